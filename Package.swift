@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+    name: "Mocking",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13)],
+    products: [
+        .library(name: "Mocking", targets: ["Mocking"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    ],
+    targets: [
+        .macro(
+            name: "MockMacrosSupport",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "Mocking", dependencies: ["MockMacrosSupport"]),
+        .testTarget(name: "MockingTests", dependencies: ["Mocking"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,7 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct MockMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [CallSiteMacro.self]
+}

@@ -1,0 +1,84 @@
+extension MockCall where Verb: AnsweringVerb {
+    /// Answers matching calls with `values`, one per call; the last value then repeats.
+    ///
+    /// ```swift
+    /// mock.stub.result(temperature: .any, humidity: .any).andReturn(1, 2, 3)   // 1, 2, 3, 3, …
+    /// ```
+    ///
+    /// Given no values, it reports `andReturn() was given no values …` and leaves the answer unchanged.
+    @discardableResult
+    public func andReturn(_ values: Return..., at callSite: CallSite = #callSite) -> Self {
+        guard !values.isEmpty else {
+            reportMisuse(
+                "andReturn() was given no values for \(pattern?.description ?? "this stub"); pass at least one value. The stub keeps its previous answer.",
+                at: callSite
+            )
+            return self
+        }
+        updateEntry { entry in
+            entry.answer = .values(values)
+            entry.nextValueIndex = 0
+        }
+        return self
+    }
+
+    /// Answers matching calls by forwarding them to the real object of a partial mock.
+    @discardableResult
+    public func andForwardToReal() -> Self {
+        updateEntry { $0.answer = .forwardToReal }
+        return self
+    }
+}
+
+extension MockCall where Verb: AnsweringVerb, Effects: ThrowingEffects {
+    /// Makes matching calls throw `error`.
+    @discardableResult
+    public func andThrow(_ error: any Error) -> Self {
+        updateEntry { $0.answer = .error(error) }
+        return self
+    }
+}
+
+extension MockCall where Verb: AnsweringVerb, Effects == Sync {
+    /// Answers matching calls by running `body` with their arguments.
+    ///
+    /// ```swift
+    /// mock.stub.result(temperature: .any, humidity: .any).andCall { temperature, humidity in temperature + humidity }
+    /// ```
+    @discardableResult
+    public func andCall(_ body: @escaping (Arguments) -> Return) -> Self {
+        updateEntry { $0.answer = .call(body) }
+        return self
+    }
+}
+
+extension MockCall where Verb: AnsweringVerb, Effects == Throwing {
+    /// Answers matching calls by running `body`; what it throws, the call throws.
+    @discardableResult
+    public func andCall(_ body: @escaping (Arguments) throws -> Return) -> Self {
+        updateEntry { $0.answer = .call(body) }
+        return self
+    }
+}
+
+extension MockCall where Verb: AnsweringVerb, Effects == Async {
+    /// Answers matching calls by awaiting `body`.
+    @discardableResult
+    public func andCall(_ body: @escaping (Arguments) async -> Return) -> Self {
+        updateEntry { $0.answer = .callAsync(body) }
+        return self
+    }
+}
+
+extension MockCall where Verb: AnsweringVerb, Effects == AsyncThrowing {
+    /// Answers matching calls by awaiting `body`; what it throws, the call throws.
+    ///
+    /// ```swift
+    /// mock.stub.forecast(city: .any).andCall { city in try await slowLookup(city) }
+    /// ```
+    @discardableResult
+    public func andCall(_ body: @escaping (Arguments) async throws -> Return) -> Self {
+        updateEntry { $0.answer = .callAsync(body) }
+        return self
+    }
+}

@@ -1,0 +1,56 @@
+extension MockCall where Verb == Expecting {
+    /// Expects exactly `count` matching calls.
+    ///
+    /// A negative count is reported (`times(-1) is not a call count …`) and ignored.
+    @discardableResult
+    public func times(_ count: Int, at callSite: CallSite = #callSite) -> Self {
+        guard count >= 0 else {
+            reportMisuse(invalidCount("times(\(count))"), at: callSite)
+            return self
+        }
+        return expecting(.exactly(count))
+    }
+
+    /// Expects a number of matching calls within `range`: `times(1...)`, `times(2..<5)`, `times(...3)`.
+    @discardableResult
+    public func times(_ range: some RangeExpression<Int>, at callSite: CallSite = #callSite) -> Self {
+        guard let count = CallCount(range) else {
+            reportMisuse(invalidCount("times(\(range))"), at: callSite)
+            return self
+        }
+        return expecting(count)
+    }
+
+    /// Expects exactly one matching call (the default).
+    @discardableResult
+    public func once() -> Self { expecting(.once) }
+
+    /// Expects no matching call (Kiwi's `shouldNot receive`, OCMock's `reject`).
+    @discardableResult
+    public func never() -> Self { expecting(.never) }
+
+    /// Expects `count` matching calls or more.
+    @discardableResult
+    public func atLeast(_ count: Int, at callSite: CallSite = #callSite) -> Self {
+        times(max(count, 0)..., at: callSite)
+    }
+
+    /// Expects at most `count` matching calls.
+    @discardableResult
+    public func atMost(_ count: Int, at callSite: CallSite = #callSite) -> Self {
+        times(...count, at: callSite)
+    }
+
+    private func expecting(_ count: CallCount) -> Self {
+        updateEntry { entry in
+            entry.expectedCount = count
+            entry.isChecked = false
+        }
+        return self
+    }
+}
+
+/// The message for a count that cannot be a number of calls.
+func invalidCount(_ spelled: String) -> String {
+    "\(spelled) is not a call count: counts cannot be negative or empty. The count is left unchanged."
+}

@@ -1,0 +1,58 @@
+/// One builder: a requirement plus argument filters, acting as a stub, an expectation, a
+/// verification or a capture depending on `Verb`.
+///
+/// - `Arguments`: the labelled argument tuple (`(temperature: Int, humidity: Int)`), a bare value
+///   for one parameter, `Void` for none.
+/// - `Return`: the requirement's return type.
+/// - `Effects`: ``Sync``, ``Throwing``, ``Async`` or ``AsyncThrowing``; decides which closures
+///   ``andCall(_:)`` accepts and whether ``andThrow(_:)`` exists.
+///
+/// Stubs, expectations and captures take effect when the builder is created; the chained calls
+/// (`andReturn`, `times`, …) refine them and can come in any order.
+public struct MockCall<Verb: MockVerb, Arguments, Return, Effects> {
+    let state: MockState
+    let requirement: RequirementState<Arguments, Return>?
+    let pattern: MessagePattern<Arguments>?
+    let entry: Entry<Arguments, Return>?
+    let callSite: CallSite
+
+    init(state: MockState, requirement name: String, pattern: MessagePattern<Arguments>?, at callSite: CallSite) {
+        self.state = state
+        self.callSite = callSite
+        self.pattern = pattern
+        let role: Entry<Arguments, Return>.Role? = switch Verb.self {
+        case is Stubbing.Type: .stub
+        case is Expecting.Type: .expectation
+        case is Capturing.Type: .capture
+        default: nil
+        }
+        (requirement, entry) = state.withStorage { storage in
+            guard let pattern else {
+                storage.outgoing.append(MockFailure(
+                    message: "The builder for '\(name)' on \(state.displayName) does not match its witness's argument types (\(Arguments.self)); fix the mock's declaration.",
+                    callSite: callSite
+                ))
+                return (nil, nil)
+            }
+            let requirement: RequirementState<Arguments, Return>? = state.requirement(name, in: &storage, at: callSite)
+            guard let requirement, let role else { return (requirement, nil) }
+            let entry = Entry<Arguments, Return>(role: role, pattern: pattern, callSite: callSite)
+            requirement.entries.append(entry)
+            return (requirement, entry)
+        }
+    }
+
+    /// Runs `body` on the entry under the mock's lock.
+    func updateEntry(_ body: (Entry<Arguments, Return>) -> Void) {
+        guard let entry else { return }
+        state.withStorage { _ in body(entry) }
+    }
+
+    /// Reports a misuse at `callSite`.
+    func reportMisuse(_ message: String, at callSite: CallSite) {
+        FailureReporter.report(MockFailure(message: message, callSite: callSite), owner: state)
+    }
+}
+
+/// A capture: `let spy = robot.capture.speak(.any, afterDelay: .any, whenDone: .any)`.
+public typealias CaptureSpy<Arguments, Return, Effects> = MockCall<Capturing, Arguments, Return, Effects>

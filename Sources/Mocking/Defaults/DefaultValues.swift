@@ -1,0 +1,29 @@
+/// Default values for types you cannot (or would rather not) conform to ``DefaultProvidable``.
+///
+/// Registrations are process-wide, like a conformance would be:
+///
+/// ```swift
+/// DefaultValues.register(URL(string: "about:blank")!)
+/// ```
+public enum DefaultValues {
+    private static let registered = Locked<[ObjectIdentifier: any Sendable]>([:])
+
+    /// Makes every mock answer `value` for unstubbed calls returning `Value`.
+    public static func register<Value: Sendable>(_ value: Value) {
+        registered.withLock { $0[ObjectIdentifier(Value.self)] = value }
+    }
+
+    /// Forgets the registration for `Value`.
+    public static func unregister<Value>(_: Value.Type) {
+        registered.withLock { $0[ObjectIdentifier(Value.self)] = nil }
+    }
+
+    /// The default for `Value`: registered, then `DefaultProvidable`, or `()`; `nil` when there is none.
+    public static func value<Value>(for _: Value.Type) -> Value? {
+        if let value = registered.withLock({ $0[ObjectIdentifier(Value.self)] }) as? Value {
+            return value
+        }
+        if Value.self == Void.self { return (() as Any) as? Value }
+        return (Value.self as? any DefaultProvidable.Type)?.defaultValue as? Value
+    }
+}

@@ -1,0 +1,43 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Sends failures to whichever test framework runs this process, at the user's line.
+enum FailureReporter {
+    /// Reports `failure` now, or, for Swift Testing, holds it on `owner` until code runs inside
+    /// the test again.
+    ///
+    /// Swift Testing attributes an issue to a test through task-local state, which a Dispatch
+    /// queue or a plain thread does not carry; reported from there, the issue would belong to no
+    /// test. So such failures wait on the mock that raised them and are delivered by the next
+    /// `verify()`, `received` check or scope end, or when the mock is deallocated.
+    static func report(_ failure: MockFailure, owner: MockState? = nil) {
+        if TestFramework.current == .swiftTesting, let owner, SwiftTestingBridge.isInsideTest == false {
+            owner.hold(failure)
+            return
+        }
+        deliver(failure)
+    }
+
+    /// Reports `failure` at once to the running framework, or to standard error without one.
+    static func deliver(_ failure: MockFailure) {
+        let delivered: Bool
+        switch TestFramework.current {
+        case .swiftTesting:
+            delivered = SwiftTestingBridge.record(failure.message, at: failure.callSite)
+        case .xcTest:
+            delivered = XCTestBridge.record(failure.message, at: failure.callSite)
+        case .none:
+            delivered = false
+        }
+        if !delivered {
+            let text = "\(failure.callSite.filePath):\(failure.callSite.line): error: \(failure.message)\n"
+            var utf8 = text
+            utf8.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// How an argument or return value prints in failure messages: strings quoted, optionals
+/// unwrapped, closures as `<closure>`.
+func describeValue(_ value: Any) -> String {
+    switch value {
+    case let string as String:
+        return string.debugDescription
+    case let character as Character:
+        return String(character).debugDescription
+    case let optional as any OptionalValue:
+        return optional.describedWrapped
+    default:
+        let text = String(describing: value)
+        return text == "(Function)" ? "<closure>" : text
+    }
+}
+
+extension OptionalValue {
+    fileprivate var describedWrapped: String {
+        wrappedValue.map { describeValue($0) } ?? "nil"
+    }
+}

@@ -1,0 +1,115 @@
+/// A filter for one argument position of a stub, expectation, verification or capture.
+///
+/// Every parameter of a mock's builder methods takes an `Arg`, so each position can be filtered
+/// on its own:
+///
+/// ```swift
+/// mock.stub.result(temperature: 23, humidity: .where { $0 > 80 }).andReturn(0)
+/// mock.received.forecast(city: .any).never()
+/// ```
+///
+/// Literals mean ``value(_:)``: `23`, `"Oslo"`, `true`, `1.5`, `nil`.
+/// An `Arg` prints the way it reads in failure messages (`23`, `any`, `positive`).
+public struct Arg<Value> {
+    /// Decides whether an actual argument satisfies this filter.
+    let test: (Value) -> Bool
+    /// How the filter reads in messages: `23`, `any`, `not nil`.
+    public let description: String
+    /// `false` only for ``any``: such a position never explains a mismatch.
+    let isRestrictive: Bool
+
+    /// A filter from a predicate and the words that describe it in messages.
+    ///
+    /// - Parameters:
+    ///   - description: How the filter reads in failure messages.
+    ///   - test: Returns `true` for an argument that matches.
+    public init(description: String, _ test: @escaping (Value) -> Bool) {
+        self.test = test
+        self.description = description
+        self.isRestrictive = true
+    }
+
+    private init(any: Void) {
+        test = { _ in true }
+        description = "any"
+        isRestrictive = false
+    }
+
+    /// Whether `value` satisfies this filter.
+    public func matches(_ value: Value) -> Bool {
+        test(value)
+    }
+
+    /// Matches every argument.
+    public static var any: Arg { Arg(any: ()) }
+
+    /// Matches arguments for which `predicate` returns `true`.
+    ///
+    /// ```swift
+    /// mock.stub.result(temperature: .where { $0 > 40 }, humidity: .any).andReturn(0)
+    /// ```
+    public static func `where`(_ predicate: @escaping (Value) -> Bool) -> Arg {
+        Arg(description: "a value matching a predicate", predicate)
+    }
+
+    /// Matches arguments for which `predicate` returns `true`; `name` describes it in messages.
+    ///
+    /// ```swift
+    /// mock.expect.result(temperature: .where("positive") { $0 > 0 }, humidity: .any)
+    /// // … 'temperature' differs: expected positive, got -3
+    /// ```
+    public static func `where`(_ name: String, _ predicate: @escaping (Value) -> Bool) -> Arg {
+        Arg(description: name, predicate)
+    }
+}
+
+extension Arg where Value: Equatable {
+    /// Matches arguments equal to `expected`.
+    public static func value(_ expected: Value) -> Arg {
+        Arg(description: describeValue(expected)) { $0 == expected }
+    }
+}
+
+extension Arg where Value: AnyObject {
+    /// Matches exactly the instance `object` (`===`).
+    public static func identical(to object: Value) -> Arg {
+        Arg(description: "identical to \(describeValue(object))") { $0 === object }
+    }
+}
+
+extension Arg where Value: OptionalValue {
+    /// Matches `nil`.
+    public static var `nil`: Arg {
+        Arg(description: "nil") { $0.isNil }
+    }
+
+    /// Matches any value that is not `nil`.
+    public static var notNil: Arg {
+        Arg(description: "not nil") { !$0.isNil }
+    }
+}
+
+extension Arg where Value: OptionalValue, Value.Wrapped: AnyObject {
+    /// Matches an optional holding exactly the instance `object` (`===`).
+    public static func identical(to object: Value.Wrapped) -> Arg {
+        Arg(description: "identical to \(describeValue(object))") { $0.wrappedValue === object }
+    }
+}
+
+extension Arg: CustomStringConvertible {}
+
+/// An `Optional`, seen through a protocol so matchers can ask whether a value is `nil`.
+public protocol OptionalValue {
+    associatedtype Wrapped
+    /// The wrapped value, or `nil`.
+    var wrappedValue: Wrapped? { get }
+}
+
+extension OptionalValue {
+    var isNil: Bool { wrappedValue == nil }
+}
+
+extension Optional: OptionalValue {
+    /// The optional itself.
+    public var wrappedValue: Wrapped? { self }
+}

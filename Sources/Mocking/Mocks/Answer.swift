@@ -1,0 +1,24 @@
+/// What a stub or expectation answers when a call matches it.
+enum Answer<Arguments, Return> {
+    /// Values handed out one per call; the last one repeats.
+    case values([Return])
+    /// A closure run with the call's arguments; also used for non-throwing bodies.
+    case call((Arguments) throws -> Return)
+    /// An async closure, only reachable from async witnesses.
+    case callAsync((Arguments) async throws -> Return)
+    case error(any Error)
+    case forwardToReal
+}
+
+/// The decision for one call, taken under the mock's lock and carried out outside it.
+enum Resolution<Arguments, Return> {
+    case value(Return)
+    case call((Arguments) throws -> Return)
+    case callAsync((Arguments) async throws -> Return)
+    case error(any Error)
+    case forwardToReal
+    /// Allowed, but nothing says what to answer: the stored property value or the default.
+    case unanswered
+    /// Nothing allowed the call; `failure` is set for strict mocks.
+    case unmatched(MockFailure?)
+}

@@ -1,0 +1,98 @@
+/// A type that stands in for a protocol in tests and records every call it receives.
+///
+/// `@Mockable` writes conforming classes for you; you can also write one by hand. A hand-written
+/// mock stores a ``MockCore``, forwards each witness to it in one line, and declares one builder
+/// method per requirement on ``MockProxy`` (see <doc:HandWrittenMocks>):
+///
+/// ```swift
+/// final class WeatherForecasterMock: Mock, WeatherForecaster {
+///     let mockCore: MockCore<any WeatherForecaster>
+///     init(mockCore: MockCore<any WeatherForecaster>) { self.mockCore = mockCore }
+///
+///     func result(temperature: Int, humidity: Int) -> Int {
+///         mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) {
+///             $0.result(temperature: temperature, humidity: humidity)
+///         }
+///     }
+/// }
+///
+/// extension MockProxy where Target == WeatherForecasterMock {
+///     @discardableResult
+///     func result(temperature: Arg<Int>, humidity: Arg<Int>, at callSite: CallSite = #callSite)
+///         -> MockCall<Verb, (temperature: Int, humidity: Int), Int, Sync> {
+///         message("result(temperature:humidity:)", temperature, humidity, at: callSite)
+///     }
+/// }
+/// ```
+///
+/// Every mock then has ``stub``, ``expect``, ``received``, ``capture``, ``verify(at:)``,
+/// ``verifyNoMoreInteractions(at:)`` and ``removeAllStubs()``.
+public protocol Mock: AnyObject {
+    /// The type a partial mock forwards to, usually `any Protocol`.
+    associatedtype Real
+    /// The runtime that records calls and answers them.
+    var mockCore: MockCore<Real> { get }
+    /// Wraps an existing core; the convenience initializers below call this.
+    init(mockCore: MockCore<Real>)
+}
+
+extension Mock {
+    /// Creates a mock.
+    ///
+    /// - Parameters:
+    ///   - behavior: What unmatched calls do: ``MockBehavior/strict`` (the default) or ``MockBehavior/null``.
+    ///   - name: A name for messages, when one test has several mocks of a type.
+    ///   - callSite: Where "Unexpected call" failures point; leave the default.
+    public init(_ behavior: MockBehavior = .strict, name: String? = nil, at callSite: CallSite = #callSite) {
+        self.init(mockCore: MockCore(behavior, typeName: String(describing: Self.self), name: name, createdAt: callSite))
+    }
+
+    /// Creates a partial mock: unmatched calls, and stubs that say ``MockCall/andForwardToReal()``,
+    /// go to `real`.
+    public init(forwardingTo real: Real, name: String? = nil, at callSite: CallSite = #callSite) {
+        self.init(mockCore: MockCore(
+            .partial, typeName: String(describing: Self.self), name: name, real: real, createdAt: callSite
+        ))
+    }
+
+    /// Stubs calls: `mock.stub.result(temperature: 23, humidity: .any).andReturn(42)`.
+    public var stub: MockProxy<Self, Stubbing> { MockProxy(mock: self) }
+
+    /// Expects calls, checked by ``verify(at:)`` or at the end of a mocking scope:
+    /// `mock.expect.result(temperature: .any, humidity: .any).times(2)`.
+    public var expect: MockProxy<Self, Expecting> { MockProxy(mock: self) }
+
+    /// Verifies calls after the fact: `mock.received.forecast(city: "Oslo").once()`.
+    public var received: MockProxy<Self, Verifying> { MockProxy(mock: self) }
+
+    /// Captures the arguments of matching calls: `let spy = mock.capture.speak(.any, afterDelay: .any, whenDone: .any)`.
+    public var capture: MockProxy<Self, Capturing> { MockProxy(mock: self) }
+
+    /// Checks every expectation of this mock now.
+    ///
+    /// Each expectation whose count does not hold is reported at its `expect` line:
+    ///
+    /// ```
+    /// Expectation not met on WeatherForecasterMock:
+    ///   expected result(temperature: 23, humidity: 50) exactly once, but it was called 0 times
+    /// No calls of 'result(temperature:humidity:)' were recorded.
+    /// ```
+    public func verify(at callSite: CallSite = #callSite) {
+        mockCore.state.verify()
+    }
+
+    /// Reports recorded calls that no `received` verification and no expectation accounted for.
+    ///
+    /// ```
+    /// WeatherForecasterMock received 1 call that no verification or expectation accounts for:
+    ///   result(temperature: 1, humidity: 2)
+    /// ```
+    public func verifyNoMoreInteractions(at callSite: CallSite = #callSite) {
+        mockCore.state.verifyNoMoreInteractions(at: callSite)
+    }
+
+    /// Removes every stub of this mock; expectations, captures and recorded calls stay.
+    public func removeAllStubs() {
+        mockCore.state.removeAllStubs()
+    }
+}

@@ -1,0 +1,156 @@
+/// The shared, lock-guarded state of one mock: requirements, recorded calls, entries and the
+/// failures waiting to reach their test.
+final class MockState: @unchecked Sendable {
+    struct Storage {
+        var requirements: [String: AnyRequirementState] = [:]
+        /// Requirements in first-use order, so messages list them deterministically.
+        var ordered: [AnyRequirementState] = []
+        var heldFailures: [MockFailure] = []
+        /// Failures found while the lock was held, reported as soon as it is released.
+        var outgoing: [MockFailure] = []
+    }
+
+    let behavior: MockBehavior
+    let typeName: String
+    let name: String?
+    let createdAt: CallSite
+    private let storage = Locked(Storage())
+
+    init(behavior: MockBehavior, typeName: String, name: String?, createdAt: CallSite) {
+        self.behavior = behavior
+        self.typeName = typeName
+        self.name = name
+        self.createdAt = createdAt
+    }
+
+    deinit {
+        let (unchecked, held) = storage.withLock { storage in
+            (storage.ordered.map { $0.takeUncheckedExpectations() }, storage.heldFailures)
+        }
+        held.forEach(FailureReporter.deliver)
+        let summaries = unchecked.flatMap(\.summaries)
+        guard let callSite = unchecked.lazy.compactMap(\.callSite).first else { return }
+        let noun = summaries.count == 1 ? "an expectation" : "\(summaries.count) expectations"
+        FailureReporter.deliver(MockFailure(
+            message: """
+            \(displayName) was deallocated with \(noun) nobody verified; call verify() or use a mocking scope:
+            \(summaries.map { "  " + $0 }.joined(separator: "\n"))
+            """,
+            callSite: callSite
+        ))
+    }
+
+    /// `WeatherForecasterMock`, or `WeatherForecasterMock 'forecaster'` for a named mock.
+    var displayName: String {
+        name.map { "\(typeName) '\($0)'" } ?? typeName
+    }
+
+    /// Runs `body` under the lock, then reports whatever it queued in `outgoing`.
+    func withStorage<Result>(_ body: (inout Storage) throws -> Result) rethrows -> Result {
+        let (result, outgoing) = try storage.withLock { storage in
+            let result = try body(&storage)
+            defer { storage.outgoing.removeAll() }
+            return (result, storage.outgoing)
+        }
+        for failure in outgoing {
+            FailureReporter.report(failure, owner: self)
+        }
+        return result
+    }
+
+    /// The state for `name`, created on first use. `nil` (after reporting) when the name was
+    /// used before with other argument or return types, which only a mis-written mock can do.
+    func requirement<Arguments, Return>(
+        _ name: String, in storage: inout Storage, at callSite: CallSite
+    ) -> RequirementState<Arguments, Return>? {
+        if let existing = storage.requirements[name] {
+            if let typed = existing as? RequirementState<Arguments, Return> { return typed }
+            storage.outgoing.append(MockFailure(
+                message: """
+                \(displayName) uses '\(name)' with two signatures: \
+                (\(Arguments.self)) -> \(Return.self) here, something else before. \
+                Give each overload its own name in the mock.
+                """,
+                callSite: callSite
+            ))
+            return nil
+        }
+        let created = RequirementState<Arguments, Return>(name: RequirementName(name))
+        storage.requirements[name] = created
+        storage.ordered.append(created)
+        return created
+    }
+
+    /// Holds a failure raised where no test context is visible (see ``FailureReporter``).
+    func hold(_ failure: MockFailure) {
+        storage.withLock { $0.heldFailures.append(failure) }
+    }
+
+    /// Delivers failures held for this mock; called from places that run inside the test.
+    func flushHeldFailures() {
+        let held = storage.withLock { storage in
+            defer { storage.heldFailures.removeAll() }
+            return storage.heldFailures
+        }
+        held.forEach(FailureReporter.deliver)
+    }
+
+    // MARK: Calls
+
+    /// Records a call and decides the answer; builds the "Unexpected call" failure for strict mocks.
+    func resolve<Arguments, Return>(_ name: String, _ arguments: Arguments) -> Resolution<Arguments, Return> {
+        withStorage { storage in
+            guard let requirement: RequirementState<Arguments, Return> = requirement(name, in: &storage, at: createdAt)
+            else { return .unmatched(nil) }
+            let resolution = requirement.record(arguments, behavior: behavior)
+            guard case .unmatched = resolution, behavior == .strict else { return resolution }
+            return .unmatched(unexpectedCallFailure(requirement, arguments))
+        }
+    }
+
+    private func unexpectedCallFailure<Arguments, Return>(
+        _ requirement: RequirementState<Arguments, Return>, _ arguments: Arguments
+    ) -> MockFailure {
+        var lines = ["Unexpected call on strict \(displayName):", "  \(requirement.describe(arguments))"]
+        if let nearest = requirement.nearestEntry(to: arguments) {
+            let kind = nearest.entry.role == .stub ? "stub" : "expectation"
+            let detail = nearest.mismatches.map(\.description).joined(separator: "; ")
+            lines.append("Nearest \(kind): \(nearest.entry.pattern.description) — \(detail)")
+        } else {
+            lines.append("Nothing stubs or expects '\(requirement.name)' on this mock.")
+        }
+        return MockFailure(message: lines.joined(separator: "\n"), callSite: createdAt)
+    }
+
+    // MARK: Verification
+
+    /// Checks every expectation of this mock now; reports each that does not hold.
+    func verify() {
+        let failures = storage.withLock { storage in
+            storage.ordered.flatMap { $0.checkExpectations(on: displayName) }
+        }
+        flushHeldFailures()
+        failures.forEach(FailureReporter.deliver)
+    }
+
+    /// Reports every recorded call that no verification or expectation accounted for.
+    func verifyNoMoreInteractions(at callSite: CallSite) {
+        let unverified = storage.withLock { storage in
+            storage.ordered.flatMap { $0.unverifiedCalls() }.sorted { $0.sequence < $1.sequence }
+        }
+        flushHeldFailures()
+        guard !unverified.isEmpty else { return }
+        let noun = unverified.count == 1 ? "1 call" : "\(unverified.count) calls"
+        FailureReporter.deliver(MockFailure(
+            message: """
+            \(displayName) received \(noun) that no verification or expectation accounts for:
+            \(unverified.map { "  " + $0.text }.joined(separator: "\n"))
+            """,
+            callSite: callSite
+        ))
+    }
+
+    func removeAllStubs() {
+        storage.withLock { storage in storage.ordered.forEach { $0.removeStubs() } }
+    }
+}

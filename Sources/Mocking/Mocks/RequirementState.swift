@@ -1,0 +1,149 @@
+/// Everything one mock knows about one requirement: its recorded calls and its entries.
+///
+/// Guarded by the owning ``MockState``'s lock; the base class lets the mock walk all of them.
+class AnyRequirementState {
+    let name: RequirementName
+
+    init(name: RequirementName) {
+        self.name = name
+    }
+
+    var callCount: Int { 0 }
+    /// Expectations that fail their count, marked checked.
+    func checkExpectations(on mock: String) -> [MockFailure] { [] }
+    /// Summaries of expectations nobody verified, marked checked.
+    func takeUncheckedExpectations() -> (summaries: [String], callSite: CallSite?) { ([], nil) }
+    /// Recorded calls no verification or expectation accounted for: sequence number and text.
+    func unverifiedCalls() -> [(sequence: UInt64, text: String)] { [] }
+    /// Every recorded call: sequence number and text.
+    func allCalls() -> [(sequence: UInt64, text: String)] { [] }
+    func removeStubs() {}
+}
+
+final class RequirementState<Arguments, Return>: AnyRequirementState {
+    /// One recorded call: its global sequence number, arguments and whether something verified it.
+    struct Call {
+        let sequence: UInt64
+        let arguments: Arguments
+        var isVerified = false
+    }
+
+    var calls: [Call] = []
+    var entries: [Entry<Arguments, Return>] = []
+    /// For `{ get set }` properties: the last value set, answered by an unstubbed getter.
+    var storedValue: Return?
+
+    override var callCount: Int { calls.count }
+
+    /// Records a call and decides what to answer, following "most recent stub wins".
+    func record(_ arguments: Arguments, behavior: MockBehavior) -> Resolution<Arguments, Return> {
+        var call = Call(sequence: Sequencer.next(), arguments: arguments)
+        var allowed = false
+        var answering: Entry<Arguments, Return>?
+        for entry in entries where entry.pattern.matches(arguments) {
+            allowed = true
+            switch entry.role {
+            case .stub:
+                answering = entry
+            case .expectation:
+                entry.matchedCount += 1
+                call.isVerified = true
+                if entry.answer != nil { answering = entry }
+            case .capture:
+                entry.captured.append(arguments)
+            }
+        }
+        calls.append(call)
+        if let answering { return answering.resolve() }
+        return allowed ? .unanswered : .unmatched(nil)
+    }
+
+    /// The calls `pattern` matches; marks them verified when `markVerified` is set.
+    func matchingCalls(_ pattern: MessagePattern<Arguments>, markVerified: Bool) -> [Call] {
+        var matching: [Call] = []
+        for index in calls.indices where pattern.matches(calls[index].arguments) {
+            if markVerified { calls[index].isVerified = true }
+            matching.append(calls[index])
+        }
+        return matching
+    }
+
+    func describe(_ arguments: Arguments) -> String {
+        name.render(name.describeArguments(arguments))
+    }
+
+    /// The entry that comes closest to matching: fewest differing positions, most recent on a tie.
+    func nearestEntry(to arguments: Arguments) -> (entry: Entry<Arguments, Return>, mismatches: [ArgumentMismatch])? {
+        var best: (entry: Entry<Arguments, Return>, mismatches: [ArgumentMismatch])?
+        for entry in entries where entry.role != .capture {
+            let mismatches = entry.pattern.mismatches(arguments)
+            if best == nil || mismatches.count <= best!.mismatches.count {
+                best = (entry, mismatches)
+            }
+        }
+        return best
+    }
+
+    /// "Recorded calls of '…':" with each call and, where `pattern` rejects it, why.
+    func recordedCallsReport(against pattern: MessagePattern<Arguments>) -> String {
+        guard !calls.isEmpty else { return "No calls of '\(name)' were recorded." }
+        let limit = 10
+        var lines = ["Recorded calls of '\(name)':"]
+        for call in calls.prefix(limit) {
+            let mismatches = pattern.mismatches(call.arguments)
+            let detail = mismatches.isEmpty ? "" : " — " + mismatches.map(\.description).joined(separator: "; ")
+            lines.append("  \(describe(call.arguments))\(detail)")
+        }
+        if calls.count > limit { lines.append("  … and \(calls.count - limit) more") }
+        return lines.joined(separator: "\n")
+    }
+
+    override func checkExpectations(on mock: String) -> [MockFailure] {
+        entries.compactMap { entry in
+            guard entry.role == .expectation else { return nil }
+            entry.isChecked = true
+            guard !entry.expectedCount.contains(entry.matchedCount) else { return nil }
+            return MockFailure(
+                message: countFailureMessage(
+                    title: "Expectation not met on \(mock)",
+                    pattern: entry.pattern, expected: entry.expectedCount, actual: entry.matchedCount
+                ),
+                callSite: entry.callSite
+            )
+        }
+    }
+
+    /// The message for a count that did not hold, shared by expectations and verifications.
+    func countFailureMessage(
+        title: String, pattern: MessagePattern<Arguments>, expected: CallCount, actual: Int
+    ) -> String {
+        """
+        \(title):
+          expected \(pattern.description) \(expected.description), but it was called \(times(actual))
+        \(recordedCallsReport(against: pattern))
+        """
+    }
+
+    override func takeUncheckedExpectations() -> (summaries: [String], callSite: CallSite?) {
+        var summaries: [String] = []
+        var callSite: CallSite?
+        for entry in entries where entry.role == .expectation && !entry.isChecked {
+            entry.isChecked = true
+            callSite = callSite ?? entry.callSite
+            summaries.append("\(entry.expectationSummary) (called \(times(entry.matchedCount)))")
+        }
+        return (summaries, callSite)
+    }
+
+    override func unverifiedCalls() -> [(sequence: UInt64, text: String)] {
+        calls.filter { !$0.isVerified }.map { ($0.sequence, describe($0.arguments)) }
+    }
+
+    override func allCalls() -> [(sequence: UInt64, text: String)] {
+        calls.map { ($0.sequence, describe($0.arguments)) }
+    }
+
+    override func removeStubs() {
+        entries.removeAll { $0.role == .stub }
+    }
+}

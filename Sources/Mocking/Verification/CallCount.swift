@@ -1,0 +1,48 @@
+/// How many calls an expectation or verification accepts.
+///
+/// Built from an `Int` or any `RangeExpression<Int>` (`times(2)`, `times(1...)`, `times(..<3)`).
+struct CallCount: Equatable, Sendable {
+    let lowerBound: Int
+    /// `nil` means unbounded.
+    let upperBound: Int?
+
+    static let once = CallCount(lowerBound: 1, upperBound: 1)
+    static let never = CallCount(lowerBound: 0, upperBound: 0)
+
+    static func exactly(_ count: Int) -> CallCount {
+        CallCount(lowerBound: count, upperBound: count)
+    }
+
+    /// Converts a range; `nil` when it contains a negative count or nothing at all.
+    init?(_ range: some RangeExpression<Int>) {
+        let bounded = range.relative(to: 0..<Int.max)
+        guard bounded.lowerBound >= 0, !bounded.isEmpty else { return nil }
+        lowerBound = bounded.lowerBound
+        upperBound = bounded.upperBound == Int.max ? nil : bounded.upperBound - 1
+    }
+
+    init(lowerBound: Int, upperBound: Int?) {
+        self.lowerBound = lowerBound
+        self.upperBound = upperBound
+    }
+
+    func contains(_ count: Int) -> Bool {
+        count >= lowerBound && upperBound.map { count <= $0 } ?? true
+    }
+
+    /// `exactly once`, `exactly 2 times`, `never`, `at least once`, `at most 3 times`, `between 1 and 3 times`.
+    var description: String {
+        switch (lowerBound, upperBound) {
+        case (0, 0?): return "never"
+        case (let lower, let upper?) where lower == upper: return "exactly \(times(lower))"
+        case (0, let upper?): return "at most \(times(upper))"
+        case (let lower, nil): return "at least \(times(lower))"
+        case (let lower, let upper?): return "between \(lower) and \(upper) times"
+        }
+    }
+}
+
+/// `once`, `twice`-free plain English: `once`, `2 times`, `0 times`.
+func times(_ count: Int) -> String {
+    count == 1 ? "once" : "\(count) times"
+}

@@ -1,0 +1,42 @@
+import Mocking
+
+protocol Robot {
+    func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void)
+    func inspect(_ part: Part?) -> Part?
+}
+
+final class Part: Sendable, CustomStringConvertible {
+    let name: String
+    init(_ name: String) { self.name = name }
+    var description: String { "Part(\(name))" }
+}
+
+final class RobotMock: Mock, Robot {
+    let mockCore: MockCore<any Robot>
+    init(mockCore: MockCore<any Robot>) { self.mockCore = mockCore }
+
+    func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
+        mockCore.call("speak(_:afterDelay:whenDone:)", (text, afterDelay: delay, whenDone: whenDone)) {
+            $0.speak(text, afterDelay: delay, whenDone: whenDone)
+        }
+    }
+
+    func inspect(_ part: Part?) -> Part? {
+        mockCore.call("inspect(_:)", part) { $0.inspect(part) }
+    }
+}
+
+extension MockProxy where Target == RobotMock {
+    @discardableResult
+    func speak(
+        _ text: Arg<String>, afterDelay delay: Arg<Double>, whenDone: Arg<@Sendable () -> Void>,
+        at callSite: CallSite = #callSite
+    ) -> MockCall<Verb, (String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Sync> {
+        message("speak(_:afterDelay:whenDone:)", text, delay, whenDone, at: callSite)
+    }
+
+    @discardableResult
+    func inspect(_ part: Arg<Part?>, at callSite: CallSite = #callSite) -> MockCall<Verb, Part?, Part?, Sync> {
+        message("inspect(_:)", part, at: callSite)
+    }
+}

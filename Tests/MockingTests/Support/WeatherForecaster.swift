@@ -1,0 +1,84 @@
+import Mocking
+
+/// The SPEC's running example, mocked by hand exactly the way `@Mockable` will generate it.
+protocol WeatherForecaster {
+    func result(temperature: Int, humidity: Int) -> Int
+    func forecast(city: String) async throws -> String
+    func summary(city: String) throws -> String
+    func reset() async
+    var location: String { get set }
+    var isOnline: Bool { get }
+}
+
+enum WeatherError: Error, Equatable {
+    case offline
+}
+
+final class WeatherForecasterMock: Mock, WeatherForecaster {
+    let mockCore: MockCore<any WeatherForecaster>
+    init(mockCore: MockCore<any WeatherForecaster>) { self.mockCore = mockCore }
+
+    func result(temperature: Int, humidity: Int) -> Int {
+        mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) {
+            $0.result(temperature: temperature, humidity: humidity)
+        }
+    }
+
+    func forecast(city: String) async throws -> String {
+        try await mockCore.callAsyncThrowing("forecast(city:)", city) { try await $0.forecast(city: city) }
+    }
+
+    func summary(city: String) throws -> String {
+        try mockCore.callThrowing("summary(city:)", city) { try $0.summary(city: city) }
+    }
+
+    func reset() async {
+        await mockCore.callAsync("reset()", ()) { await $0.reset() }
+    }
+
+    var location: String {
+        get { mockCore.get("location") { $0.location } }
+        set { mockCore.set("location", newValue) { $0.location = newValue } }
+    }
+
+    var isOnline: Bool {
+        mockCore.get("isOnline") { $0.isOnline }
+    }
+}
+
+extension MockProxy where Target == WeatherForecasterMock {
+    @discardableResult
+    func result(temperature: Arg<Int>, humidity: Arg<Int>, at callSite: CallSite = #callSite)
+        -> MockCall<Verb, (temperature: Int, humidity: Int), Int, Sync> {
+        message("result(temperature:humidity:)", temperature, humidity, at: callSite)
+    }
+
+    @discardableResult
+    func forecast(city: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, String, AsyncThrowing> {
+        message("forecast(city:)", city, at: callSite)
+    }
+
+    @discardableResult
+    func summary(city: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, String, Throwing> {
+        message("summary(city:)", city, at: callSite)
+    }
+
+    @discardableResult
+    func reset(at callSite: CallSite = #callSite) -> MockCall<Verb, Void, Void, Async> {
+        message("reset()", at: callSite)
+    }
+
+    var location: PropertyProxy<Verb, String, Sync> { property("location") }
+    var isOnline: PropertyProxy<Verb, Bool, Sync> { property("isOnline") }
+}
+
+/// A real forecaster for partial mocks.
+final class LiveForecaster: WeatherForecaster, @unchecked Sendable {
+    var location = "Bergen"
+    var isOnline: Bool { true }
+    var resets = 0
+    func result(temperature: Int, humidity: Int) -> Int { temperature * 100 + humidity }
+    func forecast(city: String) async throws -> String { "Sunny in \(city)" }
+    func summary(city: String) throws -> String { "Summary for \(city)" }
+    func reset() async { resets += 1 }
+}
