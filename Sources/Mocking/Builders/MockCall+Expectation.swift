@@ -15,7 +15,7 @@ extension MockCall where Verb == Expecting {
     @discardableResult
     public func times(_ range: some RangeExpression<Int>, at callSite: CallSite = #callSite) -> Self {
         guard let count = CallCount(range) else {
-            reportMisuse(invalidCount("times(\(range))"), at: callSite)
+            reportMisuse(invalidCount("times(\(spelled(range)))"), at: callSite)
             return self
         }
         return expecting(count)
@@ -32,13 +32,21 @@ extension MockCall where Verb == Expecting {
     /// Expects `count` matching calls or more.
     @discardableResult
     public func atLeast(_ count: Int, at callSite: CallSite = #callSite) -> Self {
-        times(max(count, 0)..., at: callSite)
+        guard count >= 0 else {
+            reportMisuse(invalidCount("atLeast(\(count))"), at: callSite)
+            return self
+        }
+        return times(count..., at: callSite)
     }
 
     /// Expects at most `count` matching calls.
     @discardableResult
     public func atMost(_ count: Int, at callSite: CallSite = #callSite) -> Self {
-        times(...count, at: callSite)
+        guard count >= 0 else {
+            reportMisuse(invalidCount("atMost(\(count))"), at: callSite)
+            return self
+        }
+        return times(...count, at: callSite)
     }
 
     private func expecting(_ count: CallCount) -> Self {

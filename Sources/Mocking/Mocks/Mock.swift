@@ -27,7 +27,7 @@
 ///
 /// Every mock then has ``stub``, ``expect``, ``received``, ``capture``, ``verify(at:)``,
 /// ``verifyNoMoreInteractions(at:)`` and ``removeAllStubs()``.
-public protocol Mock: AnyObject {
+public protocol Mock: AnyObject, Sendable {
     /// The type a partial mock forwards to, usually `any Protocol`.
     associatedtype Real
     /// The runtime that records calls and answers them.

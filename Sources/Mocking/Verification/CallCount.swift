@@ -15,6 +15,9 @@ struct CallCount: Equatable, Sendable {
 
     /// Converts a range; `nil` when it contains a negative count or nothing at all.
     init?(_ range: some RangeExpression<Int>) {
+        // `relative(to:)` traps on an upper bound below the collection's start; check those first.
+        if let through = range as? PartialRangeThrough<Int>, through.upperBound < 0 { return nil }
+        if let upTo = range as? PartialRangeUpTo<Int>, upTo.upperBound <= 0 { return nil }
         let bounded = range.relative(to: 0..<Int.max)
         guard bounded.lowerBound >= 0, !bounded.isEmpty else { return nil }
         lowerBound = bounded.lowerBound
@@ -45,4 +48,16 @@ struct CallCount: Equatable, Sendable {
 /// `once`, `twice`-free plain English: `once`, `2 times`, `0 times`.
 func times(_ count: Int) -> String {
     count == 1 ? "once" : "\(count) times"
+}
+
+/// A range as the user wrote it: `1...3`, `2..<5`, `1...`, `...3`, `..<4`.
+func spelled(_ range: some RangeExpression<Int>) -> String {
+    switch range {
+    case let range as ClosedRange<Int>: "\(range.lowerBound)...\(range.upperBound)"
+    case let range as Range<Int>: "\(range.lowerBound)..<\(range.upperBound)"
+    case let range as PartialRangeFrom<Int>: "\(range.lowerBound)..."
+    case let range as PartialRangeThrough<Int>: "...\(range.upperBound)"
+    case let range as PartialRangeUpTo<Int>: "..<\(range.upperBound)"
+    default: "\(range)"
+    }
 }

@@ -45,7 +45,7 @@ extension MockCall where Verb == Verifying {
     /// Checks that the number of matching calls lies in `range`: `times(1...)`, `times(2...4)`.
     public func times(_ range: some RangeExpression<Int>, at callSite: CallSite = #callSite) {
         guard let count = CallCount(range) else {
-            reportMisuse(invalidCount("times(\(range))"), at: callSite)
+            reportMisuse(invalidCount("times(\(spelled(range)))"), at: callSite)
             return
         }
         check(count, at: callSite)
@@ -53,12 +53,20 @@ extension MockCall where Verb == Verifying {
 
     /// Checks that at least `count` matching calls were recorded.
     public func atLeast(_ count: Int, at callSite: CallSite = #callSite) {
-        times(max(count, 0)..., at: callSite)
+        guard count >= 0 else {
+            reportMisuse(invalidCount("atLeast(\(count))"), at: callSite)
+            return
+        }
+        return times(count..., at: callSite)
     }
 
     /// Checks that at most `count` matching calls were recorded.
     public func atMost(_ count: Int, at callSite: CallSite = #callSite) {
-        times(...count, at: callSite)
+        guard count >= 0 else {
+            reportMisuse(invalidCount("atMost(\(count))"), at: callSite)
+            return
+        }
+        return times(...count, at: callSite)
     }
 
     private func check(_ expected: CallCount, at callSite: CallSite) {
