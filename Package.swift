@@ -21,6 +21,7 @@ let package = Package(
         ),
         .target(name: "Mocking", dependencies: ["MockMacrosSupport"]),
         .testTarget(name: "MockingTests", dependencies: ["Mocking"]),
+        .testTarget(name: "MockingXCTests", dependencies: ["Mocking"]),
     ],
     swiftLanguageModes: [.v6]
 )

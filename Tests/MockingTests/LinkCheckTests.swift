@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// A production binary that imports Mocking must not need XCTest or Testing: it builds a small
+/// executable against Mocking in a release (-O) configuration, reads the libraries it links and
+/// runs it.
+@Suite struct LinkCheckTests {
+    static let client = """
+        import Mocking
+
+        protocol Greeter { func greet(_ name: String) -> String }
+
+        final class GreeterMock: Mock, Greeter {
+            let mockCore: MockCore<any Greeter>
+            init(mockCore: MockCore<any Greeter>) { self.mockCore = mockCore }
+            func greet(_ name: String) -> String { mockCore.call("greet(_:)", name) { $0.greet(name) } }
+        }
+
+        extension MockProxy where Target == GreeterMock {
+            @discardableResult
+            func greet(_ name: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, String, Sync> {
+                message("greet(_:)", name, at: callSite)
+            }
+        }
+
+        let mock = GreeterMock()
+        mock.stub.greet("Ada").andReturn("Hello, Ada")
+        print(mock.greet("Ada"))
+        _ = mock.greet("Bob")   // strict: reported on standard error, no test framework present
+        """
+
+    @Test func releaseExecutableImportingMockingLinksNeitherXCTestNorTesting() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let plugin = buildDirectory.appendingPathComponent("MockMacrosSupport-tool").path
+        try #require(FileManager.default.fileExists(atPath: plugin), "macro plugin not found at \(plugin)")
+
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mocking-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let sources = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Sources/Mocking").path)
+            .filter { $0.hasSuffix(".swift") }
+            .map { root.appendingPathComponent("Sources/Mocking").appendingPathComponent($0).path }
+        let pluginFlag = ["-load-plugin-executable", "\(plugin)#MockMacrosSupport"]
+
+        try run("swiftc", ["-O", "-wmo", "-parse-as-library", "-module-name", "Mocking", "-swift-version", "6",
+                           "-emit-module", "-emit-module-path", work.appendingPathComponent("Mocking.swiftmodule").path,
+                           "-c", "-o", work.appendingPathComponent("Mocking.o").path] + pluginFlag + sources)
+        let main = work.appendingPathComponent("main.swift")
+        try Self.client.write(to: main, atomically: true, encoding: .utf8)
+        let executable = work.appendingPathComponent("client").path
+        try run("swiftc", ["-O", "-swift-version", "6", "-I", work.path, main.path,
+                           work.appendingPathComponent("Mocking.o").path, "-o", executable] + pluginFlag)
+
+        #if os(Linux)
+        let libraries = try run("readelf", ["-d", executable]).stdout
+            .split(separator: "\n").filter { $0.contains("(NEEDED)") }.map(String.init)
+        #else
+        let libraries = try run("otool", ["-L", executable]).stdout.split(separator: "\n").map(String.init)
+        #endif
+        #expect(libraries.contains { $0.contains("swiftCore") })
+        #expect(!libraries.contains { $0.contains("XCTest") }, "\(libraries)")
+        #expect(!libraries.contains { $0.contains("Testing") }, "\(libraries)")
+
+        let output = try run(executable, [], allowFailure: false)
+        #expect(output.stdout == "Hello, Ada\n")
+        #expect(output.stderr.contains("main.swift:18: error: Unexpected call on strict GreeterMock:\n  greet(\"Bob\")\nNearest stub: greet(\"Ada\")"))
+    }
+
+    @discardableResult
+    private func run(_ tool: String, _ arguments: [String], allowFailure: Bool = false) throws -> (stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool.hasPrefix("/") ? tool : "/usr/bin/env")
+        process.arguments = tool.hasPrefix("/") ? arguments : [tool] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if !allowFailure {
+            try #require(process.terminationStatus == 0, "\(tool) failed: \(stderr)")
+        }
+        return (stdout, stderr)
+    }
+}
