@@ -3,6 +3,7 @@ import Mocking
 protocol Robot {
     func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void)
     func inspect(_ part: Part?) -> Part?
+    func build(_ name: String) -> Part
 }
 
 final class Part: Sendable, CustomStringConvertible {
@@ -24,6 +25,10 @@ final class RobotMock: Mock, Robot {
     func inspect(_ part: Part?) -> Part? {
         mockCore.call("inspect(_:)", part) { $0.inspect(part) }
     }
+
+    func build(_ name: String) -> Part {
+        mockCore.call("build(_:)", name) { $0.build(name) }
+    }
 }
 
 extension MockProxy where Target == RobotMock {
@@ -38,5 +43,10 @@ extension MockProxy where Target == RobotMock {
     @discardableResult
     func inspect(_ part: Arg<Part?>, at callSite: CallSite = #callSite) -> MockCall<Verb, Part?, Part?, Sync> {
         message("inspect(_:)", part, at: callSite)
+    }
+
+    @discardableResult
+    func build(_ name: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, Part, Sync> {
+        message("build(_:)", name, at: callSite)
     }
 }
