@@ -5,7 +5,9 @@ public struct CallSite: Sendable {
     public var fileID: StaticString
     /// The full path, as XCTest wants it.
     public var filePath: StaticString
+    /// The line, from 1.
     public var line: UInt
+    /// The column, from 1.
     public var column: UInt
 
     /// A location from its parts; `#callSite` fills them in at the caller.

@@ -25,8 +25,11 @@ enum FailureReporter {
 
     /// Reports `failure` at once to the running framework, or to standard error without one.
     static func deliver(_ failure: MockFailure) {
+        // A Swift Testing test in the calling task settles it, even where XCTest is loaded too
+        // (Xcode runs both in one process); otherwise the process-wide answer decides.
+        let framework: TestFramework = SwiftTestingBridge.isInsideTest == true ? .swiftTesting : TestFramework.current
         let delivered: Bool
-        switch TestFramework.current {
+        switch framework {
         case .swiftTesting:
             delivered = SwiftTestingBridge.record(failure.message, at: failure.callSite)
         case .xcTest:
