@@ -22,6 +22,13 @@ let package = Package(
         .target(name: "Mocking", dependencies: ["MockMacrosSupport"]),
         .testTarget(name: "MockingTests", dependencies: ["Mocking"]),
         .testTarget(name: "MockingXCTests", dependencies: ["Mocking"]),
+        .testTarget(
+            name: "MockMacrosTests",
+            dependencies: [
+                "MockMacrosSupport",
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

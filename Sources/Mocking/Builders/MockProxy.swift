@@ -13,9 +13,14 @@
 ///     var location: PropertyProxy<Verb, String, Sync> { property("location") }
 /// }
 /// ```
-public struct MockProxy<Target: Mock, Verb: MockVerb> {
+public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
     /// The mock this proxy builds on.
     public let mock: Target
+
+    /// A proxy for `mock`.
+    public init(mock: Target) {
+        self.mock = mock
+    }
 
     /// The builder for `requirement` with one filter per argument position.
     ///
@@ -53,4 +58,16 @@ public struct PropertyProxy<Verb: MockVerb, Value, Effects> {
     public func set(_ newValue: Arg<Value>, at callSite: CallSite = #callSite) -> MockCall<Verb, Value, Void, Sync> {
         MockCall(state: state, requirement: name + ".set", pattern: MessagePattern(name + ".set", newValue), at: callSite)
     }
+}
+
+/// The type behind `mock.stub` (and `expect`, `received`, `capture`): something built from the mock
+/// that offers one builder method per requirement.
+///
+/// Hand-written mocks use ``MockProxy`` and extend it; `@Mockable` generates a nested
+/// `Builders<Verb>` struct instead, because a macro cannot extend another type.
+public protocol MockBuilders {
+    /// The mock the builders work on.
+    associatedtype Target: Mock
+    /// Creates the builders for `mock`.
+    init(mock: Target)
 }

@@ -30,6 +30,14 @@
 public protocol Mock: AnyObject, Sendable {
     /// The type a partial mock forwards to, usually `any Protocol`.
     associatedtype Real
+    /// The builders behind ``stub``; ``MockProxy`` unless the mock declares its own (as `@Mockable` does).
+    associatedtype StubBuilders: MockBuilders = MockProxy<Self, Stubbing> where StubBuilders.Target == Self
+    /// The builders behind ``expect``.
+    associatedtype ExpectBuilders: MockBuilders = MockProxy<Self, Expecting> where ExpectBuilders.Target == Self
+    /// The builders behind ``received``.
+    associatedtype ReceivedBuilders: MockBuilders = MockProxy<Self, Verifying> where ReceivedBuilders.Target == Self
+    /// The builders behind ``capture``.
+    associatedtype CaptureBuilders: MockBuilders = MockProxy<Self, Capturing> where CaptureBuilders.Target == Self
     /// The runtime that records calls and answers them.
     var mockCore: MockCore<Real> { get }
     /// Wraps an existing core; the convenience initializers below call this.
@@ -56,17 +64,17 @@ extension Mock {
     }
 
     /// Stubs calls: `mock.stub.result(temperature: 23, humidity: .any).andReturn(42)`.
-    public var stub: MockProxy<Self, Stubbing> { MockProxy(mock: self) }
+    public var stub: StubBuilders { StubBuilders(mock: self) }
 
     /// Expects calls, checked by ``verify(at:)`` or at the end of a mocking scope:
     /// `mock.expect.result(temperature: .any, humidity: .any).times(2)`.
-    public var expect: MockProxy<Self, Expecting> { MockProxy(mock: self) }
+    public var expect: ExpectBuilders { ExpectBuilders(mock: self) }
 
     /// Verifies calls after the fact: `mock.received.forecast(city: "Oslo").once()`.
-    public var received: MockProxy<Self, Verifying> { MockProxy(mock: self) }
+    public var received: ReceivedBuilders { ReceivedBuilders(mock: self) }
 
     /// Captures the arguments of matching calls: `let spy = mock.capture.speak(.any, afterDelay: .any, whenDone: .any)`.
-    public var capture: MockProxy<Self, Capturing> { MockProxy(mock: self) }
+    public var capture: CaptureBuilders { CaptureBuilders(mock: self) }
 
     /// Checks every expectation of this mock now.
     ///
