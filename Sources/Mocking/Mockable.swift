@@ -17,6 +17,11 @@
 /// the builders live in a nested `Builders<Verb>` type. Methods (sync, `async`, `throws`),
 /// escaping closure parameters and properties (`{ get }`, `{ get set }`, effectful getters) are
 /// supported; other requirements produce a diagnostic on the requirement.
+///
+/// - Important: When mocks are compiled into an optimised build (`compiledWhen:` in a release
+///   configuration), pass `-enable-testing` (`swift build -c release -Xswiftc -enable-testing`).
+///   Swift 6.3's optimiser does not see conformances that macros generate and may send a call
+///   through `any Protocol` to the module's only hand-written conformer instead of the mock.
 @attached(peer, names: suffixed(Mock))
 public macro Mockable() = #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
