@@ -8,7 +8,7 @@ let package = Package(
         .package(name: "Mocking", path: ".."),
     ],
     targets: [
-        .target(name: "Weather"),
+        .target(name: "Weather", dependencies: [.product(name: "Mocking", package: "Mocking")]),
         .testTarget(name: "WeatherTests", dependencies: ["Weather", .product(name: "Mocking", package: "Mocking")]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,9 @@
+import Mocking
+
 /// Asks a forecaster for today's conditions and keeps a log of what it said.
+///
+/// `@Mockable` adds `WeatherForecasterMock` to debug builds; release builds carry none of it.
+@Mockable
 public protocol WeatherForecaster: Sendable {
     func result(temperature: Int, humidity: Int) -> Int
     func forecast(city: String) async throws -> String
