@@ -4,12 +4,16 @@ import SwiftSyntax
 struct MockDeclaration {
     let protocolName: String
     let access: String
+    /// A global-actor protocol makes the mock actor-isolated; its core and the `Mock` initializer
+    /// stay `nonisolated` so the mock can be created and configured from anywhere.
+    let isGlobalActorIsolated: Bool
     let condition: String
     let requirements: [Requirement]
 
     var mockName: String { protocolName + "Mock" }
 
     func render() -> DeclSyntax {
+        let nonisolated = isGlobalActorIsolated ? "nonisolated " : ""
         let witnesses = requirements.map(witness).joined(separator: "\n")
         let builders = requirements.map(builder).joined(separator: "\n")
         return """
@@ -19,8 +23,8 @@ struct MockDeclaration {
             \(raw: access)typealias ExpectBuilders = Builders<Mocking.Expecting>
             \(raw: access)typealias ReceivedBuilders = Builders<Mocking.Verifying>
             \(raw: access)typealias CaptureBuilders = Builders<Mocking.Capturing>
-            \(raw: access)let mockCore: Mocking.MockCore<any \(raw: protocolName)>
-            \(raw: access)init(mockCore: Mocking.MockCore<any \(raw: protocolName)>) {
+            \(raw: access)\(raw: nonisolated)let mockCore: Mocking.MockCore<any \(raw: protocolName)>
+            \(raw: access)\(raw: nonisolated)init(mockCore: Mocking.MockCore<any \(raw: protocolName)>) {
                 self.mockCore = mockCore
             }
         \(raw: witnesses)

@@ -29,6 +29,9 @@ public struct MockableMacro: PeerMacro {
         let mock = MockDeclaration(
             protocolName: protocolDecl.name.text,
             access: accessModifier(of: protocolDecl),
+            isGlobalActorIsolated: protocolDecl.attributes.contains { attribute in
+                attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Actor") == true
+            },
             condition: compilationCondition(of: node),
             requirements: requirements
         )

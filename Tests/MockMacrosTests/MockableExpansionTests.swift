@@ -126,6 +126,53 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
+    func testGlobalActorProtocolKeepsTheCoreNonisolated() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            @MainActor
+            protocol Screen {
+                func show()
+            }
+            """,
+            expandedSource: """
+            @MainActor
+            protocol Screen {
+                func show()
+            }
+
+            #if DEBUG
+            final class ScreenMock: Mocking.Mock, Screen {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                nonisolated let mockCore: Mocking.MockCore<any Screen>
+                nonisolated init(mockCore: Mocking.MockCore<any Screen>) {
+                    self.mockCore = mockCore
+                }
+                func show() {
+                    mockCore.call("show()", ()) {
+                        $0.show()
+                    }
+                }
+                struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders {
+                    let proxy: Mocking.MockProxy<ScreenMock, Verb>
+                    init(mock: ScreenMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                    @discardableResult
+                    func show(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
+                        proxy.message("show()", at: callSite)
+                    }
+                }
+            }
+            #endif
+            """,
+            macros: macros
+        )
+    }
+
     func testOnAStructIsADiagnosticOnTheAttribute() {
         assertMacroExpansion(
             """
