@@ -26,6 +26,10 @@ public struct MockableMacro: PeerMacro {
             }
         }
         guard !failed else { return [] }
+        let selectors = Dictionary(grouping: requirements.indices, by: { requirements[$0].selector })
+        for indices in selectors.values where indices.count > 1 {
+            for index in indices { requirements[index].isOverloadedByType = true }
+        }
         let mock = MockDeclaration(
             protocolName: protocolDecl.name.text,
             access: accessModifier(of: protocolDecl),

@@ -22,8 +22,17 @@ struct Requirement {
     let isAsync: Bool
     let isThrowing: Bool
 
-    /// The runtime's name for the requirement: `result(temperature:humidity:)`, `location`.
+    /// The runtime's name: the selector, or the full signature where `isOverloadedByType`.
     var runtimeName: String {
+        guard isOverloadedByType, case .method(_, let parameters, let returnType) = kind else { return selector }
+        return "\(selector) (\(parameters.map(\.type).joined(separator: ", "))) -> \(returnType)"
+    }
+
+    /// Set when another requirement has the same selector, so the runtime can tell them apart.
+    var isOverloadedByType = false
+
+    /// `result(temperature:humidity:)`, `location`.
+    var selector: String {
         switch kind {
         case .method(let name, let parameters, _):
             "\(name)(\(parameters.map { "\($0.label):" }.joined()))"

@@ -10,9 +10,11 @@ struct RequirementName: Hashable, Sendable, CustomStringConvertible {
 
     init(_ name: String) {
         description = name
-        if let open = name.firstIndex(of: "("), name.hasSuffix(")") {
+        // `load(_:)`, or `load(_:) -> Int` where overloads differ only by type: the part after the
+        // selector tells them apart and is not printed.
+        if let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") {
             base = String(name[..<open])
-            let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
+            let inner = name[name.index(after: open)..<close]
             labels = inner.split(separator: ":", omittingEmptySubsequences: true).map(String.init)
         } else {
             base = name
