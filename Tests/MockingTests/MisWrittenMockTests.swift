@@ -1,0 +1,58 @@
+import Mocking
+import Testing
+
+/// A hand-written mock with deliberate mistakes: its builders disagree with its witness.
+protocol Doubler {
+    func twice(_ value: Int) -> Int
+}
+
+final class BrokenDoublerMock: Mock, Doubler {
+    let mockCore: MockCore<any Doubler>
+    init(mockCore: MockCore<any Doubler>) { self.mockCore = mockCore }
+
+    func twice(_ value: Int) -> Int {
+        mockCore.call("twice(_:)", value) { $0.twice(value) }
+    }
+}
+
+extension MockProxy where Target == BrokenDoublerMock {
+    /// Wrong argument type: `String` instead of `Int`.
+    @discardableResult
+    func twice(text: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, Int, Int, Sync> {
+        message("twice(_:)", text, at: callSite)
+    }
+
+    /// Wrong return type: `String` instead of `Int`.
+    @discardableResult
+    func twiceAsText(_ value: Arg<Int>, at callSite: CallSite = #callSite) -> MockCall<Verb, Int, String, Sync> {
+        message("twice(_:)", value, at: callSite)
+    }
+}
+
+@Suite struct MisWrittenMockTests {
+    @Test func builderWhoseFiltersDoNotFitTheArgumentsIsReported() {
+        let mock = BrokenDoublerMock(.null)
+        var line = 0
+        let failures = recordedFailures {
+            line = currentLine(); mock.stub.twice(text: "x").andReturn(1)
+        }
+        #expect(failures == [RecordedFailure(
+            message: "The builder for 'twice(_:)' on BrokenDoublerMock does not match its witness's argument types (Int); fix the mock's declaration.",
+            line: line
+        )])
+        #expect(mock.twice(2) == 0)
+    }
+
+    @Test func oneNameWithTwoSignaturesIsReported() {
+        let mock = BrokenDoublerMock(.null)
+        _ = mock.twice(1)
+        var line = 0
+        let failures = recordedFailures {
+            line = currentLine(); mock.stub.twiceAsText(.any).andReturn("two")
+        }
+        #expect(failures == [RecordedFailure(
+            message: "BrokenDoublerMock uses 'twice(_:)' with two signatures: (Int) -> String here, something else before. Give each overload its own name in the mock.",
+            line: line
+        )])
+    }
+}
