@@ -42,29 +42,20 @@ struct MockDeclaration {
 
     /// The witness: one call into the runtime.
     private func witness(_ requirement: Requirement) -> String {
-        let effects = (requirement.isThrowing ? "try " : "") + (requirement.isAsync ? "await " : "")
-        let entry = switch (requirement.isAsync, requirement.isThrowing) {
-        case (false, false): "call"
-        case (false, true): "callThrowing"
-        case (true, false): "callAsync"
-        case (true, true): "callAsyncThrowing"
-        }
+        let effects = requirement.effectMarkers
+        let entry = requirement.coreEntryPoint
         switch requirement.kind {
         case .method(let name, let parameters, let returnType):
-            let declared = parameters.map { parameter in
-                let label = parameter.label == parameter.name ? parameter.label : "\(parameter.label) \(parameter.name)"
-                return "\(label): \(parameter.declaredType)"
-            }.joined(separator: ", ")
+            let declared = parameters.map { "\($0.declarationPrefix): \($0.declaredType)" }.joined(separator: ", ")
             let arguments = parameters.map { $0.label == "_" ? $0.name : "\($0.label): \($0.name)" }
             let tuple = switch parameters.count {
             case 0: "()"
             case 1: parameters[0].name
             default: "(\(arguments.joined(separator: ", ")))"
             }
-            let signatureEffects = (requirement.isAsync ? " async" : "") + (requirement.isThrowing ? " throws" : "")
             let returns = returnType == "Void" ? "" : " -> \(returnType)"
             return """
-                \(access)func \(name)(\(declared))\(signatureEffects)\(returns) {
+                \(access)func \(name)(\(declared))\(requirement.effectSpecifiers)\(returns) {
                     \(effects)mockCore.\(entry)("\(requirement.runtimeName)", \(tuple)) { \(effects)$0.\(name)(\(arguments.joined(separator: ", "))) }
                 }
             """
@@ -76,13 +67,12 @@ struct MockDeclaration {
                 }
             """
         case .property(let name, let type, _):
-            let getterEffects = (requirement.isAsync ? " async" : "") + (requirement.isThrowing ? " throws" : "")
             let body = requirement.isAsync || requirement.isThrowing
                 ? "\(effects)mockCore.\(entry)(\"\(name).get\", ()) { \(effects)$0.\(name) }"
                 : "mockCore.get(\"\(name)\") { $0.\(name) }"
             return """
                 \(access)var \(name): \(type) {
-                    get\(getterEffects) { \(body) }
+                    get\(requirement.effectSpecifiers) { \(body) }
                 }
             """
         }
@@ -92,10 +82,7 @@ struct MockDeclaration {
     private func builder(_ requirement: Requirement) -> String {
         switch requirement.kind {
         case .method(let name, let parameters, let returnType):
-            let filters = parameters.map { parameter in
-                let label = parameter.label == parameter.name ? parameter.label : "\(parameter.label) \(parameter.name)"
-                return "\(label): Mocking.Arg<\(parameter.type)>, "
-            }.joined()
+            let filters = parameters.map { "\($0.declarationPrefix): Mocking.Arg<\($0.type)>, " }.joined()
             let argumentsType = switch parameters.count {
             case 0: "Void"
             case 1: parameters[0].type

@@ -4,13 +4,14 @@ import SwiftSyntax
 /// Everything `@Mockable` can say about a declaration it cannot mock.
 enum MockableDiagnostic: Error {
     case notAProtocol(any DeclSyntaxProtocol)
-    case unsupported(DeclSyntax, String)
+    /// The requirement kind, as the message names it (`subscripts`); reported on the requirement.
+    case unsupported(String)
 
     var message: String {
         switch self {
         case .notAProtocol(let decl):
             "'@Mockable' can only be applied to a protocol; \(Self.describe(decl)) is not one. Mock a protocol the type conforms to, or use '@Stubbable' for real objects."
-        case .unsupported(_, let what):
+        case .unsupported(let what):
             "'@Mockable' does not support \(what) yet; write this mock by hand (see 'Writing a mock by hand')."
         }
     }

@@ -16,6 +16,11 @@ struct Requirement {
         let type: String
         /// The type as the protocol declares it, for the witness.
         let declaredType: String
+
+        /// `label name` where they differ, else `label`: how a declaration spells the parameter.
+        var declarationPrefix: String {
+            label == name ? label : "\(label) \(name)"
+        }
     }
 
     let kind: Kind
@@ -41,6 +46,26 @@ struct Requirement {
         }
     }
 
+    /// ` async throws`, ` async`, ` throws` or nothing, as a signature spells the effects.
+    var effectSpecifiers: String {
+        (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
+    }
+
+    /// `try await `, `try `, `await ` or nothing, as a call site marks the effects.
+    var effectMarkers: String {
+        (isThrowing ? "try " : "") + (isAsync ? "await " : "")
+    }
+
+    /// The `MockCore` entry point for these effects.
+    var coreEntryPoint: String {
+        switch (isAsync, isThrowing) {
+        case (false, false): "call"
+        case (false, true): "callThrowing"
+        case (true, false): "callAsync"
+        case (true, true): "callAsyncThrowing"
+        }
+    }
+
     /// `Sync`, `Throwing`, `Async` or `AsyncThrowing`.
     var effects: String {
         switch (isAsync, isThrowing) {
@@ -58,37 +83,37 @@ struct Requirement {
         if let variable = decl.as(VariableDeclSyntax.self) {
             return [try property(variable)]
         }
-        if decl.is(SubscriptDeclSyntax.self) { throw .unsupported(decl, "subscripts") }
-        if decl.is(InitializerDeclSyntax.self) { throw .unsupported(decl, "initializers") }
-        if decl.is(AssociatedTypeDeclSyntax.self) { throw .unsupported(decl, "associated types") }
-        if decl.is(IfConfigDeclSyntax.self) { throw .unsupported(decl, "'#if' blocks") }
+        if decl.is(SubscriptDeclSyntax.self) { throw .unsupported("subscripts") }
+        if decl.is(InitializerDeclSyntax.self) { throw .unsupported("initializers") }
+        if decl.is(AssociatedTypeDeclSyntax.self) { throw .unsupported("associated types") }
+        if decl.is(IfConfigDeclSyntax.self) { throw .unsupported("'#if' blocks") }
         return []
     }
 
     private static func method(_ function: FunctionDeclSyntax) throws(MockableDiagnostic) -> Requirement {
         if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-            throw .unsupported(DeclSyntax(function), "static requirements")
+            throw .unsupported("static requirements")
         }
         if function.genericParameterClause != nil {
-            throw .unsupported(DeclSyntax(function), "generic methods")
+            throw .unsupported("generic methods")
         }
         var parameters: [Parameter] = []
         for parameter in function.signature.parameterClause.parameters {
             if parameter.ellipsis != nil {
-                throw .unsupported(DeclSyntax(function), "variadic parameters")
+                throw .unsupported("variadic parameters")
             }
-            let type = try parameterType(parameter.type, in: function)
+            let type = try parameterType(parameter.type)
             let label = parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             parameters.append(Parameter(label: label, name: name, type: type, declaredType: parameter.type.trimmedDescription))
         }
         let effects = function.signature.effectSpecifiers
         if effects?.throwsClause?.type != nil || effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
-            throw .unsupported(DeclSyntax(function), "typed throws and rethrows")
+            throw .unsupported("typed throws and rethrows")
         }
         let returnType = function.signature.returnClause?.type.trimmedDescription ?? "Void"
-        if returnType.contains("Self") {
-            throw .unsupported(DeclSyntax(function), "'Self' in requirements")
+        if function.signature.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.Self) }) {
+            throw .unsupported("'Self' in requirements")
         }
         return Requirement(
             kind: .method(name: function.name.text, parameters: parameters, returnType: returnType),
@@ -99,20 +124,20 @@ struct Requirement {
 
     /// The parameter's type as a tuple element: `@escaping` dropped; `inout` and non-escaping
     /// closures are not supported yet.
-    private static func parameterType(_ type: TypeSyntax, in function: FunctionDeclSyntax) throws(MockableDiagnostic) -> String {
+    private static func parameterType(_ type: TypeSyntax) throws(MockableDiagnostic) -> String {
         guard let attributed = type.as(AttributedTypeSyntax.self) else {
             if type.is(FunctionTypeSyntax.self) {
-                throw .unsupported(DeclSyntax(function), "non-escaping closure parameters")
+                throw .unsupported("non-escaping closure parameters")
             }
             return type.trimmedDescription
         }
         if attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
-            throw .unsupported(DeclSyntax(function), "'inout' parameters")
+            throw .unsupported("'inout' parameters")
         }
         let kept = attributed.attributes.filter { $0.trimmedDescription != "@escaping" }
         let isEscaping = kept.count != attributed.attributes.count
         if attributed.baseType.is(FunctionTypeSyntax.self), !isEscaping {
-            throw .unsupported(DeclSyntax(function), "non-escaping closure parameters")
+            throw .unsupported("non-escaping closure parameters")
         }
         let attributes = kept.map { $0.trimmedDescription + " " }.joined()
         return attributes + attributed.baseType.trimmedDescription
@@ -120,13 +145,13 @@ struct Requirement {
 
     private static func property(_ variable: VariableDeclSyntax) throws(MockableDiagnostic) -> Requirement {
         if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-            throw .unsupported(DeclSyntax(variable), "static requirements")
+            throw .unsupported("static requirements")
         }
         guard let binding = variable.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let type = binding.typeAnnotation?.type.trimmedDescription,
               case .accessors(let accessors) = binding.accessorBlock?.accessors
-        else { throw .unsupported(DeclSyntax(variable), "this property form") }
+        else { throw .unsupported("this property form") }
         let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
         let isSettable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
         return Requirement(

@@ -216,4 +216,33 @@ final class MockableExpansionTests: XCTestCase {
             macros: macros
         )
     }
+
+    func testSelfAndNonEscapingClosuresAreDiagnosedOnTheirRequirements() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Shape {
+                func copy() -> Self
+                func each(_ body: (Int) -> Void)
+            }
+            """,
+            expandedSource: """
+            protocol Shape {
+                func copy() -> Self
+                func each(_ body: (Int) -> Void)
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'@Mockable' does not support 'Self' in requirements yet; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 3, column: 5
+                ),
+                DiagnosticSpec(
+                    message: "'@Mockable' does not support non-escaping closure parameters yet; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 4, column: 5
+                ),
+            ],
+            macros: macros
+        )
+    }
 }

@@ -16,18 +16,26 @@ enum FailureReporter {
     /// test. So such failures wait on the mock that raised them and are delivered by the next
     /// `verify()`, `received` check or scope end, or when the mock is deallocated.
     static func report(_ failure: MockFailure, owner: MockState? = nil) {
-        if TestFramework.current == .swiftTesting, let owner, SwiftTestingBridge.isInsideTest == false {
+        let insideTest = SwiftTestingBridge.isInsideTest
+        if TestFramework.current == .swiftTesting, let owner, insideTest == false {
             owner.hold(failure)
             return
         }
-        deliver(failure)
+        deliver(failure, to: framework(insideTest: insideTest))
     }
 
     /// Reports `failure` at once to the running framework, or to standard error without one.
     static func deliver(_ failure: MockFailure) {
-        // A Swift Testing test in the calling task settles it, even where XCTest is loaded too
-        // (Xcode runs both in one process); otherwise the process-wide answer decides.
-        let framework: TestFramework = SwiftTestingBridge.isInsideTest == true ? .swiftTesting : TestFramework.current
+        deliver(failure, to: framework(insideTest: SwiftTestingBridge.isInsideTest))
+    }
+
+    /// A Swift Testing test in the calling task settles it, even where XCTest is loaded too
+    /// (Xcode runs both in one process); otherwise the process-wide answer decides.
+    private static func framework(insideTest: Bool?) -> TestFramework {
+        insideTest == true ? .swiftTesting : TestFramework.current
+    }
+
+    private static func deliver(_ failure: MockFailure, to framework: TestFramework) {
         let delivered: Bool
         switch framework {
         case .swiftTesting:

@@ -25,7 +25,7 @@
 /// }
 /// ```
 ///
-/// Every mock then has ``stub``, ``expect``, ``received``, ``capture``, ``verify(at:)``,
+/// Every mock then has ``stub``, ``expect``, ``received``, ``capture``, ``verify()``,
 /// ``verifyNoMoreInteractions(at:)`` and ``removeAllStubs()``.
 public protocol Mock: AnyObject, Sendable {
     /// The type a partial mock forwards to, usually `any Protocol`.
@@ -66,7 +66,7 @@ extension Mock {
     /// Stubs calls: `mock.stub.result(temperature: 23, humidity: .any).andReturn(42)`.
     public var stub: StubBuilders { StubBuilders(mock: self) }
 
-    /// Expects calls, checked by ``verify(at:)`` or at the end of a mocking scope:
+    /// Expects calls, checked by ``verify()`` or at the end of a mocking scope:
     /// `mock.expect.result(temperature: .any, humidity: .any).times(2)`.
     public var expect: ExpectBuilders { ExpectBuilders(mock: self) }
 
@@ -85,7 +85,7 @@ extension Mock {
     ///   expected result(temperature: 23, humidity: 50) exactly once, but it was called 0 times
     /// No calls of 'result(temperature:humidity:)' were recorded.
     /// ```
-    public func verify(at callSite: CallSite = #callSite) {
+    public func verify() {
         mockCore.state.verify()
     }
 

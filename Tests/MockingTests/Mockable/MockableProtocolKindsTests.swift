@@ -13,7 +13,21 @@ protocol Cache: AnyObject, Sendable {
     func value(forKey key: String) -> Int?
 }
 
+/// A type whose name merely starts with "Self" is not `Self`.
+struct SelfReport: Equatable { let pages: Int }
+
+@Mockable
+protocol Reporter {
+    func report() -> SelfReport
+}
+
 @Suite struct MockableProtocolKindsTests {
+    @Test func typeNamesStartingWithSelfAreMocked() {
+        let reporter = ReporterMock()
+        reporter.stub.report().andReturn(SelfReport(pages: 2))
+        #expect(reporter.report() == SelfReport(pages: 2))
+    }
+
     @Test @MainActor func mainActorProtocol() {
         let screen = ScreenMock()
         screen.expect.show(title: "Home")
