@@ -1,6 +1,13 @@
 import SwiftSyntax
 
 /// The generated mock, rendered as source: what a careful person would write by hand.
+///
+/// Three pieces, so that a protocol refining `@Mockable` protocols composes their mocks:
+/// - the witnesses, in `extension Protocol where Self: Mocking.Mock` — every mock of a protocol
+///   that refines this one picks them up;
+/// - the builder methods, declared in the protocol `<Protocol>MockBuilders` (their bodies come
+///   from `@_MockableBuilders`) — a refining protocol's builders conform to its parents' too;
+/// - the class `<Protocol>Mock`, which only stores its core and names its builders.
 struct MockDeclaration {
     let protocolName: String
     let access: String
@@ -9,96 +16,222 @@ struct MockDeclaration {
     let isGlobalActorIsolated: Bool
     let condition: String
     let requirements: [Requirement]
+    /// `associatedtype Item: Hashable` → `Item: Hashable`, the mock's generic parameters.
+    let genericParameters: [String]
+    /// Inherited `@Mockable` protocols: this protocol's builders refine theirs.
+    let mockableParents: [String]
 
     var mockName: String { protocolName + "Mock" }
+    var buildersName: String { protocolName + "MockBuilders" }
 
-    func render() -> DeclSyntax {
+    /// `any Protocol`; `Never` for a protocol with associated types, which has no partial mocks.
+    var realType: String { genericParameters.isEmpty ? "any \(protocolName)" : "Never" }
+
+    // MARK: Peer: the class and the builders protocol
+
+    func renderPeer() -> DeclSyntax {
         let nonisolated = isGlobalActorIsolated ? "nonisolated " : ""
-        let witnesses = requirements.map(witness).joined(separator: "\n")
-        let builders = requirements.map(builder).joined(separator: "\n")
+        let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
+        let builderParents = (["Mocking.MockBuilders"] + mockableParents.map { $0 + "MockBuilders" }).joined(separator: ", ")
+        let builderRequirements = requirements.map(builderRequirement).joined(separator: "\n")
         return """
         #if \(raw: condition)
-        \(raw: access)final class \(raw: mockName): Mocking.Mock, \(raw: protocolName) {
+        \(raw: access)final class \(raw: mockName)\(raw: generics): Mocking.Mock, \(raw: protocolName) {
             \(raw: access)typealias StubBuilders = Builders<Mocking.Stubbing>
             \(raw: access)typealias ExpectBuilders = Builders<Mocking.Expecting>
             \(raw: access)typealias ReceivedBuilders = Builders<Mocking.Verifying>
             \(raw: access)typealias CaptureBuilders = Builders<Mocking.Capturing>
-            \(raw: access)\(raw: nonisolated)let mockCore: Mocking.MockCore<any \(raw: protocolName)>
-            \(raw: access)\(raw: nonisolated)init(mockCore: Mocking.MockCore<any \(raw: protocolName)>) {
+            \(raw: access)\(raw: nonisolated)let mockCore: Mocking.MockCore<\(raw: realType)>
+            \(raw: access)\(raw: nonisolated)init(mockCore: Mocking.MockCore<\(raw: realType)>) {
                 self.mockCore = mockCore
             }
-        \(raw: witnesses)
-            \(raw: access)struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders {
-                let proxy: Mocking.MockProxy<\(raw: mockName), Verb>
+            \(raw: access)struct Builders<Verb: Mocking.MockVerb>: \(raw: buildersName) {
+                \(raw: access)let proxy: Mocking.MockProxy<\(raw: mockName), Verb>
                 \(raw: access)init(mock: \(raw: mockName)) {
                     proxy = Mocking.MockProxy(mock: mock)
                 }
-        \(raw: builders)
             }
         }
+        @Mocking._MockableBuilders
+        \(raw: access)protocol \(raw: buildersName): \(raw: builderParents) where Target: \(raw: protocolName) {
+        \(raw: builderRequirements)
+        }
         #endif
+        """
+    }
+
+    /// One builder, declared without its body: `@_MockableBuilders` writes that.
+    private func builderRequirement(_ requirement: Requirement) -> String {
+        switch requirement.kind {
+        case .method(let name, let parameters, let returnType):
+            let call = callType(parameters, returnType.builder, requirement.effects)
+            return "    func \(name)(\(filters(parameters))at callSite: Mocking.CallSite) -> \(call)"
+        case .initializer(let parameters, _):
+            let call = callType(parameters, "Void", requirement.effects)
+            return "    func `init`(\(filters(parameters))at callSite: Mocking.CallSite) -> \(call)"
+        case .property(let name, let type, _):
+            return "    var \(name): Mocking.PropertyProxy<Verb, \(type.builder), \(requirement.effects)> { get }"
+        case .subscript(let parameters, let returnType, _):
+            let index = argumentsType(parameters)
+            let setArguments = argumentsType(parameters + [Parameter(
+                label: "newValue", declarationPrefix: "newValue", name: "newValue", type: returnType, declaredType: returnType.witness, passing: .plain
+            )])
+            return "    subscript(\(filters(parameters))at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(requirement.effects)> { get }"
+        }
+    }
+
+    private func filters(_ parameters: [Parameter]) -> String {
+        parameters.map { "\($0.declarationPrefix): Mocking.Arg<\($0.type.builder)>, " }.joined()
+    }
+
+    private func callType(_ parameters: [Parameter], _ returnType: String, _ effects: String) -> String {
+        "Mocking.MockCall<Verb, \(argumentsType(parameters)), \(returnType), \(effects)>"
+    }
+
+    /// The recorded argument tuple's type, as the builders spell it.
+    private func argumentsType(_ parameters: [Parameter]) -> String {
+        switch parameters.count {
+        case 0: "Void"
+        case 1: parameters[0].type.builder
+        default: "(" + parameters.map { $0.label == "_" ? $0.type.builder : "\($0.label): \($0.type.builder)" }.joined(separator: ", ") + ")"
+        }
+    }
+
+    // MARK: Extension: the witnesses
+
+    func renderWitnesses() -> String {
+        let witnesses = requirements.map(witness)
+        return """
+        extension \(protocolName) where Self: Mocking.Mock {
+            #if \(condition)
+        \(witnesses.joined(separator: "\n"))
+            #endif
+        }
         """
     }
 
     /// The witness: one call into the runtime.
     private func witness(_ requirement: Requirement) -> String {
         let effects = requirement.effectMarkers
-        let entry = requirement.coreEntryPoint
+        let entry = requirement.coreEntryPoint + "(\"\(requirement.runtimeName)\", "
+        let failure = requirement.failureArgument
         switch requirement.kind {
         case .method(let name, let parameters, let returnType):
             let declared = parameters.map { "\($0.declarationPrefix): \($0.declaredType)" }.joined(separator: ", ")
-            let arguments = parameters.map { $0.label == "_" ? $0.name : "\($0.label): \($0.name)" }
-            let tuple = switch parameters.count {
-            case 0: "()"
-            case 1: parameters[0].name
-            default: "(\(arguments.joined(separator: ", ")))"
-            }
-            let returns = returnType == "Void" ? "" : " -> \(returnType)"
+            let returns = returnType.witness == "Void" ? "" : " -> \(returnType.witness)"
+            let call = "\(effects)mockCore.\(entry)\(recorded(parameters))\(failure)) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.witness))"
             return """
                 \(access)func \(name)(\(declared))\(requirement.effectSpecifiers)\(returns) {
-                    \(effects)mockCore.\(entry)("\(requirement.runtimeName)", \(tuple)) { \(effects)$0.\(name)(\(arguments.joined(separator: ", "))) }
+            \(wrapNonEscaping(parameters, effects: effects, call, indent: 8))
+                }
+            """
+        case .initializer(let parameters, let isFailable):
+            let declared = parameters.map { "\($0.declarationPrefix): \($0.declaredType)" }.joined(separator: ", ")
+            let call = "mockCore.call(\"\(requirement.runtimeName)\", \(recorded(parameters))) { _ in }"
+            return """
+                \(access)init\(isFailable ? "?" : "")(\(declared))\(requirement.effectSpecifiers) {
+                    self.init(.null)
+            \(wrapNonEscaping(parameters, effects: "", call, indent: 8))
                 }
             """
         case .property(let name, let type, let isSettable) where isSettable:
+            let setter = requirement.needsSelf
+                ? "{ (_: inout Never) in }"
+                : "{ (real: inout any \(protocolName)) in real.\(name) = newValue }"
             return """
-                \(access)var \(name): \(type) {
-                    get { mockCore.get("\(name)") { $0.\(name) } }
-                    set { mockCore.set("\(name)", newValue) { $0.\(name) = newValue } }
+                \(access)var \(name): \(type.witness) {
+                    get { mockCore.get("\(name)") \(forward(requirement, name, returning: type.witness)) }
+                    set { mockCore.set("\(name)", newValue) \(setter) }
                 }
             """
         case .property(let name, let type, _):
-            let body = requirement.isAsync || requirement.isThrowing
-                ? "\(effects)mockCore.\(entry)(\"\(name).get\", ()) { \(effects)$0.\(name) }"
-                : "mockCore.get(\"\(name)\") { $0.\(name) }"
+            let body = requirement.isAsync || requirement.canThrow
+                ? "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(name).get\", ()\(failure)) \(forward(requirement, name, returning: type.witness))"
+                : "mockCore.get(\"\(name)\") \(forward(requirement, name, returning: type.witness))"
             return """
-                \(access)var \(name): \(type) {
+                \(access)var \(name): \(type.witness) {
                     get\(requirement.effectSpecifiers) { \(body) }
+                }
+            """
+        case .subscript(let parameters, let returnType, let isSettable):
+            let declared = parameters.map { "\($0.declarationPrefix): \($0.declaredType)" }.joined(separator: ", ")
+            let index = "[\(forwarded(parameters))]"
+            let getter = "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(recorded(parameters))\(failure)) \(forward(requirement, index, member: false, returning: returnType.witness))"
+            guard isSettable else {
+                return """
+                    \(access)subscript(\(declared)) -> \(returnType.witness) {
+                        get\(requirement.effectSpecifiers) { \(getter) }
+                    }
+                """
+            }
+            let newValue = Parameter(label: "newValue", declarationPrefix: "newValue", name: "newValue", type: returnType, declaredType: returnType.witness, passing: .plain)
+            let setter = requirement.needsSelf
+                ? "{ (_: inout Never) in }"
+                : "{ (real: inout any \(protocolName)) in real\(index) = newValue }"
+            return """
+                \(access)subscript(\(declared)) -> \(returnType.witness) {
+                    get { \(getter) }
+                    set { mockCore.setSubscript("\(requirement.runtimeName)", \(recorded(parameters + [newValue]))) \(setter) }
                 }
             """
         }
     }
 
-    /// The builder method on `Builders<Verb>`.
-    private func builder(_ requirement: Requirement) -> String {
-        switch requirement.kind {
-        case .method(let name, let parameters, let returnType):
-            let filters = parameters.map { "\($0.declarationPrefix): Mocking.Arg<\($0.type)>, " }.joined()
-            let argumentsType = switch parameters.count {
-            case 0: "Void"
-            case 1: parameters[0].type
-            default: "(" + parameters.map { $0.label == "_" ? $0.type : "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"
-            }
-            let filterNames = parameters.map { ", \($0.name)" }.joined()
-            return """
-                    @discardableResult
-                    \(access)func \(name)(\(filters)at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, \(argumentsType), \(returnType), Mocking.\(requirement.effects)> {
-                        proxy.message("\(requirement.runtimeName)"\(filterNames), at: callSite)
-                    }
-            """
-        case .property(let name, let type, _):
-            return """
-                    \(access)var \(name): Mocking.PropertyProxy<Verb, \(type), Mocking.\(requirement.effects)> { proxy.property("\(name)") }
-            """
+    /// The recorded arguments: `()`, a bare value, or a labelled tuple.
+    private func recorded(_ parameters: [Parameter]) -> String {
+        switch parameters.count {
+        case 0: return "()"
+        case 1: return parameters[0].recordedValue
+        default:
+            let elements = parameters.map { $0.label == "_" ? $0.recordedValue : "\($0.label): \($0.recordedValue)" }
+            return "(\(elements.joined(separator: ", ")))"
         }
+    }
+
+    private func forwarded(_ parameters: [Parameter]) -> String {
+        parameters.map(\.forwardedArgument).joined(separator: ", ")
+    }
+
+    /// The closure that passes a partial mock's call on to the real object, or says why it cannot.
+    ///
+    /// Its signature is spelled out where Swift cannot infer it: for typed throws, and when the
+    /// closure only reports (nothing else names the return type).
+    private func forward(
+        _ requirement: Requirement, _ member: String, member isMember: Bool = true, returning returnType: String
+    ) -> String {
+        let reason: String? = if requirement.needsSelf {
+            "it uses Self or an associated type"
+        } else if case .method(_, let parameters, _) = requirement.kind, parameters.contains(where: { $0.passing == .variadic }) {
+            "Swift cannot pass an array as variadic arguments"
+        } else if case .rethrowing = requirement.throwing {
+            "a mock cannot rethrow"
+        } else {
+            nil
+        }
+        var signature = ""
+        if case .typed(let failure) = requirement.throwing {
+            signature = (requirement.isAsync ? " async" : "") + " throws(\(failure.witness))"
+        }
+        if let reason {
+            return "{ (_)\(signature) -> \(returnType) in mockCore.unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
+        }
+        let call = requirement.effectMarkers + "(real as! any \(protocolName))" + (isMember ? "." : "") + member
+        return signature.isEmpty
+            ? "{ real in \(call) }"
+            : "{ (real)\(signature) -> \(returnType) in \(call) }"
+    }
+
+    /// Wraps `call` in `withoutActuallyEscaping` once per non-escaping closure parameter, boxing
+    /// each closure for the record and emptying the box before the witness returns.
+    private func wrapNonEscaping(_ parameters: [Parameter], effects: String, _ call: String, indent: Int) -> String {
+        var lines = [call]
+        for parameter in parameters.reversed() where parameter.isBoxed {
+            lines = ["\(effects)withoutActuallyEscaping(\(parameter.name)) { \(parameter.name) in",
+                     "    let \(parameter.boxName) = \(parameter.type.witness)(\(parameter.name))",
+                     "    defer { \(parameter.boxName).end() }",
+                     "    return " + lines[0]] + lines.dropFirst().map { "    " + $0 } + ["}"]
+        }
+        let padding = String(repeating: " ", count: indent)
+        return lines.map { padding + $0 }.joined(separator: "\n")
     }
 }

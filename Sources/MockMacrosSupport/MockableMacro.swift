@@ -3,9 +3,9 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// Expands `@Mockable` on a protocol into `<Name>Mock`: one runtime call per witness, and a
-/// nested `Builders<Verb>` with one builder method per requirement.
-public struct MockableMacro: PeerMacro {
+/// Expands `@Mockable` on a protocol: the peer `<Name>Mock` class and `<Name>MockBuilders`
+/// protocol, and an extension holding the witnesses (see ``MockDeclaration``).
+public struct MockableMacro: PeerMacro, ExtensionMacro {
     public static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
@@ -15,35 +15,76 @@ public struct MockableMacro: PeerMacro {
             context.diagnose(MockableDiagnostic.notAProtocol(declaration).diagnostic(at: node))
             return []
         }
+        guard let mock = mockDeclaration(protocolDecl, node, diagnosingIn: context, reportingDiagnostics: true) else { return [] }
+        return [mock.renderPeer()]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        // The peer role reports the diagnostics; this role stays silent.
+        guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self),
+              let mock = mockDeclaration(protocolDecl, node, diagnosingIn: context, reportingDiagnostics: false)
+        else { return [] }
+        return [try ExtensionDeclSyntax("\(raw: mock.renderWitnesses())")]
+    }
+
+    /// Standard-library protocols a mocked protocol may refine: they have no generated builders,
+    /// and `Mock` supplies their witnesses (identity, the mock's name).
+    static let standardProtocols: Set<String> = [
+        "Sendable", "AnyObject", "Equatable", "Hashable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "Identifiable", "Swift.Sendable", "Swift.AnyObject",
+        "Swift.Equatable", "Swift.Hashable", "Swift.CustomStringConvertible",
+        "Swift.CustomDebugStringConvertible", "Swift.Identifiable",
+    ]
+
+    private static func mockDeclaration(
+        _ protocolDecl: ProtocolDeclSyntax, _ node: AttributeSyntax,
+        diagnosingIn context: some MacroExpansionContext, reportingDiagnostics: Bool
+    ) -> MockDeclaration? {
+        var associatedTypes: [AssociatedTypeDeclSyntax] = []
+        for member in protocolDecl.memberBlock.members {
+            if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) { associatedTypes.append(associated) }
+        }
+        let parser = RequirementParser(associatedTypes: Set(associatedTypes.map(\.name.text)))
         var requirements: [Requirement] = []
         var failed = false
         for member in protocolDecl.memberBlock.members {
             do {
-                requirements += try Requirement.parse(member.decl)
+                requirements += try parser.parse(member.decl)
             } catch {
-                context.diagnose(error.diagnostic(at: Syntax(member.decl)))
+                if reportingDiagnostics { context.diagnose(error.diagnostic(at: Syntax(member.decl))) }
                 failed = true
             }
         }
-        guard !failed else { return [] }
+        guard !failed else { return nil }
         let selectors = Dictionary(grouping: requirements.indices, by: { requirements[$0].selector })
         for indices in selectors.values where indices.count > 1 {
             for index in indices { requirements[index].isOverloadedByType = true }
         }
-        let mock = MockDeclaration(
+        let parents = protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        return MockDeclaration(
             protocolName: protocolDecl.name.text,
             access: accessModifier(of: protocolDecl),
             isGlobalActorIsolated: protocolDecl.attributes.contains { attribute in
                 attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Actor") == true
             },
             condition: compilationCondition(of: node),
-            requirements: requirements
+            requirements: requirements,
+            genericParameters: associatedTypes.map { associated in
+                let constraint = associated.inheritanceClause.map { ": " + $0.inheritedTypes.trimmedDescription } ?? ""
+                return associated.name.text + constraint
+            },
+            mockableParents: parents.filter { !standardProtocols.contains($0) }
         )
-        return [mock.render()]
     }
 
     /// `public ` or `package ` when the protocol has that access, else nothing.
-    private static func accessModifier(of decl: ProtocolDeclSyntax) -> String {
+    static func accessModifier(of decl: ProtocolDeclSyntax) -> String {
         for modifier in decl.modifiers {
             switch modifier.name.tokenKind {
             case .keyword(.public), .keyword(.open): return "public "

@@ -3,5 +3,5 @@ import SwiftSyntaxMacros
 
 @main
 struct MockMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [CallSiteMacro.self, MockableMacro.self]
+    let providingMacros: [any Macro.Type] = [CallSiteMacro.self, MockableMacro.self, MockableBuildersMacro.self]
 }

@@ -3,161 +3,387 @@ import SwiftSyntax
 /// One protocol requirement, reduced to what the expansion prints.
 struct Requirement {
     enum Kind {
-        case method(name: String, parameters: [Parameter], returnType: String)
-        case property(name: String, type: String, isSettable: Bool)
+        case method(name: String, parameters: [Parameter], returnType: TypeText)
+        case property(name: String, type: TypeText, isSettable: Bool)
+        case `subscript`(parameters: [Parameter], returnType: TypeText, isSettable: Bool)
+        case initializer(parameters: [Parameter], isFailable: Bool)
     }
 
-    struct Parameter {
-        /// The argument label, `_` for none.
-        let label: String
-        /// The name inside the witness.
-        let name: String
-        /// The type without `@escaping`, as tuples and `Arg` need it.
-        let type: String
-        /// The type as the protocol declares it, for the witness.
-        let declaredType: String
-
-        /// `label name` where they differ, else `label`: how a declaration spells the parameter.
-        var declarationPrefix: String {
-            label == name ? label : "\(label) \(name)"
-        }
+    enum Throwing {
+        case none
+        case untyped
+        /// `throws(E)`, with `E` as the witness and the builders spell it.
+        case typed(TypeText)
+        case rethrowing
     }
 
     let kind: Kind
     let isAsync: Bool
-    let isThrowing: Bool
-
-    /// The runtime's name: the selector, or the full signature where `isOverloadedByType`.
-    var runtimeName: String {
-        guard isOverloadedByType, case .method(_, let parameters, let returnType) = kind else { return selector }
-        return "\(selector) (\(parameters.map(\.type).joined(separator: ", "))) -> \(returnType)"
-    }
+    let throwing: Throwing
+    /// The requirement names `Self` or an associated type, so a partial mock cannot pass it to
+    /// the real object through `any Protocol`.
+    let needsSelf: Bool
 
     /// Set when another requirement has the same selector, so the runtime can tell them apart.
     var isOverloadedByType = false
 
-    /// `result(temperature:humidity:)`, `location`.
+    /// `result(temperature:humidity:)`, `location`, `subscript(key:)`, `init(name:)`.
     var selector: String {
         switch kind {
-        case .method(let name, let parameters, _):
-            "\(name)(\(parameters.map { "\($0.label):" }.joined()))"
-        case .property(let name, _, _):
-            name
+        case .method(let name, let parameters, _): Self.selector(name, parameters.map(\.label))
+        case .property(let name, _, _): name
+        case .subscript(let parameters, _, _): Self.selector("subscript", parameters.map(\.label))
+        case .initializer(let parameters, _): Self.selector("init", parameters.map(\.label))
         }
     }
 
-    /// ` async throws`, ` async`, ` throws` or nothing, as a signature spells the effects.
+    /// `name(label:)`, without the backticks a keyword name is declared with.
+    static func selector(_ name: String, _ labels: [String]) -> String {
+        "\(name.filter { $0 != "`" })(\(labels.map { "\($0):" }.joined()))"
+    }
+
+    /// The runtime's name: the selector, or the full signature where `isOverloadedByType`.
+    /// Spelled with the builders' types, which `@_MockableBuilders` reads back.
+    var runtimeName: String {
+        guard isOverloadedByType else { return selector }
+        switch kind {
+        case .method(_, let parameters, let returnType), .subscript(let parameters, let returnType, _):
+            return Self.overloadedName(selector, parameters.map(\.type.builder), returnType.builder)
+        case .initializer(let parameters, _):
+            return Self.overloadedName(selector, parameters.map(\.type.builder), "Void")
+        case .property:
+            return selector
+        }
+    }
+
+    /// A subscript accessor's runtime name: `subscript(key:).get`, with the accessor right after
+    /// the selector (the runtime reads it there).
+    func accessorName(_ accessor: String) -> String {
+        let name = runtimeName
+        return selector + accessor + name.dropFirst(selector.count)
+    }
+
+    /// `convert(_:) (Int) -> String`: the same spelling the builders' macro derives.
+    static func overloadedName(_ selector: String, _ types: [String], _ returnType: String) -> String {
+        "\(selector) (\(types.joined(separator: ", "))) -> \(returnType)"
+    }
+
+    /// ` async throws(E)`, as a witness's signature spells the effects. A `rethrows` requirement
+    /// is witnessed by a function that does not throw.
     var effectSpecifiers: String {
-        (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
+        let throwsClause = switch throwing {
+        case .none, .rethrowing: ""
+        case .untyped: " throws"
+        case .typed(let type): " throws(\(type.witness))"
+        }
+        return (isAsync ? " async" : "") + throwsClause
     }
 
-    /// `try await `, `try `, `await ` or nothing, as a call site marks the effects.
+    /// `try await `, as a call site marks the effects.
     var effectMarkers: String {
-        (isThrowing ? "try " : "") + (isAsync ? "await " : "")
+        (canThrow ? "try " : "") + (isAsync ? "await " : "")
     }
 
-    /// The `MockCore` entry point for these effects.
+    var canThrow: Bool {
+        switch throwing {
+        case .none, .rethrowing: false
+        case .untyped, .typed: true
+        }
+    }
+
+    /// The `MockCore` entry point and its arguments after the recorded ones.
     var coreEntryPoint: String {
-        switch (isAsync, isThrowing) {
+        let base = switch (isAsync, canThrow) {
         case (false, false): "call"
         case (false, true): "callThrowing"
         case (true, false): "callAsync"
         case (true, true): "callAsyncThrowing"
         }
+        return base
     }
 
-    /// `Sync`, `Throwing`, `Async` or `AsyncThrowing`.
+    /// `, throwing: E.self` for typed throws, else nothing.
+    var failureArgument: String {
+        if case .typed(let type) = throwing { return ", throwing: \(type.witness).self" }
+        return ""
+    }
+
+    /// `Sync`, `Throwing`, `TypedThrowing<E>`, `Rethrowing`, `Async`, `AsyncThrowing` or
+    /// `AsyncTypedThrowing<E>`, as the builders spell them.
     var effects: String {
-        switch (isAsync, isThrowing) {
-        case (false, false): "Sync"
-        case (false, true): "Throwing"
-        case (true, false): "Async"
-        case (true, true): "AsyncThrowing"
+        switch (isAsync, throwing) {
+        case (false, .none): "Mocking.Sync"
+        case (false, .untyped): "Mocking.Throwing"
+        case (false, .typed(let type)): "Mocking.TypedThrowing<\(type.builder)>"
+        case (_, .rethrowing): "Mocking.Rethrowing"
+        case (true, .none): "Mocking.Async"
+        case (true, .untyped): "Mocking.AsyncThrowing"
+        case (true, .typed(let type)): "Mocking.AsyncTypedThrowing<\(type.builder)>"
         }
     }
+}
 
-    static func parse(_ decl: DeclSyntax) throws(MockableDiagnostic) -> [Requirement] {
+/// A type as the witness spells it and as the builders spell it: the builders live in a
+/// protocol extension, where `Self` is the builders and the mock is `Target`.
+struct TypeText {
+    let witness: String
+    let builder: String
+
+    static let void = TypeText(witness: "Void", builder: "Void")
+}
+
+struct Parameter {
+    enum Passing {
+        case plain
+        case `inout`
+        case variadic
+        /// A non-escaping closure, recorded as `Mocking.NonEscaping<Closure>`.
+        case nonEscaping
+        /// An `@autoclosure`, recorded like a non-escaping closure and passed on as `name()`.
+        case autoclosure
+    }
+
+    /// The argument label, `_` for none.
+    let label: String
+    /// `label name`, `name`, as the protocol declares the parameter.
+    let declarationPrefix: String
+    /// The name inside the witness.
+    let name: String
+    /// The recorded type: `@escaping` dropped, `[T]` for `T...`, `T` for `inout T`,
+    /// `Mocking.NonEscaping<F>` for a non-escaping closure `F`.
+    let type: TypeText
+    /// The type as the protocol declares it, for the witness.
+    let declaredType: String
+    let passing: Passing
+
+    /// The name of the box a non-escaping closure travels in.
+    var boxName: String { "nonEscaping" + name.prefix(1).uppercased() + name.dropFirst() }
+
+    /// What the witness records for this parameter.
+    var recordedValue: String { isBoxed ? boxName : name }
+
+    /// Non-escaping closures travel in a `Mocking.NonEscaping` box.
+    var isBoxed: Bool { passing == .nonEscaping || passing == .autoclosure }
+
+    /// How a call passes the witness's own parameter on: `label: name`, `&name`.
+    var forwardedArgument: String {
+        let value = switch passing {
+        case .inout: "&" + name
+        case .autoclosure: name + "()"
+        case .plain, .variadic, .nonEscaping: name
+        }
+        return label == "_" ? value : "\(label): \(value)"
+    }
+}
+
+// MARK: Parsing
+
+/// Reads a protocol's members; `associatedTypes` are the protocol's own, so types that use them
+/// can be spelled for the builders.
+struct RequirementParser {
+    let associatedTypes: Set<String>
+
+    func parse(_ decl: DeclSyntax) throws(MockableDiagnostic) -> [Requirement] {
         if let function = decl.as(FunctionDeclSyntax.self) {
             return [try method(function)]
         }
         if let variable = decl.as(VariableDeclSyntax.self) {
             return [try property(variable)]
         }
-        if decl.is(SubscriptDeclSyntax.self) { throw .unsupported("subscripts") }
-        if decl.is(InitializerDeclSyntax.self) { throw .unsupported("initializers") }
-        if decl.is(AssociatedTypeDeclSyntax.self) { throw .unsupported("associated types") }
+        if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            return [try `subscript`(subscriptDecl)]
+        }
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+            return [try self.initializer(initializer)]
+        }
         if decl.is(IfConfigDeclSyntax.self) { throw .unsupported("'#if' blocks") }
         return []
     }
 
-    private static func method(_ function: FunctionDeclSyntax) throws(MockableDiagnostic) -> Requirement {
-        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+    private func rejectStatic(_ modifiers: DeclModifierListSyntax) throws(MockableDiagnostic) {
+        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
             throw .unsupported("static requirements")
         }
-        if function.genericParameterClause != nil {
+    }
+
+    private func method(_ function: FunctionDeclSyntax) throws(MockableDiagnostic) -> Requirement {
+        try rejectStatic(function.modifiers)
+        if function.genericParameterClause != nil || function.genericWhereClause != nil {
             throw .unsupported("generic methods")
         }
-        var parameters: [Parameter] = []
-        for parameter in function.signature.parameterClause.parameters {
-            if parameter.ellipsis != nil {
-                throw .unsupported("variadic parameters")
-            }
-            let type = try parameterType(parameter.type)
-            let label = parameter.firstName.text
-            let name = (parameter.secondName ?? parameter.firstName).text
-            parameters.append(Parameter(label: label, name: name, type: type, declaredType: parameter.type.trimmedDescription))
+        let parameters = try function.signature.parameterClause.parameters.map { parameter throws(MockableDiagnostic) in
+            try self.parameter(parameter.firstName, parameter.secondName, parameter.type, isVariadic: parameter.ellipsis != nil, isSubscript: false)
         }
+        let returnType = function.signature.returnClause.map { text($0.type) } ?? .void
         let effects = function.signature.effectSpecifiers
-        if effects?.throwsClause?.type != nil || effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
-            throw .unsupported("typed throws and rethrows")
-        }
-        let returnType = function.signature.returnClause?.type.trimmedDescription ?? "Void"
-        if function.signature.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.Self) }) {
-            throw .unsupported("'Self' in requirements")
-        }
         return Requirement(
             kind: .method(name: function.name.text, parameters: parameters, returnType: returnType),
             isAsync: effects?.asyncSpecifier != nil,
-            isThrowing: effects?.throwsClause != nil
+            throwing: throwing(effects?.throwsClause),
+            needsSelf: needsSelf(Syntax(function.signature))
         )
     }
 
-    /// The parameter's type as a tuple element: `@escaping` dropped; `inout` and non-escaping
-    /// closures are not supported yet.
-    private static func parameterType(_ type: TypeSyntax) throws(MockableDiagnostic) -> String {
-        guard let attributed = type.as(AttributedTypeSyntax.self) else {
-            if type.is(FunctionTypeSyntax.self) {
-                throw .unsupported("non-escaping closure parameters")
-            }
-            return type.trimmedDescription
-        }
-        if attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
-            throw .unsupported("'inout' parameters")
-        }
-        let kept = attributed.attributes.filter { $0.trimmedDescription != "@escaping" }
-        let isEscaping = kept.count != attributed.attributes.count
-        if attributed.baseType.is(FunctionTypeSyntax.self), !isEscaping {
-            throw .unsupported("non-escaping closure parameters")
-        }
-        let attributes = kept.map { $0.trimmedDescription + " " }.joined()
-        return attributes + attributed.baseType.trimmedDescription
-    }
-
-    private static func property(_ variable: VariableDeclSyntax) throws(MockableDiagnostic) -> Requirement {
-        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-            throw .unsupported("static requirements")
-        }
+    private func property(_ variable: VariableDeclSyntax) throws(MockableDiagnostic) -> Requirement {
+        try rejectStatic(variable.modifiers)
         guard let binding = variable.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let type = binding.typeAnnotation?.type.trimmedDescription,
+              let type = binding.typeAnnotation?.type,
               case .accessors(let accessors) = binding.accessorBlock?.accessors
         else { throw .unsupported("this property form") }
         let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
-        let isSettable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
         return Requirement(
-            kind: .property(name: name, type: type, isSettable: isSettable),
+            kind: .property(name: name, type: text(type), isSettable: accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
             isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
-            isThrowing: getter?.effectSpecifiers?.throwsClause != nil
+            throwing: throwing(getter?.effectSpecifiers?.throwsClause),
+            needsSelf: needsSelf(Syntax(type))
         )
+    }
+
+    private func `subscript`(_ decl: SubscriptDeclSyntax) throws(MockableDiagnostic) -> Requirement {
+        try rejectStatic(decl.modifiers)
+        if decl.genericParameterClause != nil { throw .unsupported("generic subscripts") }
+        let parameters = try decl.parameterClause.parameters.map { parameter throws(MockableDiagnostic) in
+            try self.parameter(parameter.firstName, parameter.secondName, parameter.type, isVariadic: parameter.ellipsis != nil, isSubscript: true)
+        }
+        if parameters.contains(where: { $0.isBoxed || $0.passing == .variadic }) {
+            throw .unsupported("subscripts with closure or variadic indices")
+        }
+        var isSettable = false
+        var getter: AccessorDeclSyntax?
+        if case .accessors(let accessors) = decl.accessorBlock?.accessors {
+            getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+            isSettable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+        }
+        return Requirement(
+            kind: .subscript(parameters: parameters, returnType: text(decl.returnClause.type), isSettable: isSettable),
+            isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
+            throwing: throwing(getter?.effectSpecifiers?.throwsClause),
+            needsSelf: needsSelf(Syntax(decl.parameterClause)) || needsSelf(Syntax(decl.returnClause))
+        )
+    }
+
+    private func initializer(_ decl: InitializerDeclSyntax) throws(MockableDiagnostic) -> Requirement {
+        if decl.genericParameterClause != nil { throw .unsupported("generic initializers") }
+        let parameters = try decl.signature.parameterClause.parameters.map { parameter throws(MockableDiagnostic) in
+            try self.parameter(parameter.firstName, parameter.secondName, parameter.type, isVariadic: parameter.ellipsis != nil, isSubscript: false)
+        }
+        if parameters.contains(where: { $0.passing == .inout }) { throw .unsupported("'inout' initializer parameters") }
+        let effects = decl.signature.effectSpecifiers
+        return Requirement(
+            kind: .initializer(parameters: parameters, isFailable: decl.optionalMark != nil),
+            isAsync: effects?.asyncSpecifier != nil,
+            throwing: effects?.throwsClause == nil ? .none : .untyped,
+            needsSelf: true
+        )
+    }
+
+    private func parameter(
+        _ firstName: TokenSyntax, _ secondName: TokenSyntax?, _ type: TypeSyntax, isVariadic: Bool, isSubscript: Bool
+    ) throws(MockableDiagnostic) -> Parameter {
+        // A subscript's parameter has an argument label only when it spells one out.
+        let label = isSubscript && secondName == nil ? "_" : firstName.text
+        let name = (secondName ?? firstName).text
+        guard name != "_" else { throw .unsupported("unnamed parameters ('_ _:')") }
+        let declared = type.trimmedDescription
+        let prefix = secondName.map { "\(firstName.text) \($0.text)" } ?? firstName.text
+        if isVariadic {
+            let element = text(type)
+            return Parameter(
+                label: label, declarationPrefix: prefix, name: name,
+                type: TypeText(witness: "[\(element.witness)]", builder: "[\(element.builder)]"),
+                declaredType: declared + "...", passing: .variadic
+            )
+        }
+        var base = type
+        var attributes: [String] = []
+        var isInout = false
+        var isEscaping = false
+        var isAutoclosure = false
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            base = attributed.baseType
+            isInout = attributed.specifiers.contains { $0.trimmedDescription == "inout" }
+            for attribute in attributed.attributes {
+                let spelled = attribute.trimmedDescription
+                switch spelled {
+                case "@escaping": isEscaping = true
+                case "@autoclosure": isAutoclosure = true
+                default: attributes.append(spelled + " ")
+                }
+            }
+        }
+        let baseText = text(base)
+        let recorded = TypeText(
+            witness: attributes.joined() + baseText.witness,
+            builder: attributes.joined() + baseText.builder
+        )
+        if isInout {
+            return Parameter(label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared, passing: .inout)
+        }
+        if base.is(FunctionTypeSyntax.self), !isEscaping {
+            // The box is Sendable itself; without `@Sendable` its closure type matches the
+            // box's call operators.
+            let boxed = attributes.filter { $0 != "@Sendable " }.joined()
+            return Parameter(
+                label: label, declarationPrefix: prefix, name: name,
+                type: TypeText(
+                    witness: "Mocking.NonEscaping<\(boxed + baseText.witness)>",
+                    builder: "Mocking.NonEscaping<\(boxed + baseText.builder)>"
+                ),
+                declaredType: declared, passing: isAutoclosure ? .autoclosure : .nonEscaping
+            )
+        }
+        return Parameter(label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared, passing: .plain)
+    }
+
+    private func throwing(_ clause: ThrowsClauseSyntax?) -> Requirement.Throwing {
+        guard let clause else { return .none }
+        if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrowing }
+        if let type = clause.type { return .typed(text(type)) }
+        return .untyped
+    }
+
+    /// `Self` and the protocol's associated types, as tokens anywhere in `node`.
+    private func needsSelf(_ node: Syntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .keyword(.Self) || associatedTypes.contains(token.text)
+        }
+    }
+
+    /// The type for the witness, and for the builders with `Self` as `Target` and each
+    /// associated type `X` as `Target.X`.
+    func text(_ type: TypeSyntax) -> TypeText {
+        let witness = type.trimmedDescription
+        guard needsSelf(Syntax(type)) else { return TypeText(witness: witness, builder: witness) }
+        let builder = BuilderTypeRewriter(associatedTypes: associatedTypes).rewrite(type.trimmed)
+        return TypeText(witness: witness, builder: builder.trimmedDescription)
+    }
+}
+
+/// Rewrites `Self` to `Target` and an associated type `X` to `Target.X`.
+private final class BuilderTypeRewriter: SyntaxRewriter {
+    let associatedTypes: Set<String>
+
+    init(associatedTypes: Set<String>) {
+        self.associatedTypes = associatedTypes
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        let rewritten = super.visit(node)
+        guard let identifier = rewritten.as(IdentifierTypeSyntax.self) else { return rewritten }
+        if identifier.name.tokenKind == .keyword(.Self) {
+            return TypeSyntax(identifier.with(\.name, .identifier("Target", leadingTrivia: node.name.leadingTrivia, trailingTrivia: node.name.trailingTrivia)))
+        }
+        if associatedTypes.contains(identifier.name.text) {
+            return TypeSyntax(MemberTypeSyntax(
+                leadingTrivia: node.leadingTrivia,
+                baseType: IdentifierTypeSyntax(name: .identifier("Target")),
+                name: identifier.name.trimmed,
+                genericArgumentClause: identifier.genericArgumentClause,
+                trailingTrivia: node.trailingTrivia
+            ))
+        }
+        return rewritten
     }
 }

@@ -13,18 +13,37 @@
 /// ```
 ///
 /// The mock has the protocol's access level and is compiled only when `DEBUG` is set, so release
-/// builds of a production module carry none of it. Each witness is one call into ``MockCore``;
-/// the builders live in a nested `Builders<Verb>` type. Methods (sync, `async`, `throws`),
-/// escaping closure parameters and properties (`{ get }`, `{ get set }`, effectful getters) are
-/// supported; other requirements produce a diagnostic on the requirement.
+/// builds of a production module carry none of it. Each witness is one call into ``MockCore``.
+///
+/// The expansion has three parts, so that mocks compose when protocols refine each other:
+/// - `extension Protocol where Self: Mocking.Mock` holds the witnesses; the mock of a protocol that
+///   refines this one (`protocol B: A`, both `@Mockable`) gets them too;
+/// - `<Protocol>MockBuilders` declares the builders behind `stub`, `expect`, `received` and
+///   `capture`;
+/// - `<Protocol>Mock` stores the ``MockCore`` and names its builders.
+///
+/// Supported: methods (sync, `async`, `throws`, `throws(E)`, `rethrows`), overloads by label and by
+/// type, `inout`, variadic, escaping and non-escaping closure parameters, properties (`{ get }`,
+/// `{ get set }`, effectful getters), subscripts, initializers, associated types (the mock is
+/// generic over them), `Self`, global-actor, `Sendable` and `AnyObject` protocols, refinement of
+/// `@Mockable` protocols and of `Equatable`, `Hashable`, `CustomStringConvertible`,
+/// `CustomDebugStringConvertible` and `Identifiable`. Other requirements produce a diagnostic on
+/// the requirement.
 ///
 /// - Important: When mocks are compiled into an optimised build (`compiledWhen:` in a release
 ///   configuration), pass `-enable-testing` (`swift build -c release -Xswiftc -enable-testing`).
 ///   Swift 6.3's optimiser does not see conformances that macros generate and may send a call
 ///   through `any Protocol` to the module's only hand-written conformer instead of the mock.
-@attached(peer, names: suffixed(Mock))
+@attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
+@attached(extension, names: arbitrary)
 public macro Mockable() = #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
 /// Generates `<Protocol>Mock`, compiled only when `condition` holds (for example `"MOCKING"`).
-@attached(peer, names: suffixed(Mock))
+@attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
+@attached(extension, names: arbitrary)
 public macro Mockable(compiledWhen condition: String) = #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
+
+/// Gives each builder that `@Mockable` declares in `<Protocol>MockBuilders` its body. Not for
+/// direct use.
+@attached(extension, names: arbitrary)
+public macro _MockableBuilders() = #externalMacro(module: "MockMacrosSupport", type: "MockableBuildersMacro")

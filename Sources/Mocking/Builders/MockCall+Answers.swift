@@ -31,9 +31,9 @@ extension MockCall where Verb: AnsweringVerb {
 }
 
 extension MockCall where Verb: AnsweringVerb, Effects: ThrowingEffects {
-    /// Makes matching calls throw `error`.
+    /// Makes matching calls throw `error`; for a `throws(E)` requirement only an `E` compiles.
     @discardableResult
-    public func andThrow(_ error: any Error) -> Self {
+    public func andThrow(_ error: Effects.Failure) -> Self {
         updateEntry { $0.answer = .error(error) }
         return self
     }
@@ -57,6 +57,34 @@ extension MockCall where Verb: AnsweringVerb, Effects == Throwing {
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) throws -> Return) -> Self {
         updateEntry { $0.answer = .call(body) }
+        return self
+    }
+}
+
+extension MockCall where Verb: AnsweringVerb, Effects == Rethrowing {
+    /// Answers matching calls by running `body`, which may call the requirement's closure
+    /// arguments with `try`. A mock cannot rethrow: an error thrown here is reported as a failure.
+    @discardableResult
+    public func andCall(_ body: @escaping (Arguments) throws -> Return) -> Self {
+        updateEntry { $0.answer = .call(body) }
+        return self
+    }
+}
+
+extension MockCall where Verb: AnsweringVerb {
+    /// Answers matching calls of a `throws(Failure)` requirement by running `body`.
+    @discardableResult
+    public func andCall<Failure>(_ body: @escaping (Arguments) throws(Failure) -> Return) -> Self
+    where Effects == TypedThrowing<Failure> {
+        updateEntry { $0.answer = .call(body) }
+        return self
+    }
+
+    /// Answers matching calls of an `async throws(Failure)` requirement by awaiting `body`.
+    @discardableResult
+    public func andCall<Failure>(_ body: @escaping (Arguments) async throws(Failure) -> Return) -> Self
+    where Effects == AsyncTypedThrowing<Failure> {
+        updateEntry { $0.answer = .callAsync(body) }
         return self
     }
 }

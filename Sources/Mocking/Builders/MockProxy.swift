@@ -22,6 +22,9 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
         self.mock = mock
     }
 
+    /// The proxy itself.
+    public var proxy: MockProxy<Target, Verb> { self }
+
     /// The builder for `requirement` with one filter per argument position.
     ///
     /// - Parameters:
@@ -35,9 +38,47 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
         MockCall(state: mock.mockCore.state, requirement: requirement, pattern: MessagePattern(requirement, repeat each filters), at: callSite)
     }
 
+    /// The builders for the getter and setter of a subscript, with one filter per index.
+    public func `subscript`<each Index, Value, IndexArguments, SetArguments, Effects>(
+        _ name: String, _ filters: repeat Arg<each Index>, at callSite: CallSite
+    ) -> SubscriptProxy<Verb, IndexArguments, Value, SetArguments, Effects> {
+        SubscriptProxy(
+            state: mock.mockCore.state,
+            name: name,
+            callSite: callSite,
+            getPattern: MessagePattern(RequirementName.subscriptAccessor(name, ".get"), repeat each filters),
+            setPattern: { newValue in
+                MessagePattern(RequirementName.subscriptAccessor(name, ".set"), repeat each filters, newValue)
+            }
+        )
+    }
+
     /// The builders for the getter and setter of a property.
     public func property<Value, Effects>(_ name: String) -> PropertyProxy<Verb, Value, Effects> {
         PropertyProxy(state: mock.mockCore.state, name: name)
+    }
+}
+
+/// The receiver of `mock.stub[key: "a"]`: `.get` and `.set(_:)` builders for one subscript, with
+/// the index filters given.
+///
+/// `Index` is what the getter's witness records (the index values), `SetArguments` what the
+/// setter's records (the index values plus `newValue`).
+public struct SubscriptProxy<Verb: MockVerb, Index, Value, SetArguments, Effects> {
+    let state: MockState
+    let name: String
+    let callSite: CallSite
+    let getPattern: MessagePattern<Index>?
+    let setPattern: (Arg<Value>) -> MessagePattern<SetArguments>?
+
+    /// The getter: `mock.stub[key: "a"].get.andReturn(1)`.
+    public var get: MockCall<Verb, Index, Value, Effects> {
+        MockCall(state: state, requirement: RequirementName.subscriptAccessor(name, ".get"), pattern: getPattern, at: callSite)
+    }
+
+    /// The setter, filtered by the value set: `mock.received[key: .any].set(5).once()`.
+    public func set(_ newValue: Arg<Value>, at callSite: CallSite = #callSite) -> MockCall<Verb, SetArguments, Void, Sync> {
+        MockCall(state: state, requirement: RequirementName.subscriptAccessor(name, ".set"), pattern: setPattern(newValue), at: callSite)
     }
 }
 
@@ -68,6 +109,10 @@ public struct PropertyProxy<Verb: MockVerb, Value, Effects> {
 public protocol MockBuilders {
     /// The mock the builders work on.
     associatedtype Target: Mock
+    /// What the builders make: stubs, expectations, verifications or captures.
+    associatedtype Verb: MockVerb
     /// Creates the builders for `mock`.
     init(mock: Target)
+    /// The proxy that builds every call: ``MockProxy/message(_:_:at:)`` and ``MockProxy/property(_:)``.
+    var proxy: MockProxy<Target, Verb> { get }
 }

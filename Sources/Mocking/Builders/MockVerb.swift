@@ -17,13 +17,27 @@ public enum Capturing: MockVerb {}
 /// The effects of a requirement, which decide what closures and errors its builders accept.
 public protocol RequirementEffects {}
 /// Effects that allow ``MockCall/andThrow(_:)``.
-public protocol ThrowingEffects: RequirementEffects {}
+public protocol ThrowingEffects: RequirementEffects {
+    /// What the requirement may throw: `any Error`, or `E` for `throws(E)`.
+    associatedtype Failure: Error
+}
 
 /// A synchronous, non-throwing requirement.
 public enum Sync: RequirementEffects {}
 /// A synchronous `throws` requirement.
-public enum Throwing: ThrowingEffects {}
+public enum Throwing: ThrowingEffects {
+    public typealias Failure = any Error
+}
+/// A synchronous `throws(Failure)` requirement: ``MockCall/andThrow(_:)`` takes only `Failure`.
+public enum TypedThrowing<Failure: Error>: ThrowingEffects {}
+/// A `rethrows` requirement. Its mock never throws (Swift lets a `rethrows` function throw only
+/// from its closure parameters); an ``MockCall/andCall(_:)`` body may call them with `try`.
+public enum Rethrowing: RequirementEffects {}
 /// An `async` requirement.
 public enum Async: RequirementEffects {}
 /// An `async throws` requirement.
-public enum AsyncThrowing: ThrowingEffects {}
+public enum AsyncThrowing: ThrowingEffects {
+    public typealias Failure = any Error
+}
+/// An `async throws(Failure)` requirement.
+public enum AsyncTypedThrowing<Failure: Error>: ThrowingEffects {}

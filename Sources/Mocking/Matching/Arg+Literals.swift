@@ -49,3 +49,10 @@ extension Arg: ExpressibleByNilLiteral where Value: OptionalValue {
         self = .nil
     }
 }
+
+extension Arg: ExpressibleByArrayLiteral where Value: RangeReplaceableCollection & Equatable {
+    /// `.value(literal)`: `mock.stub.log(["a", "b"])` for a variadic `log(_ messages: String...)`.
+    public init(arrayLiteral elements: Value.Element...) {
+        self = .value(Value(elements))
+    }
+}

@@ -53,6 +53,7 @@ extension Mock {
     ///   - callSite: Where "Unexpected call" failures point; leave the default.
     public init(_ behavior: MockBehavior = .strict, name: String? = nil, at callSite: CallSite = #callSite) {
         self.init(mockCore: MockCore(behavior, typeName: String(describing: Self.self), name: name, createdAt: callSite))
+        mockCore.state.owner = self
     }
 
     /// Creates a partial mock: unmatched calls, and stubs that say ``MockCall/andForwardToReal()``,
@@ -61,6 +62,7 @@ extension Mock {
         self.init(mockCore: MockCore(
             .partial, typeName: String(describing: Self.self), name: name, real: real, createdAt: callSite
         ))
+        mockCore.state.owner = self
     }
 
     /// Stubs calls: `mock.stub.result(temperature: 23, humidity: .any).andReturn(42)`.

@@ -25,6 +25,9 @@ public final class MockCore<Real>: @unchecked Sendable {
         )
     }
 
+    /// `WeatherForecasterMock`, or `WeatherForecasterMock 'forecaster'` for a named mock.
+    public var displayName: String { state.displayName }
+
     /// The behaviour for unmatched calls.
     public var behavior: MockBehavior { state.behavior }
 
@@ -42,6 +45,17 @@ public final class MockCore<Real>: @unchecked Sendable {
     public func callThrowing<Arguments, Return>(
         _ requirement: String, _ arguments: Arguments, forward: (Real) throws -> Return
     ) throws -> Return {
+        try callThrowing(requirement, arguments, throwing: (any Error).self, forward: forward)
+    }
+
+    /// Records a call of a `throws(Failure)` requirement and answers it, or throws.
+    ///
+    /// An error that is not a `Failure` (from an `andCall` body, or a strict mock's
+    /// ``MockError/unexpectedCall(_:)``) is reported as a failure and the call answers its default.
+    public func callThrowing<Arguments, Return, Failure: Error>(
+        _ requirement: String, _ arguments: Arguments, throwing _: Failure.Type,
+        forward: (Real) throws(Failure) -> Return
+    ) throws(Failure) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         return try answer(requirement, arguments, resolution, forward: forward)
     }
@@ -67,11 +81,23 @@ public final class MockCore<Real>: @unchecked Sendable {
     public func callAsyncThrowing<Arguments, Return>(
         _ requirement: String, _ arguments: Arguments, forward: (Real) async throws -> Return
     ) async throws -> Return {
+        try await callAsyncThrowing(requirement, arguments, throwing: (any Error).self, forward: forward)
+    }
+
+    /// Records a call of an `async throws(Failure)` requirement and answers it, or throws.
+    public func callAsyncThrowing<Arguments, Return, Failure: Error>(
+        _ requirement: String, _ arguments: Arguments, throwing _: Failure.Type,
+        forward: (Real) async throws(Failure) -> Return
+    ) async throws(Failure) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
-        if case .callAsync(let body) = resolution { return try await body(arguments) }
+        if case .callAsync(let body) = resolution {
+            do { return try await body(arguments) } catch {
+                return try rethrow(error, as: Failure.self, requirement)
+            }
+        }
         if case .forwardToReal = resolution, let real { return try await forward(real) }
         if case .unmatched = resolution, let real { return try await forward(real) }
-        return try answer(requirement, arguments, resolution) { _ in
+        return try answer(requirement, arguments, resolution) { (_: Real) throws(Failure) -> Return in
             preconditionFailure("async forwarding handled above")
         }
     }
@@ -111,6 +137,40 @@ public final class MockCore<Real>: @unchecked Sendable {
         }
     }
 
+    /// Writes a property whose forwarding needs a different view of the real object than
+    /// `Real`, as witnesses shared between a protocol's mocks do: `{ (real: inout any Store) in … }`.
+    public func set<Value, Target>(_ property: String, _ newValue: Value, forward: (inout Target) -> Void) {
+        set(property, newValue) { (real: inout Real) in
+            guard var target = real as? Target else { return }
+            forward(&target)
+        }
+    }
+
+    /// Records a subscript write: `arguments` are the index values and `newValue`.
+    ///
+    /// Like a property, a subscript accepts writes without a stub; partial mocks forward them.
+    public func setSubscript<Arguments, Target>(_ name: String, _ arguments: Arguments, forward: (inout Target) -> Void) {
+        let resolution: Resolution<Arguments, Void> = state.resolve(RequirementName.subscriptAccessor(name, ".set"), arguments)
+        switch resolution {
+        case .call(let body):
+            _ = try? body(arguments)
+        case .forwardToReal, .unmatched:
+            if var target = real as? Target { forward(&target) }
+        default:
+            break
+        }
+    }
+
+    /// The answer of a partial mock to a call Swift cannot pass on to the real object (variadic
+    /// arguments, `Self` or associated types): a failure, then the default value.
+    public func unforwardable<Return>(_ requirement: String, because reason: String) -> Return {
+        FailureReporter.report(MockFailure(
+            message: "\(state.displayName) cannot forward '\(requirement)' to its real object: \(reason). Stub it with andReturn or andCall.",
+            callSite: state.createdAt
+        ), owner: state)
+        return defaultValue(requirement, failure: nil)
+    }
+
     private func storedValue<Value>(of property: String, as _: Value.Type) -> Value? {
         state.withStorage { storage in
             (storage.requirements[property + ".get"] as? RequirementState<Void, Value>)?.storedValue
@@ -119,18 +179,21 @@ public final class MockCore<Real>: @unchecked Sendable {
 
     // MARK: Answering
 
-    private func answer<Arguments, Return>(
+    private func answer<Arguments, Return, Failure: Error>(
         _ requirement: String, _ arguments: Arguments, _ resolution: Resolution<Arguments, Return>,
-        forward: (Real) throws -> Return
-    ) throws -> Return {
+        forward: (Real) throws(Failure) -> Return
+    ) throws(Failure) -> Return {
         switch resolution {
         case .error(let error):
-            throw error
+            return try rethrow(error, as: Failure.self, requirement)
         case .call(let body):
-            return try body(arguments)
+            do { return try body(arguments) } catch {
+                return try rethrow(error, as: Failure.self, requirement)
+            }
         case .unmatched(let failure?) where real == nil:
             FailureReporter.report(failure, owner: state)
-            throw MockError.unexpectedCall(failure.message)
+            if let error = MockError.unexpectedCall(failure.message) as? Failure { throw error }
+            return defaultValue(requirement, failure: nil)
         case .forwardToReal, .unmatched:
             if let real { return try forward(real) }
             return answerWithoutThrowing(requirement, arguments, resolution) { _ in
@@ -141,6 +204,18 @@ public final class MockCore<Real>: @unchecked Sendable {
                 preconditionFailure("no real object")
             }
         }
+    }
+
+    /// Throws `error` when the requirement may throw it; otherwise reports it and answers the default.
+    private func rethrow<Return, Failure: Error>(
+        _ error: any Error, as _: Failure.Type, _ requirement: String
+    ) throws(Failure) -> Return {
+        if let error = error as? Failure { throw error }
+        FailureReporter.report(MockFailure(
+            message: "'\(requirement)' on \(state.displayName) can throw only \(Failure.self), but its stub threw \(error); the call answers its default value.",
+            callSite: state.createdAt
+        ), owner: state)
+        return defaultValue(requirement, failure: nil)
     }
 
     private func answerWithoutThrowing<Arguments, Return>(
@@ -187,6 +262,7 @@ public final class MockCore<Real>: @unchecked Sendable {
     /// The default answer, or, when `Return` has none, the one process-ending path of the library.
     private func defaultValue<Return>(_ requirement: String, failure: MockFailure?) -> Return {
         if let value = DefaultValues.value(for: Return.self) { return value }
+        if let mock = state.owner as? Return { return mock }
         let reason = """
         \(state.displayName) cannot answer '\(requirement)': its return type \(Return.self) has no default value. \
         Stub it (andReturn/andCall), conform \(Return.self) to DefaultProvidable, or call DefaultValues.register(_:).

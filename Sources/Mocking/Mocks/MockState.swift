@@ -15,6 +15,17 @@ final class MockState: @unchecked Sendable {
     let name: String?
     let createdAt: CallSite
     private let storage = Locked(Storage())
+    private let ownerReference = Locked<WeakReference>(WeakReference())
+
+    private struct WeakReference {
+        weak var object: AnyObject?
+    }
+
+    /// The mock itself, the default answer of requirements that return `Self`.
+    var owner: AnyObject? {
+        get { ownerReference.withLock { $0.object } }
+        set { ownerReference.withLock { $0.object = newValue } }
+    }
 
     init(behavior: MockBehavior, typeName: String, name: String?, createdAt: CallSite) {
         self.behavior = behavior

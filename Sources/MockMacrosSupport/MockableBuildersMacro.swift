@@ -1,0 +1,108 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// Expands `@_MockableBuilders`, which `@Mockable` puts on the `<Name>MockBuilders` protocol it
+/// generates: each builder the protocol declares gets its body, one call into `MockProxy`.
+///
+/// A macro can extend only the declaration it is attached to, so the builders' bodies cannot come
+/// from `@Mockable` itself; declaring them in a protocol is what lets a refining protocol's mock
+/// take on its parents' builders.
+public struct MockableBuildersMacro: ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
+        let access = MockableMacro.accessModifier(of: protocolDecl)
+        let builders = protocolDecl.memberBlock.members.map(\.decl)
+        let selectors = builders.compactMap(selector)
+        let overloaded = Set(Dictionary(grouping: selectors, by: { $0 }).filter { $0.value.count > 1 }.keys)
+        let bodies = builders.compactMap { builder in
+            body(of: builder, access: access, overloaded: overloaded)
+        }
+        return [try ExtensionDeclSyntax("""
+        extension \(type.trimmed) {
+        \(raw: bodies.joined(separator: "\n"))
+        }
+        """)]
+    }
+
+    /// The filters: every parameter but the trailing `at callSite`.
+    private static func filters(_ parameters: FunctionParameterListSyntax) -> [FunctionParameterSyntax] {
+        Array(parameters.dropLast())
+    }
+
+    private static func selector(_ decl: DeclSyntax) -> String? {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let labels = filters(function.signature.parameterClause.parameters).map(\.firstName.text)
+            return Requirement.selector(function.name.text.filter { $0 != "`" }, labels)
+        }
+        if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            let labels = filters(subscriptDecl.parameterClause.parameters).map { $0.secondName == nil ? "_" : $0.firstName.text }
+            return Requirement.selector("subscript", labels)
+        }
+        return nil
+    }
+
+    /// The runtime name: the selector, or the selector and signature for an overload by type.
+    private static func runtimeName(
+        _ decl: DeclSyntax, _ parameters: FunctionParameterListSyntax, _ result: TypeSyntax, overloaded: Set<String>
+    ) -> String {
+        guard let selector = selector(decl) else { return "" }
+        guard overloaded.contains(selector) else { return selector }
+        // `Mocking.Arg<T>` → `T`; the result's third generic argument is the return type.
+        let types = filters(parameters).map { genericArguments($0.type).first ?? $0.type.trimmedDescription }
+        let returnType = genericArguments(result).dropFirst(2).first ?? "Void"
+        return Requirement.overloadedName(selector, types, returnType)
+    }
+
+    private static func genericArguments(_ type: some TypeSyntaxProtocol) -> [String] {
+        let arguments = type.as(MemberTypeSyntax.self)?.genericArgumentClause?.arguments
+            ?? type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
+        return arguments?.map(\.argument.trimmedDescription) ?? []
+    }
+
+    private static func body(of decl: DeclSyntax, access: String, overloaded: Set<String>) -> String? {
+        if let function = decl.as(FunctionDeclSyntax.self), let result = function.signature.returnClause?.type {
+            let parameters = function.signature.parameterClause.parameters
+            let name = runtimeName(decl, parameters, result, overloaded: overloaded)
+            let filterNames = filters(parameters).map { ", " + ($0.secondName ?? $0.firstName).text }.joined()
+            return """
+                @discardableResult
+                \(access)func \(function.name.text)(\(withDefaultCallSite(parameters))) -> \(result.trimmedDescription) {
+                    proxy.message("\(name)"\(filterNames), at: callSite)
+                }
+            """
+        }
+        if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            let parameters = subscriptDecl.parameterClause.parameters
+            let result = subscriptDecl.returnClause.type
+            let name = runtimeName(decl, parameters, result, overloaded: overloaded)
+            let filterNames = filters(parameters).map { ", " + ($0.secondName ?? $0.firstName).text }.joined()
+            return """
+                \(access)subscript(\(withDefaultCallSite(parameters))) -> \(result.trimmedDescription) {
+                    proxy.subscript("\(name)"\(filterNames), at: callSite)
+                }
+            """
+        }
+        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+           let type = binding.typeAnnotation?.type {
+            let name = binding.pattern.trimmedDescription
+            return """
+                \(access)var \(name): \(type.trimmedDescription) {
+                    proxy.property("\(name)")
+                }
+            """
+        }
+        return nil
+    }
+
+    /// The parameters as declared, with `= #callSite` on the last one.
+    private static func withDefaultCallSite(_ parameters: FunctionParameterListSyntax) -> String {
+        parameters.map(\.trimmedDescription).joined(separator: " ") + " = #callSite"
+    }
+}

@@ -1,0 +1,164 @@
+import Mocking
+
+// The protocol zoo: every construct @Mockable handles, alone and combined. Each protocol here is
+// mocked and compiled; ZooTests drives the mocks.
+
+// MARK: Methods
+
+@Mockable protocol ZooPing { func ping() }
+@Mockable protocol ZooCounter { func count() -> Int }
+@Mockable protocol ZooAdder { func add(_ a: Int, to b: Int) -> Int }
+@Mockable protocol ZooLoader { func load() async -> String }
+@Mockable protocol ZooParser { func parse(_ text: String) throws -> Int }
+@Mockable protocol ZooFetcher { func fetch(id: Int) async throws -> String }
+
+enum ZooDecodeError: Error, Equatable { case corrupt, empty }
+enum ZooUploadError: Error, Equatable { case offline }
+
+@Mockable protocol ZooDecoder { func decode(_ bytes: [UInt8]) throws(ZooDecodeError) -> String }
+@Mockable protocol ZooUploader { func upload(_ size: Int) async throws(ZooUploadError) -> Bool }
+@Mockable protocol ZooTransformer { func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int] }
+@Mockable protocol ZooManyParameters { func configure(a: Int, b: String, c: Double, d: Bool, e: [Int]) }
+@Mockable protocol ZooOptionalReturn { func find(_ id: Int) -> String? }
+@Mockable protocol ZooTupleReturn { func bounds() -> (min: Int, max: Int) }
+@Mockable protocol ZooNestedGenerics { func store(_ values: [String: [Int]]) -> Set<String> }
+@Mockable protocol ZooKeywordName { func `default`() -> Int }
+
+// MARK: Overloads
+
+@Mockable protocol ZooMover {
+    func move(to x: Int)
+    func move(by dx: Int)
+}
+
+@Mockable protocol ZooConverter {
+    func convert(_ value: Int) -> String
+    func convert(_ value: String) -> String
+    func convert(_ value: Int) -> Int
+}
+
+// MARK: Parameter passing
+
+@Mockable protocol ZooIncrementer { func increment(_ value: inout Int) }
+@Mockable protocol ZooLogger { func log(_ messages: String...) }
+@Mockable protocol ZooObserver { func onChange(_ handler: @escaping @Sendable (Int) -> Void) }
+@Mockable protocol ZooIterator { func forEach(_ body: (Int) -> Void) }
+@Mockable protocol ZooOptionalClosure { func run(completion: ((Int) -> Void)?) }
+@Mockable protocol ZooSendableWork { func schedule(_ work: @Sendable () -> Void) }
+@Mockable protocol ZooAsyncWork { func perform(_ work: () async -> Int) async -> Int }
+@Mockable protocol ZooThrowingWork { func process(_ body: (Int) throws -> Int) async throws -> Int }
+@Mockable protocol ZooTwoClosures { func both(_ later: @escaping () -> Void, _ now: () -> Void) }
+@Mockable protocol ZooAccumulator { func accumulate(_ total: inout Int, _ values: Int...) }
+
+// MARK: Properties
+
+@Mockable protocol ZooNamed { var name: String { get } }
+@Mockable protocol ZooVolume { var volume: Int { get set } }
+@Mockable protocol ZooStatus { var status: String { get async } }
+@Mockable protocol ZooToken { var token: String { get throws } }
+@Mockable protocol ZooProfile { var profile: String { get async throws } }
+@Mockable protocol ZooChecksum { var checksum: Int { get throws(ZooDecodeError) } }
+@Mockable protocol ZooDelegating { var delegate: (any ZooPing)? { get set } }
+
+// MARK: Subscripts
+
+@Mockable protocol ZooList { subscript(index: Int) -> String { get } }
+@Mockable protocol ZooDictionary { subscript(key key: String) -> Int { get set } }
+@Mockable protocol ZooGrid { subscript(row: Int, column: Int) -> Double { get set } }
+@Mockable protocol ZooLookup {
+    subscript(index: Int) -> String { get }
+    subscript(name: String) -> String { get }
+}
+@Mockable protocol ZooRemote { subscript(id: Int) -> String { get async throws } }
+
+// MARK: Initializers
+
+@Mockable protocol ZooConfigurable {
+    init(name: String)
+    var name: String { get }
+}
+@Mockable protocol ZooFailable { init?(code: Int) }
+@Mockable protocol ZooInitOverloads {
+    init()
+    init(value: Int)
+}
+
+// MARK: Associated types and Self
+
+@Mockable protocol ZooStore {
+    associatedtype Item
+    func put(_ item: Item)
+    func all() -> [Item]
+}
+
+@Mockable protocol ZooKeyValue {
+    associatedtype Key: Hashable
+    associatedtype Value
+    subscript(key: Key) -> Value? { get set }
+    var keys: Set<Key> { get }
+}
+
+@Mockable protocol ZooCopyable { func copy() -> Self }
+@Mockable protocol ZooComparer { func isSame(as other: Self) -> Bool }
+
+// MARK: Isolation and constraints
+
+@globalActor actor ZooActor {
+    static let shared = ZooActor()
+}
+
+@Mockable @MainActor protocol ZooScreen {
+    func show(title: String)
+    var isVisible: Bool { get set }
+}
+@Mockable @ZooActor protocol ZooWorker { func work(units: Int) -> Int }
+@Mockable protocol ZooSendable: Sendable { func send(_ message: String) async }
+@Mockable protocol ZooObject: AnyObject { var counter: Int { get set } }
+@Mockable public protocol ZooPublic { func version() -> String }
+@Mockable package protocol ZooPackage { func build() -> Int }
+@Mockable(compiledWhen: "DEBUG") protocol ZooConditional { func check() -> Bool }
+
+// MARK: Refinement
+
+@Mockable protocol ZooParentA { func alpha() -> Int }
+@Mockable protocol ZooParentC { var gamma: String { get set } }
+@Mockable protocol ZooChild: ZooParentA { func beta() -> Int }
+@Mockable protocol ZooMultiChild: ZooParentA, ZooParentC { func delta(_ value: Int) -> Int }
+@Mockable protocol ZooGrandchild: ZooChild { func omega() -> String }
+@Mockable protocol ZooObjectChild: ZooObject { func reset() }
+@Mockable @MainActor protocol ZooScreenChild: ZooScreen { func hide() }
+@Mockable protocol ZooStoreChild: ZooStore {
+    associatedtype Item
+    func clear()
+}
+@Mockable protocol ZooSendableChild: ZooSendable, ZooParentA {}
+
+// MARK: Standard-library parents
+
+@Mockable protocol ZooEquatable: Equatable { func value() -> Int }
+@Mockable protocol ZooHashable: Hashable { var tag: String { get } }
+@Mockable protocol ZooDescribed: CustomStringConvertible, CustomDebugStringConvertible { func render() -> String }
+@Mockable protocol ZooIdentified: Identifiable { func title() -> String }
+@Mockable protocol ZooHashableChild: ZooParentA, Hashable { func extra() -> Int }
+
+// MARK: Combinations
+
+@Mockable protocol ZooKitchenSink: Sendable {
+    associatedtype Payload: Sendable
+    func send(_ payload: Payload, retries: Int) async throws(ZooUploadError) -> Bool
+    func each(_ body: (Payload) throws -> Void) rethrows
+    func record(_ values: Payload...)
+    func update(_ state: inout [Payload])
+    var latest: Payload? { get set }
+    subscript(position: Int) -> Payload { get }
+}
+
+@Mockable protocol ZooChat {
+    func send(_ text: String) async throws -> Int
+    func send(_ data: [UInt8]) async throws -> Int
+    func send(_ text: String, to user: String) async throws -> Int
+    var unread: Int { get async }
+    subscript(thread: String) -> [String] { get set }
+}
+
+@Mockable protocol ZooAsserter { func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool }

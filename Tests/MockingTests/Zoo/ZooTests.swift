@@ -1,0 +1,494 @@
+import Mocking
+import Testing
+
+/// Drives the zoo's generated mocks: each kind of requirement through stub, expect, received and
+/// capture.
+@Suite struct ZooMethodTests {
+    @Test func syncAsyncAndThrowingMethods() async throws {
+        let counter = ZooCounterMock()
+        let loader = ZooLoaderMock()
+        let parser = ZooParserMock()
+        let fetcher = ZooFetcherMock()
+        counter.stub.count().andReturn(1, 2)
+        loader.expect.load().andReturn("loaded").once()
+        parser.stub.parse("x").andThrow(ZooDecodeError.corrupt)
+        parser.stub.parse("42").andCall { Int($0) ?? 0 }
+        let fetches = fetcher.capture.fetch(id: .any)
+        fetcher.stub.fetch(id: .any).andCall { id in "item \(id)" }
+
+        #expect(counter.count() == 1)
+        #expect(counter.count() == 2)
+        #expect(await loader.load() == "loaded")
+        #expect(throws: ZooDecodeError.corrupt) { try parser.parse("x") }
+        #expect(try parser.parse("42") == 42)
+        #expect(try await fetcher.fetch(id: 7) == "item 7")
+
+        loader.verify()
+        counter.received.count().times(2)
+        parser.received.parse(.any).times(2)
+        #expect(fetches.arguments == [7])
+    }
+
+    @Test func typedThrowsAcceptOnlyTheirErrorType() async {
+        let decoder = ZooDecoderMock()
+        let uploader = ZooUploaderMock()
+        decoder.stub.decode([]).andThrow(.empty)
+        decoder.stub.decode([1]).andCall { bytes throws(ZooDecodeError) in
+            guard bytes.count > 1 else { throw .corrupt }
+            return "never"
+        }
+        uploader.stub.upload(.any).andThrow(.offline)
+
+        #expect(throws: ZooDecodeError.empty) { try decoder.decode([]) }
+        do {
+            _ = try decoder.decode([1])
+            Issue.record("expected a throw")
+        } catch {
+            #expect(error == .corrupt)   // `error` is a ZooDecodeError: typed all the way
+        }
+        await #expect(throws: ZooUploadError.offline) { try await uploader.upload(3) }
+        decoder.received.decode(.any).times(2)
+    }
+
+    @Test func strictTypedThrowsMockAnswersTheDefaultInsteadOfThrowingAForeignError() {
+        let line = currentLine(); let decoder = ZooDecoderMock()
+        let failures = recordedFailures {
+            #expect((try? decoder.decode([9])) == "")
+        }
+        #expect(failures == [RecordedFailure(message: """
+            Unexpected call on strict ZooDecoderMock:
+              decode([9])
+            Nothing stubs or expects 'decode(_:)' on this mock.
+            """, line: line)])
+    }
+
+    @Test func rethrowsRequirementRunsTheClosureButCannotRethrow() {
+        let transformer = ZooTransformerMock()
+        transformer.stub.transform(.any, .any).andCall { values, body in try values.map { try body($0) } }
+
+        #expect(transformer.transform([1, 2]) { $0 * 10 } == [10, 20])
+
+        let line = currentLine(); let failing = ZooTransformerMock()
+        failing.stub.transform(.any, .any).andCall { values, body in try values.map { try body($0) } }
+        let failures = recordedFailures {
+            let result = failing.transform([1]) { _ in throw ZooDecodeError.corrupt }
+            #expect(result == [])
+        }
+        #expect(failures == [RecordedFailure(
+            message: "An andCall body of 'transform(_:_:)' on ZooTransformerMock threw corrupt, but 'transform(_:_:)' cannot throw.",
+            line: line
+        )])
+    }
+
+    @Test func overloadsByLabelAndByType() {
+        let mover = ZooMoverMock()
+        let converter = ZooConverterMock()
+        mover.stub.move(to: .any)
+        mover.stub.move(by: .any)
+        converter.stub.convert(.value(1) as Mocking.Arg<Int>).andReturn("one")
+        converter.stub.convert(.value("a") as Mocking.Arg<String>).andReturn("A")
+        converter.stub.convert(.value(1) as Mocking.Arg<Int>).andReturn(100)
+
+        mover.move(to: 3)
+        mover.move(by: 1)
+        mover.move(by: 2)
+        let text: String = converter.convert(1)
+        let number: Int = converter.convert(1)
+
+        #expect(text == "one")
+        #expect(number == 100)
+        #expect(converter.convert("a") == "A")
+        mover.received.move(to: 3).once()
+        mover.received.move(by: .any).times(2)
+    }
+
+    @Test func manyParametersOptionalsTuplesAndNestedGenerics() {
+        let configurable = ZooManyParametersMock(.null)
+        let finder = ZooOptionalReturnMock(.null)
+        let bounds = ZooTupleReturnMock()
+        let store = ZooNestedGenericsMock()
+        let keyword = ZooKeywordNameMock()
+        bounds.stub.bounds().andReturn((min: 1, max: 9))
+        store.stub.store(.any).andCall { Set($0.keys) }
+        keyword.stub.default().andReturn(5)
+
+        configurable.configure(a: 1, b: "b", c: 2.5, d: true, e: [3])
+        #expect(finder.find(1) == nil)
+        #expect(bounds.bounds() == (min: 1, max: 9))
+        #expect(store.store(["a": [1]]) == ["a"])
+        #expect(keyword.default() == 5)
+        configurable.received.configure(a: 1, b: "b", c: 2.5, d: true, e: .value([3])).once()
+    }
+}
+
+@Suite struct ZooParameterTests {
+    @Test func inoutParametersAreRecordedWithTheirValueOnEntry() {
+        let incrementer = ZooIncrementerMock()
+        let increments = incrementer.capture.increment(.any)
+        incrementer.stub.increment(.where { $0 >= 0 })
+        var value = 4
+
+        incrementer.increment(&value)
+
+        #expect(value == 4)
+        #expect(increments.argument == 4)
+        incrementer.received.increment(4).once()
+    }
+
+    @Test func variadicParametersArriveAsAnArray() {
+        let logger = ZooLoggerMock()
+        logger.expect.log(["a", "b"]).once()
+        logger.stub.log(.where { $0.isEmpty })
+
+        logger.log("a", "b")
+        logger.log()
+
+        logger.verify()
+        logger.received.log(.any).times(2)
+    }
+
+    @Test func escapingClosuresAreCapturedAndCalledLater() {
+        let observer = ZooObserverMock(.null)
+        let handlers = observer.capture.onChange(.any)
+        let seen = ZooBox<[Int]>([])
+
+        observer.onChange { value in seen.update { $0.append(value) } }
+        handlers.argument?(3)
+
+        #expect(seen.value == [3])
+    }
+
+    @Test func nonEscapingClosuresCanBeCalledWhileTheCallRuns() async throws {
+        let iterator = ZooIteratorMock()
+        let calls = iterator.capture.forEach(.any)
+        iterator.stub.forEach(.any).andCall { body in
+            body(1)
+            body(2)
+        }
+        var seen: [Int] = []
+
+        iterator.forEach { seen.append($0) }
+
+        #expect(seen == [1, 2])
+        #expect(calls.argument?.isAlive == false)
+        iterator.received.forEach(.any).once()
+
+        let worker = ZooAsyncWorkMock()
+        worker.stub.perform(.any).andCall { work in await work() + 1 }
+        #expect(await worker.perform { 41 } == 42)
+
+        let processor = ZooThrowingWorkMock()
+        processor.stub.process(.any).andCall { body in try body(2) * 3 }
+        #expect(try await processor.process { $0 + 1 } == 9)
+    }
+
+    @Test func closureArgumentsPrintAsClosures() {
+        let line = currentLine(); let both = ZooTwoClosuresMock()
+        let failures = recordedFailures {
+            both.both({}, {})
+        }
+        #expect(failures == [RecordedFailure(message: """
+            Unexpected call on strict ZooTwoClosuresMock:
+              both(<closure>, <non-escaping closure>)
+            Nothing stubs or expects 'both(_:_:)' on this mock.
+            """, line: line)])
+    }
+
+    @Test func optionalSendableAndAutoclosureParameters() {
+        let runner = ZooOptionalClosureMock(.null)
+        let scheduler = ZooSendableWorkMock()
+        let asserter = ZooAsserterMock()
+        let accumulator = ZooAccumulatorMock(.null)
+        scheduler.stub.schedule(.any).andCall { work in work() }
+        asserter.stub.check(.any, message: .any).andCall { condition, _ in condition() }
+        var ran = false
+
+        runner.run(completion: nil)
+        scheduler.schedule { }
+        #expect(asserter.check(1 + 1 == 2, message: "math"))
+        var total = 1
+        accumulator.accumulate(&total, 2, 3)
+
+        runner.received.run(completion: .nil).once()
+        scheduler.received.schedule(.any).once()
+        accumulator.received.accumulate(1, [2, 3]).once()
+        ran = true
+        #expect(ran)
+    }
+}
+
+@Suite struct ZooPropertyAndSubscriptTests {
+    @Test func propertiesOfEveryKind() async throws {
+        let named = ZooNamedMock()
+        let volume = ZooVolumeMock()
+        let status = ZooStatusMock()
+        let token = ZooTokenMock()
+        let profile = ZooProfileMock()
+        let checksum = ZooChecksumMock()
+        named.stub.name.get.andReturn("zoo")
+        status.stub.status.get.andReturn("ok")
+        token.stub.token.get.andThrow(ZooDecodeError.corrupt)
+        profile.stub.profile.get.andCall { "profile" }
+        checksum.stub.checksum.get.andThrow(.empty)
+        let volumes = volume.capture.volume.set(.any)
+
+        volume.volume = 3
+        volume.volume += 1
+
+        #expect(named.name == "zoo")
+        #expect(volume.volume == 4)
+        #expect(await status.status == "ok")
+        #expect(throws: ZooDecodeError.corrupt) { try token.token }
+        #expect(try await profile.profile == "profile")
+        #expect(throws: ZooDecodeError.empty) { try checksum.checksum }
+        #expect(volumes.arguments == [3, 4])
+        volume.received.volume.get.times(2)
+    }
+
+    @Test func optionalExistentialProperty() {
+        let holder = ZooDelegatingMock()
+        let ping = ZooPingMock(.null)
+        holder.delegate = ping
+        #expect(holder.delegate as? ZooPingMock === ping)
+        holder.received.delegate.set(.notNil).once()
+    }
+
+    @Test func subscriptsReadLikeProperties() async throws {
+        let dictionary = ZooDictionaryMock()
+        let list = ZooListMock()
+        let grid = ZooGridMock()
+        let lookup = ZooLookupMock()
+        let remote = ZooRemoteMock()
+        dictionary.stub[key: "a"].get.andReturn(1)
+        list.stub[.any].get.andCall { "item \($0)" }
+        grid.stub[0, .any].get.andReturn(0.5)
+        lookup.stub[.value(1) as Mocking.Arg<Int>].get.andReturn("by index")
+        lookup.stub[.value("x") as Mocking.Arg<String>].get.andReturn("by name")
+        remote.stub[7].get.andThrow(ZooDecodeError.corrupt)
+        let writes = dictionary.capture[key: .any].set(.any)
+
+        dictionary[key: "b"] = 5
+
+        #expect(dictionary[key: "a"] == 1)
+        #expect(list[3] == "item 3")
+        #expect(grid[0, 9] == 0.5)
+        #expect(lookup[1] == "by index")
+        #expect(lookup["x"] == "by name")
+        await #expect(throws: ZooDecodeError.corrupt) { try await remote[7] }
+        #expect(writes.argument?.key == "b")
+        #expect(writes.argument?.newValue == 5)
+        dictionary.received[key: .any].set(5).once()
+        dictionary.received[key: "a"].get.once()
+    }
+
+    @Test func unexpectedSubscriptCallsPrintAsSubscripts() {
+        let line = currentLine(); let dictionary = ZooDictionaryMock()
+        dictionary.stub[key: "a"].get.andReturn(1)
+        let failures = recordedFailures {
+            _ = dictionary[key: "b"]
+        }
+        #expect(failures == [RecordedFailure(message: """
+            Unexpected call on strict ZooDictionaryMock:
+              [key: "b"]
+            Nearest stub: [key: "a"] — 'key' differs: expected "a", got "b"
+            """, line: line)])
+        let setLine = currentLine(); dictionary.expect[key: "z"].set(1).once()
+        dictionary[key: "z"] = 2
+        let unmet = recordedFailures { dictionary.verify() }
+        #expect(unmet == [RecordedFailure(message: """
+            Expectation not met on ZooDictionaryMock:
+              expected [key: "z"] = 1 exactly once, but it was called 0 times
+            Recorded calls of 'subscript(key:).set':
+              [key: "z"] = 2 — 'newValue' differs: expected 1, got 2
+            """, line: setLine)])
+    }
+}
+
+@Suite struct ZooTypeTests {
+    @Test func initializersCreateNullMocksAndRecordTheirArguments() {
+        func make<T: ZooConfigurable>(_: T.Type, name: String) -> T { T(name: name) }
+        let made = make(ZooConfigurableMock.self, name: "made")
+        #expect(made.name == "")
+        made.received.`init`(name: "made").once()
+        #expect(ZooFailableMock(code: 1) != nil)
+        ZooInitOverloadsMock(value: 3).received.`init`(value: 3).once()
+    }
+
+    @Test func associatedTypesMakeTheMockGeneric() {
+        let store = ZooStoreMock<String>()
+        let keyValue = ZooKeyValueMock<String, Int>()
+        store.stub.put(.any)
+        store.stub.all().andReturn(["a", "b"])
+        keyValue.stub[.any].get.andReturn(3)
+        keyValue.stub.keys.get.andReturn(["k"])
+
+        store.put("a")
+        keyValue["k"] = 4
+
+        #expect(store.all() == ["a", "b"])
+        #expect(keyValue["k"] == 3)
+        #expect(keyValue.keys == ["k"])
+        store.received.put("a").once()
+        keyValue.received[.any].set(.value(4)).once()
+    }
+
+    @Test func selfRequirementsAnswerTheMockItself() {
+        let original = ZooCopyableMock(.null)
+        let other = ZooCopyableMock(.null)
+        let comparer = ZooComparerMock()
+        let twin = ZooComparerMock()
+        comparer.stub.isSame(as: .identical(to: twin)).andReturn(true)
+        comparer.stub.isSame(as: .any).andReturn(false)
+        comparer.stub.isSame(as: .identical(to: twin)).andReturn(true)
+        other.stub.copy().andReturn(original)
+
+        #expect(original.copy() === original)
+        #expect(other.copy() === original)
+        #expect(comparer.isSame(as: twin))
+        #expect(!comparer.isSame(as: comparer))
+    }
+
+    @Test @MainActor func globalActorProtocols() async {
+        let screen = ZooScreenMock()
+        screen.expect.show(title: "Home").once()
+        screen.show(title: "Home")
+        screen.isVisible = true
+        #expect(screen.isVisible)
+        screen.verify()
+
+        let worker = ZooWorkerMock()
+        worker.stub.work(units: .any).andCall { $0 * 2 }
+        #expect(await worker.work(units: 4) == 8)
+
+        let child = ZooScreenChildMock()
+        child.stub.hide()
+        child.stub.show(title: .any)
+        child.show(title: "a")
+        child.hide()
+        child.received.show(title: "a").once()
+    }
+
+    @Test func sendableAnyObjectPublicPackageAndConditionalProtocols() async {
+        let sender = ZooSendableMock(.null)
+        let object = ZooObjectMock()
+        let publicMock = ZooPublicMock()
+        let packageMock = ZooPackageMock()
+        let conditional = ZooConditionalMock()
+        publicMock.stub.version().andReturn("1.0")
+        packageMock.stub.build().andReturn(2)
+        conditional.stub.check().andReturn(true)
+
+        await sender.send("hi")
+        object.counter = 2
+
+        #expect(object.counter == 2)
+        #expect(publicMock.version() == "1.0")
+        #expect(packageMock.build() == 2)
+        #expect(conditional.check())
+        sender.received.send("hi").once()
+    }
+}
+
+@Suite struct ZooRefinementTests {
+    @Test func refiningProtocolsComposeTheirParentsMocks() {
+        let multi = ZooMultiChildMock()
+        multi.stub.alpha().andReturn(1)
+        multi.stub.gamma.get.andReturn("g")
+        multi.stub.delta(.any).andCall { $0 * 2 }
+        let grandchild = ZooGrandchildMock()
+        grandchild.stub.alpha().andReturn(10)
+        grandchild.stub.beta().andReturn(20)
+        grandchild.stub.omega().andReturn("o")
+
+        let asParent: any ZooParentA = multi
+        #expect(asParent.alpha() == 1)
+        #expect(multi.gamma == "g")
+        #expect(multi.delta(4) == 8)
+        #expect(grandchild.alpha() + grandchild.beta() == 30)
+        #expect(grandchild.omega() == "o")
+        multi.received.alpha().once()
+        grandchild.received.beta().once()
+    }
+
+    @Test func refinementOfClassBoundAssociatedTypeAndSendableProtocols() async {
+        let objectChild = ZooObjectChildMock(.null)
+        objectChild.counter = 3
+        objectChild.reset()
+        #expect(objectChild.counter == 3)
+        objectChild.received.reset().once()
+
+        let storeChild = ZooStoreChildMock<Int>()
+        storeChild.stub.clear()
+        storeChild.stub.all().andReturn([1])
+        storeChild.clear()
+        #expect(storeChild.all() == [1])
+
+        let sendableChild = ZooSendableChildMock(.null)
+        await sendableChild.send("x")
+        #expect(sendableChild.alpha() == 0)
+        sendableChild.received.send(.any).once()
+    }
+
+    @Test func partialMocksForwardThroughComposedWitnesses() {
+        let real = ZooRealMultiChild()
+        let partial = ZooMultiChildMock(forwardingTo: real)
+        partial.stub.delta(1).andReturn(-1)
+
+        #expect(partial.alpha() == 7)
+        #expect(partial.delta(1) == -1)
+        #expect(partial.delta(2) == 200)
+        partial.gamma = "set"
+        #expect(real.gamma == "set")
+    }
+
+    @Test func partialMocksReportCallsTheyCannotForward() {
+        let line = currentLine(); let logger = ZooLoggerMock(forwardingTo: ZooRealLogger())
+        let failures = recordedFailures {
+            logger.log("a")
+        }
+        #expect(failures == [RecordedFailure(
+            message: "ZooLoggerMock cannot forward 'log(_:)' to its real object: Swift cannot pass an array as variadic arguments. Stub it with andReturn or andCall.",
+            line: line
+        )])
+    }
+}
+
+@Suite struct ZooStandardLibraryParentTests {
+    @Test func equatableHashableAndDescriptionsUseTheMocksIdentity() {
+        let first = ZooEquatableMock()
+        let second = ZooEquatableMock()
+        let hashable = ZooHashableMock()
+        let described = ZooDescribedMock(name: "renderer")
+        let identified = ZooIdentifiedMock()
+        let hashableChild = ZooHashableChildMock()
+
+        #expect(first == first)
+        #expect(first != second)
+        #expect(Set([hashable, hashable]).count == 1)
+        #expect(Set([hashableChild]).contains(hashableChild))
+        #expect(described.description == "ZooDescribedMock 'renderer'")
+        #expect(String(reflecting: described) == "ZooDescribedMock 'renderer'")
+        #expect(identified.id == ObjectIdentifier(identified))
+    }
+}
+
+// MARK: Real objects for partial mocks
+
+final class ZooRealMultiChild: ZooMultiChild, @unchecked Sendable {
+    var gamma = ""
+    func alpha() -> Int { 7 }
+    func delta(_ value: Int) -> Int { value * 100 }
+}
+
+struct ZooRealLogger: ZooLogger {
+    func log(_ messages: String...) {}
+}
+
+/// A locked value for closures that run on other threads.
+final class ZooBox<Value>: @unchecked Sendable {
+    private let lock = NSLockLike()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.run { stored } }
+    func update(_ body: (inout Value) -> Void) { lock.run { body(&stored) } }
+}
