@@ -6,6 +6,9 @@ enum MockableDiagnostic: Error {
     case notAProtocol(any DeclSyntaxProtocol)
     /// The requirement kind, as the message names it (`subscripts`); reported on the requirement.
     case unsupported(String)
+    /// A requirement with the signature of one of `Mock`'s methods (`verify()`), which it hides
+    /// on the mock; a remark, since the mock works.
+    case hidesMockMethod(name: String, mock: String)
 
     var message: String {
         switch self {
@@ -13,6 +16,8 @@ enum MockableDiagnostic: Error {
             "'@Mockable' can only be applied to a protocol; \(Self.describe(decl)) is not one. Mock a protocol the type conforms to, or use '@Stubbable' for real objects."
         case .unsupported(let what):
             "'@Mockable' does not support \(what) yet; write this mock by hand (see 'Writing a mock by hand')."
+        case .hidesMockMethod(let name, let mock):
+            "'\(name)()' is also a method of every mock: on \(mock), 'mock.\(name)()' calls this requirement. Use 'Mocking.\(name)(mock)' for the mock's own \(name)."
         }
     }
 
@@ -20,18 +25,47 @@ enum MockableDiagnostic: Error {
         switch self {
         case .notAProtocol: "notAProtocol"
         case .unsupported: "unsupported"
+        case .hidesMockMethod: "hidesMockMethod"
         }
     }
 
-    func diagnostic(at node: some SyntaxProtocol) -> Diagnostic {
-        Diagnostic(node: Syntax(node), message: Message(message: message, id: id))
+    var severity: DiagnosticSeverity {
+        if case .hidesMockMethod = self { return .remark }
+        return .error
+    }
+
+    func diagnostic(at node: some SyntaxProtocol, fixIts: [FixIt] = []) -> Diagnostic {
+        Diagnostic(node: Syntax(node), message: Message(message: message, id: id, severity: severity), fixIts: fixIts)
+    }
+
+    /// For `@Mockable` on something other than a protocol: the fix-it that removes the attribute
+    /// and the line break after it.
+    static func removing(_ attribute: AttributeSyntax, from declaration: some DeclSyntaxProtocol) -> [FixIt] {
+        // The expansion sees a copy of the declaration, so the attribute is found by its spelling.
+        let spelling = attribute.trimmedDescription
+        guard let attributed = declaration.asProtocol(WithAttributesSyntax.self),
+              let removed = attributed.attributes.first(where: { $0.trimmedDescription == spelling }),
+              let next = removed.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+        else { return [] }
+        return [FixIt(
+            message: FixItText(message: "Remove '@Mockable'"),
+            changes: [
+                .replace(oldNode: Syntax(removed), newNode: Syntax(TokenSyntax(.stringSegment(""), presence: .present))),
+                .replaceLeadingTrivia(token: next, newTrivia: removed.leadingTrivia),
+            ]
+        )]
+    }
+
+    private struct FixItText: FixItMessage {
+        let message: String
+        var fixItID: MessageID { MessageID(domain: "Mocking.Mockable", id: "removeAttribute") }
     }
 
     private struct Message: DiagnosticMessage {
         let message: String
         let id: String
+        let severity: DiagnosticSeverity
         var diagnosticID: MessageID { MessageID(domain: "Mocking.Mockable", id: id) }
-        var severity: DiagnosticSeverity { .error }
     }
 
     private static func describe(_ decl: any DeclSyntaxProtocol) -> String {

@@ -12,7 +12,9 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
-            context.diagnose(MockableDiagnostic.notAProtocol(declaration).diagnostic(at: node))
+            context.diagnose(MockableDiagnostic.notAProtocol(declaration).diagnostic(
+                at: node, fixIts: MockableDiagnostic.removing(node, from: declaration)
+            ))
             return []
         }
         guard let mock = mockDeclaration(protocolDecl, node, diagnosingIn: context, reportingDiagnostics: true) else { return [] }
@@ -55,7 +57,13 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         var failed = false
         for member in protocolDecl.memberBlock.members {
             do {
-                requirements += try parser.parse(member.decl)
+                let parsed = try parser.parse(member.decl)
+                if reportingDiagnostics, let hidden = parsed.lazy.compactMap(\.hiddenMockMethod).first {
+                    context.diagnose(MockableDiagnostic.hidesMockMethod(
+                        name: hidden, mock: protocolDecl.name.text + "Mock"
+                    ).diagnostic(at: Syntax(member.decl)))
+                }
+                requirements += parsed
             } catch {
                 if reportingDiagnostics { context.diagnose(error.diagnostic(at: Syntax(member.decl))) }
                 failed = true

@@ -43,6 +43,15 @@ struct Requirement {
     }
 
     /// The runtime's name: the selector, or the full signature where `isOverloadedByType`.
+    /// The `Mock` method this requirement hides on the mock (`verify`), if any: a method without
+    /// parameters named like one of `Mock`'s.
+    var hiddenMockMethod: String? {
+        guard case .method(let name, let parameters, _) = kind, parameters.isEmpty,
+              ["verify", "verifyNoMoreInteractions", "removeAllStubs"].contains(name)
+        else { return nil }
+        return name
+    }
+
     /// Spelled with the builders' types, which `@_MockableBuilders` reads back.
     var runtimeName: String {
         guard isOverloadedByType else { return selector }

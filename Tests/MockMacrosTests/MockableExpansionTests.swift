@@ -6,8 +6,12 @@ import XCTest
 /// Golden expansions: exactly what users get. XCTest, because swift-syntax's helper reports
 /// through XCTest only.
 final class MockableExpansionTests: XCTestCase {
-    private let macros: [String: any Macro.Type] = ["Mockable": MockableMacro.self]
+    private let macros: [String: any Macro.Type] = [
+        "Mockable": MockableMacro.self,
+        "_MockableBuilders": MockableBuildersMacro.self,
+    ]
 
+    /// The SPEC's WeatherForecaster: 56 lines, plus 12 for the builders' bodies (`testBuilderBodies`).
     func testWeatherForecasterExpansion() {
         assertMacroExpansion(
             """
@@ -35,53 +39,55 @@ final class MockableExpansionTests: XCTestCase {
                 init(mockCore: Mocking.MockCore<any WeatherForecaster>) {
                     self.mockCore = mockCore
                 }
-                func result(temperature: Int, humidity: Int) -> Int {
-                    mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) {
-                        $0.result(temperature: temperature, humidity: humidity)
-                    }
-                }
-                func forecast(city: String) async throws -> String {
-                    try await mockCore.callAsyncThrowing("forecast(city:)", city) {
-                        try await $0.forecast(city: city)
-                    }
-                }
-                var location: String {
-                    get {
-                        mockCore.get("location") {
-                            $0.location
-                        }
-                    }
-                    set {
-                        mockCore.set("location", newValue) {
-                            $0.location = newValue
-                        }
-                    }
-                }
-                struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders {
+                struct Builders<Verb: Mocking.MockVerb>: WeatherForecasterMockBuilders {
                     let proxy: Mocking.MockProxy<WeatherForecasterMock, Verb>
                     init(mock: WeatherForecasterMock) {
                         proxy = Mocking.MockProxy(mock: mock)
                     }
-                    @discardableResult
-                    func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.Sync> {
-                        proxy.message("result(temperature:humidity:)", temperature, humidity, at: callSite)
-                    }
-                    @discardableResult
-                    func forecast(city: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.AsyncThrowing> {
-                        proxy.message("forecast(city:)", city, at: callSite)
-                    }
-                    var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
-                        proxy.property("location")
-                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {
+                func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.Sync>
+                func forecast(city: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.AsyncThrowing>
+                var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                    get
                 }
             }
             #endif
+
+            extension WeatherForecaster where Self: Mocking.Mock {
+                #if DEBUG
+                func result(temperature: Int, humidity: Int) -> Int {
+                    mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) { real in
+                        (real as! any WeatherForecaster).result(temperature: temperature, humidity: humidity)
+                    }
+                }
+                func forecast(city: String) async throws -> String {
+                    try await mockCore.callAsyncThrowing("forecast(city:)", city) { real in
+                        try await (real as! any WeatherForecaster).forecast(city: city)
+                    }
+                }
+                var location: String {
+                    get {
+                        mockCore.get("location") { real in
+                            (real as! any WeatherForecaster).location
+                        }
+                    }
+                    set {
+                        mockCore.set("location", newValue) { (real: inout any WeatherForecaster) in
+                            real.location = newValue
+                        }
+                    }
+                }
+                #endif
+            }
             """,
             macros: macros
         )
     }
 
-    func testRobotExpansionWithEscapingClosureAndCustomCondition() {
+    func testPublicRobotWithEscapingClosureAndCustomCondition() {
         assertMacroExpansion(
             """
             @Mockable(compiledWhen: "MOCKING")
@@ -104,23 +110,28 @@ final class MockableExpansionTests: XCTestCase {
                 public init(mockCore: Mocking.MockCore<any Robot>) {
                     self.mockCore = mockCore
                 }
-                public func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
-                    mockCore.call("speak(_:afterDelay:whenDone:)", (text, afterDelay: delay, whenDone: whenDone)) {
-                        $0.speak(text, afterDelay: delay, whenDone: whenDone)
-                    }
-                }
-                public struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders {
-                    let proxy: Mocking.MockProxy<RobotMock, Verb>
+                public struct Builders<Verb: Mocking.MockVerb>: RobotMockBuilders {
+                    public let proxy: Mocking.MockProxy<RobotMock, Verb>
                     public init(mock: RobotMock) {
                         proxy = Mocking.MockProxy(mock: mock)
                     }
-                    @discardableResult
-                    public func speak(_ text: Mocking.Arg<String>, afterDelay delay: Mocking.Arg<Double>, whenDone: Mocking.Arg<@Sendable () -> Void>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Mocking.Sync> {
-                        proxy.message("speak(_:afterDelay:whenDone:)", text, delay, whenDone, at: callSite)
-                    }
                 }
             }
+            @Mocking._MockableBuilders
+            public protocol RobotMockBuilders: Mocking.MockBuilders where Target: Robot {
+                func speak(_ text: Mocking.Arg<String>, afterDelay delay: Mocking.Arg<Double>, whenDone: Mocking.Arg<@Sendable () -> Void>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Mocking.Sync>
+            }
             #endif
+
+            extension Robot where Self: Mocking.Mock {
+                #if MOCKING
+                public func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
+                    mockCore.call("speak(_:afterDelay:whenDone:)", (text, afterDelay: delay, whenDone: whenDone)) { real in
+                        (real as! any Robot).speak(text, afterDelay: delay, whenDone: whenDone)
+                    }
+                }
+                #endif
+            }
             """,
             macros: macros
         )
@@ -151,95 +162,683 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated init(mockCore: Mocking.MockCore<any Screen>) {
                     self.mockCore = mockCore
                 }
-                func show() {
-                    mockCore.call("show()", ()) {
-                        $0.show()
-                    }
-                }
-                struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders {
+                struct Builders<Verb: Mocking.MockVerb>: ScreenMockBuilders {
                     let proxy: Mocking.MockProxy<ScreenMock, Verb>
                     init(mock: ScreenMock) {
                         proxy = Mocking.MockProxy(mock: mock)
                     }
-                    @discardableResult
-                    func show(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
-                        proxy.message("show()", at: callSite)
+                }
+            }
+            @Mocking._MockableBuilders
+            protocol ScreenMockBuilders: Mocking.MockBuilders where Target: Screen {
+                func show(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
+            }
+            #endif
+
+            extension Screen where Self: Mocking.Mock {
+                #if DEBUG
+                func show() {
+                    mockCore.call("show()", ()) { real in
+                        (real as! any Screen).show()
+                    }
+                }
+                #endif
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    func testTypedThrowsAndRethrows() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Decoder {
+                func decode(_ bytes: [UInt8]) throws(DecodeError) -> String
+                func upload(_ size: Int) async throws(UploadError) -> Bool
+                func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int]
+                var checksum: Int { get throws(DecodeError) }
+            }
+            """,
+            expandedSource: """
+            protocol Decoder {
+                func decode(_ bytes: [UInt8]) throws(DecodeError) -> String
+                func upload(_ size: Int) async throws(UploadError) -> Bool
+                func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int]
+                var checksum: Int { get throws(DecodeError) }
+            }
+
+            #if DEBUG
+            final class DecoderMock: Mocking.Mock, Decoder {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<any Decoder>
+                init(mockCore: Mocking.MockCore<any Decoder>) {
+                    self.mockCore = mockCore
+                }
+                struct Builders<Verb: Mocking.MockVerb>: DecoderMockBuilders {
+                    let proxy: Mocking.MockProxy<DecoderMock, Verb>
+                    init(mock: DecoderMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
                     }
                 }
             }
+            @Mocking._MockableBuilders
+            protocol DecoderMockBuilders: Mocking.MockBuilders where Target: Decoder {
+                func decode(_ bytes: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.TypedThrowing<DecodeError>>
+                func upload(_ size: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Bool, Mocking.AsyncTypedThrowing<UploadError>>
+                func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, ([Int], Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.Rethrowing>
+                var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.TypedThrowing<DecodeError>> {
+                    get
+                }
+            }
             #endif
+
+            extension Decoder where Self: Mocking.Mock {
+                #if DEBUG
+                func decode(_ bytes: [UInt8]) throws(DecodeError) -> String {
+                    try mockCore.callThrowing("decode(_:)", bytes, throwing: DecodeError.self) { (real) throws(DecodeError) -> String in
+                        try (real as! any Decoder).decode(bytes)
+                    }
+                }
+                func upload(_ size: Int) async throws(UploadError) -> Bool {
+                    try await mockCore.callAsyncThrowing("upload(_:)", size, throwing: UploadError.self) { (real) async throws(UploadError) -> Bool in
+                        try await (real as! any Decoder).upload(size)
+                    }
+                }
+                func transform(_ values: [Int], _ body: (Int) throws -> Int) -> [Int] {
+                    withoutActuallyEscaping(body) { body in
+                        let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(body)
+                        defer {
+                            nonEscapingBody.end()
+                        }
+                        return mockCore.call("transform(_:_:)", (values, nonEscapingBody)) { (_) -> [Int] in
+                            mockCore.unforwardable("transform(_:_:)", because: "a mock cannot rethrow")
+                        }
+                    }
+                }
+                var checksum: Int {
+                    get throws(DecodeError) {
+                        try mockCore.callThrowing("checksum.get", (), throwing: DecodeError.self) { (real) throws(DecodeError) -> Int in
+                            try (real as! any Decoder).checksum
+                        }
+                    }
+                }
+                #endif
+            }
             """,
             macros: macros
         )
     }
 
-    func testOnAStructIsADiagnosticOnTheAttribute() {
+    func testInoutVariadicAndNonEscapingParameters() {
         assertMacroExpansion(
             """
             @Mockable
-            struct Engine {}
+            protocol Collector {
+                func increment(_ value: inout Int)
+                func log(_ messages: String...)
+                func forEach(_ body: (Int) -> Void)
+                func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool
+                func perform(_ work: @Sendable () async -> Int) async -> Int
+            }
             """,
             expandedSource: """
-            struct Engine {}
+            protocol Collector {
+                func increment(_ value: inout Int)
+                func log(_ messages: String...)
+                func forEach(_ body: (Int) -> Void)
+                func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool
+                func perform(_ work: @Sendable () async -> Int) async -> Int
+            }
+
+            #if DEBUG
+            final class CollectorMock: Mocking.Mock, Collector {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<any Collector>
+                init(mockCore: Mocking.MockCore<any Collector>) {
+                    self.mockCore = mockCore
+                }
+                struct Builders<Verb: Mocking.MockVerb>: CollectorMockBuilders {
+                    let proxy: Mocking.MockProxy<CollectorMock, Verb>
+                    init(mock: CollectorMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            protocol CollectorMockBuilders: Mocking.MockBuilders where Target: Collector {
+                func increment(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync>
+                func log(_ messages: Mocking.Arg<[String]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, [String], Void, Mocking.Sync>
+                func forEach(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.Sync>
+                func check(_ condition: Mocking.Arg<Mocking.NonEscaping<() -> Bool>>, message: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (Mocking.NonEscaping<() -> Bool>, message: String), Bool, Mocking.Sync>
+                func perform(_ work: Mocking.Arg<Mocking.NonEscaping<() async -> Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() async -> Int>, Int, Mocking.Async>
+            }
+            #endif
+
+            extension Collector where Self: Mocking.Mock {
+                #if DEBUG
+                func increment(_ value: inout Int) {
+                    mockCore.call("increment(_:)", value) { real in
+                        (real as! any Collector).increment(&value)
+                    }
+                }
+                func log(_ messages: String...) {
+                    mockCore.call("log(_:)", messages) { (_) -> Void in
+                        mockCore.unforwardable("log(_:)", because: "Swift cannot pass an array as variadic arguments")
+                    }
+                }
+                func forEach(_ body: (Int) -> Void) {
+                    withoutActuallyEscaping(body) { body in
+                        let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
+                        defer {
+                            nonEscapingBody.end()
+                        }
+                        return mockCore.call("forEach(_:)", nonEscapingBody) { real in
+                            (real as! any Collector).forEach(body)
+                        }
+                    }
+                }
+                func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool {
+                    withoutActuallyEscaping(condition) { condition in
+                        let nonEscapingCondition = Mocking.NonEscaping<() -> Bool>(condition)
+                        defer {
+                            nonEscapingCondition.end()
+                        }
+                        return mockCore.call("check(_:message:)", (nonEscapingCondition, message: message)) { real in
+                            (real as! any Collector).check(condition(), message: message)
+                        }
+                    }
+                }
+                func perform(_ work: @Sendable () async -> Int) async -> Int {
+                    await withoutActuallyEscaping(work) { work in
+                        let nonEscapingWork = Mocking.NonEscaping<() async -> Int>(work)
+                        defer {
+                            nonEscapingWork.end()
+                        }
+                        return await mockCore.callAsync("perform(_:)", nonEscapingWork) { real in
+                            await (real as! any Collector).perform(work)
+                        }
+                    }
+                }
+                #endif
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    func testSubscripts() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Table {
+                subscript(key key: String) -> Int { get set }
+                subscript(row: Int, column: Int) -> Double { get }
+                subscript(id: Int) -> String { get async throws }
+            }
+            """,
+            expandedSource: """
+            protocol Table {
+                subscript(key key: String) -> Int { get set }
+                subscript(row: Int, column: Int) -> Double { get }
+                subscript(id: Int) -> String { get async throws }
+            }
+
+            #if DEBUG
+            final class TableMock: Mocking.Mock, Table {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<any Table>
+                init(mockCore: Mocking.MockCore<any Table>) {
+                    self.mockCore = mockCore
+                }
+                struct Builders<Verb: Mocking.MockVerb>: TableMockBuilders {
+                    let proxy: Mocking.MockProxy<TableMock, Verb>
+                    init(mock: TableMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {
+                subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> {
+                    get
+                }
+                subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, (Int, Int), Double, (Int, Int, newValue: Double), Mocking.Sync> {
+                    get
+                }
+                subscript(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, Int, String, (Int, newValue: String), Mocking.AsyncThrowing> {
+                    get
+                }
+            }
+            #endif
+
+            extension Table where Self: Mocking.Mock {
+                #if DEBUG
+                subscript(key key: String) -> Int {
+                    get {
+                        mockCore.call("subscript(key:).get", key) { real in
+                            (real as! any Table) [key: key]
+                        }
+                    }
+                    set {
+                        mockCore.setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any Table) in
+                            real[key: key] = newValue
+                        }
+                    }
+                }
+                subscript(row: Int, column: Int) -> Double {
+                    get {
+                        mockCore.call("subscript(_:_:).get", (row, column)) { real in
+                            (real as! any Table) [row, column]
+                        }
+                    }
+                }
+                subscript(id: Int) -> String {
+                    get async throws {
+                        try await mockCore.callAsyncThrowing("subscript(_:).get", id) { real in
+                            try await (real as! any Table) [id]
+                        }
+                    }
+                }
+                #endif
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    func testInitializersAndOverloadsByType() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Converter {
+                init(name: String)
+                init?(code: Int)
+                func convert(_ value: Int) -> String
+                func convert(_ value: String) -> String
+            }
+            """,
+            expandedSource: """
+            protocol Converter {
+                init(name: String)
+                init?(code: Int)
+                func convert(_ value: Int) -> String
+                func convert(_ value: String) -> String
+            }
+
+            #if DEBUG
+            final class ConverterMock: Mocking.Mock, Converter {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<any Converter>
+                init(mockCore: Mocking.MockCore<any Converter>) {
+                    self.mockCore = mockCore
+                }
+                struct Builders<Verb: Mocking.MockVerb>: ConverterMockBuilders {
+                    let proxy: Mocking.MockProxy<ConverterMock, Verb>
+                    init(mock: ConverterMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            protocol ConverterMockBuilders: Mocking.MockBuilders where Target: Converter {
+                func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync>
+                func `init`(code: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync>
+                func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
+                func convert(_ value: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync>
+            }
+            #endif
+
+            extension Converter where Self: Mocking.Mock {
+                #if DEBUG
+                init(name: String) {
+                    self.init(.null)
+                    mockCore.call("init(name:)", name) { _ in
+                    }
+                }
+                init?(code: Int) {
+                    self.init(.null)
+                    mockCore.call("init(code:)", code) { _ in
+                    }
+                }
+                func convert(_ value: Int) -> String {
+                    mockCore.call("convert(_:) (Int) -> String", value) { real in
+                        (real as! any Converter).convert(value)
+                    }
+                }
+                func convert(_ value: String) -> String {
+                    mockCore.call("convert(_:) (String) -> String", value) { real in
+                        (real as! any Converter).convert(value)
+                    }
+                }
+                #endif
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    func testAssociatedTypesAndSelf() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Store {
+                associatedtype Item: Hashable
+                func put(_ item: Item)
+                func all() -> [Item]
+                func merged(with other: Self) -> Self
+                var latest: Item? { get set }
+            }
+            """,
+            expandedSource: """
+            protocol Store {
+                associatedtype Item: Hashable
+                func put(_ item: Item)
+                func all() -> [Item]
+                func merged(with other: Self) -> Self
+                var latest: Item? { get set }
+            }
+
+            #if DEBUG
+            final class StoreMock<Item: Hashable>: Mocking.Mock, Store {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<Never>
+                init(mockCore: Mocking.MockCore<Never>) {
+                    self.mockCore = mockCore
+                }
+                struct Builders<Verb: Mocking.MockVerb>: StoreMockBuilders {
+                    let proxy: Mocking.MockProxy<StoreMock, Verb>
+                    init(mock: StoreMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {
+                func put(_ item: Mocking.Arg<Target.Item>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.Sync>
+                func all(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, [Target.Item], Mocking.Sync>
+                func merged(with other: Mocking.Arg<Target>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Target, Target, Mocking.Sync>
+                var latest: Mocking.PropertyProxy<Verb, Target.Item?, Mocking.Sync> {
+                    get
+                }
+            }
+            #endif
+
+            extension Store where Self: Mocking.Mock {
+                #if DEBUG
+                func put(_ item: Item) {
+                    mockCore.call("put(_:)", item) { (_) -> Void in
+                        mockCore.unforwardable("put(_:)", because: "it uses Self or an associated type")
+                    }
+                }
+                func all() -> [Item] {
+                    mockCore.call("all()", ()) { (_) -> [Item] in
+                        mockCore.unforwardable("all()", because: "it uses Self or an associated type")
+                    }
+                }
+                func merged(with other: Self) -> Self {
+                    mockCore.call("merged(with:)", other) { (_) -> Self in
+                        mockCore.unforwardable("merged(with:)", because: "it uses Self or an associated type")
+                    }
+                }
+                var latest: Item? {
+                    get {
+                        mockCore.get("latest") { (_) -> Item? in
+                            mockCore.unforwardable("latest", because: "it uses Self or an associated type")
+                        }
+                    }
+                    set {
+                        mockCore.set("latest", newValue) { (_: inout Never) in
+                        }
+                    }
+                }
+                #endif
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    func testRefinementOfMockableAndStandardLibraryProtocols() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Speaker: Robot, Volume, Hashable, Sendable {
+                func mute()
+            }
+            """,
+            expandedSource: """
+            protocol Speaker: Robot, Volume, Hashable, Sendable {
+                func mute()
+            }
+
+            #if DEBUG
+            final class SpeakerMock: Mocking.Mock, Speaker {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<any Speaker>
+                init(mockCore: Mocking.MockCore<any Speaker>) {
+                    self.mockCore = mockCore
+                }
+                struct Builders<Verb: Mocking.MockVerb>: SpeakerMockBuilders {
+                    let proxy: Mocking.MockProxy<SpeakerMock, Verb>
+                    init(mock: SpeakerMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            protocol SpeakerMockBuilders: Mocking.MockBuilders, RobotMockBuilders, VolumeMockBuilders where Target: Speaker {
+                func mute(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
+            }
+            #endif
+
+            extension Speaker where Self: Mocking.Mock {
+                #if DEBUG
+                func mute() {
+                    mockCore.call("mute()", ()) { real in
+                        (real as! any Speaker).mute()
+                    }
+                }
+                #endif
+            }
+            """,
+            macros: macros
+        )
+    }
+    /// The bodies `@_MockableBuilders` gives the builders that `@Mockable` declares.
+    func testBuilderBodies() {
+        assertMacroExpansion(
+            """
+            @_MockableBuilders
+            public protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {
+                func load(_ id: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
+                func load(_ name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync>
+                func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync>
+                var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
+                subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> { get }
+            }
+            """,
+            expandedSource: """
+            public protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {
+                func load(_ id: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
+                func load(_ name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync>
+                func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync>
+                var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
+                subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> { get }
+            }
+
+            extension TableMockBuilders {
+                @discardableResult
+                public func load(_ id: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync> {
+                    proxy.message("load(_:) (Int) -> String", id, at: callSite)
+                }
+                @discardableResult
+                public func load(_ name: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync> {
+                    proxy.message("load(_:) (String) -> String", name, at: callSite)
+                }
+                @discardableResult
+                public func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync> {
+                    proxy.message("init(name:)", name, at: callSite)
+                }
+                public var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                    proxy.property("location")
+                }
+                public subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> {
+                    proxy.subscript("subscript(key:)", key, at: callSite)
+                }
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    // MARK: Diagnostics
+
+    func testOnAStructClassEnumActorOrExtensionIsADiagnosticWithAFixIt() {
+        let kinds = [
+            ("struct Engine {}", "struct 'Engine'"),
+            ("final class Engine {}", "class 'Engine'"),
+            ("enum Engine {}", "enum 'Engine'"),
+            ("actor Engine {}", "actor 'Engine'"),
+            ("extension Engine {}", "an extension of 'Engine'"),
+        ]
+        for (declaration, described) in kinds {
+            assertMacroExpansion(
+                """
+                @Mockable
+                \(declaration)
+                """,
+                expandedSource: declaration,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message: "'@Mockable' can only be applied to a protocol; \(described) is not one. Mock a protocol the type conforms to, or use '@Stubbable' for real objects.",
+                        line: 1, column: 1,
+                        fixIts: [FixItSpec(message: "Remove '@Mockable'")]
+                    ),
+                ],
+                macros: macros,
+                applyFixIts: ["Remove '@Mockable'"],
+                fixedSource: declaration
+            )
+        }
+    }
+
+    func testUnsupportedRequirementsAreDiagnosedOnEachRequirement() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Factory {
+                func load()
+                static func make() -> Int
+                func decode<T: Decodable>(_ type: T.Type) -> T
+                #if os(Linux)
+                func linuxOnly()
+                #endif
+                func pair(_ _: Int)
+            }
+            """,
+            expandedSource: """
+            protocol Factory {
+                func load()
+                static func make() -> Int
+                func decode<T: Decodable>(_ type: T.Type) -> T
+                #if os(Linux)
+                func linuxOnly()
+                #endif
+                func pair(_ _: Int)
+            }
             """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'@Mockable' can only be applied to a protocol; struct 'Engine' is not one. Mock a protocol the type conforms to, or use '@Stubbable' for real objects.",
-                    line: 1, column: 1
+                    message: "'@Mockable' does not support static requirements yet; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 4, column: 5
+                ),
+                DiagnosticSpec(
+                    message: "'@Mockable' does not support generic methods yet; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 5, column: 5
+                ),
+                DiagnosticSpec(
+                    message: "'@Mockable' does not support '#if' blocks yet; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 6, column: 5
+                ),
+                DiagnosticSpec(
+                    message: "'@Mockable' does not support unnamed parameters ('_ _:') yet; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 9, column: 5
                 ),
             ],
             macros: macros
         )
     }
 
-    func testUnsupportedRequirementIsADiagnosticOnThatRequirement() {
+    func testARequirementNamedLikeAMockMethodIsARemark() {
         assertMacroExpansion(
             """
             @Mockable
-            protocol Store {
-                func load()
-                subscript(key: String) -> Int { get }
+            protocol Checker {
+                func verify()
             }
             """,
             expandedSource: """
-            protocol Store {
-                func load()
-                subscript(key: String) -> Int { get }
+            protocol Checker {
+                func verify()
             }
-            """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "'@Mockable' does not support subscripts yet; write this mock by hand (see 'Writing a mock by hand').",
-                    line: 4, column: 5
-                ),
-            ],
-            macros: macros
-        )
-    }
 
-    func testSelfAndNonEscapingClosuresAreDiagnosedOnTheirRequirements() {
-        assertMacroExpansion(
-            """
-            @Mockable
-            protocol Shape {
-                func copy() -> Self
-                func each(_ body: (Int) -> Void)
+            #if DEBUG
+            final class CheckerMock: Mocking.Mock, Checker {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<any Checker>
+                init(mockCore: Mocking.MockCore<any Checker>) {
+                    self.mockCore = mockCore
+                }
+                struct Builders<Verb: Mocking.MockVerb>: CheckerMockBuilders {
+                    let proxy: Mocking.MockProxy<CheckerMock, Verb>
+                    init(mock: CheckerMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
             }
-            """,
-            expandedSource: """
-            protocol Shape {
-                func copy() -> Self
-                func each(_ body: (Int) -> Void)
+            @Mocking._MockableBuilders
+            protocol CheckerMockBuilders: Mocking.MockBuilders where Target: Checker {
+                func verify(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
+            }
+            #endif
+
+            extension Checker where Self: Mocking.Mock {
+                #if DEBUG
+                func verify() {
+                    mockCore.call("verify()", ()) { real in
+                        (real as! any Checker).verify()
+                    }
+                }
+                #endif
             }
             """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'@Mockable' does not support 'Self' in requirements yet; write this mock by hand (see 'Writing a mock by hand').",
-                    line: 3, column: 5
-                ),
-                DiagnosticSpec(
-                    message: "'@Mockable' does not support non-escaping closure parameters yet; write this mock by hand (see 'Writing a mock by hand').",
-                    line: 4, column: 5
+                    message: "'verify()' is also a method of every mock: on CheckerMock, 'mock.verify()' calls this requirement. Use 'Mocking.verify(mock)' for the mock's own verify.",
+                    line: 3, column: 5,
+                    severity: .remark
                 ),
             ],
             macros: macros

@@ -1,0 +1,33 @@
+/// Checks the expectations of every mock given, like calling ``Mock/verify()`` on each.
+///
+/// ```swift
+/// verify(forecaster, recorder)
+/// ```
+///
+/// This spelling also reaches a mock whose protocol has a requirement named `verify()`: there,
+/// `camera.verify()` calls the requirement, and `Mocking.verify(camera)` checks the expectations.
+public func verify(_ mocks: any Mock...) {
+    for mock in mocks {
+        mock.mockState.verify()
+    }
+}
+
+/// Reports calls on each mock given that no `received` verification and no expectation
+/// accounts for, like ``Mock/verifyNoMoreInteractions(at:)`` on each.
+public func verifyNoMoreInteractions(_ mocks: any Mock..., at callSite: CallSite = #callSite) {
+    for mock in mocks {
+        mock.mockState.verifyNoMoreInteractions(at: callSite)
+    }
+}
+
+/// Removes every stub of each mock given, like ``Mock/removeAllStubs()`` on each.
+public func removeAllStubs(_ mocks: any Mock...) {
+    for mock in mocks {
+        mock.mockState.removeAllStubs()
+    }
+}
+
+extension Mock {
+    /// The state behind the core, reachable through `any Mock`.
+    var mockState: MockState { mockCore.state }
+}

@@ -1,0 +1,31 @@
+import Mocking
+import Testing
+
+@Mockable protocol ZooCamera {
+    func capture() -> Int
+    func verify() -> Bool
+    var received: [String] { get }
+    func expect(_ value: Int)
+    var stub: String { get set }
+}
+
+@Suite struct ZooCollisionTests {
+    @Test func requirementsNamedLikeTheMockingAPI() {
+        let camera = ZooCameraMock()
+        camera.stub.capture().andReturn(3)
+        camera.stub.verify().andReturn(true)
+        camera.stub.received.get.andReturn(["a"])
+        camera.stub.expect(.any)
+
+        #expect(camera.capture() == 3)
+        #expect(camera.verify())
+        #expect(camera.received == ["a"])
+        camera.expect(1)
+        camera.stub = "x"
+        camera.received.capture().once()
+        camera.expect.verify().andReturn(false).once()
+        #expect(!camera.verify())
+        Mocking.verify(camera)
+        #expect(camera.stub == "x")
+    }
+}
