@@ -62,15 +62,21 @@ struct MockDeclaration {
 
     /// One builder, declared without its body: `@_MockableBuilders` writes that.
     private func builderRequirement(_ requirement: Requirement) -> String {
+        let staticPrefix = requirement.isStatic ? "static " : ""
         switch requirement.kind {
         case .method(let name, let parameters, let returnType):
             let call = callType(parameters, returnType.builder, requirement.effects)
-            return "    func \(name)(\(filters(parameters))at callSite: Mocking.CallSite) -> \(call)"
+            let generics = requirement.generics
+            // A generic parameter that no argument names is given as `returning: T.self`.
+            let returning = (generics?.names ?? []).filter { name in
+                !parameters.contains { $0.type.builder.containsIdentifier(name) }
+            }.map { "returning returned\($0): \($0).Type, " }.joined()
+            return "    \(staticPrefix)func \(name)\(generics?.clause ?? "")(\(filters(parameters))\(returning)at callSite: Mocking.CallSite) -> \(call)\(generics?.whereClause ?? "")"
         case .initializer(let parameters, _):
             let call = callType(parameters, "Void", requirement.effects)
             return "    func `init`(\(filters(parameters))at callSite: Mocking.CallSite) -> \(call)"
         case .property(let name, let type, _):
-            return "    var \(name): Mocking.PropertyProxy<Verb, \(type.builder), \(requirement.effects)> { get }"
+            return "    \(staticPrefix)var \(name): Mocking.PropertyProxy<Verb, \(type.builder), \(requirement.effects)> { get }"
         case .subscript(let parameters, let returnType, _):
             let index = argumentsType(parameters)
             let setArguments = argumentsType(parameters + [Parameter(
@@ -80,8 +86,12 @@ struct MockDeclaration {
         }
     }
 
+    /// One `Arg` per parameter; a generic method's `T.Type` is taken as it is.
     private func filters(_ parameters: [Parameter]) -> String {
-        parameters.map { "\($0.declarationPrefix): Mocking.Arg<\($0.type.builder)>, " }.joined()
+        parameters.map { parameter in
+            let type = parameter.passing == .genericMetatype ? parameter.type.builder : "Mocking.Arg<\(parameter.type.builder)>"
+            return "\(parameter.declarationPrefix): \(type), "
+        }.joined()
     }
 
     private func callType(_ parameters: [Parameter], _ returnType: String, _ effects: String) -> String {
@@ -112,6 +122,8 @@ struct MockDeclaration {
 
     /// The witness: one call into the runtime.
     private func witness(_ requirement: Requirement) -> String {
+        let core = requirement.core
+        let staticPrefix = requirement.isStatic ? "static " : ""
         let effects = requirement.effectMarkers
         let entry = requirement.coreEntryPoint + "(\"\(requirement.runtimeName)\", "
         let failure = requirement.failureArgument
@@ -119,9 +131,10 @@ struct MockDeclaration {
         case .method(let name, let parameters, let returnType):
             let declared = parameters.map { "\($0.declarationPrefix): \($0.declaredType)" }.joined(separator: ", ")
             let returns = returnType.witness == "Void" ? "" : " -> \(returnType.witness)"
-            let call = "\(effects)mockCore.\(entry)\(recorded(parameters))\(failure)) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.witness))"
+            let call = "\(effects)\(core).\(entry)\(recorded(parameters))\(failure)) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.witness))"
+            let generics = requirement.generics
             return """
-                \(access)func \(name)(\(declared))\(requirement.effectSpecifiers)\(returns) {
+                \(access)\(staticPrefix)func \(name)\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
             \(wrapNonEscaping(parameters, effects: effects, call, indent: 8))
                 }
             """
@@ -135,21 +148,21 @@ struct MockDeclaration {
                 }
             """
         case .property(let name, let type, let isSettable) where isSettable:
-            let setter = requirement.needsSelf
+            let setter = requirement.needsSelf || requirement.isStatic
                 ? "{ (_: inout Never) in }"
                 : "{ (real: inout any \(protocolName)) in real.\(name) = newValue }"
             return """
-                \(access)var \(name): \(type.witness) {
-                    get { mockCore.get("\(name)") \(forward(requirement, name, returning: type.witness)) }
-                    set { mockCore.set("\(name)", newValue) \(setter) }
+                \(access)\(staticPrefix)var \(name): \(type.witness) {
+                    get { \(core).get("\(name)") \(forward(requirement, name, returning: type.witness)) }
+                    set { \(core).set("\(name)", newValue) \(setter) }
                 }
             """
         case .property(let name, let type, _):
             let body = requirement.isAsync || requirement.canThrow
-                ? "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(name).get\", ()\(failure)) \(forward(requirement, name, returning: type.witness))"
-                : "mockCore.get(\"\(name)\") \(forward(requirement, name, returning: type.witness))"
+                ? "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(name).get\", ()\(failure)) \(forward(requirement, name, returning: type.witness))"
+                : "\(core).get(\"\(name)\") \(forward(requirement, name, returning: type.witness))"
             return """
-                \(access)var \(name): \(type.witness) {
+                \(access)\(staticPrefix)var \(name): \(type.witness) {
                     get\(requirement.effectSpecifiers) { \(body) }
                 }
             """
@@ -199,7 +212,9 @@ struct MockDeclaration {
     private func forward(
         _ requirement: Requirement, _ member: String, member isMember: Bool = true, returning returnType: String
     ) -> String {
-        let reason: String? = if requirement.needsSelf {
+        let reason: String? = if requirement.isStatic {
+            "static members have no real object"
+        } else if requirement.needsSelf {
             "it uses Self or an associated type"
         } else if case .method(_, let parameters, _) = requirement.kind, parameters.contains(where: { $0.passing == .variadic }) {
             "Swift cannot pass an array as variadic arguments"
@@ -213,7 +228,7 @@ struct MockDeclaration {
             signature = (requirement.isAsync ? " async" : "") + " throws(\(failure.witness))"
         }
         if let reason {
-            return "{ (_)\(signature) -> \(returnType) in mockCore.unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
+            return "{ (_)\(signature) -> \(returnType) in \(requirement.core).unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
         }
         let call = requirement.effectMarkers + "(real as! any \(protocolName))" + (isMember ? "." : "") + member
         return signature.isEmpty
@@ -233,5 +248,21 @@ struct MockDeclaration {
         }
         let padding = String(repeating: " ", count: indent)
         return lines.map { padding + $0 }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// Whether `identifier` appears in this type's spelling as a whole word.
+    func containsIdentifier(_ identifier: String) -> Bool {
+        var word = ""
+        for character in self + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                if word == identifier { return true }
+                word = ""
+            }
+        }
+        return false
     }
 }

@@ -31,9 +31,27 @@ public struct MockableBuildersMacro: ExtensionMacro {
         """)]
     }
 
-    /// The filters: every parameter but the trailing `at callSite`.
+    /// The filters: every parameter but the trailing `at callSite` and a generic method's
+    /// `returning: T.self`.
     private static func filters(_ parameters: FunctionParameterListSyntax) -> [FunctionParameterSyntax] {
-        Array(parameters.dropLast())
+        parameters.dropLast().filter { $0.firstName.text != "returning" }
+    }
+
+    /// The filter a parameter passes on: its `Arg`, or `.any` for a generic method's `T.Type`,
+    /// which the runtime name already pins.
+    private static func filterExpression(_ parameter: FunctionParameterSyntax) -> String {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        return isArg(parameter.type) ? name : "Mocking.Arg<\(parameter.type.trimmedDescription)>.any"
+    }
+
+    private static func isArg(_ type: TypeSyntax) -> Bool {
+        type.as(MemberTypeSyntax.self)?.name.text == "Arg"
+    }
+
+    /// `<\(T.self)>` for a generic builder, as the witness records its calls.
+    private static func genericSuffix(_ clause: GenericParameterClauseSyntax?) -> String {
+        guard let clause else { return "" }
+        return "<" + clause.parameters.map { "\\(\($0.name.text).self)" }.joined(separator: ", ") + ">"
     }
 
     private static func selector(_ decl: DeclSyntax) -> String? {
@@ -55,7 +73,7 @@ public struct MockableBuildersMacro: ExtensionMacro {
         guard let selector = selector(decl) else { return "" }
         guard overloaded.contains(selector) else { return selector }
         // `Mocking.Arg<T>` → `T`; the result's third generic argument is the return type.
-        let types = filters(parameters).map { genericArguments($0.type).first ?? $0.type.trimmedDescription }
+        let types = filters(parameters).map { isArg($0.type) ? genericArguments($0.type).first ?? "" : $0.type.trimmedDescription }
         let returnType = genericArguments(result).dropFirst(2).first ?? "Void"
         return Requirement.overloadedName(selector, types, returnType)
     }
@@ -67,14 +85,19 @@ public struct MockableBuildersMacro: ExtensionMacro {
     }
 
     private static func body(of decl: DeclSyntax, access: String, overloaded: Set<String>) -> String? {
+        let isStatic = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.static) } == true
+        let staticPrefix = isStatic ? "static " : ""
+        let proxy = isStatic ? "Mocking.MockProxy<Target, Verb>.statics" : "proxy"
         if let function = decl.as(FunctionDeclSyntax.self), let result = function.signature.returnClause?.type {
             let parameters = function.signature.parameterClause.parameters
-            let name = runtimeName(decl, parameters, result, overloaded: overloaded)
-            let filterNames = filters(parameters).map { ", " + ($0.secondName ?? $0.firstName).text }.joined()
+            let name = runtimeName(decl, parameters, result, overloaded: overloaded) + genericSuffix(function.genericParameterClause)
+            let filterNames = filters(parameters).map { ", " + filterExpression($0) }.joined()
+            let generics = function.genericParameterClause?.trimmedDescription ?? ""
+            let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
             return """
                 @discardableResult
-                \(access)func \(function.name.text)(\(withDefaultCallSite(parameters))) -> \(result.trimmedDescription) {
-                    proxy.message("\(name)"\(filterNames), at: callSite)
+                \(access)\(staticPrefix)func \(function.name.text)\(generics)(\(withDefaultCallSite(parameters))) -> \(result.trimmedDescription)\(whereClause) {
+                    \(proxy).message("\(name)"\(filterNames), at: callSite)
                 }
             """
         }
@@ -93,8 +116,8 @@ public struct MockableBuildersMacro: ExtensionMacro {
            let type = binding.typeAnnotation?.type {
             let name = binding.pattern.trimmedDescription
             return """
-                \(access)var \(name): \(type.trimmedDescription) {
-                    proxy.property("\(name)")
+                \(access)\(staticPrefix)var \(name): \(type.trimmedDescription) {
+                    \(proxy).property("\(name)")
                 }
             """
         }

@@ -18,6 +18,10 @@ struct Requirement {
     }
 
     let kind: Kind
+    /// A `static` (or `class`) requirement, mocked on the mock type.
+    var isStatic = false
+    /// A generic method's parameters: `<T: Decodable>`, its names and `where` clause.
+    var generics: Generics?
     let isAsync: Bool
     let throwing: Throwing
     /// The requirement names `Self` or an associated type, so a partial mock cannot pass it to
@@ -26,6 +30,24 @@ struct Requirement {
 
     /// Set when another requirement has the same selector, so the runtime can tell them apart.
     var isOverloadedByType = false
+
+    struct Generics {
+        /// `<T: Decodable, U>`.
+        let clause: String
+        /// `T`, `U`.
+        let names: [String]
+        /// ` where T: Sendable`, or nothing.
+        let whereClause: String
+
+        /// `<\(T.self), \(U.self)>`: each call of a generic method is recorded under its
+        /// specialization, so its arguments and result keep their types.
+        var runtimeSuffix: String {
+            "<" + names.map { "\\(\($0).self)" }.joined(separator: ", ") + ">"
+        }
+    }
+
+    /// `staticMockCore` for static requirements, else `mockCore`.
+    var core: String { isStatic ? "staticMockCore" : "mockCore" }
 
     /// `result(temperature:humidity:)`, `location`, `subscript(key:)`, `init(name:)`.
     var selector: String {
@@ -54,6 +76,10 @@ struct Requirement {
 
     /// Spelled with the builders' types, which `@_MockableBuilders` reads back.
     var runtimeName: String {
+        baseRuntimeName + (generics?.runtimeSuffix ?? "")
+    }
+
+    private var baseRuntimeName: String {
         guard isOverloadedByType else { return selector }
         switch kind {
         case .method(_, let parameters, let returnType), .subscript(let parameters, let returnType, _):
@@ -150,6 +176,9 @@ struct Parameter {
         case nonEscaping
         /// An `@autoclosure`, recorded like a non-escaping closure and passed on as `name()`.
         case autoclosure
+        /// `T.Type` for a generic method's own `T`: part of the specialization the call is recorded
+        /// under, so its builder takes the type itself rather than a filter.
+        case genericMetatype
     }
 
     /// The argument label, `_` for none.
@@ -179,7 +208,7 @@ struct Parameter {
         let value = switch passing {
         case .inout: "&" + name
         case .autoclosure: name + "()"
-        case .plain, .variadic, .nonEscaping: name
+        case .plain, .variadic, .nonEscaping, .genericMetatype: name
         }
         return label == "_" ? value : "\(label): \(value)"
     }
@@ -191,6 +220,12 @@ struct Parameter {
 /// can be spelled for the builders.
 struct RequirementParser {
     let associatedTypes: Set<String>
+    /// The generic parameters of the method being read.
+    private var genericNames: Set<String> = []
+
+    init(associatedTypes: Set<String>) {
+        self.associatedTypes = associatedTypes
+    }
 
     func parse(_ decl: DeclSyntax) throws(MockableDiagnostic) -> [Requirement] {
         if let function = decl.as(FunctionDeclSyntax.self) {
@@ -209,48 +244,60 @@ struct RequirementParser {
         return []
     }
 
-    private func rejectStatic(_ modifiers: DeclModifierListSyntax) throws(MockableDiagnostic) {
-        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
-            throw .unsupported("static requirements")
-        }
+    private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     private func method(_ function: FunctionDeclSyntax) throws(MockableDiagnostic) -> Requirement {
-        try rejectStatic(function.modifiers)
-        if function.genericParameterClause != nil || function.genericWhereClause != nil {
-            throw .unsupported("generic methods")
+        var parser = self
+        var generics: Requirement.Generics?
+        if let clause = function.genericParameterClause {
+            if clause.parameters.contains(where: { $0.specifier != nil }) {
+                throw .unsupported("parameter packs")
+            }
+            let names = clause.parameters.map(\.name.text)
+            parser.genericNames = Set(names)
+            generics = Requirement.Generics(
+                clause: clause.trimmedDescription,
+                names: names,
+                whereClause: function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+            )
         }
         let parameters = try function.signature.parameterClause.parameters.map { parameter throws(MockableDiagnostic) in
-            try self.parameter(parameter.firstName, parameter.secondName, parameter.type, isVariadic: parameter.ellipsis != nil, isSubscript: false)
+            try parser.parameter(parameter.firstName, parameter.secondName, parameter.type, isVariadic: parameter.ellipsis != nil, isSubscript: false)
         }
         let returnType = function.signature.returnClause.map { text($0.type) } ?? .void
         let effects = function.signature.effectSpecifiers
-        return Requirement(
+        var requirement = Requirement(
             kind: .method(name: function.name.text, parameters: parameters, returnType: returnType),
             isAsync: effects?.asyncSpecifier != nil,
             throwing: throwing(effects?.throwsClause),
             needsSelf: needsSelf(Syntax(function.signature))
         )
+        requirement.isStatic = isStatic(function.modifiers)
+        requirement.generics = generics
+        return requirement
     }
 
     private func property(_ variable: VariableDeclSyntax) throws(MockableDiagnostic) -> Requirement {
-        try rejectStatic(variable.modifiers)
         guard let binding = variable.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let type = binding.typeAnnotation?.type,
               case .accessors(let accessors) = binding.accessorBlock?.accessors
         else { throw .unsupported("this property form") }
         let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
-        return Requirement(
+        var requirement = Requirement(
             kind: .property(name: name, type: text(type), isSettable: accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
             isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
             throwing: throwing(getter?.effectSpecifiers?.throwsClause),
             needsSelf: needsSelf(Syntax(type))
         )
+        requirement.isStatic = isStatic(variable.modifiers)
+        return requirement
     }
 
     private func `subscript`(_ decl: SubscriptDeclSyntax) throws(MockableDiagnostic) -> Requirement {
-        try rejectStatic(decl.modifiers)
+        if isStatic(decl.modifiers) { throw .unsupported("static subscripts") }
         if decl.genericParameterClause != nil { throw .unsupported("generic subscripts") }
         let parameters = try decl.parameterClause.parameters.map { parameter throws(MockableDiagnostic) in
             try self.parameter(parameter.firstName, parameter.secondName, parameter.type, isVariadic: parameter.ellipsis != nil, isSubscript: true)
@@ -296,6 +343,13 @@ struct RequirementParser {
         guard name != "_" else { throw .unsupported("unnamed parameters ('_ _:')") }
         let declared = type.trimmedDescription
         let prefix = secondName.map { "\(firstName.text) \($0.text)" } ?? firstName.text
+        if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
+           genericNames.contains(metatype.baseType.trimmedDescription) {
+            return Parameter(
+                label: label, declarationPrefix: prefix, name: name, type: text(type), declaredType: declared,
+                passing: .genericMetatype
+            )
+        }
         if isVariadic {
             let element = text(type)
             return Parameter(

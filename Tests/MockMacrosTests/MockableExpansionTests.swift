@@ -663,6 +663,88 @@ final class MockableExpansionTests: XCTestCase {
             macros: macros
         )
     }
+    func testStaticMembersAndGenericMethods() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Factory {
+                static func make(name: String) -> Int
+                static var shared: String { get set }
+                func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T
+                func make<T>() -> T where T: Sendable
+            }
+            """,
+            expandedSource: """
+            protocol Factory {
+                static func make(name: String) -> Int
+                static var shared: String { get set }
+                func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T
+                func make<T>() -> T where T: Sendable
+            }
+
+            #if DEBUG
+            final class FactoryMock: Mocking.Mock, Factory {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<any Factory>
+                init(mockCore: Mocking.MockCore<any Factory>) {
+                    self.mockCore = mockCore
+                }
+                struct Builders<Verb: Mocking.MockVerb>: FactoryMockBuilders {
+                    let proxy: Mocking.MockProxy<FactoryMock, Verb>
+                    init(mock: FactoryMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            protocol FactoryMockBuilders: Mocking.MockBuilders where Target: Factory {
+                static func make(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Int, Mocking.Sync>
+                static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                    get
+                }
+                func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (T.Type, from: [UInt8]), T, Mocking.Throwing>
+                func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable
+            }
+            #endif
+
+            extension Factory where Self: Mocking.Mock {
+                #if DEBUG
+                static func make(name: String) -> Int {
+                    staticMockCore.call("make(name:)", name) { (_) -> Int in
+                        staticMockCore.unforwardable("make(name:)", because: "static members have no real object")
+                    }
+                }
+                static var shared: String {
+                    get {
+                        staticMockCore.get("shared") { (_) -> String in
+                            staticMockCore.unforwardable("shared", because: "static members have no real object")
+                        }
+                    }
+                    set {
+                        staticMockCore.set("shared", newValue) { (_: inout Never) in
+                        }
+                    }
+                }
+                func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T {
+                    try mockCore.callThrowing("decode(_:from:)<\\(T.self)>", (type, from: data)) { real in
+                        try (real as! any Factory).decode(type, from: data)
+                    }
+                }
+                func make<T>() -> T where T: Sendable {
+                    mockCore.call("make()<\\(T.self)>", ()) { real in
+                        (real as! any Factory).make()
+                    }
+                }
+                #endif
+            }
+            """,
+            macros: macros
+        )
+    }
+
     /// The bodies `@_MockableBuilders` gives the builders that `@Mockable` declares.
     func testBuilderBodies() {
         assertMacroExpansion(
@@ -674,6 +756,10 @@ final class MockableExpansionTests: XCTestCase {
                 func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync>
                 var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
                 subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> { get }
+                static func create(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Target, Mocking.Sync>
+                static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
+                func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (T.Type, from: [UInt8]), T, Mocking.Throwing>
+                func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable
             }
             """,
             expandedSource: """
@@ -683,6 +769,10 @@ final class MockableExpansionTests: XCTestCase {
                 func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync>
                 var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
                 subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> { get }
+                static func create(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Target, Mocking.Sync>
+                static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
+                func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (T.Type, from: [UInt8]), T, Mocking.Throwing>
+                func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable
             }
 
             extension TableMockBuilders {
@@ -703,6 +793,21 @@ final class MockableExpansionTests: XCTestCase {
                 }
                 public subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> {
                     proxy.subscript("subscript(key:)", key, at: callSite)
+                }
+                @discardableResult
+                public static func create(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Target, Mocking.Sync> {
+                    Mocking.MockProxy<Target, Verb>.statics.message("create()", at: callSite)
+                }
+                public static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                    Mocking.MockProxy<Target, Verb>.statics.property("shared")
+                }
+                @discardableResult
+                public func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (T.Type, from: [UInt8]), T, Mocking.Throwing> {
+                    proxy.message("decode(_:from:)<\\(T.self)>", Mocking.Arg<T.Type>.any, data, at: callSite)
+                }
+                @discardableResult
+                public func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable {
+                    proxy.message("make()<\\(T.self)>", at: callSite)
                 }
             }
             """,
@@ -747,8 +852,8 @@ final class MockableExpansionTests: XCTestCase {
             @Mockable
             protocol Factory {
                 func load()
-                static func make() -> Int
-                func decode<T: Decodable>(_ type: T.Type) -> T
+                static subscript(index: Int) -> Int { get }
+                func zip<each T>(_ values: repeat each T)
                 #if os(Linux)
                 func linuxOnly()
                 #endif
@@ -758,8 +863,8 @@ final class MockableExpansionTests: XCTestCase {
             expandedSource: """
             protocol Factory {
                 func load()
-                static func make() -> Int
-                func decode<T: Decodable>(_ type: T.Type) -> T
+                static subscript(index: Int) -> Int { get }
+                func zip<each T>(_ values: repeat each T)
                 #if os(Linux)
                 func linuxOnly()
                 #endif
@@ -768,11 +873,11 @@ final class MockableExpansionTests: XCTestCase {
             """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'@Mockable' does not support static requirements yet; write this mock by hand (see 'Writing a mock by hand').",
+                    message: "'@Mockable' does not support static subscripts yet; write this mock by hand (see 'Writing a mock by hand').",
                     line: 4, column: 5
                 ),
                 DiagnosticSpec(
-                    message: "'@Mockable' does not support generic methods yet; write this mock by hand (see 'Writing a mock by hand').",
+                    message: "'@Mockable' does not support parameter packs yet; write this mock by hand (see 'Writing a mock by hand').",
                     line: 5, column: 5
                 ),
                 DiagnosticSpec(

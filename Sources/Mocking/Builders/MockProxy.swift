@@ -14,12 +14,21 @@
 /// }
 /// ```
 public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
-    /// The mock this proxy builds on.
-    public let mock: Target
+    /// The state of the mock (or of its type's static members) this proxy builds on.
+    let state: MockState
 
     /// A proxy for `mock`.
     public init(mock: Target) {
-        self.mock = mock
+        state = mock.mockCore.state
+    }
+
+    /// A proxy for the static members of `Target`: `WidgetFactoryMock.stub.make()`.
+    public static var statics: MockProxy {
+        MockProxy(state: Target.staticMockCore.state)
+    }
+
+    private init(state: MockState) {
+        self.state = state
     }
 
     /// The proxy itself.
@@ -35,7 +44,7 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
     public func message<each Value, Arguments, Return, Effects>(
         _ requirement: String, _ filters: repeat Arg<each Value>, at callSite: CallSite
     ) -> MockCall<Verb, Arguments, Return, Effects> {
-        MockCall(state: mock.mockCore.state, requirement: requirement, pattern: MessagePattern(requirement, repeat each filters), at: callSite)
+        MockCall(state: state, requirement: requirement, pattern: MessagePattern(requirement, repeat each filters), at: callSite)
     }
 
     /// The builders for the getter and setter of a subscript, with one filter per index.
@@ -43,7 +52,7 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
         _ name: String, _ filters: repeat Arg<each Index>, at callSite: CallSite
     ) -> SubscriptProxy<Verb, IndexArguments, Value, SetArguments, Effects> {
         SubscriptProxy(
-            state: mock.mockCore.state,
+            state: state,
             name: name,
             callSite: callSite,
             getPattern: MessagePattern(RequirementName.subscriptAccessor(name, ".get"), repeat each filters),
@@ -55,7 +64,7 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
 
     /// The builders for the getter and setter of a property.
     public func property<Value, Effects>(_ name: String) -> PropertyProxy<Verb, Value, Effects> {
-        PropertyProxy(state: mock.mockCore.state, name: name)
+        PropertyProxy(state: state, name: name)
     }
 }
 

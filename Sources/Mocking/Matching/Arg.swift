@@ -43,6 +43,10 @@ public struct Arg<Value> {
     /// Matches every argument.
     public static var any: Arg { Arg(any: ()) }
 
+    /// Any argument of type `Value`: names the type where a generic method's builder cannot
+    /// infer it, as in `mock.received.save(.any(User.self)).once()`.
+    public static func any(_: Value.Type) -> Arg { .any }
+
     /// Matches arguments for which `predicate` returns `true`.
     ///
     /// ```swift

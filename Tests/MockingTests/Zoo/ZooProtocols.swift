@@ -162,3 +162,27 @@ enum ZooUploadError: Error, Equatable { case offline }
 }
 
 @Mockable protocol ZooAsserter { func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool }
+
+// MARK: Static members
+
+@Mockable protocol ZooFactory {
+    static func make(name: String) -> Int
+    static var shared: String { get set }
+    static func fetchAll() async throws -> [String]
+    func instanceWork() -> Int
+}
+
+@Mockable protocol ZooSelfFactory {
+    static func create() -> Self
+}
+
+// MARK: Generic methods
+
+struct ZooUser: Codable, Equatable { let name: String }
+
+@Mockable protocol ZooCoder {
+    func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T
+    func encode<T: Encodable>(_ value: T) -> [UInt8]
+    func make<T>() -> T
+    func first<C: Collection>(of collection: C) -> C.Element? where C.Element: Equatable
+}

@@ -1,0 +1,97 @@
+import Mocking
+import Testing
+
+/// Static requirements live on the mock type, so these tests run one at a time and reset it.
+@Suite(.serialized) struct ZooStaticTests {
+    @Test func staticMembersAreStubbedExpectedAndVerifiedOnTheType() async throws {
+        ZooFactoryMock.resetStatics()
+        defer { ZooFactoryMock.resetStatics() }
+        ZooFactoryMock.stub.make(name: "a").andReturn(1)
+        ZooFactoryMock.expect.fetchAll().andReturn(["x"]).once()
+        let names = ZooFactoryMock.capture.make(name: .any)
+
+        #expect(ZooFactoryMock.make(name: "a") == 1)
+        #expect(ZooFactoryMock.make(name: "b") == 0)   // static members answer like a null mock
+        #expect(try await ZooFactoryMock.fetchAll() == ["x"])
+        ZooFactoryMock.shared = "s"
+
+        #expect(ZooFactoryMock.shared == "s")
+        #expect(names.arguments == ["a", "b"])
+        ZooFactoryMock.verify()
+        ZooFactoryMock.received.make(name: .any).times(2)
+        ZooFactoryMock.received.shared.set("s").once()
+
+        let instance = ZooFactoryMock()
+        instance.stub.instanceWork().andReturn(3)
+        #expect(instance.instanceWork() == 3)
+        ZooFactoryMock.received.make(name: .any).times(2)   // instances keep their own record
+    }
+
+    @Test func staticExpectationsFailAtTheirLine() {
+        ZooFactoryMock.resetStatics()
+        defer { ZooFactoryMock.resetStatics() }
+        let line = currentLine(); ZooFactoryMock.expect.make(name: "z").once()
+        let failures = recordedFailures { ZooFactoryMock.verify() }
+        #expect(failures == [RecordedFailure(message: """
+            Expectation not met on ZooFactoryMock.self:
+              expected make(name: "z") exactly once, but it was called 0 times
+            No calls of 'make(name:)' were recorded.
+            """, line: line)])
+    }
+
+    @Test func resetStaticsForgetsStubsAndCalls() {
+        ZooFactoryMock.resetStatics()
+        ZooFactoryMock.stub.make(name: .any).andReturn(9)
+        _ = ZooFactoryMock.make(name: "a")
+        ZooFactoryMock.resetStatics()
+        #expect(ZooFactoryMock.make(name: "a") == 0)
+        ZooFactoryMock.received.make(name: .any).once()
+        ZooFactoryMock.resetStatics()
+    }
+
+    @Test func staticFactoriesReturningSelf() {
+        ZooSelfFactoryMock.resetStatics()
+        defer { ZooSelfFactoryMock.resetStatics() }
+        let made = ZooSelfFactoryMock(.null)
+        ZooSelfFactoryMock.stub.create().andReturn(made)
+        #expect(ZooSelfFactoryMock.create() === made)
+    }
+}
+
+@Suite struct ZooGenericMethodTests {
+    @Test func genericMethodsAreStubbedPerType() throws {
+        let coder = ZooCoderMock()
+        let user = ZooUser(name: "Ada")
+        coder.stub.decode(ZooUser.self, from: .any).andReturn(user)
+        coder.stub.decode(Int.self, from: [1]).andReturn(1)
+        coder.stub.encode(.any(ZooUser.self)).andReturn([7])
+        coder.stub.encode(.value(5)).andReturn([5])
+        coder.stub.make(returning: String.self).andReturn("made")
+        coder.stub.first(of: .any([Int].self)).andCall { $0.first }
+
+        #expect(try coder.decode(ZooUser.self, from: [0]) == user)
+        #expect(try coder.decode(Int.self, from: [1]) == 1)
+        #expect(coder.encode(user) == [7])
+        #expect(coder.encode(5) == [5])
+        #expect(coder.make() as String == "made")
+        #expect(coder.first(of: [4, 5]) == 4)
+
+        coder.received.decode(ZooUser.self, from: .any).once()
+        coder.received.encode(.value(user)).once()
+        coder.received.encode(.any(Int.self)).once()
+        coder.received.encode(.any(String.self)).never()
+    }
+
+    @Test func aCallOfAnotherSpecializationIsUnexpected() {
+        let line = currentLine(); let coder = ZooCoderMock()
+        coder.stub.encode(.any(ZooUser.self)).andReturn([7])
+        let failures = recordedFailures {
+            #expect(coder.encode("text") == [])
+        }
+        #expect(failures == [RecordedFailure(message: """
+            Unexpected call on strict ZooCoderMock:
+              encode("text")
+            Nothing stubs or expects 'encode(_:)<String>' on this mock.
+            """, line: line)])
+    }
+}
