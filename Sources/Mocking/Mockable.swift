@@ -22,13 +22,9 @@
 ///   `capture`;
 /// - `<Protocol>Mock` stores the ``MockCore`` and names its builders.
 ///
-/// Supported: methods (sync, `async`, `throws`, `throws(E)`, `rethrows`), overloads by label and by
-/// type, `inout`, variadic, escaping and non-escaping closure parameters, properties (`{ get }`,
-/// `{ get set }`, effectful getters), subscripts, initializers, associated types (the mock is
-/// generic over them), `Self`, global-actor, `Sendable` and `AnyObject` protocols, refinement of
-/// `@Mockable` protocols and of `Equatable`, `Hashable`, `CustomStringConvertible`,
-/// `CustomDebugStringConvertible` and `Identifiable`. Other requirements produce a diagnostic on
-/// the requirement.
+/// Every requirement a protocol can declare is supported except static subscripts, parameter
+/// packs and `#if` blocks, which produce an error on the requirement; see <doc:GeneratedMocks>
+/// for how each kind reads in a test.
 ///
 /// - Important: When mocks are compiled into an optimised build (`compiledWhen:` in a release
 ///   configuration), pass `-enable-testing` (`swift build -c release -Xswiftc -enable-testing`).
