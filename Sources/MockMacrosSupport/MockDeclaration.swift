@@ -63,6 +63,7 @@ struct MockDeclaration {
     /// One builder, declared without its body: `@_MockableBuilders` writes that.
     private func builderRequirement(_ requirement: Requirement) -> String {
         let staticPrefix = requirement.isStatic ? "static " : ""
+        let callSite = "at \(callSiteName(requirement)): Mocking.CallSite"
         switch requirement.kind {
         case .method(let name, let parameters, let returnType):
             let call = callType(parameters, returnType.builder, requirement.effects)
@@ -71,10 +72,10 @@ struct MockDeclaration {
             let returning = (generics?.names ?? []).filter { name in
                 !parameters.contains { $0.type.builder.containsIdentifier(name) }
             }.map { "returning returned\($0): \($0).Type, " }.joined()
-            return "    \(staticPrefix)func \(name)\(generics?.clause ?? "")(\(filters(parameters))\(returning)at callSite: Mocking.CallSite) -> \(call)\(generics?.whereClause ?? "")"
+            return "    \(staticPrefix)func \(name)\(generics?.clause ?? "")(\(filters(parameters))\(returning)\(callSite)) -> \(call)\(generics?.whereClause ?? "")"
         case .initializer(let parameters, _):
             let call = callType(parameters, "Void", requirement.effects)
-            return "    func `init`(\(filters(parameters))at callSite: Mocking.CallSite) -> \(call)"
+            return "    func `init`(\(filters(parameters))\(callSite)) -> \(call)"
         case .property(let name, let type, _):
             return "    \(staticPrefix)var \(name): Mocking.PropertyProxy<Verb, \(type.builder), \(requirement.effects)> { get }"
         case .subscript(let parameters, let returnType, _):
@@ -82,8 +83,17 @@ struct MockDeclaration {
             let setArguments = argumentsType(parameters + [Parameter(
                 label: "newValue", declarationPrefix: "newValue", name: "newValue", type: returnType, declaredType: returnType.witness, passing: .plain
             )])
-            return "    subscript(\(filters(parameters))at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(requirement.effects)> { get }"
+            return "    subscript(\(filters(parameters))\(callSite)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(requirement.effects)> { get }"
         }
+    }
+
+    /// `callSite`, or `mockCallSite` where a parameter already has that name.
+    private func callSiteName(_ requirement: Requirement) -> String {
+        let parameters: [Parameter] = switch requirement.kind {
+        case .method(_, let parameters, _), .subscript(let parameters, _, _), .initializer(let parameters, _): parameters
+        case .property: []
+        }
+        return parameters.contains { $0.name == "callSite" } ? "mockCallSite" : "callSite"
     }
 
     /// One `Arg` per parameter; a generic method's `T.Type` is taken as it is.

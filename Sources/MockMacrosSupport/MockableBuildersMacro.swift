@@ -97,7 +97,7 @@ public struct MockableBuildersMacro: ExtensionMacro {
             return """
                 @discardableResult
                 \(access)\(staticPrefix)func \(function.name.text)\(generics)(\(withDefaultCallSite(parameters))) -> \(result.trimmedDescription)\(whereClause) {
-                    \(proxy).message("\(name)"\(filterNames), at: callSite)
+                    \(proxy).message("\(name)"\(filterNames), at: \(callSiteName(parameters)))
                 }
             """
         }
@@ -108,7 +108,7 @@ public struct MockableBuildersMacro: ExtensionMacro {
             let filterNames = filters(parameters).map { ", " + ($0.secondName ?? $0.firstName).text }.joined()
             return """
                 \(access)subscript(\(withDefaultCallSite(parameters))) -> \(result.trimmedDescription) {
-                    proxy.subscript("\(name)"\(filterNames), at: callSite)
+                    proxy.subscript("\(name)"\(filterNames), at: \(callSiteName(parameters)))
                 }
             """
         }
@@ -122,6 +122,11 @@ public struct MockableBuildersMacro: ExtensionMacro {
             """
         }
         return nil
+    }
+
+    /// The name of the trailing call-site parameter.
+    private static func callSiteName(_ parameters: FunctionParameterListSyntax) -> String {
+        parameters.last.map { ($0.secondName ?? $0.firstName).text } ?? "callSite"
     }
 
     /// The parameters as declared, with `= #callSite` on the last one.

@@ -11,7 +11,7 @@ final class MockableExpansionTests: XCTestCase {
         "_MockableBuilders": MockableBuildersMacro.self,
     ]
 
-    /// The SPEC's WeatherForecaster: 56 lines, plus 12 for the builders' bodies (`testBuilderBodies`).
+    /// The SPEC's WeatherForecaster: 52 lines, plus 13 for the builders' bodies (see `testBuilderBodies`).
     func testWeatherForecasterExpansion() {
         assertMacroExpansion(
             """
@@ -180,6 +180,64 @@ final class MockableExpansionTests: XCTestCase {
                 func show() {
                     mockCore.call("show()", ()) { real in
                         (real as! any Screen).show()
+                    }
+                }
+                #endif
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    func testAnyObjectSendableProtocolWithOverloadsByLabel() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Cache: AnyObject, Sendable {
+                func value(forKey key: String) -> Int?
+                func value(at index: Int) -> Int?
+            }
+            """,
+            expandedSource: """
+            protocol Cache: AnyObject, Sendable {
+                func value(forKey key: String) -> Int?
+                func value(at index: Int) -> Int?
+            }
+
+            #if DEBUG
+            final class CacheMock: Mocking.Mock, Cache {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<any Cache>
+                init(mockCore: Mocking.MockCore<any Cache>) {
+                    self.mockCore = mockCore
+                }
+                struct Builders<Verb: Mocking.MockVerb>: CacheMockBuilders {
+                    let proxy: Mocking.MockProxy<CacheMock, Verb>
+                    init(mock: CacheMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            protocol CacheMockBuilders: Mocking.MockBuilders where Target: Cache {
+                func value(forKey key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Int?, Mocking.Sync>
+                func value(at index: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Int?, Mocking.Sync>
+            }
+            #endif
+
+            extension Cache where Self: Mocking.Mock {
+                #if DEBUG
+                func value(forKey key: String) -> Int? {
+                    mockCore.call("value(forKey:)", key) { real in
+                        (real as! any Cache).value(forKey: key)
+                    }
+                }
+                func value(at index: Int) -> Int? {
+                    mockCore.call("value(at:)", index) { real in
+                        (real as! any Cache).value(at: index)
                     }
                 }
                 #endif

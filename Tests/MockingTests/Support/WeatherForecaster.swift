@@ -1,6 +1,6 @@
 import Mocking
 
-/// The SPEC's running example, mocked by hand exactly the way `@Mockable` will generate it.
+/// The SPEC's running example, mocked by hand as "Writing a mock by hand" shows.
 protocol WeatherForecaster {
     func result(temperature: Int, humidity: Int) -> Int
     func forecast(city: String) async throws -> String

@@ -186,3 +186,5 @@ struct ZooUser: Codable, Equatable { let name: String }
     func make<T>() -> T
     func first<C: Collection>(of collection: C) -> C.Element? where C.Element: Equatable
 }
+
+@Mockable protocol ZooTracer { func trace(_ message: String, callSite: String) }
