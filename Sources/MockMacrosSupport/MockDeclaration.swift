@@ -119,7 +119,19 @@ struct MockDeclaration {
 
     // MARK: Extension: the witnesses
 
-    func renderWitnesses() -> String {
+    /// - Parameter extendedType: The protocol as the extension names it, qualified where the
+    ///   protocol is nested in a type (`Outer.Store`).
+    func renderWitnesses(extending extendedType: String) -> String {
+        var mock = self
+        mock.qualifiedName = extendedType
+        return mock.witnessExtension()
+    }
+
+    /// The protocol's name where the witnesses are written: qualified, for a nested protocol.
+    private(set) var qualifiedName: String? = nil
+
+    private func witnessExtension() -> String {
+        let protocolName = qualifiedName ?? protocolName
         let witnesses = requirements.map(witness)
         return """
         extension \(protocolName) where Self: Mocking.Mock {
@@ -160,7 +172,7 @@ struct MockDeclaration {
         case .property(let name, let type, let isSettable) where isSettable:
             let setter = requirement.needsSelf || requirement.isStatic
                 ? "{ (_: inout Never) in }"
-                : "{ (real: inout any \(protocolName)) in real.\(name) = newValue }"
+                : "{ (real: inout any \(qualifiedName ?? protocolName)) in real.\(name) = newValue }"
             return """
                 \(access)\(staticPrefix)var \(name): \(type.witness) {
                     get { \(core).get("\(name)") \(forward(requirement, name, returning: type.witness)) }
@@ -190,7 +202,7 @@ struct MockDeclaration {
             let newValue = Parameter(label: "newValue", declarationPrefix: "newValue", name: "newValue", type: returnType, declaredType: returnType.witness, passing: .plain)
             let setter = requirement.needsSelf
                 ? "{ (_: inout Never) in }"
-                : "{ (real: inout any \(protocolName)) in real\(index) = newValue }"
+                : "{ (real: inout any \(qualifiedName ?? protocolName)) in real\(index) = newValue }"
             return """
                 \(access)subscript(\(declared)) -> \(returnType.witness) {
                     get { \(getter) }
@@ -240,7 +252,7 @@ struct MockDeclaration {
         if let reason {
             return "{ (_)\(signature) -> \(returnType) in \(requirement.core).unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
         }
-        let call = requirement.effectMarkers + "(real as! any \(protocolName))" + (isMember ? "." : "") + member
+        let call = requirement.effectMarkers + "(real as! any \(qualifiedName ?? protocolName))" + (isMember ? "." : "") + member
         return signature.isEmpty
             ? "{ real in \(call) }"
             : "{ (real)\(signature) -> \(returnType) in \(call) }"

@@ -32,7 +32,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self),
               let mock = mockDeclaration(protocolDecl, node, diagnosingIn: context, reportingDiagnostics: false)
         else { return [] }
-        return [try ExtensionDeclSyntax("\(raw: mock.renderWitnesses())")]
+        return [try ExtensionDeclSyntax("\(raw: mock.renderWitnesses(extending: type.trimmedDescription))")]
     }
 
     /// Standard-library protocols a mocked protocol may refine: they have no generated builders,

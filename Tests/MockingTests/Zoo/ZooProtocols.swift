@@ -188,3 +188,10 @@ struct ZooUser: Codable, Equatable { let name: String }
 }
 
 @Mockable protocol ZooTracer { func trace(_ message: String, callSite: String) }
+
+enum ZooNamespace {
+    @Mockable protocol Nested {
+        func value() -> Int
+        var name: String { get set }
+    }
+}

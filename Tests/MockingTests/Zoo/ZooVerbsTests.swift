@@ -100,3 +100,18 @@ extension ZooStaticTests {
         tracer.verify()
     }
 }
+
+extension ZooNamingTests {
+    @Test func protocolsNestedInATypeAreMocked() {
+        let nested = ZooNamespace.NestedMock(forwardingTo: ZooRealNested())
+        nested.stub.value().andReturn(2)
+        nested.name = "n"
+        #expect(nested.value() == 2)
+        #expect(nested.name == "n")
+    }
+}
+
+final class ZooRealNested: ZooNamespace.Nested, @unchecked Sendable {
+    var name = ""
+    func value() -> Int { 1 }
+}
