@@ -10,6 +10,9 @@ import SwiftSyntax
 /// - the class `<Protocol>Mock`, which only stores its core and names its builders.
 struct MockDeclaration {
     let protocolName: String
+    /// The protocol as its extension names it: qualified where it is nested in a type
+    /// (`Outer.Store`), as the extension role learns.
+    var extendedName: String
     let access: String
     /// A global-actor protocol makes the mock actor-isolated; its core and the `Mock` initializer
     /// stay `nonisolated` so the mock can be created and configured from anywhere.
@@ -20,6 +23,7 @@ struct MockDeclaration {
     let genericParameters: [String]
     /// Inherited `@Mockable` protocols: this protocol's builders refine theirs.
     let mockableParents: [String]
+
 
     var mockName: String { protocolName + "Mock" }
     var buildersName: String { protocolName + "MockBuilders" }
@@ -119,22 +123,10 @@ struct MockDeclaration {
 
     // MARK: Extension: the witnesses
 
-    /// - Parameter extendedType: The protocol as the extension names it, qualified where the
-    ///   protocol is nested in a type (`Outer.Store`).
-    func renderWitnesses(extending extendedType: String) -> String {
-        var mock = self
-        mock.qualifiedName = extendedType
-        return mock.witnessExtension()
-    }
-
-    /// The protocol's name where the witnesses are written: qualified, for a nested protocol.
-    private(set) var qualifiedName: String? = nil
-
-    private func witnessExtension() -> String {
-        let protocolName = qualifiedName ?? protocolName
+    func renderWitnesses() -> String {
         let witnesses = requirements.map(witness)
         return """
-        extension \(protocolName) where Self: Mocking.Mock {
+        extension \(extendedName) where Self: Mocking.Mock {
             #if \(condition)
         \(witnesses.joined(separator: "\n"))
             #endif
@@ -172,7 +164,7 @@ struct MockDeclaration {
         case .property(let name, let type, let isSettable) where isSettable:
             let setter = requirement.needsSelf || requirement.isStatic
                 ? "{ (_: inout Never) in }"
-                : "{ (real: inout any \(qualifiedName ?? protocolName)) in real.\(name) = newValue }"
+                : "{ (real: inout any \(extendedName)) in real.\(name) = newValue }"
             return """
                 \(access)\(staticPrefix)var \(name): \(type.witness) {
                     get { \(core).get("\(name)") \(forward(requirement, name, returning: type.witness)) }
@@ -202,7 +194,7 @@ struct MockDeclaration {
             let newValue = Parameter(label: "newValue", declarationPrefix: "newValue", name: "newValue", type: returnType, declaredType: returnType.witness, passing: .plain)
             let setter = requirement.needsSelf
                 ? "{ (_: inout Never) in }"
-                : "{ (real: inout any \(qualifiedName ?? protocolName)) in real\(index) = newValue }"
+                : "{ (real: inout any \(extendedName)) in real\(index) = newValue }"
             return """
                 \(access)subscript(\(declared)) -> \(returnType.witness) {
                     get { \(getter) }
@@ -252,7 +244,7 @@ struct MockDeclaration {
         if let reason {
             return "{ (_)\(signature) -> \(returnType) in \(requirement.core).unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
         }
-        let call = requirement.effectMarkers + "(real as! any \(qualifiedName ?? protocolName))" + (isMember ? "." : "") + member
+        let call = requirement.effectMarkers + "(real as! any \(extendedName))" + (isMember ? "." : "") + member
         return signature.isEmpty
             ? "{ real in \(call) }"
             : "{ (real)\(signature) -> \(returnType) in \(call) }"

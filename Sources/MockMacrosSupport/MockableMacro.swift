@@ -30,9 +30,10 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
     ) throws -> [ExtensionDeclSyntax] {
         // The peer role reports the diagnostics; this role stays silent.
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self),
-              let mock = mockDeclaration(protocolDecl, node, diagnosingIn: context, reportingDiagnostics: false)
+              var mock = mockDeclaration(protocolDecl, node, diagnosingIn: context, reportingDiagnostics: false)
         else { return [] }
-        return [try ExtensionDeclSyntax("\(raw: mock.renderWitnesses(extending: type.trimmedDescription))")]
+        mock.extendedName = type.trimmedDescription
+        return [try ExtensionDeclSyntax("\(raw: mock.renderWitnesses())")]
     }
 
     /// Standard-library protocols a mocked protocol may refine: they have no generated builders,
@@ -77,6 +78,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         let parents = protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         return MockDeclaration(
             protocolName: protocolDecl.name.text,
+            extendedName: protocolDecl.name.text,
             access: accessModifier(of: protocolDecl),
             isGlobalActorIsolated: protocolDecl.attributes.contains { attribute in
                 attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Actor") == true

@@ -64,7 +64,6 @@ struct Requirement {
         "\(name.filter { $0 != "`" })(\(labels.map { "\($0):" }.joined()))"
     }
 
-    /// The runtime's name: the selector, or the full signature where `isOverloadedByType`.
     /// The `Mock` method this requirement hides on the mock (`verify`), if any: a method without
     /// parameters named like one of `Mock`'s.
     var hiddenMockMethod: String? {
@@ -74,7 +73,9 @@ struct Requirement {
         return name
     }
 
-    /// Spelled with the builders' types, which `@_MockableBuilders` reads back.
+    /// The runtime's name: the selector, or the full signature where `isOverloadedByType`, plus
+    /// the specialization of a generic method. Spelled with the builders' types, which
+    /// `@_MockableBuilders` reads back.
     var runtimeName: String {
         baseRuntimeName + (generics?.runtimeSuffix ?? "")
     }
@@ -119,6 +120,7 @@ struct Requirement {
         (canThrow ? "try " : "") + (isAsync ? "await " : "")
     }
 
+    /// Whether the witness throws (a `rethrows` witness does not).
     var canThrow: Bool {
         switch throwing {
         case .none, .rethrowing: false
@@ -126,15 +128,14 @@ struct Requirement {
         }
     }
 
-    /// The `MockCore` entry point and its arguments after the recorded ones.
+    /// The `MockCore` entry point for these effects.
     var coreEntryPoint: String {
-        let base = switch (isAsync, canThrow) {
+        switch (isAsync, canThrow) {
         case (false, false): "call"
         case (false, true): "callThrowing"
         case (true, false): "callAsync"
         case (true, true): "callAsyncThrowing"
         }
-        return base
     }
 
     /// `, throwing: E.self` for typed throws, else nothing.
