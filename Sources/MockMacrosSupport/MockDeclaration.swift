@@ -84,9 +84,7 @@ struct MockDeclaration {
             return "    \(staticPrefix)var \(name): Mocking.PropertyProxy<Verb, \(type.builder), \(requirement.effects)> { get }"
         case .subscript(let parameters, let returnType, _):
             let index = argumentsType(parameters)
-            let setArguments = argumentsType(parameters + [Parameter(
-                label: "newValue", declarationPrefix: "newValue", name: "newValue", type: returnType, declaredType: returnType.witness, passing: .plain
-            )])
+            let setArguments = argumentsType(parameters + [.newValue(returnType)])
             return "    subscript(\(filters(parameters))\(callSite)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(requirement.effects)> { get }"
         }
     }
@@ -143,7 +141,7 @@ struct MockDeclaration {
         let failure = requirement.failureArgument
         switch requirement.kind {
         case .method(let name, let parameters, let returnType):
-            let declared = parameters.map { "\($0.declarationPrefix): \($0.declaredType)" }.joined(separator: ", ")
+            let declared = declaration(of: parameters)
             let returns = returnType.witness == "Void" ? "" : " -> \(returnType.witness)"
             let call = "\(effects)\(core).\(entry)\(recorded(parameters))\(failure)) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.witness))"
             let generics = requirement.generics
@@ -153,7 +151,7 @@ struct MockDeclaration {
                 }
             """
         case .initializer(let parameters, let isFailable):
-            let declared = parameters.map { "\($0.declarationPrefix): \($0.declaredType)" }.joined(separator: ", ")
+            let declared = declaration(of: parameters)
             let call = "mockCore.call(\"\(requirement.runtimeName)\", \(recorded(parameters))) { _ in }"
             return """
                 \(access)init\(isFailable ? "?" : "")(\(declared))\(requirement.effectSpecifiers) {
@@ -181,7 +179,7 @@ struct MockDeclaration {
                 }
             """
         case .subscript(let parameters, let returnType, let isSettable):
-            let declared = parameters.map { "\($0.declarationPrefix): \($0.declaredType)" }.joined(separator: ", ")
+            let declared = declaration(of: parameters)
             let index = "[\(forwarded(parameters))]"
             let getter = "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(recorded(parameters))\(failure)) \(forward(requirement, index, member: false, returning: returnType.witness))"
             guard isSettable else {
@@ -191,17 +189,21 @@ struct MockDeclaration {
                     }
                 """
             }
-            let newValue = Parameter(label: "newValue", declarationPrefix: "newValue", name: "newValue", type: returnType, declaredType: returnType.witness, passing: .plain)
             let setter = requirement.needsSelf
                 ? "{ (_: inout Never) in }"
                 : "{ (real: inout any \(extendedName)) in real\(index) = newValue }"
             return """
                 \(access)subscript(\(declared)) -> \(returnType.witness) {
                     get { \(getter) }
-                    set { mockCore.setSubscript("\(requirement.runtimeName)", \(recorded(parameters + [newValue]))) \(setter) }
+                    set { mockCore.setSubscript("\(requirement.runtimeName)", \(recorded(parameters + [.newValue(returnType)]))) \(setter) }
                 }
             """
         }
+    }
+
+    /// `_ text: String, afterDelay delay: Double`, as the protocol declares the parameters.
+    private func declaration(of parameters: [Parameter]) -> String {
+        parameters.map { "\($0.declarationPrefix): \($0.declaredType)" }.joined(separator: ", ")
     }
 
     /// The recorded arguments: `()`, a bare value, or a labelled tuple.

@@ -195,6 +195,11 @@ struct Parameter {
     let declaredType: String
     let passing: Passing
 
+    /// A subscript setter's value, recorded after the indices.
+    static func newValue(_ type: TypeText) -> Parameter {
+        Parameter(label: "newValue", declarationPrefix: "newValue", name: "newValue", type: type, declaredType: type.witness, passing: .plain)
+    }
+
     /// The name of the box a non-escaping closure travels in.
     var boxName: String { "nonEscaping" + name.prefix(1).uppercased() + name.dropFirst() }
 
