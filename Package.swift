@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13)],
     products: [
         .library(name: "Mocking", targets: ["Mocking"]),
+        // For test targets only: the `.mocking` Swift Testing trait (a trait must import Testing).
+        .library(name: "MockingTesting", targets: ["MockingTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
@@ -20,7 +22,8 @@ let package = Package(
             ]
         ),
         .target(name: "Mocking", dependencies: ["MockMacrosSupport"]),
-        .testTarget(name: "MockingTests", dependencies: ["Mocking"]),
+        .target(name: "MockingTesting", dependencies: ["Mocking"]),
+        .testTarget(name: "MockingTests", dependencies: ["Mocking", "MockingTesting"]),
         .testTarget(name: "MockingXCTests", dependencies: ["Mocking"]),
         .testTarget(
             name: "MockMacrosTests",

@@ -13,17 +13,30 @@
 /// The name identifies the requirement in messages and must be unique per signature; the
 /// arguments travel as one labelled tuple (a bare value for one parameter, `()` for none); the
 /// closure says how to call the real object of a partial mock.
-public final class MockCore<Real>: @unchecked Sendable {
+public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     let state: MockState
     private let real: Real?
 
     /// A core for a mock of `typeName`, created at `callSite`; `real` is set for partial mocks.
+    ///
+    /// Created inside a mocking scope, the mock belongs to it: its expectations are verified when
+    /// the scope ends.
     public init(_ behavior: MockBehavior, typeName: String, name: String? = nil, real: Real? = nil, createdAt callSite: CallSite) {
         self.real = real
         state = MockState(
             behavior: real == nil ? behavior : .partial, typeName: typeName, name: name, createdAt: callSite
         )
+        MockingScope.current?.adopt(state)
     }
+
+    /// A core for a mock type's static members: shared (`staticType` set, routing calls to
+    /// scopes) or a scope's own.
+    init(_ behavior: MockBehavior, typeName: String, createdAt callSite: CallSite, staticType: ObjectIdentifier?) {
+        real = nil
+        state = MockState(behavior: behavior, typeName: typeName, name: nil, createdAt: callSite, staticType: staticType)
+    }
+
+    var anyState: MockState { state }
 
     /// `WeatherForecasterMock`, or `WeatherForecasterMock 'forecaster'` for a named mock.
     public var displayName: String { state.displayName }
@@ -270,4 +283,9 @@ public final class MockCore<Real>: @unchecked Sendable {
         let message = failure.map { $0.message + "\n" + reason } ?? reason
         fatalError(message, file: state.createdAt.filePath, line: state.createdAt.line)
     }
+}
+
+/// A core of any `Real`, for places that only need its state.
+protocol AnyMockCore: AnyObject {
+    var anyState: MockState { get }
 }

@@ -14,6 +14,8 @@ final class MockState: @unchecked Sendable {
     let typeName: String
     let name: String?
     let createdAt: CallSite
+    /// For the shared core of a mock type's static members: the type, to route calls to scopes.
+    let staticType: ObjectIdentifier?
     private let storage = Locked(Storage())
     private let ownerReference = Locked<WeakReference>(WeakReference())
 
@@ -27,7 +29,8 @@ final class MockState: @unchecked Sendable {
         set { ownerReference.withLock { $0.object = newValue } }
     }
 
-    init(behavior: MockBehavior, typeName: String, name: String?, createdAt: CallSite) {
+    init(behavior: MockBehavior, typeName: String, name: String?, createdAt: CallSite, staticType: ObjectIdentifier? = nil) {
+        self.staticType = staticType
         self.behavior = behavior
         self.typeName = typeName
         self.name = name
@@ -109,8 +112,14 @@ final class MockState: @unchecked Sendable {
     // MARK: Calls
 
     /// Records a call and decides the answer; builds the "Unexpected call" failure for strict mocks.
+    ///
+    /// The shared core of a mock type's static members first looks for the test the call belongs
+    /// to (see ``StaticMockCores``).
     func resolve<Arguments, Return>(_ name: String, _ arguments: Arguments) -> Resolution<Arguments, Return> {
-        withStorage { storage in
+        if let staticType, let scoped = StaticMockCores.route(staticType, name, arguments, Return.self, from: self) {
+            return scoped.resolve(name, arguments)
+        }
+        return withStorage { storage in
             guard let requirement: RequirementState<Arguments, Return> = requirement(name, in: &storage, at: createdAt)
             else { return .unmatched(nil) }
             let resolution = requirement.record(arguments, behavior: behavior)
@@ -159,6 +168,26 @@ final class MockState: @unchecked Sendable {
             """,
             callSite: callSite
         ))
+    }
+
+    /// Where the most recent stub or expectation matching this call was made, if one does.
+    func matchingEntryCallSite<Arguments, Return>(
+        _ name: String, _ arguments: Arguments, returning _: Return.Type
+    ) -> CallSite? {
+        storage.withLock { storage in
+            (storage.requirements[name] as? RequirementState<Arguments, Return>)?.matchingEntryCallSite(arguments)
+        }
+    }
+
+    /// Reports each stub no call matched, at the line that made it.
+    func reportUnusedStubs() {
+        let unused = storage.withLock { storage in storage.ordered.flatMap { $0.unusedStubs() } }
+        for stub in unused {
+            FailureReporter.deliver(MockFailure(
+                message: "Stub never used on \(displayName): \(stub.summary) was set up, but no call matched it.",
+                callSite: stub.callSite
+            ))
+        }
     }
 
     func removeAllStubs() {

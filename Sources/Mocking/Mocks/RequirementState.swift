@@ -18,6 +18,8 @@ class AnyRequirementState {
     /// Every recorded call: sequence number and text.
     func allCalls() -> [(sequence: UInt64, text: String)] { [] }
     func removeStubs() {}
+    /// Stubs no call matched: how each reads, and where it was made.
+    func unusedStubs() -> [(summary: String, callSite: CallSite)] { [] }
 }
 
 final class RequirementState<Arguments, Return>: AnyRequirementState {
@@ -44,6 +46,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             allowed = true
             switch entry.role {
             case .stub:
+                entry.matchedCount += 1
                 answering = entry
             case .expectation:
                 entry.matchedCount += 1
@@ -56,6 +59,15 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         calls.append(call)
         if let answering { return answering.resolve() }
         return allowed ? .unanswered : .unmatched(nil)
+    }
+
+    override func unusedStubs() -> [(summary: String, callSite: CallSite)] {
+        entries.filter { $0.role == .stub && $0.matchedCount == 0 }.map { ($0.pattern.description, $0.callSite) }
+    }
+
+    /// Where the most recent entry that matches `arguments` was made, if any does.
+    func matchingEntryCallSite(_ arguments: Arguments) -> CallSite? {
+        entries.last { $0.role != .capture && $0.pattern.matches(arguments) }?.callSite
     }
 
     /// The calls `pattern` matches; marks them verified when `markVerified` is set.

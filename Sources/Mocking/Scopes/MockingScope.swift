@@ -1,0 +1,142 @@
+/// One test's share of mocking: the mocks created while it runs, its stubs on static members, and
+/// the failures that belong to it.
+///
+/// A scope starts with `withMocking { }` (or the `.mocking` trait of `MockingTesting`) and is
+/// found through a task-local value, so the test's task and its child tasks see it. At its end
+/// it verifies the expectations of every mock created in it and forgets its stubs on static
+/// members.
+final class MockingScope: @unchecked Sendable {
+    /// The scope of the calling task, if any.
+    @TaskLocal static var current: MockingScope?
+
+    /// What failures call the test: its name, or where the scope started.
+    let testName: String
+    let reportUnusedStubs: Bool
+    let startedAt: CallSite
+
+    private struct Storage {
+        /// The state of each mock created in the scope, kept until the scope has verified it.
+        var mocks: [MockState] = []
+        /// Cores for static members, per mock type.
+        var staticCores: [ObjectIdentifier: AnyObject] = [:]
+        /// Failures raised outside the test's task that belong to it.
+        var pending: [MockFailure] = []
+    }
+
+    private let storage = Locked(Storage())
+
+    init(testName: String, reportUnusedStubs: Bool, startedAt: CallSite) {
+        self.testName = testName
+        self.reportUnusedStubs = reportUnusedStubs
+        self.startedAt = startedAt
+    }
+
+    /// Takes a newly created mock into the scope.
+    func adopt(_ state: MockState) {
+        storage.withLock { $0.mocks.append(state) }
+    }
+
+    /// This scope's core for `M`'s static members, created on first use.
+    func staticCore<M: Mock>(for type: M.Type) -> MockCore<M.Real> {
+        storage.withLock { storage in
+            if let core = storage.staticCores[ObjectIdentifier(type)] as? MockCore<M.Real> { return core }
+            let core = MockCore<M.Real>(.null, typeName: "\(M.self).self", createdAt: startedAt, staticType: nil)
+            storage.staticCores[ObjectIdentifier(type)] = core
+            return core
+        }
+    }
+
+    func resetStaticCore<M: Mock>(for type: M.Type) {
+        _ = storage.withLock { $0.staticCores.removeValue(forKey: ObjectIdentifier(type)) }
+    }
+
+    /// The state of this scope's core for the mock type `id`, if it made one.
+    func staticState(for id: ObjectIdentifier) -> MockState? {
+        storage.withLock { ($0.staticCores[id] as? AnyMockCore)?.anyState }
+    }
+
+    /// Keeps a failure for the end of the scope, when the test's own task reports it.
+    func hold(_ failure: MockFailure) {
+        storage.withLock { $0.pending.append(failure) }
+    }
+
+    /// Verifies every mock of the scope, reports what it held, and forgets its static cores.
+    func end() {
+        let (states, pending) = storage.withLock { storage in
+            defer {
+                storage.mocks.removeAll()
+                storage.staticCores.removeAll()
+                storage.pending.removeAll()
+            }
+            let statics = storage.staticCores.values.compactMap { ($0 as? AnyMockCore)?.anyState }
+            return (storage.mocks + statics, storage.pending)
+        }
+        pending.forEach(FailureReporter.deliver)
+        for state in states {
+            state.verify()
+            if reportUnusedStubs { state.reportUnusedStubs() }
+        }
+    }
+}
+
+/// Runs `body` in a new mocking scope: mocks created in it have their expectations verified when
+/// it ends, and stubs on static members made in it are seen only by it.
+///
+/// For XCTest, wrap each test:
+///
+/// ```swift
+/// override func invokeTest() {
+///     withMocking(named: name) { super.invokeTest() }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - name: The test's name, for messages about calls that cannot tell which test they belong to.
+///   - reportUnusedStubs: Report each stub that no call used.
+///   - callSite: Where the scope starts; names the scope when `name` is `nil`.
+@discardableResult
+public func withMocking<R>(
+    named name: String? = nil, reportUnusedStubs: Bool = false, at callSite: CallSite = #callSite,
+    _ body: () throws -> R
+) rethrows -> R {
+    let scope = MockingScope(testName: name ?? "the scope at \(callSite)", reportUnusedStubs: reportUnusedStubs, startedAt: callSite)
+    RunningScopes.add(scope)
+    defer {
+        RunningScopes.remove(scope)
+        scope.end()
+    }
+    return try MockingScope.$current.withValue(scope, operation: body)
+}
+
+/// Runs async `body` in a new mocking scope, as the synchronous `withMocking` does.
+@discardableResult
+public func withMocking<R>(
+    named name: String? = nil, reportUnusedStubs: Bool = false, at callSite: CallSite = #callSite,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> R
+) async rethrows -> R {
+    let scope = MockingScope(testName: name ?? "the scope at \(callSite)", reportUnusedStubs: reportUnusedStubs, startedAt: callSite)
+    RunningScopes.add(scope)
+    defer {
+        RunningScopes.remove(scope)
+        scope.end()
+    }
+    return try await MockingScope.$current.withValue(scope, operation: body, isolation: isolation)
+}
+
+/// The scopes running now, for calls that come from a context without one.
+enum RunningScopes {
+    private static let scopes = Locked<[ObjectIdentifier: MockingScope]>([:])
+
+    static func add(_ scope: MockingScope) {
+        scopes.withLock { $0[ObjectIdentifier(scope)] = scope }
+    }
+
+    static func remove(_ scope: MockingScope) {
+        _ = scopes.withLock { $0.removeValue(forKey: ObjectIdentifier(scope)) }
+    }
+
+    static var all: [MockingScope] {
+        scopes.withLock { Array($0.values) }
+    }
+}

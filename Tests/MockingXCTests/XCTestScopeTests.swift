@@ -1,0 +1,80 @@
+import Dispatch
+import Mocking
+import XCTest
+
+@Mockable protocol Thermostat {
+    static func setPoint() -> Int
+    func target() -> Int
+}
+
+/// `withMocking` in `invokeTest`: every test of this case runs in a scope of its own.
+final class XCTestScopeTests: XCTestCase {
+    private var recorded: [(message: String, line: Int)] = []
+    private let lock = NSLock()
+
+    override func invokeTest() {
+        withMocking(named: name) { super.invokeTest() }
+    }
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        guard description.hasPrefix("failed - ") else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            return
+        }
+        lock.lock()
+        recorded.append((description, lineNumber))
+        lock.unlock()
+    }
+
+    private func takeRecorded() -> [String] {
+        lock.lock()
+        defer { recorded.removeAll(); lock.unlock() }
+        return recorded.map { "line \($0.line): \($0.message)" }
+    }
+
+    func testAForgottenExpectationFailsAtTheEndOfItsScope() {
+        let line = #line + 2
+        withMocking(named: "inner") {
+            let thermostat = ThermostatMock(); thermostat.expect.target().once()
+            _ = thermostat
+        }
+        XCTAssertEqual(takeRecorded(), ["""
+            line \(line): failed - Expectation not met on ThermostatMock:
+              expected target() exactly once, but it was called 0 times
+            No calls of 'target()' were recorded.
+            """])
+    }
+
+    func testExpectationsMetInTheTestNeedNoVerify() {
+        let thermostat = ThermostatMock()
+        thermostat.expect.target().andReturn(21)
+        XCTAssertEqual(thermostat.target(), 21)
+    }
+
+    func testStaticStubsBelongToTheTestAndReachDispatchCallbacks() {
+        ThermostatMock.stub.setPoint().andReturn(19)
+        let fromQueue = LockedInt()
+        let done = expectation(description: "called")
+        DispatchQueue.global().async {
+            fromQueue.set(ThermostatMock.setPoint())
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(fromQueue.value, 19)
+        XCTAssertEqual(ThermostatMock.setPoint(), 19)
+    }
+
+    func testStaticStubsOfAnEndedScopeAreGone() {
+        withMocking(named: "inner") {
+            ThermostatMock.stub.setPoint().andReturn(5)
+        }
+        XCTAssertEqual(ThermostatMock.setPoint(), 0)
+    }
+}
+
+final class LockedInt: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = 0
+    var value: Int { lock.lock(); defer { lock.unlock() }; return stored }
+    func set(_ newValue: Int) { lock.lock(); stored = newValue; lock.unlock() }
+}
