@@ -179,6 +179,14 @@ final class MockState: @unchecked Sendable {
         }
     }
 
+    /// Ends an `eventually` check that timed out, unless a call finished it first.
+    func timeOut(_ waiter: EventualWaiter) {
+        storage.withLock { storage in
+            storage.ordered.forEach { $0.removeWaiter(waiter) }
+            waiter.finish(arrived: false)
+        }
+    }
+
     /// Reports each stub no call matched, at the line that made it.
     func reportUnusedStubs() {
         let unused = storage.withLock { storage in storage.ordered.flatMap { $0.unusedStubs() } }

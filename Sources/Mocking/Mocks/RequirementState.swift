@@ -18,6 +18,8 @@ class AnyRequirementState {
     /// Every recorded call: sequence number and text.
     func allCalls() -> [(sequence: UInt64, text: String)] { [] }
     func removeStubs() {}
+    /// Drops an `eventually` check that timed out.
+    func removeWaiter(_ waiter: EventualWaiter) {}
     /// Stubs no call matched: how each reads, and where it was made.
     func unusedStubs() -> [(summary: String, callSite: CallSite)] { [] }
 }
@@ -32,6 +34,8 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
 
     var calls: [Call] = []
     var entries: [Entry<Arguments, Return>] = []
+    /// `eventually` checks waiting for a matching call, each resumed by the first one.
+    var waiters: [(matches: (Arguments) -> Bool, waiter: EventualWaiter)] = []
     /// For `{ get set }` properties: the last value set, answered by an unstubbed getter.
     var storedValue: Return?
 
@@ -56,9 +60,21 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
                 entry.captured.append(arguments)
             }
         }
+        if !waiters.isEmpty {
+            waiters.removeAll { matches, waiter in
+                guard matches(arguments) else { return false }
+                call.isVerified = true
+                waiter.finish(arrived: true)
+                return true
+            }
+        }
         calls.append(call)
         if let answering { return answering.resolve() }
         return allowed ? .unanswered : .unmatched(nil)
+    }
+
+    override func removeWaiter(_ waiter: EventualWaiter) {
+        waiters.removeAll { $0.waiter === waiter }
     }
 
     override func unusedStubs() -> [(summary: String, callSite: CallSite)] {

@@ -1,0 +1,123 @@
+/// One `eventually` check waiting for its call. Finished once, under its mock's lock.
+final class EventualWaiter: @unchecked Sendable {
+    private var continuation: CheckedContinuation<Bool, Never>?
+
+    init(_ continuation: CheckedContinuation<Bool, Never>) {
+        self.continuation = continuation
+    }
+
+    /// Resumes the waiting check: `arrived` when a matching call came, `false` on timeout.
+    func finish(arrived: Bool) {
+        continuation?.resume(returning: arrived)
+        continuation = nil
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, macCatalyst 16.0, *)
+extension MockCall where Verb == Verifying {
+    /// Waits until a matching call is recorded, and fails if none comes within `timeout`.
+    ///
+    /// It resumes the moment the call is recorded — no polling, no sleeping — so asynchronous
+    /// work can be checked without slowing the test down:
+    ///
+    /// ```swift
+    /// await delegate.received.downloadComplete(image: .notNil, error: .nil).eventually(within: .seconds(1))
+    /// ```
+    ///
+    /// A call recorded before the wait counts too. On timeout it reports, at this line:
+    ///
+    /// ```
+    /// Verification failed on DelegateMock:
+    ///   expected downloadComplete(image: not nil, error: nil) within 1 second, but it was not called
+    /// No calls of 'downloadComplete(image:error:)' were recorded.
+    /// ```
+    public func eventually(within timeout: Duration = .seconds(1), at callSite: CallSite = #callSite) async {
+        state.flushHeldFailures()
+        guard let requirement, let pattern else { return }
+        var timer: Task<Void, Never>?
+        let arrived = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let waiter = EventualWaiter(continuation)
+            let waiting = state.withStorage { _ in
+                guard requirement.matchingCalls(pattern, markVerified: true).isEmpty else { return false }
+                requirement.waiters.append((pattern.matches, waiter))
+                return true
+            }
+            guard waiting else {
+                waiter.finish(arrived: true)
+                return
+            }
+            timer = Task { [state] in
+                do { try await Task.sleep(for: timeout) } catch { return }
+                state.timeOut(waiter)
+            }
+        }
+        timer?.cancel()
+        guard !arrived else { return }
+        let message = state.withStorage { _ in
+            """
+            Verification failed on \(state.displayName):
+              expected \(pattern.description) within \(spelled(timeout)), but it was not called
+            \(requirement.recordedCallsReport(against: pattern))
+            """
+        }
+        FailureReporter.deliver(MockFailure(message: message, callSite: callSite))
+    }
+}
+
+/// Waits until `condition` holds, checking it every few milliseconds, and fails if it still does
+/// not after `timeout` (Kiwi's `expectFutureValue(…) shouldEventually`).
+///
+/// ```swift
+/// await expectEventually { recorder.lastForecast == "Sunny" }
+/// ```
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, macCatalyst 16.0, *)
+public func expectEventually(
+    within timeout: Duration = .seconds(1),
+    at callSite: CallSite = #callSite,
+    isolation: isolated (any Actor)? = #isolation,
+    _ condition: () -> Bool
+) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while !condition() {
+        guard clock.now < deadline else {
+            FailureReporter.deliver(MockFailure(
+                message: "Expected the condition to hold within \(spelled(timeout)), but it did not.",
+                callSite: callSite
+            ))
+            return
+        }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+}
+
+/// Waits for `delay`, then checks `condition` once (Kiwi's `shouldAfterWait`): for things that
+/// must still, or must not yet, hold after a while.
+///
+/// ```swift
+/// await expectAfter(.milliseconds(200)) { uploader.attempts == 1 }
+/// ```
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, macCatalyst 16.0, *)
+public func expectAfter(
+    _ delay: Duration,
+    at callSite: CallSite = #callSite,
+    isolation: isolated (any Actor)? = #isolation,
+    _ condition: () -> Bool
+) async {
+    try? await Task.sleep(for: delay)
+    guard !condition() else { return }
+    FailureReporter.deliver(MockFailure(
+        message: "Expected the condition to hold after \(spelled(delay)), but it did not.",
+        callSite: callSite
+    ))
+}
+
+/// `1 second`, `250 milliseconds`, `1.5 seconds`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, macCatalyst 16.0, *)
+func spelled(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    if attoseconds == 0 { return seconds == 1 ? "1 second" : "\(seconds) seconds" }
+    let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    if milliseconds < 1000, milliseconds == milliseconds.rounded() { return "\(Int(milliseconds)) milliseconds" }
+    return "\(milliseconds / 1000) seconds"
+}
