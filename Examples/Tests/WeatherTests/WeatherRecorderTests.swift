@@ -1,10 +1,11 @@
-import Mocking
+import MockingTesting
 import Testing
 import Weather
 
 enum Offline: Error { case offline }
 
-@Suite struct WeatherRecorderTests {
+/// `.mocking`: each test's expectations are verified when it ends, no `verify()` needed.
+@Suite(.mocking) struct WeatherRecorderTests {
     @Test func recordsTheForecastAndAsksWithTheRightArguments() async {
         let forecaster = WeatherForecasterMock()
         forecaster.stub.result(temperature: .any, humidity: .where("humid") { $0 > 80 }).andReturn(1)
@@ -17,7 +18,6 @@ enum Offline: Error { case offline }
 
         #expect(recorder.log == ["Oslo: Sunny (score 7)"])
         #expect(cities.argument == "Oslo")
-        forecaster.verify()
         forecaster.received.forecast(city: "Oslo").once()
     }
 
@@ -33,5 +33,18 @@ enum Offline: Error { case offline }
             forecaster.received.result(temperature: 10, humidity: 95)
             forecaster.received.forecast(city: "Bergen")
         }
+    }
+
+    @Test func alertsAboutStormsFromABackgroundQueue() async {
+        let alerts = StormAlertsMock()
+        alerts.stub.alert(city: .any, windSpeed: .any)
+        let watcher = StormWatcher(alerts: alerts)
+
+        watcher.reading(city: "Bodø", windSpeed: 12)
+        watcher.reading(city: "Tromsø", windSpeed: 31)
+
+        // Resumes the moment the alert arrives; fails after a second if it never does.
+        await alerts.received.alert(city: "Tromsø", windSpeed: .where { $0 > 25 }).eventually(within: .seconds(1))
+        alerts.received.alert(city: "Bodø", windSpeed: .any).never()
     }
 }
