@@ -37,13 +37,6 @@ actor Rendezvous {
 
 private let staticPair = Rendezvous()
 
-/// Waits for `work` on a Dispatch queue, which carries no task-local values.
-func onDispatchQueue<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.global().async { continuation.resume(returning: work()) }
-    }
-}
-
 @Suite(.mocking) struct MockingScopeTests {
     @Test func theScopeVerifiesExpectationsWhenTheTestEnds() {
         let clock = ScopedClockMock()
