@@ -21,7 +21,10 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        .target(name: "Mocking", dependencies: ["MockMacrosSupport"]),
+        // One atomic counter that instrumented (@Stubbable) code reads, in C so that deployment
+        // targets stay below those of the Synchronization module.
+        .target(name: "MockingAtomics"),
+        .target(name: "Mocking", dependencies: ["MockMacrosSupport", "MockingAtomics"]),
         .target(name: "MockingTesting", dependencies: ["Mocking"]),
         .testTarget(name: "MockingTests", dependencies: ["Mocking", "MockingTesting"]),
         .testTarget(name: "MockingXCTests", dependencies: ["Mocking"]),

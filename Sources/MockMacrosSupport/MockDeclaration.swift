@@ -37,7 +37,7 @@ struct MockDeclaration {
         let nonisolated = isGlobalActorIsolated ? "nonisolated " : ""
         let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
         let builderParents = (["Mocking.MockBuilders"] + mockableParents.map { $0 + "MockBuilders" }).joined(separator: ", ")
-        let builderRequirements = requirements.map(builderRequirement).joined(separator: "\n")
+        let builderRequirements = requirements.map { "    " + $0.builderDeclaration }.joined(separator: "\n")
         return """
         #if \(raw: condition)
         \(raw: access)final class \(raw: mockName)\(raw: generics): Mocking.Mock, \(raw: protocolName) {
@@ -64,61 +64,6 @@ struct MockDeclaration {
         """
     }
 
-    /// One builder, declared without its body: `@_MockableBuilders` writes that.
-    private func builderRequirement(_ requirement: Requirement) -> String {
-        let staticPrefix = requirement.isStatic ? "static " : ""
-        let callSite = "at \(callSiteName(requirement)): Mocking.CallSite"
-        switch requirement.kind {
-        case .method(let name, let parameters, let returnType):
-            let call = callType(parameters, returnType.builder, requirement.effects)
-            let generics = requirement.generics
-            // A generic parameter that no argument names is given as `returning: T.self`.
-            let returning = (generics?.names ?? []).filter { name in
-                !parameters.contains { $0.type.builder.containsIdentifier(name) }
-            }.map { "returning returned\($0): \($0).Type, " }.joined()
-            return "    \(staticPrefix)func \(name)\(generics?.clause ?? "")(\(filters(parameters))\(returning)\(callSite)) -> \(call)\(generics?.whereClause ?? "")"
-        case .initializer(let parameters, _):
-            let call = callType(parameters, "Void", requirement.effects)
-            return "    func `init`(\(filters(parameters))\(callSite)) -> \(call)"
-        case .property(let name, let type, _):
-            return "    \(staticPrefix)var \(name): Mocking.PropertyProxy<Verb, \(type.builder), \(requirement.effects)> { get }"
-        case .subscript(let parameters, let returnType, _):
-            let index = argumentsType(parameters)
-            let setArguments = argumentsType(parameters + [.newValue(returnType)])
-            return "    subscript(\(filters(parameters))\(callSite)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(requirement.effects)> { get }"
-        }
-    }
-
-    /// `callSite`, or `mockCallSite` where a parameter already has that name.
-    private func callSiteName(_ requirement: Requirement) -> String {
-        let parameters: [Parameter] = switch requirement.kind {
-        case .method(_, let parameters, _), .subscript(let parameters, _, _), .initializer(let parameters, _): parameters
-        case .property: []
-        }
-        return parameters.contains { $0.name == "callSite" } ? "mockCallSite" : "callSite"
-    }
-
-    /// One `Arg` per parameter; a generic method's `T.Type` is taken as it is.
-    private func filters(_ parameters: [Parameter]) -> String {
-        parameters.map { parameter in
-            let type = parameter.passing == .genericMetatype ? parameter.type.builder : "Mocking.Arg<\(parameter.type.builder)>"
-            return "\(parameter.declarationPrefix): \(type), "
-        }.joined()
-    }
-
-    private func callType(_ parameters: [Parameter], _ returnType: String, _ effects: String) -> String {
-        "Mocking.MockCall<Verb, \(argumentsType(parameters)), \(returnType), \(effects)>"
-    }
-
-    /// The recorded argument tuple's type, as the builders spell it.
-    private func argumentsType(_ parameters: [Parameter]) -> String {
-        switch parameters.count {
-        case 0: "Void"
-        case 1: parameters[0].type.builder
-        default: "(" + parameters.map { $0.label == "_" ? $0.type.builder : "\($0.label): \($0.type.builder)" }.joined(separator: ", ") + ")"
-        }
-    }
-
     // MARK: Extension: the witnesses
 
     func renderWitnesses() -> String {
@@ -143,20 +88,20 @@ struct MockDeclaration {
         case .method(let name, let parameters, let returnType):
             let declared = declaration(of: parameters)
             let returns = returnType.witness == "Void" ? "" : " -> \(returnType.witness)"
-            let call = "\(effects)\(core).\(entry)\(recorded(parameters))\(failure)) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.witness))"
+            let call = "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.witness))"
             let generics = requirement.generics
             return """
                 \(access)\(staticPrefix)func \(name)\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
-            \(wrapNonEscaping(parameters, effects: effects, call, indent: 8))
+            \(Requirement.wrapNonEscaping(parameters, effects: effects, call, indent: 8))
                 }
             """
         case .initializer(let parameters, let isFailable):
             let declared = declaration(of: parameters)
-            let call = "mockCore.call(\"\(requirement.runtimeName)\", \(recorded(parameters))) { _ in }"
+            let call = "mockCore.call(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters))) { _ in }"
             return """
                 \(access)init\(isFailable ? "?" : "")(\(declared))\(requirement.effectSpecifiers) {
                     self.init(.null)
-            \(wrapNonEscaping(parameters, effects: "", call, indent: 8))
+            \(Requirement.wrapNonEscaping(parameters, effects: "", call, indent: 8))
                 }
             """
         case .property(let name, let type, let isSettable) where isSettable:
@@ -181,7 +126,7 @@ struct MockDeclaration {
         case .subscript(let parameters, let returnType, let isSettable):
             let declared = declaration(of: parameters)
             let index = "[\(forwarded(parameters))]"
-            let getter = "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(recorded(parameters))\(failure)) \(forward(requirement, index, member: false, returning: returnType.witness))"
+            let getter = "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))\(failure)) \(forward(requirement, index, member: false, returning: returnType.witness))"
             guard isSettable else {
                 return """
                     \(access)subscript(\(declared)) -> \(returnType.witness) {
@@ -195,7 +140,7 @@ struct MockDeclaration {
             return """
                 \(access)subscript(\(declared)) -> \(returnType.witness) {
                     get { \(getter) }
-                    set { mockCore.setSubscript("\(requirement.runtimeName)", \(recorded(parameters + [.newValue(returnType)]))) \(setter) }
+                    set { mockCore.setSubscript("\(requirement.runtimeName)", \(Requirement.recorded(parameters + [.newValue(returnType)]))) \(setter) }
                 }
             """
         }
@@ -204,17 +149,6 @@ struct MockDeclaration {
     /// `_ text: String, afterDelay delay: Double`, as the protocol declares the parameters.
     private func declaration(of parameters: [Parameter]) -> String {
         parameters.map { "\($0.declarationPrefix): \($0.declaredType)" }.joined(separator: ", ")
-    }
-
-    /// The recorded arguments: `()`, a bare value, or a labelled tuple.
-    private func recorded(_ parameters: [Parameter]) -> String {
-        switch parameters.count {
-        case 0: return "()"
-        case 1: return parameters[0].recordedValue
-        default:
-            let elements = parameters.map { $0.label == "_" ? $0.recordedValue : "\($0.label): \($0.recordedValue)" }
-            return "(\(elements.joined(separator: ", ")))"
-        }
     }
 
     private func forwarded(_ parameters: [Parameter]) -> String {
@@ -250,20 +184,6 @@ struct MockDeclaration {
         return signature.isEmpty
             ? "{ real in \(call) }"
             : "{ (real)\(signature) -> \(returnType) in \(call) }"
-    }
-
-    /// Wraps `call` in `withoutActuallyEscaping` once per non-escaping closure parameter, boxing
-    /// each closure for the record and emptying the box before the witness returns.
-    private func wrapNonEscaping(_ parameters: [Parameter], effects: String, _ call: String, indent: Int) -> String {
-        var lines = [call]
-        for parameter in parameters.reversed() where parameter.isBoxed {
-            lines = ["\(effects)withoutActuallyEscaping(\(parameter.name)) { \(parameter.name) in",
-                     "    let \(parameter.boxName) = \(parameter.type.witness)(\(parameter.name))",
-                     "    defer { \(parameter.boxName).end() }",
-                     "    return " + lines[0]] + lines.dropFirst().map { "    " + $0 } + ["}"]
-        }
-        let padding = String(repeating: " ", count: indent)
-        return lines.map { padding + $0 }.joined(separator: "\n")
     }
 }
 

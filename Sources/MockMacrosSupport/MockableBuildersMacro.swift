@@ -54,7 +54,7 @@ public struct MockableBuildersMacro: ExtensionMacro {
         return "<" + clause.parameters.map { "\\(\($0.name.text).self)" }.joined(separator: ", ") + ">"
     }
 
-    private static func selector(_ decl: DeclSyntax) -> String? {
+    static func selector(_ decl: DeclSyntax) -> String? {
         if let function = decl.as(FunctionDeclSyntax.self) {
             let labels = filters(function.signature.parameterClause.parameters).map(\.firstName.text)
             return Requirement.selector(function.name.text.filter { $0 != "`" }, labels)
@@ -84,7 +84,7 @@ public struct MockableBuildersMacro: ExtensionMacro {
         return arguments?.map(\.argument.trimmedDescription) ?? []
     }
 
-    private static func body(of decl: DeclSyntax, access: String, overloaded: Set<String>) -> String? {
+    static func body(of decl: DeclSyntax, access: String, overloaded: Set<String>) -> String? {
         let isStatic = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.static) } == true
         let staticPrefix = isStatic ? "static " : ""
         let proxy = isStatic ? "Mocking.MockProxy<Target, Verb>.statics" : "proxy"

@@ -94,8 +94,13 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
     }
 
     /// `public ` or `package ` when the protocol has that access, else nothing.
-    static func accessModifier(of decl: ProtocolDeclSyntax) -> String {
-        for modifier in decl.modifiers {
+    static func accessModifier(of decl: some WithModifiersSyntax) -> String {
+        accessModifier(of: decl.modifiers)
+    }
+
+    /// `public ` or `package ` when `modifiers` include that access, else nothing.
+    static func accessModifier(of modifiers: DeclModifierListSyntax) -> String {
+        for modifier in modifiers {
             switch modifier.name.tokenKind {
             case .keyword(.public), .keyword(.open): return "public "
             case .keyword(.package): return "package "
@@ -105,8 +110,8 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         return ""
     }
 
-    /// `DEBUG`, or the string given as `@Mockable(compiledWhen: "MOCKING")`.
-    private static func compilationCondition(of node: AttributeSyntax) -> String {
+    /// `DEBUG`, or the string given as `@Mockable(compiledWhen: "MOCKING")` (or `@Stubbable(…)`).
+    static func compilationCondition(of node: AttributeSyntax) -> String {
         guard case .argumentList(let arguments) = node.arguments,
               let argument = arguments.first(where: { $0.label?.text == "compiledWhen" }),
               let literal = argument.expression.as(StringLiteralExprSyntax.self),

@@ -3,5 +3,7 @@ import SwiftSyntaxMacros
 
 @main
 struct MockMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [CallSiteMacro.self, MockableMacro.self, MockableBuildersMacro.self]
+    let providingMacros: [any Macro.Type] = [
+        CallSiteMacro.self, MockableMacro.self, MockableBuildersMacro.self, StubbableMacro.self, StubbedMacro.self,
+    ]
 }

@@ -31,12 +31,20 @@ import Testing
         struct Other: Weather { func temperature() -> Int { -1 } }
         @inline(never) func read(_ weather: any Weather) -> Int { weather.temperature() }
 
+        // A real class instrumented in an optimised build: idle, then stubbed.
+        @Stubbable(compiledWhen: "MOCKING")
+        final class Engine { func size() -> Int { 1 } }
+
         let mock = GreeterMock()
         mock.stub.greet("Ada").andReturn("Hello, Ada")
         print(mock.greet("Ada"))
         let weather = WeatherMock()
         weather.stub.temperature().andReturn(21)
         print(read(weather), read(Other()))
+        let engine = Engine()
+        let idle = engine.size()
+        engine.stub.size().andReturn(7)
+        print(idle, engine.size())
         _ = mock.greet("Bob")   // strict: reported on standard error, no test framework present
         """
 
@@ -53,17 +61,22 @@ import Testing
             .filter { $0.hasSuffix(".swift") }
             .map { root.appendingPathComponent("Sources/Mocking").appendingPathComponent($0).path }
         let pluginFlag = ["-load-plugin-executable", "\(plugin)#MockMacrosSupport"]
+        let atomics = root.appendingPathComponent("Sources/MockingAtomics")
+        let atomicsObject = work.appendingPathComponent("MockingAtomics.o").path
+        try run("clang", ["-O2", "-c", atomics.appendingPathComponent("MockingAtomics.c").path,
+                          "-I", atomics.appendingPathComponent("include").path, "-o", atomicsObject])
+        let includeFlag = ["-I", atomics.appendingPathComponent("include").path]
 
         try run("swiftc", ["-O", "-wmo", "-parse-as-library", "-module-name", "Mocking", "-swift-version", "6",
                            "-emit-module", "-emit-module-path", work.appendingPathComponent("Mocking.swiftmodule").path,
-                           "-c", "-o", work.appendingPathComponent("Mocking.o").path] + pluginFlag + sources)
+                           "-c", "-o", work.appendingPathComponent("Mocking.o").path] + pluginFlag + includeFlag + sources)
         let main = work.appendingPathComponent("main.swift")
         try Self.client.write(to: main, atomically: true, encoding: .utf8)
         let executable = work.appendingPathComponent("client").path
         // `-enable-testing` keeps Swift 6.3's optimiser from assuming the hand-written conformer is the
         // only one (it does not see conformances that macros generate); see the known issue below.
         try run("swiftc", ["-O", "-wmo", "-enable-testing", "-D", "MOCKING", "-swift-version", "6", "-I", work.path, main.path,
-                           work.appendingPathComponent("Mocking.o").path, "-o", executable] + pluginFlag)
+                           work.appendingPathComponent("Mocking.o").path, atomicsObject, "-o", executable] + pluginFlag + includeFlag)
 
         #if os(Linux)
         let libraries = try run("readelf", ["-d", executable]).stdout
@@ -76,16 +89,16 @@ import Testing
         #expect(!libraries.contains { $0.contains("Testing") }, "\(libraries)")
 
         let output = try run(executable, [], allowFailure: false)
-        #expect(output.stdout == "Hello, Ada\n21 -1\n")
+        #expect(output.stdout == "Hello, Ada\n21 -1\n1 7\n")
 
         let plain = work.appendingPathComponent("client-plain").path
         try run("swiftc", ["-O", "-wmo", "-D", "MOCKING", "-swift-version", "6", "-I", work.path, main.path,
-                           work.appendingPathComponent("Mocking.o").path, "-o", plain] + pluginFlag)
+                           work.appendingPathComponent("Mocking.o").path, atomicsObject, "-o", plain] + pluginFlag + includeFlag)
         let plainOutput = try run(plain, [])
         withKnownIssue("Swift 6.3.1 devirtualises `any Weather` to the only hand-written conformer under -O without -enable-testing", isIntermittent: true) {
-            #expect(plainOutput.stdout == "Hello, Ada\n21 -1\n")
+            #expect(plainOutput.stdout == "Hello, Ada\n21 -1\n1 7\n")
         }
-        #expect(output.stderr.contains("main.swift:25: error: Unexpected call on strict GreeterMock:\n  greet(\"Bob\")\nNearest stub: greet(\"Ada\")"))
+        #expect(output.stderr.contains("main.swift:29: error: Unexpected call on strict GreeterMock:\n  greet(\"Bob\")\nNearest stub: greet(\"Ada\")"))
     }
 
     @discardableResult

@@ -42,6 +42,20 @@ public struct MockCall<Verb: MockVerb, Arguments, Return, Effects> {
         }
     }
 
+    /// A builder that does nothing, for a misuse already reported: its stubs never answer and its
+    /// checks never fail.
+    static func inert(at callSite: CallSite) -> MockCall {
+        MockCall(state: MockState(behavior: .null, typeName: "", name: nil, createdAt: callSite), callSite: callSite)
+    }
+
+    private init(state: MockState, callSite: CallSite) {
+        self.state = state
+        self.callSite = callSite
+        requirement = nil
+        pattern = nil
+        entry = nil
+    }
+
     /// Runs `body` on the entry under the mock's lock.
     func updateEntry(_ body: (Entry<Arguments, Return>) -> Void) {
         guard let entry else { return }

@@ -74,7 +74,8 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
 /// `Index` is what the getter's witness records (the index values), `SetArguments` what the
 /// setter's records (the index values plus `newValue`).
 public struct SubscriptProxy<Verb: MockVerb, Index, Value, SetArguments, Effects> {
-    let state: MockState
+    /// `nil` when there is nothing to build on (verifying an unrecorded real object).
+    let state: MockState?
     let name: String
     let callSite: CallSite
     let getPattern: MessagePattern<Index>?
@@ -82,18 +83,21 @@ public struct SubscriptProxy<Verb: MockVerb, Index, Value, SetArguments, Effects
 
     /// The getter: `mock.stub[key: "a"].get.andReturn(1)`.
     public var get: MockCall<Verb, Index, Value, Effects> {
-        MockCall(state: state, requirement: RequirementName.subscriptAccessor(name, ".get"), pattern: getPattern, at: callSite)
+        guard let state else { return .inert(at: callSite) }
+        return MockCall(state: state, requirement: RequirementName.subscriptAccessor(name, ".get"), pattern: getPattern, at: callSite)
     }
 
     /// The setter, filtered by the value set: `mock.received[key: .any].set(5).once()`.
     public func set(_ newValue: Arg<Value>, at callSite: CallSite = #callSite) -> MockCall<Verb, SetArguments, Void, Sync> {
-        MockCall(state: state, requirement: RequirementName.subscriptAccessor(name, ".set"), pattern: setPattern(newValue), at: callSite)
+        guard let state else { return .inert(at: callSite) }
+        return MockCall(state: state, requirement: RequirementName.subscriptAccessor(name, ".set"), pattern: setPattern(newValue), at: callSite)
     }
 }
 
 /// The receiver of `mock.stub.location`: `.get` and `.set(_:)` builders for one property.
 public struct PropertyProxy<Verb: MockVerb, Value, Effects> {
-    let state: MockState
+    /// `nil` when there is nothing to build on (verifying an unrecorded real object).
+    let state: MockState?
     let name: String
 
     /// The getter: `mock.stub.location.get.andReturn("Oslo")`, `mock.received.location.get.times(1...)`.
@@ -101,12 +105,14 @@ public struct PropertyProxy<Verb: MockVerb, Value, Effects> {
     /// A property access cannot see the caller's line; failures of a getter expectation point at
     /// the mock's creation line.
     public var get: MockCall<Verb, Void, Value, Effects> {
-        MockCall(state: state, requirement: name + ".get", pattern: MessagePattern(name + ".get"), at: state.createdAt)
+        guard let state else { return .inert(at: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)) }
+        return MockCall(state: state, requirement: name + ".get", pattern: MessagePattern(name + ".get"), at: state.createdAt)
     }
 
     /// The setter, filtered by the value set: `mock.received.location.set("Oslo").once()`.
     public func set(_ newValue: Arg<Value>, at callSite: CallSite = #callSite) -> MockCall<Verb, Value, Void, Sync> {
-        MockCall(state: state, requirement: name + ".set", pattern: MessagePattern(name + ".set", newValue), at: callSite)
+        guard let state else { return .inert(at: callSite) }
+        return MockCall(state: state, requirement: name + ".set", pattern: MessagePattern(name + ".set", newValue), at: callSite)
     }
 }
 

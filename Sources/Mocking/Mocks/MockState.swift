@@ -116,7 +116,7 @@ final class MockState: @unchecked Sendable {
     /// The shared core of a mock type's static members first looks for the test the call belongs
     /// to (see ``StaticMockCores``).
     func resolve<Arguments, Return>(_ name: String, _ arguments: Arguments) -> Resolution<Arguments, Return> {
-        if let staticType, let scoped = StaticMockCores.route(staticType, name, arguments, Return.self, from: self) {
+        if let staticType, let scoped = StaticMockCores.route(staticType, name, arguments, Return.self) {
             return scoped.resolve(name, arguments)
         }
         return withStorage { storage in

@@ -33,34 +33,17 @@ enum StaticMockCores {
         }
     }
 
-    /// Where a call on the shared core belongs: the state of the one running scope whose entries
-    /// match it, or `nil` to answer it here. Several matching scopes each get a failure.
+    /// Where a call on the shared core belongs: the state of the running scope it belongs to
+    /// (see ``ScopeRouting``), or `nil` to answer it here.
     static func route<Arguments, Return>(
-        _ type: ObjectIdentifier, _ name: String, _ arguments: Arguments, _: Return.Type, from shared: MockState
+        _ type: ObjectIdentifier, _ name: String, _ arguments: Arguments, _: Return.Type
     ) -> MockState? {
         guard MockingScope.current == nil else { return nil }
-        let candidates = RunningScopes.all.compactMap { scope -> (MockingScope, MockState, CallSite)? in
-            guard let state = scope.staticState(for: type),
-                  let callSite = state.matchingEntryCallSite(name, arguments, returning: Return.self)
-            else { return nil }
-            return (scope, state, callSite)
+        let candidates = RunningScopes.all.compactMap { scope in
+            scope.staticState(for: type).map { (scope: scope, state: $0) }
         }
-        if candidates.count == 1 { return candidates[0].1 }
-        guard candidates.count > 1 else { return nil }
-        let call = RequirementName(name).render(RequirementName(name).describeArguments(arguments))
-        let tests = candidates.map { "'\($0.0.testName)'" }.sorted().joined(separator: " and ")
-        for (scope, _, callSite) in candidates {
-            scope.hold(MockFailure(
-                message: """
-                \(shared.typeName).\(call) was called outside any test's task (from a Dispatch queue, \
-                Task.detached or a thread of its own), and the running tests \(tests) both stub it, \
-                so Mocking cannot tell which test it belongs to; it answered the default value.
-                Run these tests one at a time (.serialized), or stub an instance instead of a static member.
-                """,
-                callSite: callSite
-            ))
-        }
-        return nil
+        guard case .one(let state) = ScopeRouting.route(candidates, name, arguments, returning: Return.self) else { return nil }
+        return state
     }
 }
 

@@ -3,8 +3,8 @@
 ///
 /// A scope starts with `withMocking { }` (or the `.mocking` trait of `MockingTesting`) and is
 /// found through a task-local value, so the test's task and its child tasks see it. At its end
-/// it verifies the expectations of every mock created in it and forgets its stubs on static
-/// members.
+/// it verifies the expectations of every mock created in it and of the real objects and types it
+/// registered (``StubRegistry``), then forgets its stubs on static members and those registrations.
 final class MockingScope: @unchecked Sendable {
     /// The scope of the calling task, if any.
     @TaskLocal static var current: MockingScope?
@@ -60,7 +60,8 @@ final class MockingScope: @unchecked Sendable {
         storage.withLock { $0.pending.append(failure) }
     }
 
-    /// Verifies every mock of the scope, reports what it held, and forgets its static cores.
+    /// Verifies every mock of the scope and every real object and type it registered, reports
+    /// what it held, and forgets its static cores and registrations.
     func end() {
         let (states, pending) = storage.withLock { storage in
             defer {
@@ -72,7 +73,7 @@ final class MockingScope: @unchecked Sendable {
             return (storage.mocks + statics, storage.pending)
         }
         pending.forEach(FailureReporter.deliver)
-        for state in states {
+        for state in states + StubRegistry.shared.removeAll(ownedBy: self) {
             state.verify()
             if reportUnusedStubs { state.reportUnusedStubs() }
         }

@@ -1,0 +1,83 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// Everything `@Stubbable` can say about a declaration it cannot instrument.
+enum StubbableDiagnostic {
+    case onProtocol(String)
+    case notAType
+    /// A member named like one `@Stubbable` adds (`stub`).
+    case collision(String, type: String)
+    /// A method whose body is inlined into callers (`@inlinable`), which would skip the stubs.
+    case inlined(String, String)
+    case rethrowing(String)
+    /// What the parser cannot read, as `@Mockable` names it (`parameter packs`).
+    case unsupported(String)
+    /// Computed properties and subscripts, which keep their real accessors.
+    case accessorsNotInstrumented([String], type: String)
+
+    var message: String {
+        switch self {
+        case .onProtocol(let name):
+            "'@Stubbable' instruments real types; protocol '\(name)' has no code to instrument. Use '@Mockable' to generate a mock of it."
+        case .notAType:
+            "'@Stubbable' must be on a class, struct, enum or actor declaration, not on an extension or a member."
+        case .collision(let member, let type):
+            "'@Stubbable' adds '\(member)' to '\(type)' for its builders, and '\(type)' already declares one. Rename this member to use '@Stubbable'."
+        case .inlined(let method, let attribute):
+            "'\(method)' is not instrumented: '\(attribute)' lets callers inline its body, and an inlined body skips the stubs. Remove '\(attribute)' to stub it."
+        case .rethrowing(let method):
+            "'\(method)' is not instrumented: '@Stubbable' cannot yet instrument 'rethrows' methods."
+        case .unsupported(let what):
+            "'@Stubbable' does not support \(what) yet."
+        case .accessorsNotInstrumented(let members, let type):
+            "'@Stubbable' instruments the methods of '\(type)'; \(members.map { "'\($0)'" }.joined(separator: ", ")) keep their real accessors (Swift macros cannot yet replace a property's or subscript's accessors). Stub a method instead, or reach the value through a '@Mockable' protocol."
+        }
+    }
+
+    var id: String {
+        switch self {
+        case .onProtocol: "onProtocol"
+        case .notAType: "notAType"
+        case .collision: "collision"
+        case .inlined: "inlined"
+        case .rethrowing: "rethrows"
+        case .unsupported: "unsupported"
+        case .accessorsNotInstrumented: "accessorsNotInstrumented"
+        }
+    }
+
+    var severity: DiagnosticSeverity {
+        switch self {
+        case .onProtocol, .notAType, .collision, .unsupported: .error
+        case .inlined, .rethrowing: .warning
+        case .accessorsNotInstrumented: .remark
+        }
+    }
+
+    func diagnostic(at node: some SyntaxProtocol, fixIts: [FixIt] = []) -> Diagnostic {
+        Diagnostic(node: Syntax(node), message: Message(message: message, id: id, severity: severity), fixIts: fixIts)
+    }
+
+    /// For `@Stubbable` on a protocol: replace it with `@Mockable`.
+    static func replacingWithMockable(_ attribute: AttributeSyntax) -> [FixIt] {
+        [FixIt(
+            message: FixItText(message: "Replace with '@Mockable'"),
+            changes: [.replace(
+                oldNode: Syntax(attribute.attributeName),
+                newNode: Syntax(IdentifierTypeSyntax(name: .identifier("Mockable")).with(\.leadingTrivia, attribute.attributeName.leadingTrivia).with(\.trailingTrivia, attribute.attributeName.trailingTrivia))
+            )]
+        )]
+    }
+
+    private struct FixItText: FixItMessage {
+        let message: String
+        var fixItID: MessageID { MessageID(domain: "Mocking.Stubbable", id: "useMockable") }
+    }
+
+    private struct Message: DiagnosticMessage {
+        let message: String
+        let id: String
+        let severity: DiagnosticSeverity
+        var diagnosticID: MessageID { MessageID(domain: "Mocking.Stubbable", id: id) }
+    }
+}

@@ -1,0 +1,233 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// Expands `@Stubbable`: puts `@Mocking._Stubbed` on each method it instruments (the body macro
+/// does the instrumenting), adds `stub`, `expect`, `received` and `capture` with their builders,
+/// and the `Mocking.Stubbable` conformance.
+///
+/// A class has its instance and static methods instrumented; a struct, enum or actor its static
+/// methods. Swift 6.3 has no body macros for properties and subscripts, so they keep their
+/// accessors; a remark says which.
+public struct StubbableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let type = StubbableType(declaration, node, diagnosingIn: context) else { return [] }
+        return type.renderMembers()
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingAttributesFor member: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AttributeSyntax] {
+        guard let type = StubbableType(declaration, node, diagnosingIn: nil),
+              let function = member.as(FunctionDeclSyntax.self),
+              let method = type.methods.first(where: { $0.declaration.position == function.position || $0.declaration.trimmedDescription == function.trimmedDescription })
+        else { return [] }
+        var arguments: [String] = []
+        if method.requirement.isOverloadedByType {
+            arguments.append("named: \"\(method.requirement.runtimeName)\"")
+        }
+        if type.condition != "DEBUG" {
+            arguments.append("compiledWhen: \"\(type.condition)\"")
+        }
+        let list = arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
+        return [AttributeSyntax("@Mocking._Stubbed\(raw: list)")]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard StubbableType(declaration, node, diagnosingIn: nil) != nil else { return [] }
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): Mocking.Stubbable {}")]
+    }
+}
+
+/// A type `@Stubbable` is attached to, and the methods it instruments.
+struct StubbableType {
+    struct Method {
+        let declaration: FunctionDeclSyntax
+        var requirement: Requirement
+    }
+
+    let name: String
+    let access: String
+    let isClass: Bool
+    let isGlobalActorIsolated: Bool
+    let condition: String
+    private(set) var methods: [Method] = []
+
+    /// The names `@Stubbable` adds to the type.
+    static let addedNames: Set<String> = ["stub", "expect", "received", "capture"]
+
+    /// Reads `declaration`; `nil` (after a diagnostic, when `context` is given) where it cannot
+    /// be instrumented.
+    init?(_ declaration: some DeclGroupSyntax, _ node: AttributeSyntax, diagnosingIn context: (any MacroExpansionContext)?) {
+        let name: String
+        switch Syntax(declaration).as(SyntaxEnum.self) {
+        case .classDecl(let decl): name = decl.name.text; isClass = true
+        case .structDecl(let decl): name = decl.name.text; isClass = false
+        case .enumDecl(let decl): name = decl.name.text; isClass = false
+        case .actorDecl(let decl): name = decl.name.text; isClass = false
+        case .protocolDecl(let decl):
+            context?.diagnose(StubbableDiagnostic.onProtocol(decl.name.text).diagnostic(
+                at: node, fixIts: StubbableDiagnostic.replacingWithMockable(node)
+            ))
+            return nil
+        default:
+            context?.diagnose(StubbableDiagnostic.notAType.diagnostic(at: node))
+            return nil
+        }
+        self.name = name
+        access = MockableMacro.accessModifier(of: declaration.modifiers)
+        isGlobalActorIsolated = declaration.attributes.contains { attribute in
+            attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Actor") == true
+        }
+        condition = MockableMacro.compilationCondition(of: node)
+
+        var failed = false
+        var untouched: [String] = []
+        let parser = RequirementParser(associatedTypes: [])
+        for member in declaration.memberBlock.members {
+            let decl = member.decl
+            if let named = Self.addedName(declaredBy: decl) {
+                context?.diagnose(StubbableDiagnostic.collision(named, type: name).diagnostic(at: decl))
+                failed = true
+                continue
+            }
+            if let variable = decl.as(VariableDeclSyntax.self), Self.isComputed(variable),
+               isClass || Self.isStatic(variable.modifiers) {
+                untouched.append(variable.bindings.first?.pattern.trimmedDescription ?? "")
+                continue
+            }
+            if let subscriptDecl = decl.as(SubscriptDeclSyntax.self), isClass || Self.isStatic(subscriptDecl.modifiers) {
+                untouched.append("subscript" + subscriptDecl.parameterClause.trimmedDescription)
+                continue
+            }
+            guard let function = decl.as(FunctionDeclSyntax.self), function.body != nil,
+                  isClass || Self.isStatic(function.modifiers),
+                  !function.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
+            else { continue }
+            if let attribute = function.attributes.first(where: { Self.inlinedAttributes.contains($0.trimmedDescription) }) {
+                context?.diagnose(StubbableDiagnostic.inlined(function.name.text, attribute.trimmedDescription).diagnostic(at: attribute))
+                continue
+            }
+            if function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
+                context?.diagnose(StubbableDiagnostic.rethrowing(function.name.text).diagnostic(at: function.name))
+                continue
+            }
+            do {
+                guard let requirement = try parser.parse(decl).first else { continue }
+                methods.append(Method(declaration: function, requirement: requirement))
+            } catch {
+                guard case .unsupported(let what) = error else { continue }
+                context?.diagnose(StubbableDiagnostic.unsupported(what).diagnostic(at: decl))
+                failed = true
+            }
+        }
+        guard !failed else { return nil }
+        if !untouched.isEmpty {
+            context?.diagnose(StubbableDiagnostic.accessorsNotInstrumented(untouched, type: name).diagnostic(at: node))
+        }
+        // Overloads by type get signature-qualified names, instance and static members apart.
+        for isStatic in [false, true] {
+            let indices = methods.indices.filter { methods[$0].requirement.isStatic == isStatic }
+            let selectors = Dictionary(grouping: indices, by: { methods[$0].requirement.selector })
+            for group in selectors.values where group.count > 1 {
+                for index in group { methods[index].requirement.isOverloadedByType = true }
+            }
+        }
+    }
+
+    // MARK: Rendering
+
+    /// `stub`, `expect`, `received` and `capture` on instances and on the type, with their builders.
+    func renderMembers() -> [DeclSyntax] {
+        let instance = methods.filter { !$0.requirement.isStatic }.map(\.requirement)
+        let statics = methods.filter { $0.requirement.isStatic }.map(\.requirement)
+        var lines: [String] = []
+        let nonisolated = isGlobalActorIsolated ? "nonisolated " : ""
+        let verbs = [("stub", "Stubbing"), ("expect", "Expecting"), ("received", "Verifying"), ("capture", "Capturing")]
+        if isClass, !instance.isEmpty {
+            for (name, verb) in verbs {
+                lines.append("\(access)\(nonisolated)var \(name): StubbableBuilders<Mocking.\(verb)> { StubbableBuilders(Mocking.RealTarget(object: self)) }")
+            }
+            lines.append(builders("StubbableBuilders", instance))
+        }
+        if !statics.isEmpty {
+            for (name, verb) in verbs {
+                lines.append("\(access)\(nonisolated)static var \(name): StubbableTypeBuilders<Mocking.\(verb)> { StubbableTypeBuilders(Mocking.RealTarget(type: \(self.name).self)) }")
+            }
+            lines.append(builders("StubbableTypeBuilders", statics))
+        }
+        guard !lines.isEmpty else { return [] }
+        return ["""
+        #if \(raw: condition)
+        \(raw: lines.joined(separator: "\n"))
+        #endif
+        """]
+    }
+
+    private func builders(_ structName: String, _ requirements: [Requirement]) -> String {
+        let declarations = requirements.map { requirement in
+            var requirement = requirement
+            requirement.isStatic = false
+            return DeclSyntax("\(raw: requirement.builderDeclaration)")
+        }
+        let selectors = declarations.compactMap(MockableBuildersMacro.selector)
+        let overloaded = Set(Dictionary(grouping: selectors, by: { $0 }).filter { $0.value.count > 1 }.keys)
+        let bodies = declarations.compactMap { MockableBuildersMacro.body(of: $0, access: access, overloaded: overloaded) }
+        return """
+        \(access)struct \(structName)<Verb: Mocking.MockVerb> {
+            \(access)typealias Target = \(name)
+            \(access)let proxy: Mocking.RealProxy<Verb>
+            \(access)init(_ target: Mocking.RealTarget) {
+                proxy = Mocking.RealProxy(target)
+            }
+        \(bodies.joined(separator: "\n"))
+        }
+        """
+    }
+
+    // MARK: Reading
+
+    static let inlinedAttributes: Set<String> = ["@inlinable", "@_alwaysEmitIntoClient", "@_transparent"]
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// A property with a getter of its own (not one with only `willSet`/`didSet`).
+    private static func isComputed(_ variable: VariableDeclSyntax) -> Bool {
+        guard let accessors = variable.bindings.first?.accessorBlock?.accessors else { return false }
+        switch accessors {
+        case .getter: return true
+        case .accessors(let list):
+            return list.contains { [.keyword(.get), .keyword(.set), .keyword(._read), .keyword(._modify)].contains($0.accessorSpecifier.tokenKind) }
+        }
+    }
+
+    /// The name a member declares, where `@Stubbable` needs it.
+    private static func addedName(declaredBy decl: DeclSyntax) -> String? {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.lazy.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                .first(where: addedNames.contains)
+        }
+        if let function = decl.as(FunctionDeclSyntax.self), addedNames.contains(function.name.text),
+           function.signature.parameterClause.parameters.isEmpty {
+            return function.name.text
+        }
+        return nil
+    }
+}

@@ -1,0 +1,78 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// Expands `@Mocking._Stubbed`, which `@Stubbable` puts on each method it instruments: the
+/// method's own body moves, unchanged, into a local function, and the method makes one call into
+/// `Mocking.Intercept`, which runs that function unless a test stubbed the call.
+///
+/// ```swift
+/// func defaultImage(size: Int) -> Image {
+///     func _realBody() -> Image {
+///         Image(size: size)
+///     }
+///     #if DEBUG
+///     return Mocking.Intercept.call(self, "defaultImage(size:)", size, _realBody)
+///     #else
+///     return _realBody()
+///     #endif
+/// }
+/// ```
+public struct StubbedMacro: BodyMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingBodyFor declaration: some DeclSyntaxProtocol & WithOptionalCodeBlockSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [CodeBlockItemSyntax] {
+        guard let function = declaration.as(FunctionDeclSyntax.self), let body = function.body,
+              var requirement = try? RequirementParser(associatedTypes: []).parse(DeclSyntax(function)).first,
+              case .method(_, let parameters, _) = requirement.kind
+        else { return declaration.body.map { Array($0.statements) } ?? [] }
+
+        var condition = "DEBUG"
+        var runtimeName = requirement.runtimeName
+        if case .argumentList(let arguments) = node.arguments {
+            for argument in arguments {
+                guard let value = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { continue }
+                switch argument.label?.text {
+                case "named": runtimeName = value + (requirement.generics?.runtimeSuffix ?? "")
+                case "compiledWhen": condition = value
+                default: break
+                }
+            }
+        }
+        requirement.isStatic = StubbableType.isStatic(function.modifiers)
+        let target = requirement.isStatic ? "type: \(enclosingTypeName(context)).self, " : "self, "
+        let entry = requirement.isAsync ? "callAsync" : "call"
+        let markers = requirement.effectMarkers
+        let call = "\(markers)Mocking.Intercept.\(entry)(\(target)\"\(runtimeName)\", \(Requirement.recorded(parameters)), _realBody)"
+        let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedDescription } ?? ""
+        let returnClause = function.signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
+        let intercepted = Requirement.wrapNonEscaping(parameters, effects: markers, call, indent: 0)
+        return ["""
+        func _realBody()\(raw: effects)\(raw: returnClause) {
+        \(body.statements.trimmed)
+        }
+        #if \(raw: condition)
+        return \(raw: intercepted)
+        #else
+        return \(raw: markers)_realBody()
+        #endif
+        """]
+    }
+
+    /// The type the method is declared in, as its static members name it.
+    private static func enclosingTypeName(_ context: some MacroExpansionContext) -> String {
+        for node in context.lexicalContext {
+            switch node.as(SyntaxEnum.self) {
+            case .classDecl(let decl): return decl.name.text
+            case .structDecl(let decl): return decl.name.text
+            case .enumDecl(let decl): return decl.name.text
+            case .actorDecl(let decl): return decl.name.text
+            case .extensionDecl(let decl): return decl.extendedType.trimmedDescription
+            default: continue
+            }
+        }
+        return "Self"
+    }
+}

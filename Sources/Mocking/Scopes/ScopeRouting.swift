@@ -1,0 +1,50 @@
+/// Finds the test a call belongs to when it comes from outside every test's task — a Dispatch
+/// queue, `Task.detached`, a thread of its own — and so carries no mocking scope.
+enum ScopeRouting {
+    enum Outcome {
+        /// The one running scope the call belongs to.
+        case one(MockState)
+        /// Several scopes claim the call; each has been given a failure.
+        case ambiguous
+        /// No running scope claims it.
+        case none
+    }
+
+    /// The one candidate; else the one whose stubs or expectations match the call; where several
+    /// match, a failure held in each of their scopes, at the line of its matching entry.
+    ///
+    /// - Parameters:
+    ///   - candidates: The running scopes that registered the target, with the state they record it in.
+    ///   - outcome: What the call does instead, for the message: "answered the default value".
+    ///   - wayOut: The alternative to running the tests one at a time.
+    static func route<Arguments, Return>(
+        _ candidates: [(scope: MockingScope, state: MockState)], _ name: String, _ arguments: Arguments,
+        returning _: Return.Type,
+        outcome: String = "it answered the default value",
+        wayOut: String = "stub an instance instead of a static member"
+    ) -> Outcome {
+        if candidates.count == 1 { return .one(candidates[0].state) }
+        let matching = candidates.compactMap { candidate -> (scope: MockingScope, state: MockState, callSite: CallSite)? in
+            candidate.state.matchingEntryCallSite(name, arguments, returning: Return.self).map {
+                (candidate.scope, candidate.state, $0)
+            }
+        }
+        if matching.count == 1 { return .one(matching[0].state) }
+        guard let first = matching.first else { return .none }
+        let requirement = RequirementName(name)
+        let call = requirement.render(requirement.describeArguments(arguments))
+        let tests = matching.map { "'\($0.scope.testName)'" }.sorted().joined(separator: " and ")
+        for candidate in matching {
+            candidate.scope.hold(MockFailure(
+                message: """
+                \(first.state.typeName).\(call) was called outside any test's task (from a Dispatch queue, \
+                Task.detached or a thread of its own), and the running tests \(tests) both stub it, \
+                so Mocking cannot tell which test it belongs to; \(outcome).
+                Run these tests one at a time (.serialized), or \(wayOut).
+                """,
+                callSite: candidate.callSite
+            ))
+        }
+        return .ambiguous
+    }
+}

@@ -1,0 +1,141 @@
+import MockingAtomics
+
+/// The runtime behind `@Stubbable`: every instrumented member makes one call into it.
+///
+/// ```swift
+/// func defaultImage(size: Int) -> Image {
+///     func _realBody() -> Image { … }   // the member's own body, unchanged
+///     return Mocking.Intercept.call(self, "defaultImage(size:)", size, _realBody)
+/// }
+/// ```
+///
+/// While no test has registered any real object or type, a call costs one atomic load before
+/// the real body runs; the arguments are not even gathered. Otherwise the call is recorded for
+/// the object (or type) if a test registered it, and answered by its stubs or by the real body.
+public enum Intercept {
+    /// Whether no real object or type is registered anywhere: one relaxed atomic load.
+    @inlinable @inline(__always)
+    public static var isIdle: Bool { _mocking_registrations_load() == 0 }
+
+    /// An instance member of a `@Stubbable` class: `throws(Failure)` covers non-throwing
+    /// members (`Never`), `throws` (`any Error`) and typed throws alike.
+    @inlinable @inline(__always)
+    public static func call<Arguments, Return, Failure: Error>(
+        _ object: AnyObject, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        _ realBody: () throws(Failure) -> Return
+    ) throws(Failure) -> Return {
+        if isIdle { return try realBody() }
+        return try answer(RealTarget.Key(object), name, arguments(), realBody)
+    }
+
+    /// A static member of a `@Stubbable` type.
+    @inlinable @inline(__always)
+    public static func call<Arguments, Return, Failure: Error>(
+        type: Any.Type, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        _ realBody: () throws(Failure) -> Return
+    ) throws(Failure) -> Return {
+        if isIdle { return try realBody() }
+        return try answer(RealTarget.Key(type), name, arguments(), realBody)
+    }
+
+    /// An `async` instance member of a `@Stubbable` class.
+    @inlinable @inline(__always)
+    public static func callAsync<Arguments, Return, Failure: Error>(
+        _ object: AnyObject, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        isolation: isolated (any Actor)? = #isolation,
+        _ realBody: () async throws(Failure) -> Return
+    ) async throws(Failure) -> Return {
+        if isIdle { return try await realBody() }
+        return try await answerAsync(RealTarget.Key(object), name, arguments(), isolation: isolation, realBody)
+    }
+
+    /// An `async` static member of a `@Stubbable` type.
+    @inlinable @inline(__always)
+    public static func callAsync<Arguments, Return, Failure: Error>(
+        type: Any.Type, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        isolation: isolated (any Actor)? = #isolation,
+        _ realBody: () async throws(Failure) -> Return
+    ) async throws(Failure) -> Return {
+        if isIdle { return try await realBody() }
+        return try await answerAsync(RealTarget.Key(type), name, arguments(), isolation: isolation, realBody)
+    }
+
+    // MARK: Registered targets
+
+    @usableFromInline
+    static func answer<Arguments, Return, Failure: Error>(
+        _ key: RealTarget.Key, _ name: String, _ arguments: Arguments, _ realBody: () throws(Failure) -> Return
+    ) throws(Failure) -> Return {
+        guard let state = StubRegistry.shared.stateForCall(on: key.id, name, arguments, returning: Return.self)
+        else { return try realBody() }
+        let resolution: Resolution<Arguments, Return> = state.resolve(name, arguments)
+        switch resolution {
+        case .value(let value):
+            return value
+        case .error(let error):
+            try rethrow(error, as: Failure.self, from: name, on: state)
+            return try realBody()
+        case .call(let body):
+            do { return try body(arguments) } catch {
+                try rethrow(error, as: Failure.self, from: name, on: state)
+                return try realBody()
+            }
+        case .callAsync, .forwardToReal, .unanswered, .unmatched:
+            return try realBody()
+        }
+    }
+
+    @usableFromInline
+    static func answerAsync<Arguments, Return, Failure: Error>(
+        _ key: RealTarget.Key, _ name: String, _ arguments: sending Arguments,
+        isolation: isolated (any Actor)?, _ realBody: () async throws(Failure) -> Return
+    ) async throws(Failure) -> Return {
+        guard let state = StubRegistry.shared.stateForCall(on: key.id, name, arguments, returning: Return.self)
+        else { return try await realBody() }
+        let resolution: Resolution<Arguments, Return> = state.resolve(name, arguments)
+        switch resolution {
+        case .value(let value):
+            return value
+        case .error(let error):
+            try rethrow(error, as: Failure.self, from: name, on: state)
+        case .call(let body):
+            do { return try body(arguments) } catch {
+                try rethrow(error, as: Failure.self, from: name, on: state)
+            }
+        case .callAsync(let body):
+            do { return try await body(arguments) } catch {
+                try rethrow(error, as: Failure.self, from: name, on: state)
+            }
+        case .forwardToReal, .unanswered, .unmatched:
+            break
+        }
+        return try await realBody()
+    }
+
+    /// Throws `error` where the member may throw it; otherwise reports that it cannot, and the
+    /// caller runs the real body.
+    private static func rethrow<Failure: Error>(
+        _ error: any Error, as _: Failure.Type, from name: String, on state: MockState
+    ) throws(Failure) {
+        if let error = error as? Failure { throw error }
+        let member = RequirementName(name)
+        let message = Failure.self == Never.self
+            ? "An andCall body of '\(member)' on \(state.displayName) threw \(error), but '\(member)' cannot throw; the real code ran instead."
+            : "'\(member)' on \(state.displayName) can throw only \(Failure.self), but its stub threw \(error); the real code ran instead."
+        FailureReporter.report(MockFailure(message: message, callSite: state.createdAt), owner: state)
+    }
+}
+
+extension RealTarget {
+    /// The identity a call is looked up by, made without touching the registry.
+    @usableFromInline
+    struct Key {
+        let id: ObjectIdentifier
+
+        @usableFromInline
+        init(_ object: AnyObject) { id = ObjectIdentifier(object) }
+
+        @usableFromInline
+        init(_ type: Any.Type) { id = ObjectIdentifier(type) }
+    }
+}

@@ -1,0 +1,69 @@
+/// The receiver of `engine.stub`, `engine.expect`, `engine.received` and `engine.capture` on a
+/// `@Stubbable` object, and of `NetworkEngine.stub` (and so on) on its type.
+///
+/// `@Stubbable` generates one builder method per instrumented member, each one call into it:
+///
+/// ```swift
+/// @discardableResult
+/// func defaultImage(size: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite)
+///     -> Mocking.MockCall<Verb, Int, Image, Mocking.Sync> {
+///     proxy.message("defaultImage(size:)", size, at: callSite)
+/// }
+/// ```
+///
+/// A stub, expectation or capture registers the object (see ``spy(_:at:)``), which from then on
+/// records its calls until the mocking scope ends. Verifying calls on an object nobody registered
+/// is a failure: none of its calls were recorded.
+public struct RealProxy<Verb: MockVerb> {
+    let target: RealTarget
+
+    /// A proxy for `target`.
+    public init(_ target: RealTarget) {
+        self.target = target
+    }
+
+    /// The state to build on: registered now, except for verifications, which only look.
+    private func state(for member: String, at callSite: CallSite) -> MockState? {
+        guard Verb.self == Verifying.self else {
+            return StubRegistry.shared.state(registering: target, at: callSite)
+        }
+        if let state = StubRegistry.shared.existingState(of: target) { return state }
+        FailureReporter.deliver(MockFailure(
+            message: """
+            Cannot verify '\(RequirementName(member))' on \(target.typeName): Mocking was not recording its calls. \
+            A real object or type records calls once spy(_:), a stub, an expectation or a capture \
+            registers it in the same mocking scope — do that before the calls.
+            """,
+            callSite: callSite
+        ))
+        return nil
+    }
+
+    /// The builder for `requirement` with one filter per argument position.
+    public func message<each Value, Arguments, Return, Effects>(
+        _ requirement: String, _ filters: repeat Arg<each Value>, at callSite: CallSite
+    ) -> MockCall<Verb, Arguments, Return, Effects> {
+        guard let state = state(for: requirement, at: callSite) else { return .inert(at: callSite) }
+        return MockCall(state: state, requirement: requirement, pattern: MessagePattern(requirement, repeat each filters), at: callSite)
+    }
+
+    /// The builders for the getter and setter of a subscript, with one filter per index.
+    public func `subscript`<each Index, Value, IndexArguments, SetArguments, Effects>(
+        _ name: String, _ filters: repeat Arg<each Index>, at callSite: CallSite
+    ) -> SubscriptProxy<Verb, IndexArguments, Value, SetArguments, Effects> {
+        SubscriptProxy(
+            state: state(for: name, at: callSite),
+            name: name,
+            callSite: callSite,
+            getPattern: MessagePattern(RequirementName.subscriptAccessor(name, ".get"), repeat each filters),
+            setPattern: { newValue in
+                MessagePattern(RequirementName.subscriptAccessor(name, ".set"), repeat each filters, newValue)
+            }
+        )
+    }
+
+    /// The builders for the getter and setter of a property.
+    public func property<Value, Effects>(_ name: String, at callSite: CallSite = #callSite) -> PropertyProxy<Verb, Value, Effects> {
+        PropertyProxy(state: state(for: name, at: callSite), name: name)
+    }
+}

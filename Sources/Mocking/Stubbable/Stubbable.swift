@@ -1,0 +1,104 @@
+/// Lets tests stub, expect, verify and capture calls on real instances of a class, and on a
+/// type's static methods — Kiwi's stubs on real objects and class methods, in Swift.
+///
+/// ```swift
+/// @Stubbable
+/// final class NetworkEngine {
+///     static func requestImage(url: String, completion: @escaping @Sendable (Image?, (any Error)?) -> Void) { … }
+///     func defaultImage(size: Int) -> Image { … }
+/// }
+///
+/// NetworkEngine.stub.requestImage(url: .any, completion: .any).andCall { url, completion in
+///     completion(Image(named: url), nil)
+/// }
+/// let engine = NetworkEngine()
+/// engine.stub.defaultImage(size: 20).andReturn(placeholder)
+/// engine.expect.defaultImage(size: .any).once()
+/// ```
+///
+/// Each method gets one call into ``Intercept`` around its own body. Calls nobody stubbed run the
+/// real code unchanged; while no test has registered any object or type, that costs one atomic
+/// load. A stub, expectation or capture registers the object (or type) — ``spy(_:at:)`` does so
+/// without changing anything — and from then on its calls are recorded, for `received`, until
+/// the mocking scope ends. Registrations hold objects weakly, and a registration whose object has
+/// died never applies to a new object at the same address.
+///
+/// On a class, instance and static methods are instrumented; on a struct, enum or actor, static
+/// methods. Computed properties and subscripts keep their real accessors: Swift 6.3 has no body
+/// macros for them (a remark lists them). Methods marked `@inlinable` and `rethrows` methods are
+/// not instrumented either, with a warning that says so. A subclass inherits `stub`, `expect`,
+/// `received` and `capture`: its overrides run their own code, and its `super` calls reach the
+/// instrumented method — so `controller.received.viewDidLoad().once()` on a subclass instance
+/// checks that its `viewDidLoad()` called `super`.
+///
+/// The instrumentation is compiled only into debug builds; `@Stubbable(compiledWhen:)` changes
+/// the condition.
+@attached(member, names: named(stub), named(expect), named(received), named(capture), named(StubbableBuilders), named(StubbableTypeBuilders))
+@attached(memberAttribute)
+@attached(extension, conformances: Stubbable)
+public macro Stubbable() = #externalMacro(module: "MockMacrosSupport", type: "StubbableMacro")
+
+/// `@Stubbable`, with the instrumentation compiled only when `condition` holds (for example `"MOCKING"`).
+@attached(member, names: named(stub), named(expect), named(received), named(capture), named(StubbableBuilders), named(StubbableTypeBuilders))
+@attached(memberAttribute)
+@attached(extension, conformances: Stubbable)
+public macro Stubbable(compiledWhen condition: String) = #externalMacro(module: "MockMacrosSupport", type: "StubbableMacro")
+
+/// Instruments one method of a `@Stubbable` type. Not for direct use.
+@attached(body)
+public macro _Stubbed(named name: String? = nil, compiledWhen condition: String = "DEBUG") = #externalMacro(module: "MockMacrosSupport", type: "StubbedMacro")
+
+/// A type whose methods `@Stubbable` instrumented.
+public protocol Stubbable {}
+
+extension Stubbable where Self: AnyObject {
+    /// Checks the expectations on this object now (those of the current mocking scope, or made
+    /// outside any).
+    public func verify() {
+        StubRegistry.shared.existingState(of: RealTarget(object: self))?.verify()
+    }
+
+    /// Removes every stub on this object; its expectations, captures and recorded calls stay.
+    public func removeAllStubs() {
+        StubRegistry.shared.existingState(of: RealTarget(object: self))?.removeAllStubs()
+    }
+}
+
+extension Stubbable {
+    /// Checks the expectations on this type's static methods now.
+    public static func verify() {
+        StubRegistry.shared.existingState(of: RealTarget(type: Self.self))?.verify()
+    }
+
+    /// Removes every stub on this type's static methods.
+    public static func removeAllStubs() {
+        StubRegistry.shared.existingState(of: RealTarget(type: Self.self))?.removeAllStubs()
+    }
+}
+
+/// Starts recording the calls on a real object of a `@Stubbable` class, without changing what
+/// they do, so that they can be verified afterwards; returns the object.
+///
+/// ```swift
+/// let controller = spy(ProfileViewController())
+/// controller.viewDidLoad()
+/// controller.received.viewDidLoad().once()   // did its viewDidLoad() call super?
+/// ```
+///
+/// The recording belongs to the current mocking scope and ends with it.
+@discardableResult
+public func spy<Object: Stubbable & AnyObject>(_ object: Object, at callSite: CallSite = #callSite) -> Object {
+    _ = StubRegistry.shared.state(registering: RealTarget(object: object), at: callSite)
+    return object
+}
+
+/// Starts recording the calls of a `@Stubbable` type's static methods.
+public func spy<T: Stubbable>(_ type: T.Type, at callSite: CallSite = #callSite) {
+    _ = StubRegistry.shared.state(registering: RealTarget(type: type), at: callSite)
+}
+
+/// Forgets every stub, expectation, capture and recording on real objects and types made outside
+/// a mocking scope (those made inside one go when it ends), so instrumented calls are idle again.
+public func resetStubbedObjects() {
+    StubRegistry.shared.removeUnscoped()
+}

@@ -1,0 +1,3 @@
+#include "MockingAtomics.h"
+
+_Atomic(long) _mocking_registrations = 0;

@@ -1,0 +1,90 @@
+import Mocking
+
+struct Image: Equatable, Sendable, CustomStringConvertible {
+    let name: String
+    var description: String { "Image(\(name))" }
+}
+
+struct ResizeError: Error, Equatable {}
+
+/// A real class with real behaviour, instrumented for tests.
+@Stubbable
+final class NetworkEngine: @unchecked Sendable {
+    let scale: Int
+
+    init(scale: Int = 1) {
+        self.scale = scale
+    }
+
+    /// Would go to the network; in these tests it answers at once, without an image.
+    static func requestImage(url: String, completion: @escaping @Sendable (Image?, String?) -> Void) {
+        completion(nil, "offline")
+    }
+
+    static func cacheLimit() -> Int { 100 }
+
+    func defaultImage(size: Int) -> Image { Image(name: "default-\(size * scale)") }
+
+    func resize(_ image: Image, to size: Int) throws(ResizeError) -> Image {
+        guard size > 0 else { throw ResizeError() }
+        return Image(name: "\(image.name)@\(size)")
+    }
+
+    func fetch(url: String) async throws -> Image {
+        Image(name: url)
+    }
+
+    func convert(_ value: Int) -> String { "int \(value)" }
+    func convert(_ value: Double) -> String { "double \(value)" }
+
+    func decode<T: Decodable & Sendable>(_ type: T.Type, from text: String) -> T? { nil }
+}
+
+@Mockable protocol ImageDownloaderDelegate: Sendable {
+    func downloadComplete(image: Image?, error: String?)
+}
+
+/// Code under test, as in Kiwi's RKImageDownloader example: it asks the engine's class method for
+/// the image and tells its delegate.
+final class ImageDownloader: Sendable {
+    let delegate: any ImageDownloaderDelegate
+
+    init(delegate: any ImageDownloaderDelegate) {
+        self.delegate = delegate
+    }
+
+    func download(_ url: String) {
+        let delegate = delegate
+        NetworkEngine.requestImage(url: url) { image, error in
+            delegate.downloadComplete(image: image, error: error)
+        }
+    }
+}
+
+/// A base class whose subclasses should call `super`.
+@Stubbable
+class ViewController {
+    private(set) var loads = 0
+
+    func viewDidLoad() { loads += 1 }
+
+    func greeting() -> String { "Hello" }
+}
+
+final class ProfileViewController: ViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+
+    override func greeting() -> String { super.greeting() + "!" }
+}
+
+final class ForgetfulViewController: ViewController {
+    override func viewDidLoad() {}
+}
+
+/// Static methods of a value type.
+@Stubbable
+enum Clock {
+    static func now() -> Int { 1_000 }
+}

@@ -1,0 +1,184 @@
+import Dispatch
+import Mocking
+import MockingTesting
+import Testing
+
+@Suite(.mocking) struct StubbableTests {
+    @Test func unstubbedCallsRunTheRealCode() throws {
+        let engine = NetworkEngine(scale: 2)
+        #expect(engine.defaultImage(size: 10) == Image(name: "default-20"))
+        #expect(throws: ResizeError()) { try engine.resize(Image(name: "a"), to: 0) }
+        #expect(try engine.resize(Image(name: "a"), to: 3) == Image(name: "a@3"))
+        #expect(NetworkEngine.cacheLimit() == 100)
+        #expect(Clock.now() == 1_000)
+    }
+
+    /// Kiwi's RKImageDownloader example: the class method is stubbed to call the completion with a
+    /// local image, and the delegate mock receives it.
+    @Test func classMethodStubCallsTheCompletionAndTheDelegateReceivesTheImage() {
+        NetworkEngine.stub.requestImage(url: .any, completion: .any).andCall { url, completion in
+            completion(Image(name: url), nil)
+        }
+        let delegate = ImageDownloaderDelegateMock()
+        delegate.expect.downloadComplete(image: .value(Image(name: "cat.png")), error: .nil).once()
+
+        ImageDownloader(delegate: delegate).download("cat.png")
+
+        NetworkEngine.received.requestImage(url: "cat.png", completion: .any).once()
+    }
+
+    @Test func instanceStubsOnTwoObjectsOfOneClassStayApart() {
+        let stubbed = NetworkEngine()
+        let other = NetworkEngine()
+        stubbed.stub.defaultImage(size: 20).andReturn(Image(name: "placeholder"))
+
+        #expect(stubbed.defaultImage(size: 20) == Image(name: "placeholder"))
+        #expect(stubbed.defaultImage(size: 5) == Image(name: "default-5"))
+        #expect(other.defaultImage(size: 20) == Image(name: "default-20"))
+    }
+
+    @Test func everyKindOfMethodCanBeStubbed() async throws {
+        let engine = NetworkEngine()
+        engine.stub.resize(.any, to: .where { $0 > 100 }).andThrow(ResizeError())
+        engine.stub.fetch(url: "slow").andCall { url in
+            try await Task.sleep(nanoseconds: 1_000)
+            return Image(name: "cached " + url)
+        }
+        engine.stub.convert(.value(2.5)).andReturn("stubbed double")
+        engine.stub.decode(Int.self, from: .any).andReturn(42)
+
+        #expect(throws: ResizeError()) { try engine.resize(Image(name: "a"), to: 200) }
+        #expect(try engine.resize(Image(name: "a"), to: 2) == Image(name: "a@2"))
+        #expect(try await engine.fetch(url: "slow") == Image(name: "cached slow"))
+        #expect(try await engine.fetch(url: "fast") == Image(name: "fast"))
+        #expect(engine.convert(2.5) == "stubbed double")
+        #expect(engine.convert(2) == "int 2")
+        #expect(engine.decode(Int.self, from: "x") == 42)
+        #expect(engine.decode(String.self, from: "x") == nil)
+    }
+
+    @Test func expectationsAndCaptureOnARealObject() throws {
+        let engine = NetworkEngine()
+        engine.expect.defaultImage(size: .any).times(2)
+        let resizes = engine.capture.resize(.any, to: .any)
+
+        _ = engine.defaultImage(size: 1)
+        _ = engine.defaultImage(size: 2)
+        let resized = try engine.resize(Image(name: "a"), to: 30)
+
+        #expect(resized == Image(name: "a@30"), "capture does not change what the call does")
+        #expect(resizes.argument?.to == 30)
+        #expect(resizes.argument?.0 == Image(name: "a"))
+        engine.received.defaultImage(size: 2).once()
+    }
+
+    @Test func anUnmetExpectationOnARealObjectFailsAtTheScopesEnd() {
+        let line = currentLine() + 4
+        let failures = recordedFailures {
+            withMocking(named: "inner") {
+                let engine = NetworkEngine()
+                engine.expect.defaultImage(size: 20).once()
+                _ = engine.defaultImage(size: 10)
+            }
+        }
+        #expect(failures == [RecordedFailure(message: """
+            Expectation not met on NetworkEngine:
+              expected defaultImage(size: 20) exactly once, but it was called 0 times
+            Recorded calls of 'defaultImage(size:)':
+              defaultImage(size: 10) — 'size' differs: expected 20, got 10
+            """, line: line)])
+    }
+
+    @Test func theScopesEndRemovesItsStubsAndRecordings() {
+        let engine = NetworkEngine()
+        withMocking {
+            engine.stub.defaultImage(size: .any).andReturn(Image(name: "stub"))
+            NetworkEngine.stub.cacheLimit().andReturn(1)
+            #expect(engine.defaultImage(size: 1) == Image(name: "stub"))
+            #expect(NetworkEngine.cacheLimit() == 1)
+        }
+        #expect(engine.defaultImage(size: 1) == Image(name: "default-1"))
+        #expect(NetworkEngine.cacheLimit() == 100)
+
+        let line = currentLine() + 2
+        let failures = recordedFailures {
+            engine.received.defaultImage(size: .any).once()
+        }
+        #expect(failures == [RecordedFailure(message: """
+            Cannot verify 'defaultImage(size:)' on NetworkEngine: Mocking was not recording its calls. \
+            A real object or type records calls once spy(_:), a stub, an expectation or a capture \
+            registers it in the same mocking scope — do that before the calls.
+            """, line: line)])
+    }
+
+    @Test func theRegistryKeepsNoObjectAlive() {
+        var engine: NetworkEngine? = NetworkEngine()
+        weak let observed = engine
+        engine?.stub.defaultImage(size: .any).andReturn(Image(name: "stub"))
+        engine?.expect.convert(.value(1)).never()
+        spy(engine!)
+        #expect(observed != nil)
+        engine = nil
+        #expect(observed == nil)
+    }
+
+    @Test func aStubOnADeadObjectNeverReachesANewObjectAtTheSameAddress() throws {
+        var first: NetworkEngine? = NetworkEngine()
+        let address = ObjectIdentifier(first!)
+        first?.stub.defaultImage(size: .any).andReturn(Image(name: "stale"))
+        first = nil
+
+        // Allocate objects of the same size until the allocator hands back the same address.
+        var reused: NetworkEngine?
+        for _ in 0..<100_000 {
+            let candidate = NetworkEngine()
+            if ObjectIdentifier(candidate) == address {
+                reused = candidate
+                break
+            }
+        }
+        let object = try #require(reused, "the allocator never reused the address")
+        #expect(object.defaultImage(size: 3) == Image(name: "default-3"))
+    }
+
+    @Test func aSubclassThatCallsSuperIsSeenThroughTheBasesRecording() {
+        let profile = spy(ProfileViewController())
+        profile.viewDidLoad()
+        profile.received.viewDidLoad().once()
+        #expect(profile.loads == 1)
+
+        profile.stub.greeting().andReturn("Hi")
+        #expect(profile.greeting() == "Hi!", "the override runs and its super call meets the stub")
+
+        let forgetful = spy(ForgetfulViewController())
+        forgetful.viewDidLoad()
+        let line = currentLine() + 2
+        let failures = recordedFailures {
+            forgetful.received.viewDidLoad().once()
+        }
+        #expect(failures == [RecordedFailure(message: """
+            Verification failed on ForgetfulViewController:
+              expected viewDidLoad() exactly once, but it was called 0 times
+            No calls of 'viewDidLoad()' were recorded.
+            """, line: line)])
+    }
+
+    @Test func aDispatchCallbackSeesTheStubOfTheOnlyTestThatMadeIt() async {
+        NetworkEngine.stub.requestImage(url: "dog.png", completion: .any).andCall { url, completion in
+            completion(Image(name: "local " + url), nil)
+        }
+        let delegate = ImageDownloaderDelegateMock(.null)
+        let downloader = ImageDownloader(delegate: delegate)
+        await onDispatchQueue { downloader.download("dog.png") }
+        delegate.received.downloadComplete(image: .value(Image(name: "local dog.png")), error: .nil).once()
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func parallelTestsEachSeeTheirOwnStaticStub(value: Int) async {
+        Clock.stub.now().andReturn(value)
+        await Task.yield()
+        #expect(Clock.now() == value)
+        let child = Task { Clock.now() }
+        #expect(await child.value == value)
+    }
+}
