@@ -51,7 +51,7 @@ public struct StubbedMacro: BodyMacro {
         let intercepted = Requirement.wrapNonEscaping(parameters, effects: markers, call, indent: 0)
         return ["""
         func _realBody()\(raw: effects)\(raw: returnClause) {
-        \(body.statements.trimmed)
+        \(raw: dedented(body.statements))
         }
         #if \(raw: condition)
         return \(raw: intercepted)
@@ -59,6 +59,16 @@ public struct StubbedMacro: BodyMacro {
         return \(raw: markers)_realBody()
         #endif
         """]
+    }
+
+    /// The statements as written, without the indentation they had in the method.
+    private static func dedented(_ statements: CodeBlockItemListSyntax) -> String {
+        var lines = statements.description.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { $0.allSatisfy(\.isWhitespace) }
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        let indentation = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+            .map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+        return lines.map { $0.dropFirst(min(indentation, $0.count)) }.joined(separator: "\n")
     }
 
     /// The type the method is declared in, as its static members name it.

@@ -1,0 +1,525 @@
+import MockMacrosSupport
+import SwiftSyntaxMacros
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+
+/// Golden expansions of `@Stubbable` and of the body macro it puts on each method.
+final class StubbableExpansionTests: XCTestCase {
+    private let macros: [String: any Macro.Type] = [
+        "Stubbable": StubbableMacro.self,
+        "_Stubbed": StubbedMacro.self,
+    ]
+
+    func testSpecNetworkEngine() {
+        assertMacroExpansion(
+            """
+            @Stubbable
+            final class NetworkEngine {
+                static func requestImage(url: String, completion: @escaping @Sendable (Image?, Error?) -> Void) {
+                    completion(nil, nil)
+                }
+                func defaultImage(size: Int) -> Image { Image(size: size) }
+            }
+            """,
+            expandedSource: """
+            final class NetworkEngine {
+                @Mocking._Stubbed
+                static func requestImage(url: String, completion: @escaping @Sendable (Image?, Error?) -> Void) {
+                    completion(nil, nil)
+                }
+                @Mocking._Stubbed
+                func defaultImage(size: Int) -> Image { Image(size: size) }
+
+                #if DEBUG
+                var stub: StubbableBuilders<Mocking.Stubbing> {
+                    StubbableBuilders(Mocking.RealTarget(object: self))
+                }
+                var expect: StubbableBuilders<Mocking.Expecting> {
+                    StubbableBuilders(Mocking.RealTarget(object: self))
+                }
+                var received: StubbableBuilders<Mocking.Verifying> {
+                    StubbableBuilders(Mocking.RealTarget(object: self))
+                }
+                var capture: StubbableBuilders<Mocking.Capturing> {
+                    StubbableBuilders(Mocking.RealTarget(object: self))
+                }
+                struct StubbableBuilders<Verb: Mocking.MockVerb> {
+                    typealias Target = NetworkEngine
+                    let proxy: Mocking.RealProxy<Verb>
+                    init(_ target: Mocking.RealTarget) {
+                        proxy = Mocking.RealProxy(target)
+                    }
+                    @discardableResult
+                    func defaultImage(size: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Image, Mocking.Sync> {
+                        proxy.message("defaultImage(size:)", size, at: callSite)
+                    }
+                }
+                static var stub: StubbableTypeBuilders<Mocking.Stubbing> {
+                    StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
+                }
+                static var expect: StubbableTypeBuilders<Mocking.Expecting> {
+                    StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
+                }
+                static var received: StubbableTypeBuilders<Mocking.Verifying> {
+                    StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
+                }
+                static var capture: StubbableTypeBuilders<Mocking.Capturing> {
+                    StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
+                }
+                struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
+                    typealias Target = NetworkEngine
+                    let proxy: Mocking.RealProxy<Verb>
+                    init(_ target: Mocking.RealTarget) {
+                        proxy = Mocking.RealProxy(target)
+                    }
+                    @discardableResult
+                    func requestImage(url: Mocking.Arg<String>, completion: Mocking.Arg<@Sendable (Image?, Error?) -> Void>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (url: String, completion: @Sendable (Image?, Error?) -> Void), Void, Mocking.Sync> {
+                        proxy.message("requestImage(url:completion:)", url, completion, at: callSite)
+                    }
+                }
+                #endif
+            }
+
+            extension NetworkEngine: Mocking.Stubbable {
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    func testEffectsOverloadsGenericsAndClosures() {
+        assertMacroExpansion(
+            """
+            @Stubbable(compiledWhen: "MOCKING")
+            public class Store {
+                public func load(id: Int) async throws -> Data { try await fetch(id) }
+                func save(_ data: Data) throws(StoreError) { try write(data) }
+                func convert(_ value: Int) -> String { "\\(value)" }
+                func convert(_ value: Double) -> String { "\\(value)" }
+                func decode<T: Decodable>(_ type: T.Type) -> T? { nil }
+                func each(_ body: (Int) -> Void) { body(1) }
+                func bump(_ count: inout Int) { count += 1 }
+                private func helper() {}
+                init() {}
+                var stored = 1
+            }
+            """,
+            expandedSource: """
+            public class Store {
+                @Mocking._Stubbed(compiledWhen: "MOCKING")
+                public func load(id: Int) async throws -> Data { try await fetch(id) }
+                @Mocking._Stubbed(compiledWhen: "MOCKING")
+                func save(_ data: Data) throws(StoreError) { try write(data) }
+                @Mocking._Stubbed(named: "convert(_:) (Int) -> String", compiledWhen: "MOCKING")
+                func convert(_ value: Int) -> String { "\\(value)" }
+                @Mocking._Stubbed(named: "convert(_:) (Double) -> String", compiledWhen: "MOCKING")
+                func convert(_ value: Double) -> String { "\\(value)" }
+                @Mocking._Stubbed(compiledWhen: "MOCKING")
+                func decode<T: Decodable>(_ type: T.Type) -> T? { nil }
+                @Mocking._Stubbed(compiledWhen: "MOCKING")
+                func each(_ body: (Int) -> Void) { body(1) }
+                @Mocking._Stubbed(compiledWhen: "MOCKING")
+                func bump(_ count: inout Int) { count += 1 }
+                private func helper() {}
+                init() {}
+                var stored = 1
+
+                #if MOCKING
+                public var stub: StubbableBuilders<Mocking.Stubbing> {
+                    StubbableBuilders(Mocking.RealTarget(object: self))
+                }
+                public var expect: StubbableBuilders<Mocking.Expecting> {
+                    StubbableBuilders(Mocking.RealTarget(object: self))
+                }
+                public var received: StubbableBuilders<Mocking.Verifying> {
+                    StubbableBuilders(Mocking.RealTarget(object: self))
+                }
+                public var capture: StubbableBuilders<Mocking.Capturing> {
+                    StubbableBuilders(Mocking.RealTarget(object: self))
+                }
+                public struct StubbableBuilders<Verb: Mocking.MockVerb> {
+                    public typealias Target = Store
+                    public let proxy: Mocking.RealProxy<Verb>
+                    public init(_ target: Mocking.RealTarget) {
+                        proxy = Mocking.RealProxy(target)
+                    }
+                    @discardableResult
+                    public func load(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Data, Mocking.AsyncThrowing> {
+                        proxy.message("load(id:)", id, at: callSite)
+                    }
+                    @discardableResult
+                    public func save(_ data: Mocking.Arg<Data>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Data, Void, Mocking.TypedThrowing<StoreError>> {
+                        proxy.message("save(_:)", data, at: callSite)
+                    }
+                    @discardableResult
+                    public func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync> {
+                        proxy.message("convert(_:) (Int) -> String", value, at: callSite)
+                    }
+                    @discardableResult
+                    public func convert(_ value: Mocking.Arg<Double>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Double, String, Mocking.Sync> {
+                        proxy.message("convert(_:) (Double) -> String", value, at: callSite)
+                    }
+                    @discardableResult
+                    public func decode<T: Decodable>(_ type: T.Type, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, T.Type, T?, Mocking.Sync> {
+                        proxy.message("decode(_:)<\\(T.self)>", Mocking.Arg<T.Type>.any, at: callSite)
+                    }
+                    @discardableResult
+                    public func each(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.Sync> {
+                        proxy.message("each(_:)", body, at: callSite)
+                    }
+                    @discardableResult
+                    public func bump(_ count: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync> {
+                        proxy.message("bump(_:)", count, at: callSite)
+                    }
+                }
+                #endif
+            }
+
+            extension Store: Mocking.Stubbable {
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    func testValueTypesInstrumentTheirStaticMethods() {
+        assertMacroExpansion(
+            """
+            @Stubbable
+            enum Clock {
+                static func now() -> Int { 1_000 }
+                func unchanged() -> Int { 1 }
+            }
+            """,
+            expandedSource: """
+            enum Clock {
+                @Mocking._Stubbed
+                static func now() -> Int { 1_000 }
+                func unchanged() -> Int { 1 }
+
+                #if DEBUG
+                static var stub: StubbableTypeBuilders<Mocking.Stubbing> {
+                    StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
+                }
+                static var expect: StubbableTypeBuilders<Mocking.Expecting> {
+                    StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
+                }
+                static var received: StubbableTypeBuilders<Mocking.Verifying> {
+                    StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
+                }
+                static var capture: StubbableTypeBuilders<Mocking.Capturing> {
+                    StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
+                }
+                struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
+                    typealias Target = Clock
+                    let proxy: Mocking.RealProxy<Verb>
+                    init(_ target: Mocking.RealTarget) {
+                        proxy = Mocking.RealProxy(target)
+                    }
+                    @discardableResult
+                    func now(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Int, Mocking.Sync> {
+                        proxy.message("now()", at: callSite)
+                    }
+                }
+                #endif
+            }
+
+            extension Clock: Mocking.Stubbable {
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    // MARK: The body macro
+
+    func testAnInstanceMethodKeepsItsBodyInALocalFunction() {
+        assertMacroExpansion(
+            """
+            final class NetworkEngine {
+                @_Stubbed
+                func defaultImage(size: Int) -> Image { Image(size: size) }
+            }
+            """,
+            expandedSource: """
+            final class NetworkEngine {
+                func defaultImage(size: Int) -> Image {
+                    func _realBody() -> Image {
+                        Image(size: size)
+                    }
+                    #if DEBUG
+                    return Mocking.Intercept.call(self, "defaultImage(size:)", size, _realBody)
+                    #else
+                    return _realBody()
+                    #endif
+                }
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    func testStaticAsyncThrowingAndTypedThrowingMethods() {
+        assertMacroExpansion(
+            """
+            struct Loader {
+                @_Stubbed(compiledWhen: "MOCKING")
+                static func load(id: Int, retries: Int) async throws -> Data {
+                    let data = try await fetch(id)
+                    return data
+                }
+                @_Stubbed
+                static func save(_ data: Data) throws(StoreError) {
+                    try write(data)
+                }
+            }
+            """,
+            expandedSource: """
+            struct Loader {
+                static func load(id: Int, retries: Int) async throws -> Data {
+                    func _realBody() async throws -> Data {
+                        let data = try await fetch(id)
+                        return data
+                    }
+                    #if MOCKING
+                    return try await Mocking.Intercept.callAsync(type: Loader.self, "load(id:retries:)", (id: id, retries: retries), _realBody)
+                    #else
+                    return try await _realBody()
+                    #endif
+                }
+                static func save(_ data: Data) throws(StoreError) {
+                    func _realBody() throws(StoreError) {
+                        try write(data)
+                    }
+                    #if DEBUG
+                    return try Mocking.Intercept.call(type: Loader.self, "save(_:)", data, _realBody)
+                    #else
+                    return try _realBody()
+                    #endif
+                }
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    func testOverloadsGenericsInoutAndNonEscapingClosures() {
+        assertMacroExpansion(
+            """
+            class Store {
+                @_Stubbed(named: "convert(_:) (Int) -> String")
+                func convert(_ value: Int) -> String { "\\(value)" }
+                @_Stubbed
+                func decode<T: Decodable>(_ type: T.Type, from text: String) -> T? { nil }
+                @_Stubbed
+                func bump(_ count: inout Int) { count += 1 }
+                @_Stubbed
+                func each(_ body: (Int) -> Void) { body(1) }
+            }
+            """,
+            expandedSource: """
+            class Store {
+                func convert(_ value: Int) -> String {
+                    func _realBody() -> String {
+                        "\\(value)"
+                    }
+                    #if DEBUG
+                    return Mocking.Intercept.call(self, "convert(_:) (Int) -> String", value, _realBody)
+                    #else
+                    return _realBody()
+                    #endif
+                }
+                func decode<T: Decodable>(_ type: T.Type, from text: String) -> T? {
+                    func _realBody() -> T? {
+                        nil
+                    }
+                    #if DEBUG
+                    return Mocking.Intercept.call(self, "decode(_:from:)<\\(T.self)>", (type, from: text), _realBody)
+                    #else
+                    return _realBody()
+                    #endif
+                }
+                func bump(_ count: inout Int) {
+                    func _realBody() {
+                        count += 1
+                    }
+                    #if DEBUG
+                    return Mocking.Intercept.call(self, "bump(_:)", count, _realBody)
+                    #else
+                    return _realBody()
+                    #endif
+                }
+                func each(_ body: (Int) -> Void) {
+                    func _realBody() {
+                        body(1)
+                    }
+                    #if DEBUG
+                    return withoutActuallyEscaping(body) { body in
+                        let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
+                        defer { nonEscapingBody.end() }
+                        return Mocking.Intercept.call(self, "each(_:)", nonEscapingBody, _realBody)
+                    }
+                    #else
+                    return _realBody()
+                    #endif
+                }
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    // MARK: Diagnostics
+
+    func testOnAProtocolIsAnErrorWithAFixItToMockable() {
+        assertMacroExpansion(
+            """
+            @Stubbable
+            protocol Engine {
+                func start()
+            }
+            """,
+            expandedSource: """
+            protocol Engine {
+                func start()
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'@Stubbable' instruments real types; protocol 'Engine' has no code to instrument. Use '@Mockable' to generate a mock of it.",
+                    line: 1, column: 1,
+                    fixIts: [FixItSpec(message: "Replace with '@Mockable'")]
+                ),
+            ],
+            macros: macros,
+            applyFixIts: ["Replace with '@Mockable'"],
+            fixedSource: """
+            @Mockable
+            protocol Engine {
+                func start()
+            }
+            """
+        )
+    }
+
+    func testOnAnExtensionIsAnError() {
+        assertMacroExpansion(
+            """
+            @Stubbable
+            extension Engine {
+                func start() {}
+            }
+            """,
+            expandedSource: """
+            extension Engine {
+                func start() {}
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'@Stubbable' must be on a class, struct, enum or actor declaration, not on an extension or a member.",
+                    line: 1, column: 1
+                ),
+            ],
+            macros: macros
+        )
+    }
+
+    func testAMemberNamedLikeABuilderIsAnErrorOnThatMember() {
+        assertMacroExpansion(
+            """
+            @Stubbable
+            final class Recorder {
+                var received: [String] = []
+                func record(_ line: String) { received.append(line) }
+            }
+            """,
+            expandedSource: """
+            final class Recorder {
+                var received: [String] = []
+                func record(_ line: String) { received.append(line) }
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'@Stubbable' adds 'received' to 'Recorder' for its builders, and 'Recorder' already declares one. Rename this member to use '@Stubbable'.",
+                    line: 3, column: 5
+                ),
+            ],
+            macros: macros
+        )
+    }
+
+    func testWhatCannotBeInstrumentedIsSaidOnTheMember() {
+        assertMacroExpansion(
+            """
+            @Stubbable
+            public final class Engine {
+                @inlinable public func fast() -> Int { 1 }
+                func map<T>(_ transform: () throws -> T) rethrows -> T { try transform() }
+                func zip<each T>(_ values: repeat each T) {}
+                var name: String { "engine" }
+                subscript(index: Int) -> Int { index }
+                func start() {}
+            }
+            """,
+            expandedSource: """
+            public final class Engine {
+                @inlinable public func fast() -> Int { 1 }
+                func map<T>(_ transform: () throws -> T) rethrows -> T { try transform() }
+                func zip<each T>(_ values: repeat each T) {}
+                var name: String { "engine" }
+                subscript(index: Int) -> Int { index }
+                func start() {}
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'fast' is not instrumented: '@inlinable' lets callers inline its body, and an inlined body skips the stubs. Remove '@inlinable' to stub it.",
+                    line: 3, column: 5, severity: .warning
+                ),
+                DiagnosticSpec(
+                    message: "'map' is not instrumented: '@Stubbable' cannot yet instrument 'rethrows' methods.",
+                    line: 4, column: 10, severity: .warning
+                ),
+                DiagnosticSpec(
+                    message: "'@Stubbable' does not support parameter packs yet.",
+                    line: 5, column: 5
+                ),
+            ],
+            macros: macros
+        )
+    }
+
+    func testPropertiesAndSubscriptsKeepTheirAccessorsWithARemark() {
+        assertMacroExpansion(
+            """
+            @Stubbable
+            final class Engine {
+                var name: String { "engine" }
+                subscript(index: Int) -> Int { index }
+                var stored = 1
+                static var shared: Engine { Engine() }
+            }
+            """,
+            expandedSource: """
+            final class Engine {
+                var name: String { "engine" }
+                subscript(index: Int) -> Int { index }
+                var stored = 1
+                static var shared: Engine { Engine() }
+            }
+
+            extension Engine: Mocking.Stubbable {
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'@Stubbable' instruments the methods of 'Engine'; 'name', 'subscript(index: Int)', 'shared' keep their real accessors (Swift macros cannot yet replace a property's or subscript's accessors). Stub a method instead, or reach the value through a '@Mockable' protocol.",
+                    line: 1, column: 1, severity: .remark
+                ),
+            ],
+            macros: macros
+        )
+    }
+}
