@@ -1,0 +1,73 @@
+import Mocking
+import XCTest
+
+@Stubbable
+final class Heater {
+    func power() -> Int { 1_500 }
+    static func maximum() -> Int { 3_000 }
+}
+
+/// `@Stubbable` under XCTest: stubs on real objects and types belong to each test's scope, and
+/// failures reach the test at the user's line.
+final class XCTestStubbableTests: XCTestCase {
+    private var recorded: [(message: String, line: Int)] = []
+    private let lock = NSLock()
+
+    override func invokeTest() {
+        withMocking(named: name) { super.invokeTest() }
+    }
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        guard description.hasPrefix("failed - ") else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            return
+        }
+        lock.lock()
+        recorded.append((description, lineNumber))
+        lock.unlock()
+    }
+
+    private func takeRecorded() -> [String] {
+        lock.lock()
+        defer { recorded.removeAll(); lock.unlock() }
+        return recorded.map { "line \($0.line): \($0.message)" }
+    }
+
+    func testStubsOnARealObjectAndTypeLastForTheTest() {
+        let heater = Heater()
+        let other = Heater()
+        heater.stub.power().andReturn(10)
+        Heater.stub.maximum().andReturn(20)
+        XCTAssertEqual(heater.power(), 10)
+        XCTAssertEqual(other.power(), 1_500)
+        XCTAssertEqual(Heater.maximum(), 20)
+        heater.received.power().once()
+    }
+
+    func testAnUnmetExpectationOnARealObjectFailsAtItsLine() {
+        let line = #line + 3
+        withMocking(named: "inner") {
+            let heater = Heater()
+            heater.expect.power().times(2)
+            _ = heater.power()
+        }
+        XCTAssertEqual(takeRecorded(), ["""
+            line \(line): failed - Expectation not met on Heater:
+              expected power() exactly 2 times, but it was called once
+            Recorded calls of 'power()':
+              power()
+            """])
+    }
+
+    func testVerifyingAnObjectNobodyRegisteredSaysSo() {
+        let heater = Heater()
+        _ = heater.power()
+        let line = #line + 1
+        heater.received.power().once()
+        XCTAssertEqual(takeRecorded(), ["""
+            line \(line): failed - Cannot verify 'power()' on Heater: Mocking was not recording its calls. \
+            A real object or type records calls once spy(_:), a stub, an expectation or a capture \
+            registers it in the same mocking scope — do that before the calls.
+            """])
+    }
+}
