@@ -3,7 +3,7 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// Expands `@Stubbable`: puts `@Mocking._Stubbed` on each method it instruments (the body macro
+/// Expands `@Stubbable`: puts `@Mocking.Stubbed` on each method it instruments (the body macro
 /// does the instrumenting), adds `stub`, `expect`, `received` and `capture` with their builders,
 /// and the `Mocking.Stubbable` conformance.
 ///
@@ -39,7 +39,7 @@ public struct StubbableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro 
             arguments.append("compiledWhen: \"\(type.condition)\"")
         }
         let list = arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
-        return [AttributeSyntax("@Mocking._Stubbed\(raw: list)")]
+        return [AttributeSyntax("@Mocking.Stubbed\(raw: list)")]
     }
 
     public static func expansion(

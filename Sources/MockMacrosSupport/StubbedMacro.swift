@@ -2,7 +2,7 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// Expands `@Mocking._Stubbed`, which `@Stubbable` puts on each method it instruments: the
+/// Expands `@Mocking.Stubbed`, which `@Stubbable` puts on each method it instruments: the
 /// method's own body moves, unchanged, into a local function, and the method makes one call into
 /// `Mocking.Intercept`, which runs that function unless a test stubbed the call.
 ///
@@ -43,7 +43,9 @@ public struct StubbedMacro: BodyMacro {
         }
         requirement.isStatic = StubbableType.isStatic(function.modifiers)
         let target = requirement.isStatic ? "type: \(enclosingTypeName(context)).self, " : "self, "
-        let entry = requirement.isAsync ? "callAsync" : "call"
+        // An override's `super` call must not record the call again.
+        let isOverride = !requirement.isStatic && function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        let entry = (requirement.isAsync ? "callAsync" : "call") + (isOverride ? "Override" : "")
         let markers = requirement.effectMarkers
         let call = "\(markers)Mocking.Intercept.\(entry)(\(target)\"\(runtimeName)\", \(Requirement.recorded(parameters)), _realBody)"
         let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedDescription } ?? ""

@@ -7,7 +7,7 @@ import XCTest
 final class StubbableExpansionTests: XCTestCase {
     private let macros: [String: any Macro.Type] = [
         "Stubbable": StubbableMacro.self,
-        "_Stubbed": StubbedMacro.self,
+        "Stubbed": StubbedMacro.self,
     ]
 
     func testSpecNetworkEngine() {
@@ -23,11 +23,11 @@ final class StubbableExpansionTests: XCTestCase {
             """,
             expandedSource: """
             final class NetworkEngine {
-                @Mocking._Stubbed
+                @Mocking.Stubbed
                 static func requestImage(url: String, completion: @escaping @Sendable (Image?, Error?) -> Void) {
                     completion(nil, nil)
                 }
-                @Mocking._Stubbed
+                @Mocking.Stubbed
                 func defaultImage(size: Int) -> Image { Image(size: size) }
 
                 #if DEBUG
@@ -106,19 +106,19 @@ final class StubbableExpansionTests: XCTestCase {
             """,
             expandedSource: """
             public class Store {
-                @Mocking._Stubbed(compiledWhen: "MOCKING")
+                @Mocking.Stubbed(compiledWhen: "MOCKING")
                 public func load(id: Int) async throws -> Data { try await fetch(id) }
-                @Mocking._Stubbed(compiledWhen: "MOCKING")
+                @Mocking.Stubbed(compiledWhen: "MOCKING")
                 func save(_ data: Data) throws(StoreError) { try write(data) }
-                @Mocking._Stubbed(named: "convert(_:) (Int) -> String", compiledWhen: "MOCKING")
+                @Mocking.Stubbed(named: "convert(_:) (Int) -> String", compiledWhen: "MOCKING")
                 func convert(_ value: Int) -> String { "\\(value)" }
-                @Mocking._Stubbed(named: "convert(_:) (Double) -> String", compiledWhen: "MOCKING")
+                @Mocking.Stubbed(named: "convert(_:) (Double) -> String", compiledWhen: "MOCKING")
                 func convert(_ value: Double) -> String { "\\(value)" }
-                @Mocking._Stubbed(compiledWhen: "MOCKING")
+                @Mocking.Stubbed(compiledWhen: "MOCKING")
                 func decode<T: Decodable>(_ type: T.Type) -> T? { nil }
-                @Mocking._Stubbed(compiledWhen: "MOCKING")
+                @Mocking.Stubbed(compiledWhen: "MOCKING")
                 func each(_ body: (Int) -> Void) { body(1) }
-                @Mocking._Stubbed(compiledWhen: "MOCKING")
+                @Mocking.Stubbed(compiledWhen: "MOCKING")
                 func bump(_ count: inout Int) { count += 1 }
                 private func helper() {}
                 init() {}
@@ -193,7 +193,7 @@ final class StubbableExpansionTests: XCTestCase {
             """,
             expandedSource: """
             enum Clock {
-                @Mocking._Stubbed
+                @Mocking.Stubbed
                 static func now() -> Int { 1_000 }
                 func unchanged() -> Int { 1 }
 
@@ -237,7 +237,7 @@ final class StubbableExpansionTests: XCTestCase {
         assertMacroExpansion(
             """
             final class NetworkEngine {
-                @_Stubbed
+                @Stubbed
                 func defaultImage(size: Int) -> Image { Image(size: size) }
             }
             """,
@@ -259,16 +259,46 @@ final class StubbableExpansionTests: XCTestCase {
         )
     }
 
+    func testAnOverrideKeepsItsSuperCallFromRecordingTwice() {
+        assertMacroExpansion(
+            """
+            final class ProfileViewController: ViewController {
+                @Stubbed
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Profile"
+                }
+            }
+            """,
+            expandedSource: """
+            final class ProfileViewController: ViewController {
+                override func viewDidLoad() {
+                    func _realBody() {
+                        super.viewDidLoad()
+                        title = "Profile"
+                    }
+                    #if DEBUG
+                    return Mocking.Intercept.callOverride(self, "viewDidLoad()", (), _realBody)
+                    #else
+                    return _realBody()
+                    #endif
+                }
+            }
+            """,
+            macros: macros
+        )
+    }
+
     func testStaticAsyncThrowingAndTypedThrowingMethods() {
         assertMacroExpansion(
             """
             struct Loader {
-                @_Stubbed(compiledWhen: "MOCKING")
+                @Stubbed(compiledWhen: "MOCKING")
                 static func load(id: Int, retries: Int) async throws -> Data {
                     let data = try await fetch(id)
                     return data
                 }
-                @_Stubbed
+                @Stubbed
                 static func save(_ data: Data) throws(StoreError) {
                     try write(data)
                 }
@@ -307,13 +337,13 @@ final class StubbableExpansionTests: XCTestCase {
         assertMacroExpansion(
             """
             class Store {
-                @_Stubbed(named: "convert(_:) (Int) -> String")
+                @Stubbed(named: "convert(_:) (Int) -> String")
                 func convert(_ value: Int) -> String { "\\(value)" }
-                @_Stubbed
+                @Stubbed
                 func decode<T: Decodable>(_ type: T.Type, from text: String) -> T? { nil }
-                @_Stubbed
+                @Stubbed
                 func bump(_ count: inout Int) { count += 1 }
-                @_Stubbed
+                @Stubbed
                 func each(_ body: (Int) -> Void) { body(1) }
             }
             """,

@@ -22,6 +22,17 @@ extension MockCall where Verb: AnsweringVerb {
         return self
     }
 
+    /// Answers matching calls with nothing: on a real object, the call returns without running its
+    /// own code (Mockito's `doNothing()`).
+    ///
+    /// ```swift
+    /// controller.stub.viewDidLoad().andDoNothing()
+    /// ```
+    @discardableResult
+    public func andDoNothing() -> Self where Return == Void {
+        andReturn(())
+    }
+
     /// Answers matching calls by forwarding them to the real object of a partial mock.
     @discardableResult
     public func andForwardToReal() -> Self {

@@ -28,6 +28,17 @@ public enum Intercept {
         return try answer(RealTarget.Key(object), name, arguments(), realBody)
     }
 
+    /// An instance method marked `@Stubbed override`: answered by stubs like any other, but while
+    /// its real body runs, its `super` call is not recorded a second time.
+    @inlinable @inline(__always)
+    public static func callOverride<Arguments, Return, Failure: Error>(
+        _ object: AnyObject, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        _ realBody: () throws(Failure) -> Return
+    ) throws(Failure) -> Return {
+        if isIdle { return try realBody() }
+        return try answer(RealTarget.Key(object), name, arguments(), realBody, isOverride: true)
+    }
+
     /// A static member of a `@Stubbable` type.
     @inlinable @inline(__always)
     public static func call<Arguments, Return, Failure: Error>(
@@ -49,6 +60,17 @@ public enum Intercept {
         return try await answerAsync(RealTarget.Key(object), name, arguments(), isolation: isolation, realBody)
     }
 
+    /// An `async` instance method marked `@Stubbed override` (see ``callOverride(_:_:_:_:)``).
+    @inlinable @inline(__always)
+    public static func callAsyncOverride<Arguments, Return, Failure: Error>(
+        _ object: AnyObject, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        isolation: isolated (any Actor)? = #isolation,
+        _ realBody: () async throws(Failure) -> Return
+    ) async throws(Failure) -> Return {
+        if isIdle { return try await realBody() }
+        return try await answerAsync(RealTarget.Key(object), name, arguments(), isolation: isolation, realBody, isOverride: true)
+    }
+
     /// An `async` static member of a `@Stubbable` type.
     @inlinable @inline(__always)
     public static func callAsync<Arguments, Return, Failure: Error>(
@@ -62,10 +84,20 @@ public enum Intercept {
 
     // MARK: Registered targets
 
+    /// The override whose real body is running, so that its `super` call is not recorded again.
+    struct OverrideFrame: Sendable {
+        let id: ObjectIdentifier
+        let name: String
+    }
+
+    @TaskLocal static var runningOverride: OverrideFrame?
+
     @usableFromInline
     static func answer<Arguments, Return, Failure: Error>(
-        _ key: RealTarget.Key, _ name: String, _ arguments: Arguments, _ realBody: () throws(Failure) -> Return
+        _ key: RealTarget.Key, _ name: String, _ arguments: Arguments, _ realBody: () throws(Failure) -> Return,
+        isOverride: Bool = false
     ) throws(Failure) -> Return {
+        if let frame = runningOverride, frame.id == key.id, frame.name == name { return try realBody() }
         guard let state = StubRegistry.shared.stateForCall(on: key.id, name, arguments, returning: Return.self)
         else { return try realBody() }
         let resolution: Resolution<Arguments, Return> = state.resolve(name, arguments)
@@ -74,22 +106,28 @@ public enum Intercept {
             return value
         case .error(let error):
             try rethrow(error, as: Failure.self, from: name, on: state)
-            return try realBody()
         case .call(let body):
             do { return try body(arguments) } catch {
                 try rethrow(error, as: Failure.self, from: name, on: state)
-                return try realBody()
             }
         case .callAsync, .forwardToReal, .unanswered, .unmatched:
-            return try realBody()
+            break
+        }
+        guard isOverride else { return try realBody() }
+        do {
+            return try $runningOverride.withValue(OverrideFrame(id: key.id, name: name)) { try realBody() }
+        } catch {
+            throw error as! Failure
         }
     }
 
     @usableFromInline
     static func answerAsync<Arguments, Return, Failure: Error>(
         _ key: RealTarget.Key, _ name: String, _ arguments: sending Arguments,
-        isolation: isolated (any Actor)?, _ realBody: () async throws(Failure) -> Return
+        isolation: isolated (any Actor)?, _ realBody: () async throws(Failure) -> Return,
+        isOverride: Bool = false
     ) async throws(Failure) -> Return {
+        if let frame = runningOverride, frame.id == key.id, frame.name == name { return try await realBody() }
         guard let state = StubRegistry.shared.stateForCall(on: key.id, name, arguments, returning: Return.self)
         else { return try await realBody() }
         let resolution: Resolution<Arguments, Return> = state.resolve(name, arguments)
@@ -109,7 +147,12 @@ public enum Intercept {
         case .forwardToReal, .unanswered, .unmatched:
             break
         }
-        return try await realBody()
+        guard isOverride else { return try await realBody() }
+        do {
+            return try await $runningOverride.withValue(OverrideFrame(id: key.id, name: name), operation: { try await realBody() }, isolation: isolation)
+        } catch {
+            throw error as! Failure
+        }
     }
 
     /// Throws `error` where the member may throw it; otherwise reports that it cannot, and the

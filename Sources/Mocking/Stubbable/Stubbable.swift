@@ -26,10 +26,14 @@
 /// On a class, instance and static methods are instrumented; on a struct, enum or actor, static
 /// methods. Computed properties and subscripts keep their real accessors: Swift 6.3 has no body
 /// macros for them (a remark lists them). Methods marked `@inlinable` and `rethrows` methods are
-/// not instrumented either, with a warning that says so. A subclass inherits `stub`, `expect`,
-/// `received` and `capture`: its overrides run their own code, and its `super` calls reach the
-/// instrumented method — so `controller.received.viewDidLoad().once()` on a subclass instance
-/// checks that its `viewDidLoad()` called `super`.
+/// not instrumented either, with a warning that says so.
+///
+/// A subclass inherits `stub`, `expect`, `received` and `capture`. Its overrides run their own
+/// code, and their `super` calls reach the instrumented method — so
+/// `controller.received.viewDidLoad().once()` on a subclass instance checks that its
+/// `viewDidLoad()` called `super`. Mark an override ``Stubbed(named:compiledWhen:)`` to have stubs
+/// answer it directly. (`@Stubbable` itself goes on one class of a hierarchy: on a subclass its
+/// `stub` and friends would clash with the inherited ones.)
 ///
 /// The instrumentation is compiled only into debug builds; `@Stubbable(compiledWhen:)` changes
 /// the condition.
@@ -44,9 +48,27 @@ public macro Stubbable() = #externalMacro(module: "MockMacrosSupport", type: "St
 @attached(extension, conformances: Stubbable)
 public macro Stubbable(compiledWhen condition: String) = #externalMacro(module: "MockMacrosSupport", type: "StubbableMacro")
 
-/// Instruments one method of a `@Stubbable` type. Not for direct use.
+/// Instruments one method: `@Stubbable` puts it on each method of the type; write it yourself on
+/// the overrides of a subclass, so that stubs on the base class's method reach them too.
+///
+/// ```swift
+/// final class ProfileViewController: ViewController {   // ViewController is @Stubbable
+///     @Stubbed override func greeting() -> String { "Welcome back" }
+/// }
+///
+/// profile.stub.greeting().andReturn("Hi")   // answers even though the override skips super
+/// ```
+///
+/// A call is recorded once, where it enters: an instrumented override's `super` call does not
+/// record it a second time. Leave overrides unmarked to check whether they call `super`
+/// (`controller.received.viewDidLoad().once()` counts only calls that reached the base).
+///
+/// - Parameters:
+///   - name: The name the call is recorded under, for overloads that differ only by type
+///     (`@Stubbable` fills it in).
+///   - condition: The compilation condition of the instrumentation.
 @attached(body)
-public macro _Stubbed(named name: String? = nil, compiledWhen condition: String = "DEBUG") = #externalMacro(module: "MockMacrosSupport", type: "StubbedMacro")
+public macro Stubbed(named name: String? = nil, compiledWhen condition: String = "DEBUG") = #externalMacro(module: "MockMacrosSupport", type: "StubbedMacro")
 
 /// A type whose methods `@Stubbable` instrumented.
 public protocol Stubbable {}

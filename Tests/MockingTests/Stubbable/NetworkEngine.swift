@@ -79,6 +79,15 @@ final class ProfileViewController: ViewController {
     override func greeting() -> String { super.greeting() + "!" }
 }
 
+/// Overrides marked `@Stubbed`: stubs answer them directly.
+final class WelcomeViewController: ViewController {
+    @Stubbed override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+
+    @Stubbed override func greeting() -> String { "Welcome back" }
+}
+
 final class ForgetfulViewController: ViewController {
     override func viewDidLoad() {}
 }

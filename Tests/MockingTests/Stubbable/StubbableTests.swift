@@ -163,6 +163,31 @@ import Testing
             """, line: line)])
     }
 
+    @Test func stubsAnswerAnOverrideMarkedStubbedAndItsSuperCallIsNotRecordedTwice() {
+        let welcome = spy(WelcomeViewController())
+        #expect(welcome.greeting() == "Welcome back")
+        welcome.stub.greeting().andReturn("Hi")
+        #expect(welcome.greeting() == "Hi", "the override skips super, and the stub still answers")
+
+        welcome.viewDidLoad()
+        welcome.received.viewDidLoad().once()
+        #expect(welcome.loads == 1)
+
+        welcome.stub.viewDidLoad().andDoNothing()
+        welcome.viewDidLoad()
+        #expect(welcome.loads == 1, "the stub answered before the override's body ran")
+        welcome.received.viewDidLoad().times(2)
+    }
+
+    @Test func anUnmarkedOverrideThatSkipsSuperRunsItsOwnCode() {
+        let forgetful = ForgetfulViewController()
+        forgetful.stub.greeting().andReturn("Hi")
+        #expect(forgetful.greeting() == "Hi", "ForgetfulViewController inherits greeting()")
+        forgetful.stub.viewDidLoad().andCall { Issue.record("an unmarked override is not intercepted") }
+        forgetful.viewDidLoad()
+        forgetful.received.viewDidLoad().never()
+    }
+
     @Test func aDispatchCallbackSeesTheStubOfTheOnlyTestThatMadeIt() async {
         NetworkEngine.stub.requestImage(url: "dog.png", completion: .any).andCall { url, completion in
             completion(Image(name: "local " + url), nil)
