@@ -12,7 +12,11 @@ import SwiftSyntaxMacros
 ///         Image(size: size)
 ///     }
 ///     #if DEBUG
-///     return Mocking.Intercept.call(self, "defaultImage(size:)", size, _realBody)
+///     @inline(never) func _intercepted() -> Image {
+///         return Mocking.Intercept.call(self, "defaultImage(size:)", size, _realBody)
+///     }
+///     guard !Mocking.Intercept.isIdle else { return _realBody() }
+///     return _intercepted()
 ///     #else
 ///     return _realBody()
 ///     #endif
@@ -50,13 +54,19 @@ public struct StubbedMacro: BodyMacro {
         let call = "\(markers)Mocking.Intercept.\(entry)(\(target)\"\(runtimeName)\", \(Requirement.recorded(parameters)), _realBody)"
         let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedDescription } ?? ""
         let returnClause = function.signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
-        let intercepted = Requirement.wrapNonEscaping(parameters, effects: markers, call, indent: 0)
+        let intercepted = Requirement.wrapNonEscaping(parameters, effects: markers, call, indent: 4)
+        // The idle check stays in the method and the call into the runtime in a function of its
+        // own, so an idle call runs the body without setting up what the runtime call needs.
         return ["""
         func _realBody()\(raw: effects)\(raw: returnClause) {
         \(raw: dedented(body.statements))
         }
         #if \(raw: condition)
-        return \(raw: intercepted)
+        @inline(never) func _intercepted()\(raw: effects)\(raw: returnClause) {
+        \(raw: intercepted.hasPrefix("    return ") ? intercepted : "    return " + intercepted.drop { $0 == " " })
+        }
+        guard !Mocking.Intercept.isIdle else { return \(raw: markers)_realBody() }
+        return \(raw: markers)_intercepted()
         #else
         return \(raw: markers)_realBody()
         #endif

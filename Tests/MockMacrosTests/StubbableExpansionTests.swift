@@ -248,7 +248,11 @@ final class StubbableExpansionTests: XCTestCase {
                         Image(size: size)
                     }
                     #if DEBUG
-                    return Mocking.Intercept.call(self, "defaultImage(size:)", size, _realBody)
+                    @inline(never) func _intercepted() -> Image {
+                        return Mocking.Intercept.call(self, "defaultImage(size:)", size, _realBody)
+                    }
+                    guard !Mocking.Intercept.isIdle else { return _realBody() }
+                    return _intercepted()
                     #else
                     return _realBody()
                     #endif
@@ -278,7 +282,11 @@ final class StubbableExpansionTests: XCTestCase {
                         title = "Profile"
                     }
                     #if DEBUG
-                    return Mocking.Intercept.callOverride(self, "viewDidLoad()", (), _realBody)
+                    @inline(never) func _intercepted() {
+                        return Mocking.Intercept.callOverride(self, "viewDidLoad()", (), _realBody)
+                    }
+                    guard !Mocking.Intercept.isIdle else { return _realBody() }
+                    return _intercepted()
                     #else
                     return _realBody()
                     #endif
@@ -312,7 +320,11 @@ final class StubbableExpansionTests: XCTestCase {
                         return data
                     }
                     #if MOCKING
-                    return try await Mocking.Intercept.callAsync(type: Loader.self, "load(id:retries:)", (id: id, retries: retries), _realBody)
+                    @inline(never) func _intercepted() async throws -> Data {
+                        return try await Mocking.Intercept.callAsync(type: Loader.self, "load(id:retries:)", (id: id, retries: retries), _realBody)
+                    }
+                    guard !Mocking.Intercept.isIdle else { return try await _realBody() }
+                    return try await _intercepted()
                     #else
                     return try await _realBody()
                     #endif
@@ -322,7 +334,11 @@ final class StubbableExpansionTests: XCTestCase {
                         try write(data)
                     }
                     #if DEBUG
-                    return try Mocking.Intercept.call(type: Loader.self, "save(_:)", data, _realBody)
+                    @inline(never) func _intercepted() throws(StoreError) {
+                        return try Mocking.Intercept.call(type: Loader.self, "save(_:)", data, _realBody)
+                    }
+                    guard !Mocking.Intercept.isIdle else { return try _realBody() }
+                    return try _intercepted()
                     #else
                     return try _realBody()
                     #endif
@@ -354,7 +370,11 @@ final class StubbableExpansionTests: XCTestCase {
                         "\\(value)"
                     }
                     #if DEBUG
-                    return Mocking.Intercept.call(self, "convert(_:) (Int) -> String", value, _realBody)
+                    @inline(never) func _intercepted() -> String {
+                        return Mocking.Intercept.call(self, "convert(_:) (Int) -> String", value, _realBody)
+                    }
+                    guard !Mocking.Intercept.isIdle else { return _realBody() }
+                    return _intercepted()
                     #else
                     return _realBody()
                     #endif
@@ -364,7 +384,11 @@ final class StubbableExpansionTests: XCTestCase {
                         nil
                     }
                     #if DEBUG
-                    return Mocking.Intercept.call(self, "decode(_:from:)<\\(T.self)>", (type, from: text), _realBody)
+                    @inline(never) func _intercepted() -> T? {
+                        return Mocking.Intercept.call(self, "decode(_:from:)<\\(T.self)>", (type, from: text), _realBody)
+                    }
+                    guard !Mocking.Intercept.isIdle else { return _realBody() }
+                    return _intercepted()
                     #else
                     return _realBody()
                     #endif
@@ -374,7 +398,11 @@ final class StubbableExpansionTests: XCTestCase {
                         count += 1
                     }
                     #if DEBUG
-                    return Mocking.Intercept.call(self, "bump(_:)", count, _realBody)
+                    @inline(never) func _intercepted() {
+                        return Mocking.Intercept.call(self, "bump(_:)", count, _realBody)
+                    }
+                    guard !Mocking.Intercept.isIdle else { return _realBody() }
+                    return _intercepted()
                     #else
                     return _realBody()
                     #endif
@@ -384,11 +412,15 @@ final class StubbableExpansionTests: XCTestCase {
                         body(1)
                     }
                     #if DEBUG
-                    return withoutActuallyEscaping(body) { body in
-                        let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
-                        defer { nonEscapingBody.end() }
-                        return Mocking.Intercept.call(self, "each(_:)", nonEscapingBody, _realBody)
+                    @inline(never) func _intercepted() {
+                        return withoutActuallyEscaping(body) { body in
+                            let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
+                            defer { nonEscapingBody.end() }
+                            return Mocking.Intercept.call(self, "each(_:)", nonEscapingBody, _realBody)
+                        }
                     }
+                    guard !Mocking.Intercept.isIdle else { return _realBody() }
+                    return _intercepted()
                     #else
                     return _realBody()
                     #endif

@@ -7,7 +7,8 @@ import MockingAtomics
 /// only through a closure that captures it weakly, `{ [weak object] in object }`: the registry
 /// never keeps an object alive, and a registration whose object has died is dead — a new object
 /// that happens to get the same address never picks up its stubs. Dead registrations are purged
-/// whenever their key is looked at, and on every new registration.
+/// whenever their key is looked at, and on every new registration; their scope still verifies
+/// their expectations when it ends.
 ///
 /// A registration belongs to the mocking scope that made it and goes when that scope ends;
 /// without a scope it stays until ``resetStubbedObjects()``. Instrumented code reads one
@@ -109,6 +110,9 @@ final class StubRegistry: @unchecked Sendable {
         guard let list = all[key] else { return [] }
         let (dead, live) = list.split(by: \.isDead)
         guard !dead.isEmpty else { return list }
+        // A dead object's expectations still belong to its test: its scope verifies them at its
+        // end. (A scope's lock is never held while it takes this one.)
+        for registration in dead { registration.scope?.adopt(registration.state) }
         _mocking_registrations_add(-dead.count)
         all[key] = live.isEmpty ? nil : live
         return live

@@ -16,7 +16,9 @@ import Testing
     /// Kiwi's RKImageDownloader example: the class method is stubbed to call the completion with a
     /// local image, and the delegate mock receives it.
     @Test func classMethodStubCallsTheCompletionAndTheDelegateReceivesTheImage() {
-        NetworkEngine.stub.requestImage(url: .any, completion: .any).andCall { url, completion in
+        // Only cat.png: a test running alongside stubs dog.png and calls it from a Dispatch queue,
+        // which must find exactly one test whose stub matches.
+        NetworkEngine.stub.requestImage(url: "cat.png", completion: .any).andCall { url, completion in
             completion(Image(name: url), nil)
         }
         let delegate = ImageDownloaderDelegateMock()
@@ -128,7 +130,9 @@ import Testing
         first?.stub.defaultImage(size: .any).andReturn(Image(name: "stale"))
         first = nil
 
-        // Allocate objects of the same size until the allocator hands back the same address.
+        // Allocate objects of the same size, keeping each, until the allocator hands back the
+        // dead one's address.
+        var candidates: [NetworkEngine] = []
         var reused: NetworkEngine?
         for _ in 0..<100_000 {
             let candidate = NetworkEngine()
@@ -136,6 +140,7 @@ import Testing
                 reused = candidate
                 break
             }
+            candidates.append(candidate)
         }
         let object = try #require(reused, "the allocator never reused the address")
         #expect(object.defaultImage(size: 3) == Image(name: "default-3"))
@@ -205,5 +210,25 @@ import Testing
         #expect(Clock.now() == value)
         let child = Task { Clock.now() }
         #expect(await child.value == value)
+    }
+}
+
+/// Outside any mocking scope, registrations stay until they are removed.
+@Suite struct UnscopedStubbableTests {
+    @Test func stubsMadeOutsideAScopeStayUntilReset() {
+        let engine = NetworkEngine()
+        engine.stub.defaultImage(size: .any).andReturn(Image(name: "kept"))
+        #expect(engine.defaultImage(size: 1) == Image(name: "kept"))
+
+        engine.removeAllStubs()
+        #expect(engine.defaultImage(size: 1) == Image(name: "default-1"))
+        engine.received.defaultImage(size: 1).times(2)
+
+        resetStubbedObjects()
+        let line = currentLine() + 2
+        let failures = recordedFailures {
+            engine.received.defaultImage(size: .any).never()
+        }
+        #expect(failures.map(\.line) == [line], "after the reset nothing records the engine's calls")
     }
 }
