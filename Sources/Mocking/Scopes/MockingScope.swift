@@ -63,6 +63,8 @@ final class MockingScope: @unchecked Sendable {
     /// Verifies every mock of the scope and every real object and type it registered, reports
     /// what it held, and forgets its static cores and registrations.
     func end() {
+        // Registrations first: once they are gone, no purge can hand this scope another state.
+        let registered = StubRegistry.shared.removeAll(ownedBy: self)
         let (states, pending) = storage.withLock { storage in
             defer {
                 storage.mocks.removeAll()
@@ -73,7 +75,7 @@ final class MockingScope: @unchecked Sendable {
             return (storage.mocks + statics, storage.pending)
         }
         pending.forEach(FailureReporter.deliver)
-        for state in states + StubRegistry.shared.removeAll(ownedBy: self) {
+        for state in states + registered {
             state.verify()
             if reportUnusedStubs { state.reportUnusedStubs() }
         }
