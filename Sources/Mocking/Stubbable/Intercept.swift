@@ -1,17 +1,21 @@
 import MockingAtomics
 
-/// The runtime behind `@Stubbable`: every instrumented member makes one call into it.
+/// The runtime behind `@Stubbable`: every instrumented method makes one call into it.
 ///
 /// ```swift
 /// func defaultImage(size: Int) -> Image {
-///     func _realBody() -> Image { … }   // the member's own body, unchanged
-///     return Mocking.Intercept.call(self, "defaultImage(size:)", size, _realBody)
+///     func _realBody() -> Image { … }   // the method's own body, unchanged
+///     @inline(never) func _intercepted() -> Image {
+///         return Mocking.Intercept.call(self, "defaultImage(size:)", size, _realBody)
+///     }
+///     guard !Mocking.Intercept.isIdle else { return _realBody() }
+///     return _intercepted()
 /// }
 /// ```
 ///
-/// While no test has registered any real object or type, a call costs one atomic load before
-/// the real body runs; the arguments are not even gathered. Otherwise the call is recorded for
-/// the object (or type) if a test registered it, and answered by its stubs or by the real body.
+/// While no test has registered any real object or type, ``isIdle`` is one atomic load and the
+/// real body runs; the arguments are not even gathered. Otherwise the call is recorded for the
+/// object (or type) if a test registered it, and answered by its stubs or by the real body.
 public enum Intercept {
     /// Whether no real object or type is registered anywhere: one relaxed atomic load.
     @inlinable @inline(__always)
