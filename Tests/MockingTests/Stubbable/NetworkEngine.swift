@@ -97,3 +97,26 @@ final class ForgetfulViewController: ViewController {
 enum Clock {
     static func now() -> Int { 1_000 }
 }
+
+/// A main-actor class: its builders are usable from any context.
+@MainActor @Stubbable
+final class HomeScreen {
+    func title() -> String { "Home" }
+    func refresh() async -> Int { 1 }
+}
+
+/// An actor: its static methods are instrumented.
+@Stubbable
+actor TicketCounter {
+    static func opening() -> Int { 9 }
+    func next() -> Int { 1 }
+}
+
+/// A generic class.
+@Stubbable
+final class Box<Value: Sendable>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    func get() -> Value { value }
+    func replacing(with other: Value) -> Value { other }
+}

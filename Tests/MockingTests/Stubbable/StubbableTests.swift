@@ -232,3 +232,31 @@ import Testing
         #expect(failures.map(\.line) == [line], "after the reset nothing records the engine's calls")
     }
 }
+
+@Suite(.mocking) struct StubbableKindsTests {
+    @Test @MainActor func aMainActorClass() async {
+        let screen = HomeScreen()
+        screen.stub.title().andReturn("Stubbed")
+        screen.stub.refresh().andCall { 42 }
+        #expect(screen.title() == "Stubbed")
+        #expect(await screen.refresh() == 42)
+        screen.received.refresh().once()
+    }
+
+    @Test func anActorsStaticMethods() async {
+        #expect(TicketCounter.opening() == 9)
+        TicketCounter.stub.opening().andReturn(7)
+        #expect(TicketCounter.opening() == 7)
+        #expect(await TicketCounter().next() == 1)
+    }
+
+    @Test func aGenericClass() {
+        let box = Box("real")
+        box.stub.get().andReturn("stubbed")
+        box.stub.replacing(with: "a").andReturn("b")
+        #expect(box.get() == "stubbed")
+        #expect(box.replacing(with: "a") == "b")
+        #expect(box.replacing(with: "c") == "c")
+        #expect(Box(1).get() == 1)
+    }
+}
