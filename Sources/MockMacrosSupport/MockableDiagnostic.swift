@@ -35,7 +35,7 @@ enum MockableDiagnostic: Error {
     }
 
     func diagnostic(at node: some SyntaxProtocol, fixIts: [FixIt] = []) -> Diagnostic {
-        Diagnostic(node: Syntax(node), message: Message(message: message, id: id, severity: severity), fixIts: fixIts)
+        Diagnostic(node: Syntax(node), message: MacroDiagnosticMessage(message: message, domain: "Mocking.Mockable", id: id, severity: severity), fixIts: fixIts)
     }
 
     /// For `@Mockable` on something other than a protocol: the fix-it that removes the attribute
@@ -48,24 +48,12 @@ enum MockableDiagnostic: Error {
               let next = removed.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
         else { return [] }
         return [FixIt(
-            message: FixItText(message: "Remove '@Mockable'"),
+            message: MacroFixItMessage(message: "Remove '@Mockable'", domain: "Mocking.Mockable", id: "removeAttribute"),
             changes: [
                 .replace(oldNode: Syntax(removed), newNode: Syntax(TokenSyntax(.stringSegment(""), presence: .present))),
                 .replaceLeadingTrivia(token: next, newTrivia: removed.leadingTrivia),
             ]
         )]
-    }
-
-    private struct FixItText: FixItMessage {
-        let message: String
-        var fixItID: MessageID { MessageID(domain: "Mocking.Mockable", id: "removeAttribute") }
-    }
-
-    private struct Message: DiagnosticMessage {
-        let message: String
-        let id: String
-        let severity: DiagnosticSeverity
-        var diagnosticID: MessageID { MessageID(domain: "Mocking.Mockable", id: id) }
     }
 
     private static func describe(_ decl: any DeclSyntaxProtocol) -> String {

@@ -2,29 +2,8 @@ import Dispatch
 import Mocking
 import XCTest
 
-/// Failures reach XCTest through `XCTFail`, found at run time; this case records them instead of
-/// failing, so their exact text and line can be pinned (XCTExpectFailure is Apple-only).
-final class XCTestReportingTests: XCTestCase {
-    private var recorded: [(message: String, line: Int)] = []
-    private let lock = NSLock()
-
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        // Only what Mocking sent through XCTFail is kept; the test's own assertions still fail it.
-        guard description.hasPrefix("failed - ") else {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-            return
-        }
-        lock.lock()
-        recorded.append((description, lineNumber))
-        lock.unlock()
-    }
-
-    private func takeRecorded() -> [String] {
-        lock.lock()
-        defer { recorded.removeAll(); lock.unlock() }
-        return recorded.map { "line \($0.line): \($0.message)" }
-    }
-
+/// Failures reach XCTest at the user's line, with their exact text.
+final class XCTestReportingTests: FailureRecordingTestCase {
     func testUnexpectedCallOnStrictMockReachesXCTestAtCreationLine() {
         let line = #line; let mock = CounterMock()
         mock.stub.add(1).andReturn(2)

@@ -8,30 +8,7 @@ import XCTest
 }
 
 /// `withMocking` in `invokeTest`: every test of this case runs in a scope of its own.
-final class XCTestScopeTests: XCTestCase {
-    private var recorded: [(message: String, line: Int)] = []
-    private let lock = NSLock()
-
-    override func invokeTest() {
-        withMocking(named: name) { super.invokeTest() }
-    }
-
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        guard description.hasPrefix("failed - ") else {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-            return
-        }
-        lock.lock()
-        recorded.append((description, lineNumber))
-        lock.unlock()
-    }
-
-    private func takeRecorded() -> [String] {
-        lock.lock()
-        defer { recorded.removeAll(); lock.unlock() }
-        return recorded.map { "line \($0.line): \($0.message)" }
-    }
-
+final class XCTestScopeTests: ScopedFailureRecordingTestCase {
     func testAForgottenExpectationFailsAtTheEndOfItsScope() {
         let line = #line + 2
         withMocking(named: "inner") {

@@ -9,30 +9,7 @@ final class Heater {
 
 /// `@Stubbable` under XCTest: stubs on real objects and types belong to each test's scope, and
 /// failures reach the test at the user's line.
-final class XCTestStubbableTests: XCTestCase {
-    private var recorded: [(message: String, line: Int)] = []
-    private let lock = NSLock()
-
-    override func invokeTest() {
-        withMocking(named: name) { super.invokeTest() }
-    }
-
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        guard description.hasPrefix("failed - ") else {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-            return
-        }
-        lock.lock()
-        recorded.append((description, lineNumber))
-        lock.unlock()
-    }
-
-    private func takeRecorded() -> [String] {
-        lock.lock()
-        defer { recorded.removeAll(); lock.unlock() }
-        return recorded.map { "line \($0.line): \($0.message)" }
-    }
-
+final class XCTestStubbableTests: ScopedFailureRecordingTestCase {
     func testStubsOnARealObjectAndTypeLastForTheTest() {
         let heater = Heater()
         let other = Heater()
