@@ -128,4 +128,19 @@ import Testing
         #expect(partial.location == "Tromsø")
         partial.received.result(temperature: .any, humidity: .any).times(3)
     }
+
+    @Test func partialMockRunsTheRealCodeForExpectationsAndStubsWithoutAnAnswer() async throws {
+        let live = LiveForecaster()
+        let partial = WeatherForecasterMock(forwardingTo: live)
+        partial.expect.reset()
+        partial.expect.result(temperature: 2, humidity: .any).times(2)
+        partial.stub.forecast(city: .any)
+
+        await partial.reset()
+        #expect(partial.result(temperature: 2, humidity: 3) == 203)
+        #expect(partial.result(temperature: 2, humidity: 4) == 204)
+        #expect(try await partial.forecast(city: "Oslo") == "Sunny in Oslo")
+        #expect(live.resets == 1)
+        partial.verify()
+    }
 }

@@ -123,8 +123,15 @@ final class MockState: @unchecked Sendable {
             guard let requirement: RequirementState<Arguments, Return> = requirement(name, in: &storage, at: createdAt)
             else { return .unmatched(nil) }
             let resolution = requirement.record(arguments, behavior: behavior)
-            guard case .unmatched = resolution, behavior == .strict else { return resolution }
-            return .unmatched(unexpectedCallFailure(requirement, arguments))
+            switch (resolution, behavior) {
+            case (.unmatched, .strict):
+                return .unmatched(unexpectedCallFailure(requirement, arguments))
+            case (.unanswered, .partial):
+                // A partial mock's stub or expectation that says nothing lets the real code answer.
+                return .forwardToReal
+            default:
+                return resolution
+            }
         }
     }
 
