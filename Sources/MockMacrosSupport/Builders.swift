@@ -49,22 +49,26 @@ extension Requirement {
 
     /// The recorded argument tuple's type, as the builders spell it.
     func argumentsType(_ parameters: [Parameter]) -> String {
-        switch parameters.count {
-        case 0: "Void"
-        case 1: parameters[0].type.builder
-        default: "(" + parameters.map { $0.label == "_" ? $0.type.builder : "\($0.label): \($0.type.builder)" }.joined(separator: ", ") + ")"
-        }
+        parameters.isEmpty ? "Void" : Self.tuple(parameters) { $0.type.builder }
     }
 
     /// The recorded arguments: `()`, a bare value, or a labelled tuple.
     static func recorded(_ parameters: [Parameter]) -> String {
-        switch parameters.count {
-        case 0: return "()"
-        case 1: return parameters[0].recordedValue
-        default:
-            let elements = parameters.map { $0.label == "_" ? $0.recordedValue : "\($0.label): \($0.recordedValue)" }
-            return "(\(elements.joined(separator: ", ")))"
+        tuple(parameters, \.recordedValue)
+    }
+
+    /// A bare element for one parameter, else a tuple labelled with the argument labels, or the
+    /// parameter's own name where it has none (`speak(_ text: String, …)` records `text:`) unless
+    /// that name is another element's label.
+    private static func tuple(_ parameters: [Parameter], _ element: (Parameter) -> String) -> String {
+        if parameters.count == 1 { return element(parameters[0]) }
+        let argumentLabels = Set(parameters.map(\.label))
+        let elements = parameters.map { parameter in
+            let label = parameter.label != "_" ? parameter.label
+                : argumentLabels.contains(parameter.name) ? nil : parameter.name
+            return label.map { "\($0): \(element(parameter))" } ?? element(parameter)
         }
+        return "(" + elements.joined(separator: ", ") + ")"
     }
 
     /// Wraps `call` in `withoutActuallyEscaping` once per non-escaping closure parameter, boxing

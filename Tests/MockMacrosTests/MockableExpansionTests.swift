@@ -119,14 +119,14 @@ final class MockableExpansionTests: XCTestCase {
             }
             @Mocking._MockableBuilders
             public protocol RobotMockBuilders: Mocking.MockBuilders where Target: Robot {
-                func speak(_ text: Mocking.Arg<String>, afterDelay delay: Mocking.Arg<Double>, whenDone: Mocking.Arg<@Sendable () -> Void>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Mocking.Sync>
+                func speak(_ text: Mocking.Arg<String>, afterDelay delay: Mocking.Arg<Double>, whenDone: Mocking.Arg<@Sendable () -> Void>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Mocking.Sync>
             }
             #endif
 
             extension Robot where Self: Mocking.Mock {
                 #if MOCKING
                 public func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
-                    mockCore.call("speak(_:afterDelay:whenDone:)", (text, afterDelay: delay, whenDone: whenDone)) { real in
+                    mockCore.call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone)) { real in
                         (real as! any Robot).speak(text, afterDelay: delay, whenDone: whenDone)
                     }
                 }
@@ -287,7 +287,7 @@ final class MockableExpansionTests: XCTestCase {
             protocol DecoderMockBuilders: Mocking.MockBuilders where Target: Decoder {
                 func decode(_ bytes: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.TypedThrowing<DecodeError>>
                 func upload(_ size: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Bool, Mocking.AsyncTypedThrowing<UploadError>>
-                func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, ([Int], Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.Rethrowing>
+                func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (values: [Int], body: Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.Rethrowing>
                 var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.TypedThrowing<DecodeError>> {
                     get
                 }
@@ -312,7 +312,7 @@ final class MockableExpansionTests: XCTestCase {
                         defer {
                             nonEscapingBody.end()
                         }
-                        return mockCore.call("transform(_:_:)", (values, nonEscapingBody)) { (_) -> [Int] in
+                        return mockCore.call("transform(_:_:)", (values: values, body: nonEscapingBody)) { (_) -> [Int] in
                             mockCore.unforwardable("transform(_:_:)", because: "a mock cannot rethrow")
                         }
                     }
@@ -374,7 +374,7 @@ final class MockableExpansionTests: XCTestCase {
                 func increment(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync>
                 func log(_ messages: Mocking.Arg<[String]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, [String], Void, Mocking.Sync>
                 func forEach(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.Sync>
-                func check(_ condition: Mocking.Arg<Mocking.NonEscaping<() -> Bool>>, message: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (Mocking.NonEscaping<() -> Bool>, message: String), Bool, Mocking.Sync>
+                func check(_ condition: Mocking.Arg<Mocking.NonEscaping<() -> Bool>>, message: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (condition: Mocking.NonEscaping<() -> Bool>, message: String), Bool, Mocking.Sync>
                 func perform(_ work: Mocking.Arg<Mocking.NonEscaping<() async -> Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() async -> Int>, Int, Mocking.Async>
             }
             #endif
@@ -408,7 +408,7 @@ final class MockableExpansionTests: XCTestCase {
                         defer {
                             nonEscapingCondition.end()
                         }
-                        return mockCore.call("check(_:message:)", (nonEscapingCondition, message: message)) { real in
+                        return mockCore.call("check(_:message:)", (condition: nonEscapingCondition, message: message)) { real in
                             (real as! any Collector).check(condition(), message: message)
                         }
                     }
@@ -470,10 +470,10 @@ final class MockableExpansionTests: XCTestCase {
                 subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> {
                     get
                 }
-                subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, (Int, Int), Double, (Int, Int, newValue: Double), Mocking.Sync> {
+                subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, (row: Int, column: Int), Double, (row: Int, column: Int, newValue: Double), Mocking.Sync> {
                     get
                 }
-                subscript(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, Int, String, (Int, newValue: String), Mocking.AsyncThrowing> {
+                subscript(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, Int, String, (id: Int, newValue: String), Mocking.AsyncThrowing> {
                     get
                 }
             }
@@ -495,7 +495,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
                 subscript(row: Int, column: Int) -> Double {
                     get {
-                        mockCore.call("subscript(_:_:).get", (row, column)) { real in
+                        mockCore.call("subscript(_:_:).get", (row: row, column: column)) { real in
                             (real as! any Table) [row, column]
                         }
                     }
@@ -763,7 +763,7 @@ final class MockableExpansionTests: XCTestCase {
                 static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
                     get
                 }
-                func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (T.Type, from: [UInt8]), T, Mocking.Throwing>
+                func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (type: T.Type, from: [UInt8]), T, Mocking.Throwing>
                 func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable
             }
             #endif
@@ -787,7 +787,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T {
-                    try mockCore.callThrowing("decode(_:from:)<\\(T.self)>", (type, from: data)) { real in
+                    try mockCore.callThrowing("decode(_:from:)<\\(T.self)>", (type: type, from: data)) { real in
                         try (real as! any Factory).decode(type, from: data)
                     }
                 }

@@ -385,7 +385,7 @@ final class StubbableExpansionTests: XCTestCase {
                     }
                     #if DEBUG
                     @inline(never) func _intercepted() -> T? {
-                        return Mocking.Intercept.call(self, "decode(_:from:)<\\(T.self)>", (type, from: text), _realBody)
+                        return Mocking.Intercept.call(self, "decode(_:from:)<\\(T.self)>", (type: type, from: text), _realBody)
                     }
                     guard !Mocking.Intercept.isIdle else { return _realBody() }
                     return _intercepted()

@@ -72,6 +72,7 @@ import Testing
         robot.speak("Hello", afterDelay: 2) { robot.speak("Goodbye", afterDelay: 0) {} }
         #expect(spy.arguments.count == 1)
         #expect(spy.argument?.0 == "Hello")
+        #expect(spy.argument?.text == "Hello")  // `_ text`: labelled with the parameter name
         #expect(spy.argument?.afterDelay == 2)
         spy.argument?.whenDone()
         #expect(spy.arguments.map(\.0) == ["Hello", "Goodbye"])

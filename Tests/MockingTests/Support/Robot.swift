@@ -17,7 +17,7 @@ final class RobotMock: Mock, Robot {
     init(mockCore: MockCore<any Robot>) { self.mockCore = mockCore }
 
     func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
-        mockCore.call("speak(_:afterDelay:whenDone:)", (text, afterDelay: delay, whenDone: whenDone)) {
+        mockCore.call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone)) {
             $0.speak(text, afterDelay: delay, whenDone: whenDone)
         }
     }
@@ -36,7 +36,7 @@ extension MockProxy where Target == RobotMock {
     func speak(
         _ text: Arg<String>, afterDelay delay: Arg<Double>, whenDone: Arg<@Sendable () -> Void>,
         at callSite: CallSite = #callSite
-    ) -> MockCall<Verb, (String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Sync> {
+    ) -> MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Sync> {
         message("speak(_:afterDelay:whenDone:)", text, delay, whenDone, at: callSite)
     }
 
