@@ -2,6 +2,12 @@
 import PackageDescription
 
 // The library used the way a client uses it: a separate package that depends on Mocking by path.
+// Each module is production code that imports Mocking only for `@Mockable` / `@Stubbable`; each
+// test target exercises one classic Kiwi / OCMock scenario.
+let mocking = Target.Dependency.product(name: "Mocking", package: "Mocking")
+// Swift Testing targets add MockingTesting for the `.mocking` trait.
+let mockingTesting = Target.Dependency.product(name: "MockingTesting", package: "Mocking")
+
 let package = Package(
     name: "MockingExamples",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -9,9 +15,21 @@ let package = Package(
         .package(name: "Mocking", path: ".."),
     ],
     targets: [
-        .target(name: "Weather", dependencies: [.product(name: "Mocking", package: "Mocking")]),
-        // Test targets add MockingTesting for the `.mocking` trait.
-        .testTarget(name: "WeatherTests", dependencies: ["Weather", .product(name: "MockingTesting", package: "Mocking")]),
+        .target(name: "ImageDownloader", dependencies: [mocking]),
+        .testTarget(name: "ImageDownloaderTests", dependencies: ["ImageDownloader", mockingTesting]),
+        .target(name: "Weather", dependencies: [mocking]),
+        .testTarget(name: "WeatherTests", dependencies: ["Weather", mockingTesting]),
+        .target(name: "DataSource", dependencies: [mocking]),
+        .testTarget(name: "DataSourceTests", dependencies: ["DataSource", mockingTesting]),
+        .target(name: "Photos", dependencies: [mocking]),
+        .testTarget(name: "PhotosTests", dependencies: ["Photos", mockingTesting]),
+        .target(name: "Robots", dependencies: [mocking]),
+        .testTarget(name: "RobotsTests", dependencies: ["Robots", mockingTesting]),
+        .target(name: "Garage", dependencies: [mocking]),
+        .testTarget(name: "GarageTests", dependencies: ["Garage", mockingTesting]),
+        .target(name: "Store", dependencies: [mocking]),
+        // The XCTest suite: `withMocking { }` in `invokeTest()` instead of the trait.
+        .testTarget(name: "StoreTests", dependencies: ["Store", mocking]),
     ],
     swiftLanguageModes: [.v6]
 )
