@@ -38,3 +38,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Documentation: `MOCKING_DOCS=1 swift package generate-documentation --target Mocking`.
+// The DocC plugin is added only then, so that users of the library never resolve it.
+if Context.environment["MOCKING_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

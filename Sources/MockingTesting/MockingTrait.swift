@@ -25,13 +25,16 @@ public struct MockingTrait: SuiteTrait, TestTrait, TestScoping {
     /// Whether stubs no call used are reported when the test ends.
     public let reportUnusedStubs: Bool
 
+    /// `true`: on a suite, the trait reaches every test in it and in its nested suites.
     public var isRecursive: Bool { true }
 
+    /// A scope per test case; none for the suite itself.
     public func scopeProvider(for test: Test, testCase: Test.Case?) -> MockingTrait? {
         // A suite gets no scope of its own; each test case in it does.
         testCase == nil ? nil : self
     }
 
+    /// Runs one test case inside `withMocking(named:reportUnusedStubs:)`.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {

@@ -24,7 +24,7 @@ import Testing
 
     @Test func appendingInsertsOneRowInsteadOfReloading() {
         let table = TableViewMock()
-        table.expect.insertRows(at: .value([2]))
+        table.expect.insertRows(at: [2])
         table.expect.reloadData().never()
         fruit.tableView = table
 

@@ -4,7 +4,7 @@ extension MockCall where Verb == Capturing {
     ///
     /// Read before any matching call, it reports
     /// `Nothing captured yet: no call matched speak(any, afterDelay: any, whenDone: any) …` and is `nil`.
-    /// Ask ``arguments`` (which may be empty) to look without that check.
+    /// Ask `arguments` (which may be empty) to look without that check.
     public var argument: Arguments? {
         let last = captured().last
         if last == nil {

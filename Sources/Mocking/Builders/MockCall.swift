@@ -5,7 +5,7 @@
 ///   for one parameter, `Void` for none.
 /// - `Return`: the requirement's return type.
 /// - `Effects`: ``Sync``, ``Throwing``, ``Async`` or ``AsyncThrowing``; decides which closures
-///   ``andCall(_:)`` accepts and whether ``andThrow(_:)`` exists.
+///   `andCall` accepts and whether ``andThrow(_:)`` exists.
 ///
 /// Stubs, expectations and captures take effect when the builder is created; the chained calls
 /// (`andReturn`, `times`, …) refine them and can come in any order.

@@ -31,7 +31,7 @@ public enum Throwing: ThrowingEffects {
 /// A synchronous `throws(Failure)` requirement: ``MockCall/andThrow(_:)`` takes only `Failure`.
 public enum TypedThrowing<Failure: Error>: ThrowingEffects {}
 /// A `rethrows` requirement. Its mock never throws (Swift lets a `rethrows` function throw only
-/// from its closure parameters); an ``MockCall/andCall(_:)`` body may call them with `try`.
+/// from its closure parameters); an `andCall` body may call them with `try`.
 public enum Rethrowing: RequirementEffects {}
 /// An `async` requirement.
 public enum Async: RequirementEffects {}

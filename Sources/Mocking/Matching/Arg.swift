@@ -104,6 +104,7 @@ extension Arg: CustomStringConvertible {}
 
 /// An `Optional`, seen through a protocol so matchers can ask whether a value is `nil`.
 public protocol OptionalValue {
+    /// The type an optional holds.
     associatedtype Wrapped
     /// The wrapped value, or `nil`.
     var wrappedValue: Wrapped? { get }

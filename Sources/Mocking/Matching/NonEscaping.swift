@@ -25,6 +25,7 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
     /// `true` while the call that received the closure is running.
     public var isAlive: Bool { closure.withLock { $0 != nil } }
 
+    /// `<non-escaping closure>`, as messages print it.
     public var description: String { "<non-escaping closure>" }
 
     /// The closure, while the call runs.
@@ -41,23 +42,39 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
 
 // `body(1)` for closures of up to four parameters, with each combination of effects.
 extension NonEscaping {
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<R>() -> R where Closure == () -> R { live()() }
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<A, R>(_ a: A) -> R where Closure == (A) -> R { live()(a) }
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<A, B, R>(_ a: A, _ b: B) -> R where Closure == (A, B) -> R { live()(a, b) }
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<A, B, C, R>(_ a: A, _ b: B, _ c: C) -> R where Closure == (A, B, C) -> R { live()(a, b, c) }
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<A, B, C, D, R>(_ a: A, _ b: B, _ c: C, _ d: D) -> R where Closure == (A, B, C, D) -> R { live()(a, b, c, d) }
 
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<R>() throws -> R where Closure == () throws -> R { try live()() }
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<A, R>(_ a: A) throws -> R where Closure == (A) throws -> R { try live()(a) }
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<A, B, R>(_ a: A, _ b: B) throws -> R where Closure == (A, B) throws -> R { try live()(a, b) }
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<A, B, C, R>(_ a: A, _ b: B, _ c: C) throws -> R where Closure == (A, B, C) throws -> R { try live()(a, b, c) }
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<A, B, C, D, R>(_ a: A, _ b: B, _ c: C, _ d: D) throws -> R where Closure == (A, B, C, D) throws -> R { try live()(a, b, c, d) }
 
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<R>() async -> R where Closure == () async -> R { await live()() }
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<A, R>(_ a: A) async -> R where Closure == (A) async -> R { await live()(a) }
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<A, B, R>(_ a: A, _ b: B) async -> R where Closure == (A, B) async -> R { await live()(a, b) }
 
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<R>() async throws -> R where Closure == () async throws -> R { try await live()() }
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<A, R>(_ a: A) async throws -> R where Closure == (A) async throws -> R { try await live()(a) }
+    /// Calls the closure; only while the mocked call that received it runs.
     public func callAsFunction<A, B, R>(_ a: A, _ b: B) async throws -> R where Closure == (A, B) async throws -> R { try await live()(a, b) }
 }

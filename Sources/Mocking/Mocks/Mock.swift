@@ -25,18 +25,19 @@
 /// }
 /// ```
 ///
-/// Every mock then has ``stub``, ``expect``, ``received``, ``capture``, ``verify()``,
-/// ``verifyNoMoreInteractions(at:)`` and ``removeAllStubs()``.
+/// Every mock then has ``stub-property``, ``expect-property``, ``received-property``,
+/// ``capture-property``, ``verify()-method``, ``verifyNoMoreInteractions(at:)`` and
+/// ``removeAllStubs()-method``.
 public protocol Mock: AnyObject, Sendable {
     /// The type a partial mock forwards to, usually `any Protocol`.
     associatedtype Real
-    /// The builders behind ``stub``; ``MockProxy`` unless the mock declares its own (as `@Mockable` does).
+    /// The builders behind ``stub-property``; ``MockProxy`` unless the mock declares its own (as `@Mockable` does).
     associatedtype StubBuilders: MockBuilders = MockProxy<Self, Stubbing> where StubBuilders.Target == Self
-    /// The builders behind ``expect``.
+    /// The builders behind ``expect-property``.
     associatedtype ExpectBuilders: MockBuilders = MockProxy<Self, Expecting> where ExpectBuilders.Target == Self
-    /// The builders behind ``received``.
+    /// The builders behind ``received-property``.
     associatedtype ReceivedBuilders: MockBuilders = MockProxy<Self, Verifying> where ReceivedBuilders.Target == Self
-    /// The builders behind ``capture``.
+    /// The builders behind ``capture-property``.
     associatedtype CaptureBuilders: MockBuilders = MockProxy<Self, Capturing> where CaptureBuilders.Target == Self
     /// The runtime that records calls and answers them.
     var mockCore: MockCore<Real> { get }
@@ -68,7 +69,7 @@ extension Mock {
     /// Stubs calls: `mock.stub.result(temperature: 23, humidity: .any).andReturn(42)`.
     public var stub: StubBuilders { StubBuilders(mock: self) }
 
-    /// Expects calls, checked by ``verify()`` or at the end of a mocking scope:
+    /// Expects calls, checked by ``verify()-method`` or at the end of a mocking scope:
     /// `mock.expect.result(temperature: .any, humidity: .any).times(2)`.
     public var expect: ExpectBuilders { ExpectBuilders(mock: self) }
 

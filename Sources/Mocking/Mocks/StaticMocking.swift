@@ -62,7 +62,7 @@ extension Mock {
     /// Stubs static members: `WidgetFactoryMock.stub.make(name: .any).andReturn(widget)`.
     public static var stub: StubBuilders.Type { StubBuilders.self }
 
-    /// Expects calls of static members, checked by ``verify()`` on the type or at the scope's end.
+    /// Expects calls of static members, checked by ``verify()-type.method`` on the type or at the scope's end.
     public static var expect: ExpectBuilders.Type { ExpectBuilders.self }
 
     /// Verifies calls of static members after the fact.

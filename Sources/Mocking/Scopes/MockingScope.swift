@@ -97,6 +97,7 @@ final class MockingScope: @unchecked Sendable {
 ///   - name: The test's name, for messages about calls that cannot tell which test they belong to.
 ///   - reportUnusedStubs: Report each stub that no call used.
 ///   - callSite: Where the scope starts; names the scope when `name` is `nil`.
+///   - body: The work that runs in the scope: a test, or anything that creates mocks.
 @discardableResult
 public func withMocking<R>(
     named name: String? = nil, reportUnusedStubs: Bool = false, at callSite: CallSite = #callSite,

@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// A stub, expectation or capture registers the object (see ``spy(_:at:)``), which from then on
+/// A stub, expectation or capture registers the object (see ``spy(_:at:)->_``), which from then on
 /// records its calls until the mocking scope ends. Verifying calls on an object nobody registered
 /// is a failure: none of its calls were recorded.
 public struct RealProxy<Verb: MockVerb> {

@@ -18,7 +18,7 @@
 ///
 /// Each method gets one call into ``Intercept`` around its own body. Calls nobody stubbed run the
 /// real code unchanged; while no test has registered any object or type, that costs one atomic
-/// load. A stub, expectation or capture registers the object (or type) — ``spy(_:at:)`` does so
+/// load. A stub, expectation or capture registers the object (or type) — ``spy(_:at:)->_`` does so
 /// without changing anything — and from then on its calls are recorded, for `received`, until
 /// the mocking scope ends. Registrations hold objects weakly, and a registration whose object has
 /// died never applies to a new object at the same address.

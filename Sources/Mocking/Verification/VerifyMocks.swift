@@ -1,4 +1,4 @@
-/// Checks the expectations of every mock given, like calling ``Mock/verify()`` on each.
+/// Checks the expectations of every mock given, like calling ``Mock/verify()-method`` on each.
 ///
 /// ```swift
 /// verify(forecaster, recorder)
@@ -20,7 +20,7 @@ public func verifyNoMoreInteractions(_ mocks: any Mock..., at callSite: CallSite
     }
 }
 
-/// Removes every stub of each mock given, like ``Mock/removeAllStubs()`` on each.
+/// Removes every stub of each mock given, like ``Mock/removeAllStubs()-method`` on each.
 public func removeAllStubs(_ mocks: any Mock...) {
     for mock in mocks {
         mock.mockState.removeAllStubs()
