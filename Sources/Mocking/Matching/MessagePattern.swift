@@ -4,10 +4,8 @@ struct MessagePattern<Arguments> {
     let name: RequirementName
     /// How each filter reads: `23`, `any`.
     let filterDescriptions: [String]
-    /// Per position, whether the argument at that position passes its filter.
-    private let positionResults: (Arguments) -> [Bool]
-    /// `true` when every position passes.
-    let matches: (Arguments) -> Bool
+    /// The filters as one non-generic value that reads arguments in place.
+    let matcher: ArgumentMatcher
 
     /// Builds a pattern from one filter per position.
     ///
@@ -22,25 +20,33 @@ struct MessagePattern<Arguments> {
         else { return nil }
         self.name = RequirementName(name)
         var descriptions: [String] = []
+        var checks: [PositionCheck] = []
+        var offset = 0
         for filter in repeat each filters {
+            if let check = PositionCheck(filter, position: descriptions.count, offset: &offset) {
+                checks.append(check)
+            }
             descriptions.append(filter.description)
         }
         filterDescriptions = descriptions
-        matches = { arguments in
-            let values = unsafeBitCast(arguments, to: Values.self)
-            for (filter, value) in repeat (each filters, each values) {
-                guard filter.matches(value) else { return false }
+        matcher = ArgumentMatcher(checks: checks)
+    }
+
+    /// `true` when every position passes its filter.
+    func matches(_ arguments: Arguments) -> Bool {
+        if matcher.matchesEverything { return true }
+        return withUnsafePointer(to: arguments) { matcher.matches(at: UnsafeRawPointer($0)) }
+    }
+
+    /// Per position, whether the argument at that position passes its filter.
+    private func positionResults(_ arguments: Arguments) -> [Bool] {
+        var results = Array(repeating: true, count: filterDescriptions.count)
+        withUnsafePointer(to: arguments) { tuple in
+            for check in matcher.checks where !check.passes(UnsafeRawPointer(tuple)) {
+                results[check.position] = false
             }
-            return true
         }
-        positionResults = { arguments in
-            let values = unsafeBitCast(arguments, to: Values.self)
-            var results: [Bool] = []
-            for (filter, value) in repeat (each filters, each values) {
-                results.append(filter.matches(value))
-            }
-            return results
-        }
+        return results
     }
 
     /// `result(temperature: 23, humidity: any)`.
@@ -56,6 +62,43 @@ struct MessagePattern<Arguments> {
                 actual: position < actual.count ? actual[position] : "?"
             )
         }
+    }
+}
+
+/// The filters of a pattern that can reject an argument (``Arg/any`` cannot), each reading its
+/// position straight from a recorded argument tuple.
+///
+/// Not generic, so the hot paths (recording a call, counting matches) test arguments without
+/// asking the runtime for type metadata.
+struct ArgumentMatcher {
+    fileprivate let checks: [PositionCheck]
+
+    /// Whether every call matches, without looking at its arguments.
+    var matchesEverything: Bool { checks.isEmpty }
+
+    /// Whether the argument tuple at `tuple` passes every filter.
+    func matches(at tuple: UnsafeRawPointer) -> Bool {
+        for check in checks where !check.passes(tuple) { return false }
+        return true
+    }
+}
+
+/// One restrictive filter of a pattern, bound to where its argument sits in the recorded tuple.
+///
+/// A tuple's elements are laid out in order, each at the next offset its alignment allows (a
+/// one-element tuple is its element), so the offsets follow from the filters' value types.
+private struct PositionCheck {
+    let position: Int
+    let passes: (UnsafeRawPointer) -> Bool
+
+    /// The check for `filter`, or `nil` for ``Arg/any``; advances `offset` past the argument.
+    init?<Value>(_ filter: Arg<Value>, position: Int, offset: inout Int) {
+        let alignment = MemoryLayout<Value>.alignment
+        let start = (offset + alignment - 1) / alignment * alignment
+        offset = start + MemoryLayout<Value>.size
+        guard filter.isRestrictive else { return nil }
+        self.position = position
+        passes = { tuple in filter.test((tuple + start).assumingMemoryBound(to: Value.self).pointee) }
     }
 }
 

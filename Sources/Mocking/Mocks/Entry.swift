@@ -6,6 +6,8 @@ final class Entry<Arguments, Return> {
 
     let role: Role
     let pattern: MessagePattern<Arguments>
+    /// The pattern's filters, kept here so a call is matched without touching the generic pattern.
+    let matcher: ArgumentMatcher
     var callSite: CallSite
     var answer: Answer<Arguments, Return>?
     var nextValueIndex = 0
@@ -22,6 +24,7 @@ final class Entry<Arguments, Return> {
     init(role: Role, pattern: MessagePattern<Arguments>, callSite: CallSite) {
         self.role = role
         self.pattern = pattern
+        matcher = pattern.matcher
         self.callSite = callSite
     }
 

@@ -51,6 +51,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         _ requirement: String, _ arguments: Arguments, forward: (Real) -> Return
     ) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
+        if case .value(let value) = resolution { return value }
         return answerWithoutThrowing(requirement, arguments, resolution, forward: forward)
     }
 
@@ -70,6 +71,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         forward: (Real) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
+        if case .value(let value) = resolution { return value }
         return try answer(requirement, arguments, resolution, forward: forward)
     }
 
@@ -78,6 +80,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         _ requirement: String, _ arguments: Arguments, forward: (Real) async -> Return
     ) async -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
+        if case .value(let value) = resolution { return value }
         if case .callAsync(let body) = resolution {
             do { return try await body(arguments) } catch {
                 return unexpectedError(error, requirement)
@@ -103,6 +106,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         forward: (Real) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
+        if case .value(let value) = resolution { return value }
         if case .callAsync(let body) = resolution {
             do { return try await body(arguments) } catch {
                 return try rethrow(error, as: Failure.self, requirement)
@@ -186,7 +190,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
 
     private func storedValue<Value>(of property: String, as _: Value.Type) -> Value? {
         state.withStorage { storage in
-            (storage.requirements[property + ".get"] as? RequirementState<Void, Value>)?.storedValue
+            storage.requirements[property + ".get"]?.typed(Void.self, Value.self)?.storedValue
         }
     }
 

@@ -61,10 +61,12 @@ final class MockState: @unchecked Sendable {
 
     /// Runs `body` under the lock, then reports whatever it queued in `outgoing`.
     func withStorage<Result>(_ body: (inout Storage) throws -> Result) rethrows -> Result {
-        let (result, outgoing) = try storage.withLock { storage in
-            let result = try body(&storage)
-            defer { storage.outgoing.removeAll() }
-            return (result, storage.outgoing)
+        var outgoing: [MockFailure] = []
+        let result = try storage.withLock { storage in
+            defer {
+                if !storage.outgoing.isEmpty { swap(&outgoing, &storage.outgoing) }
+            }
+            return try body(&storage)
         }
         for failure in outgoing {
             FailureReporter.report(failure, owner: self)
@@ -78,7 +80,7 @@ final class MockState: @unchecked Sendable {
         _ name: String, in storage: inout Storage, at callSite: CallSite
     ) -> RequirementState<Arguments, Return>? {
         if let existing = storage.requirements[name] {
-            if let typed = existing as? RequirementState<Arguments, Return> { return typed }
+            if let typed: RequirementState<Arguments, Return> = existing.typed() { return typed }
             storage.outgoing.append(MockFailure(
                 message: """
                 \(displayName) uses '\(name)' with two signatures: \
@@ -123,10 +125,12 @@ final class MockState: @unchecked Sendable {
             guard let requirement: RequirementState<Arguments, Return> = requirement(name, in: &storage, at: createdAt)
             else { return .unmatched(nil) }
             let resolution = requirement.record(arguments, behavior: behavior)
-            switch (resolution, behavior) {
-            case (.unmatched, .strict):
+            // One switch over the resolution alone: a tuple of it and the behaviour would be a
+            // type the runtime looks up on every call.
+            switch resolution {
+            case .unmatched where behavior == .strict:
                 return .unmatched(unexpectedCallFailure(requirement, arguments))
-            case (.unanswered, .partial):
+            case .unanswered where behavior == .partial:
                 // A partial mock's stub or expectation that says nothing lets the real code answer.
                 return .forwardToReal
             default:
@@ -182,7 +186,7 @@ final class MockState: @unchecked Sendable {
         _ name: String, _ arguments: Arguments, returning _: Return.Type
     ) -> CallSite? {
         storage.withLock { storage in
-            (storage.requirements[name] as? RequirementState<Arguments, Return>)?.matchingEntryCallSite(arguments)
+            storage.requirements[name]?.typed(Arguments.self, Return.self)?.matchingEntryCallSite(arguments)
         }
     }
 

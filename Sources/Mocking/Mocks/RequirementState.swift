@@ -3,9 +3,22 @@
 /// Guarded by the owning ``MockState``'s lock; the base class lets the mock walk all of them.
 class AnyRequirementState {
     let name: RequirementName
+    /// The argument tuple and return types, compared by identity: a cheaper check than a cast to
+    /// the generic subclass, which would look its type metadata up on every call.
+    private let argumentsType: ObjectIdentifier
+    private let returnType: ObjectIdentifier
 
-    init(name: RequirementName) {
+    init(name: RequirementName, arguments: Any.Type, returns: Any.Type) {
         self.name = name
+        argumentsType = ObjectIdentifier(arguments)
+        returnType = ObjectIdentifier(returns)
+    }
+
+    /// This state as a `RequirementState<Arguments, Return>`, if that is what it is.
+    @inline(__always)
+    final func typed<Arguments, Return>(_: Arguments.Type = Arguments.self, _: Return.Type = Return.self) -> RequirementState<Arguments, Return>? {
+        guard argumentsType == ObjectIdentifier(Arguments.self), returnType == ObjectIdentifier(Return.self) else { return nil }
+        return unsafeDowncast(self, to: RequirementState<Arguments, Return>.self)
     }
 
     var callCount: Int { 0 }
@@ -28,16 +41,20 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     /// One recorded call: its global sequence number, arguments and whether something verified it.
     struct Call {
         let sequence: UInt64
-        let arguments: Arguments
+        var arguments: Arguments
         var isVerified = false
     }
 
     var calls: [Call] = []
     var entries: [Entry<Arguments, Return>] = []
     /// `eventually` checks waiting for a matching call, each resumed by the first one.
-    var waiters: [(matches: (Arguments) -> Bool, waiter: EventualWaiter)] = []
+    var waiters: [(matcher: ArgumentMatcher, waiter: EventualWaiter)] = []
     /// For `{ get set }` properties: the last value set, answered by an unstubbed getter.
     var storedValue: Return?
+
+    init(name: RequirementName) {
+        super.init(name: name, arguments: Arguments.self, returns: Return.self)
+    }
 
     override var callCount: Int { calls.count }
 
@@ -46,7 +63,14 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         var call = Call(sequence: Sequencer.next(), arguments: arguments)
         var allowed = false
         var answering: Entry<Arguments, Return>?
-        for entry in entries where entry.pattern.matches(arguments) {
+        // Indices rather than `for in`: an iterator would ask the runtime for its type on every call.
+        var index = 0
+        while index < entries.count {
+            let entry = entries[index]
+            index += 1
+            guard entry.matcher.matchesEverything
+                || withUnsafePointer(to: &call.arguments, { entry.matcher.matches(at: UnsafeRawPointer($0)) })
+            else { continue }
             allowed = true
             switch entry.role {
             case .stub:
@@ -61,8 +85,8 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             }
         }
         if !waiters.isEmpty {
-            waiters.removeAll { matches, waiter in
-                guard matches(arguments) else { return false }
+            waiters.removeAll { matcher, waiter in
+                guard withUnsafePointer(to: &call.arguments, { matcher.matches(at: UnsafeRawPointer($0)) }) else { return false }
                 call.isVerified = true
                 waiter.finish(arrived: true)
                 return true
@@ -89,11 +113,29 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     /// The calls `pattern` matches; marks them verified when `markVerified` is set.
     func matchingCalls(_ pattern: MessagePattern<Arguments>, markVerified: Bool) -> [Call] {
         var matching: [Call] = []
-        for index in calls.indices where pattern.matches(calls[index].arguments) {
-            if markVerified { calls[index].isVerified = true }
-            matching.append(calls[index])
-        }
+        forEachMatchingCall(pattern, markVerified: markVerified) { matching.append($0) }
         return matching
+    }
+
+    /// How many calls `pattern` matches; marks them verified when `markVerified` is set.
+    func countMatchingCalls(_ pattern: MessagePattern<Arguments>, markVerified: Bool) -> Int {
+        var count = 0
+        forEachMatchingCall(pattern, markVerified: markVerified) { _ in count += 1 }
+        return count
+    }
+
+    /// Runs `body` on each call `pattern` matches, in order, reading arguments in place.
+    private func forEachMatchingCall(_ pattern: MessagePattern<Arguments>, markVerified: Bool, _ body: (Call) -> Void) {
+        let matcher = pattern.matcher
+        calls.withUnsafeMutableBufferPointer { calls in
+            for index in calls.indices {
+                guard matcher.matchesEverything
+                    || withUnsafePointer(to: &calls[index].arguments, { matcher.matches(at: UnsafeRawPointer($0)) })
+                else { continue }
+                if markVerified { calls[index].isVerified = true }
+                body(calls[index])
+            }
+        }
     }
 
     func describe(_ arguments: Arguments) -> String {

@@ -39,7 +39,7 @@ extension MockCall where Verb == Verifying {
             let waiter = EventualWaiter(continuation)
             let waiting = state.withStorage { _ in
                 guard requirement.matchingCalls(pattern, markVerified: true).isEmpty else { return false }
-                requirement.waiters.append((pattern.matches, waiter))
+                requirement.waiters.append((pattern.matcher, waiter))
                 return true
             }
             guard waiting else {

@@ -6,7 +6,10 @@ extension MockCall where Verb == Verifying {
     }
 
     /// The number of matching calls recorded so far.
-    public var count: Int { matchingCalls().count }
+    public var count: Int {
+        guard let requirement, let pattern else { return 0 }
+        return state.withStorage { _ in requirement.countMatchingCalls(pattern, markVerified: true) }
+    }
 
     /// The arguments of every matching call, in call order, typed and labelled.
     ///
@@ -73,7 +76,7 @@ extension MockCall where Verb == Verifying {
         state.flushHeldFailures()
         guard let requirement, let pattern else { return }
         let message: String? = state.withStorage { _ in
-            let actual = requirement.matchingCalls(pattern, markVerified: true).count
+            let actual = requirement.countMatchingCalls(pattern, markVerified: true)
             guard !expected.contains(actual) else { return nil }
             return requirement.countFailureMessage(
                 title: "Verification failed on \(state.displayName)", pattern: pattern, expected: expected, actual: actual

@@ -125,25 +125,28 @@ import Testing
     }
 
     @Test func aStubOnADeadObjectNeverReachesANewObjectAtTheSameAddress() throws {
-        var first: NetworkEngine? = NetworkEngine()
-        let address = ObjectIdentifier(first!)
-        first?.stub.defaultImage(size: .any).andReturn(Image(name: "stale"))
-        first = nil
+        // The allocator hands a freed block back to the thread that freed it. A test running in
+        // parallel can hold the dead object for an instant (reading a weak reference), so its last
+        // release, and the block, may land on another thread: try again with a fresh object.
+        for _ in 0..<20 {
+            var first: NetworkEngine? = NetworkEngine()
+            let address = ObjectIdentifier(first!)
+            first?.stub.defaultImage(size: .any).andReturn(Image(name: "stale"))
+            first = nil
 
-        // Allocate objects of the same size, keeping each, until the allocator hands back the
-        // dead one's address.
-        var candidates: [NetworkEngine] = []
-        var reused: NetworkEngine?
-        for _ in 0..<100_000 {
-            let candidate = NetworkEngine()
-            if ObjectIdentifier(candidate) == address {
-                reused = candidate
-                break
+            // Allocate objects of the same size, keeping each, until the allocator hands back the
+            // dead one's address.
+            var candidates: [NetworkEngine] = []
+            for _ in 0..<10_000 {
+                let candidate = NetworkEngine()
+                if ObjectIdentifier(candidate) == address {
+                    #expect(candidate.defaultImage(size: 3) == Image(name: "default-3"))
+                    return
+                }
+                candidates.append(candidate)
             }
-            candidates.append(candidate)
         }
-        let object = try #require(reused, "the allocator never reused the address")
-        #expect(object.defaultImage(size: 3) == Image(name: "default-3"))
+        Issue.record("The allocator never reused a dead object's address in 20 attempts; nothing was checked.")
     }
 
     @Test func aSubclassThatCallsSuperIsSeenThroughTheBasesRecording() {
