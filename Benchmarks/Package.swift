@@ -1,29 +1,46 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Runtime benchmarks, in release builds, each against a hand-written baseline in the same run:
+// Runtime benchmarks in release builds, each against a hand-written fake in the same run:
 //
-//     swift package --package-path Benchmarks --disable-sandbox benchmark
+//     swift run -c release --package-path Benchmarks MockingRatios      # ratios and SPEC targets
+//     swift package --package-path Benchmarks --disable-sandbox benchmark   # allocations, spreads
 //
-// `MOCKING` compiles the instrumentation of `@Stubbable(compiledWhen: "MOCKING")` types into this
-// optimised build; `-enable-testing` keeps Swift 6.3's optimiser from sending calls through
-// `any Protocol` past macro-generated mocks (see README).
+// and the compile-time comparison: `bash Benchmarks/compile-time.sh [N]`. See BENCHMARKS.md.
+//
+// `MOCKING` compiles `@Mockable(compiledWhen: "MOCKING")` mocks and `@Stubbable` instrumentation
+// into these optimised builds; `-enable-testing` keeps Swift 6.3's optimiser from sending calls
+// through `any Protocol` past macro-generated mocks (see README). Every case checks its answers.
+let optimisedMocks: [SwiftSetting] = [.define("MOCKING"), .unsafeFlags(["-enable-testing"])]
+
 let package = Package(
     name: "MockingBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "Mocking", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .target(
+            name: "BenchmarkFixtures",
+            dependencies: [.product(name: "Mocking", package: "Mocking")],
+            swiftSettings: optimisedMocks
+        ),
+        .target(name: "HeapStatistics"),
+        .executableTarget(
+            name: "MockingRatios",
+            dependencies: ["BenchmarkFixtures", "HeapStatistics", .product(name: "Mocking", package: "Mocking")],
+            swiftSettings: optimisedMocks
+        ),
         .executableTarget(
             name: "MockingBenchmarks",
             dependencies: [
+                "BenchmarkFixtures",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Mocking", package: "Mocking"),
             ],
             path: "Benchmarks/MockingBenchmarks",
-            swiftSettings: [.define("MOCKING"), .unsafeFlags(["-enable-testing"])],
+            swiftSettings: optimisedMocks,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# Compile time of @Mockable against hand-written mocks (SPEC §4: within 2×).
+#
+#     bash Benchmarks/compile-time.sh [N]      # N protocols of 10 requirements each, default 100
+#
+# Generates a package with two targets holding the same N protocols — one with `@Mockable`, one
+# with a hand-written mock per protocol (stored handlers and recorded arguments, what a careful
+# person writes) — builds it once in debug (the macro plugin and swift-syntax included), then
+# rebuilds each target from its sources `RUNS` times and prints the medians and their ratio.
+set -euo pipefail
+N=${1:-100}
+RUNS=${RUNS:-3}
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/Sources/WithMockable" "$work/Sources/HandWritten"
+
+cat > "$work/Package.swift" <<MANIFEST
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "CompileTime",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "Mocking", path: "$root")],
+    targets: [
+        .target(name: "WithMockable", dependencies: [.product(name: "Mocking", package: "Mocking")]),
+        .target(name: "HandWritten", dependencies: [.product(name: "Mocking", package: "Mocking")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+MANIFEST
+
+record='public struct Record: Equatable, Sendable {
+    public var id: Int
+    public var name: String
+}'
+echo "$record" > "$work/Sources/WithMockable/Record.swift"
+echo "$record" > "$work/Sources/HandWritten/Record.swift"
+
+# The ten requirements: properties, sync/throwing/async methods, an escaping closure, an optional.
+protocol_body() {
+    cat <<PROTOCOL
+public protocol Service$1: Sendable {
+    var name: String { get }
+    var limit: Int { get set }
+    func load(id: Int) -> Record?
+    func save(_ record: Record) throws
+    func fetch(query: String, page: Int) async throws -> [Record]
+    func delete(id: Int) async
+    func count() -> Int
+    func observe(_ handler: @escaping @Sendable (Record) -> Void)
+    func validate(_ record: Record, strict: Bool) -> Bool
+    func reset()
+}
+PROTOCOL
+}
+
+for ((i = 0; i < N; i++)); do
+    {
+        echo "import Mocking"
+        echo
+        echo "@Mockable"
+        protocol_body "$i"
+    } > "$work/Sources/WithMockable/Service$i.swift"
+    {
+        echo "import Mocking"
+        echo
+        protocol_body "$i"
+        cat <<MOCK
+
+public final class Service${i}Mock: Service$i, @unchecked Sendable {
+    public init() {}
+
+    public var name = ""
+    public var limit = 0
+
+    public var loadHandler: (Int) -> Record? = { _ in nil }
+    public private(set) var loadCalls: [Int] = []
+    public func load(id: Int) -> Record? {
+        loadCalls.append(id)
+        return loadHandler(id)
+    }
+
+    public var saveHandler: (Record) throws -> Void = { _ in }
+    public private(set) var saveCalls: [Record] = []
+    public func save(_ record: Record) throws {
+        saveCalls.append(record)
+        try saveHandler(record)
+    }
+
+    public var fetchHandler: (String, Int) async throws -> [Record] = { _, _ in [] }
+    public private(set) var fetchCalls: [(query: String, page: Int)] = []
+    public func fetch(query: String, page: Int) async throws -> [Record] {
+        fetchCalls.append((query, page))
+        return try await fetchHandler(query, page)
+    }
+
+    public var deleteHandler: (Int) async -> Void = { _ in }
+    public private(set) var deleteCalls: [Int] = []
+    public func delete(id: Int) async {
+        deleteCalls.append(id)
+        await deleteHandler(id)
+    }
+
+    public var countHandler: () -> Int = { 0 }
+    public private(set) var countCalls = 0
+    public func count() -> Int {
+        countCalls += 1
+        return countHandler()
+    }
+
+    public private(set) var observeCalls: [@Sendable (Record) -> Void] = []
+    public func observe(_ handler: @escaping @Sendable (Record) -> Void) {
+        observeCalls.append(handler)
+    }
+
+    public var validateHandler: (Record, Bool) -> Bool = { _, _ in false }
+    public private(set) var validateCalls: [(record: Record, strict: Bool)] = []
+    public func validate(_ record: Record, strict: Bool) -> Bool {
+        validateCalls.append((record, strict))
+        return validateHandler(record, strict)
+    }
+
+    public private(set) var resetCalls = 0
+    public func reset() {
+        resetCalls += 1
+    }
+}
+MOCK
+    } > "$work/Sources/HandWritten/Service$i.swift"
+done
+
+now() { date +%s%N; }
+seconds() { awk -v ns="$1" 'BEGIN { printf "%.2f", ns / 1e9 }'; }
+
+echo "== $N protocols × 10 requirements; first build (Mocking, swift-syntax, the plugin, both targets)"
+start=$(now)
+swift build --package-path "$work" > "$work/first-build.log" 2>&1 || { cat "$work/first-build.log"; exit 1; }
+echo "first build: $(seconds $(( $(now) - start ))) s"
+
+# Median of RUNS rebuilds of one target after touching all its sources.
+rebuild() {
+    local target=$1 times=()
+    for ((run = 0; run < RUNS; run++)); do
+        touch "$work/Sources/$target"/*.swift
+        local begin=$(now)
+        swift build --package-path "$work" --target "$target" > "$work/$target.log" 2>&1 || { cat "$work/$target.log"; exit 1; }
+        times+=($(( $(now) - begin )))
+    done
+    printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
+}
+
+mockable=$(rebuild WithMockable)
+handwritten=$(rebuild HandWritten)
+echo "rebuild of the target, median of $RUNS (debug):"
+echo "  @Mockable:            $(seconds "$mockable") s"
+echo "  hand-written mocks:   $(seconds "$handwritten") s"
+echo "  ratio:                $(awk -v a="$mockable" -v b="$handwritten" 'BEGIN { printf "%.2f", a / b }')× (target ≤ 2×)"
