@@ -11,8 +11,8 @@ set -euo pipefail
 N=${1:-100}
 RUNS=${RUNS:-3}
 root=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+work=${KEEP:-$(mktemp -d)}   # KEEP=dir keeps the generated package there
+[ -n "${KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/Sources/WithMockable" "$work/Sources/HandWritten"
 
 cat > "$work/Package.swift" <<MANIFEST
