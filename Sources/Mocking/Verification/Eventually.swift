@@ -38,7 +38,7 @@ extension MockCall where Verb == Verifying {
         let arrived = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let waiter = EventualWaiter(continuation)
             let waiting = state.withStorage { _ in
-                guard requirement.matchingCalls(pattern, markVerified: true).isEmpty else { return false }
+                guard requirement.countMatchingCalls(pattern, markVerified: true) == 0 else { return false }
                 requirement.waiters.append((pattern.matcher, waiter))
                 return true
             }
