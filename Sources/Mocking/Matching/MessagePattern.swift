@@ -76,6 +76,13 @@ struct ArgumentMatcher {
     /// Whether every call matches, without looking at its arguments.
     var matchesEverything: Bool { checks.isEmpty }
 
+    /// Whether a recorded argument tuple passes every filter, read in place (`inout` only so
+    /// that it is never copied).
+    @inline(__always)
+    func matches<Arguments>(_ arguments: inout Arguments) -> Bool {
+        matchesEverything || withUnsafePointer(to: &arguments) { matches(at: UnsafeRawPointer($0)) }
+    }
+
     /// Whether the argument tuple at `tuple` passes every filter.
     func matches(at tuple: UnsafeRawPointer) -> Bool {
         for check in checks where !check.passes(tuple) { return false }

@@ -68,9 +68,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         while index < entries.count {
             let entry = entries[index]
             index += 1
-            guard entry.matcher.matchesEverything
-                || withUnsafePointer(to: &call.arguments, { entry.matcher.matches(at: UnsafeRawPointer($0)) })
-            else { continue }
+            guard entry.matcher.matches(&call.arguments) else { continue }
             allowed = true
             switch entry.role {
             case .stub:
@@ -86,7 +84,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         }
         if !waiters.isEmpty {
             waiters.removeAll { matcher, waiter in
-                guard withUnsafePointer(to: &call.arguments, { matcher.matches(at: UnsafeRawPointer($0)) }) else { return false }
+                guard matcher.matches(&call.arguments) else { return false }
                 call.isVerified = true
                 waiter.finish(arrived: true)
                 return true
@@ -129,9 +127,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         let matcher = pattern.matcher
         calls.withUnsafeMutableBufferPointer { calls in
             for index in calls.indices {
-                guard matcher.matchesEverything
-                    || withUnsafePointer(to: &calls[index].arguments, { matcher.matches(at: UnsafeRawPointer($0)) })
-                else { continue }
+                guard matcher.matches(&calls[index].arguments) else { continue }
                 if markVerified { calls[index].isVerified = true }
                 body(calls[index])
             }
