@@ -13,6 +13,45 @@ import Testing
         ))
     }
 
+    @Test func strictMockWithNoProducibleValueStopsTheProcessAfterTheUnexpectedCall() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let robot = RobotMock()
+            _ = robot.build("leg")
+        }
+        let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(stderr.contains("""
+        Unexpected call on strict RobotMock:
+          build("leg")
+        Nothing stubs or expects 'build(_:)' on this mock.
+        RobotMock cannot answer 'build(_:)': its return type Part has no default value.
+        """))
+    }
+
+    @Test func nonEscapingClosureCalledLateWithNoDefaultStopsTheProcess() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let body = NonEscaping<(String) -> Part> { Part($0) }
+            body.end()
+            _ = body("arm")
+        }
+        let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(stderr.contains(
+            "A non-escaping closure argument was called after the mocked call returned. Swift forbids that; call it inside andCall, or make the parameter @escaping. Its return type Part has no default value, so the process stops."
+        ))
+    }
+
+    @Test func nonEscapingClosureCalledLateReportsAndAnswersTheDefault() {
+        let body = NonEscaping<(Int) -> Int> { $0 * 2 }
+        #expect(body(21) == 42)
+        body.end()
+        var answer = -1
+        let line = currentLine(); let failures = recordedFailures { answer = body(21) }
+        #expect(answer == 0)
+        #expect(failures == [RecordedFailure(
+            message: "A non-escaping closure argument was called after the mocked call returned. Swift forbids that; call it inside andCall, or make the parameter @escaping. The call answers its default value.",
+            line: line
+        )])
+    }
+
     @Test func stubbedCallWithNoDefaultIsFine() {
         let robot = RobotMock()
         robot.stub.build(.any).andCall { Part($0) }

@@ -28,53 +28,86 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
     /// `<non-escaping closure>`, as messages print it.
     public var description: String { "<non-escaping closure>" }
 
-    /// The closure, while the call runs.
-    func live(_ function: StaticString = #function) -> Closure {
-        guard let closure = closure.withLock({ $0 }) else {
-            fatalError("""
-            A non-escaping closure argument was called after the mocked call returned. \
-            Swift forbids that; call it inside andCall, or make the parameter @escaping.
-            """)
+    /// Runs `body` with the closure while the call runs; afterwards reports the misuse at
+    /// `callSite` and answers the default value, or, when `R` has none, stops the process: the
+    /// closure is gone and nothing else could stand in for its answer.
+    private func invoke<R>(at callSite: CallSite, _ body: (Closure) throws -> R) rethrows -> R {
+        if let closure = closure.withLock({ $0 }) { return try body(closure) }
+        return Self.answerAfterReturn(at: callSite)
+    }
+
+    private func invoke<R>(at callSite: CallSite, _ body: (Closure) async throws -> R) async rethrows -> R {
+        if let closure = closure.withLock({ $0 }) { return try await body(closure) }
+        return Self.answerAfterReturn(at: callSite)
+    }
+
+    private static func answerAfterReturn<R>(at callSite: CallSite) -> R {
+        let misuse = """
+        A non-escaping closure argument was called after the mocked call returned. \
+        Swift forbids that; call it inside andCall, or make the parameter @escaping.
+        """
+        if let value = DefaultValues.value(for: R.self) {
+            FailureReporter.report(MockFailure(message: misuse + " The call answers its default value.", callSite: callSite))
+            return value
         }
-        return closure
+        fatalError(
+            misuse + " Its return type \(R.self) has no default value, so the process stops.",
+            file: callSite.filePath, line: callSite.line
+        )
     }
 }
 
 // `body(1)` for closures of up to four parameters, with each combination of effects.
 extension NonEscaping {
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<R>() -> R where Closure == () -> R { live()() }
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<A, R>(_ a: A) -> R where Closure == (A) -> R { live()(a) }
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<A, B, R>(_ a: A, _ b: B) -> R where Closure == (A, B) -> R { live()(a, b) }
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<A, B, C, R>(_ a: A, _ b: B, _ c: C) -> R where Closure == (A, B, C) -> R { live()(a, b, c) }
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<A, B, C, D, R>(_ a: A, _ b: B, _ c: C, _ d: D) -> R where Closure == (A, B, C, D) -> R { live()(a, b, c, d) }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<R>(at callSite: CallSite = #callSite) -> R where Closure == () -> R { invoke(at: callSite) { $0() } }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) -> R where Closure == (A) -> R { invoke(at: callSite) { $0(a) } }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) -> R where Closure == (A, B) -> R { invoke(at: callSite) { $0(a, b) } }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<A, B, C, R>(_ a: A, _ b: B, _ c: C, at callSite: CallSite = #callSite) -> R where Closure == (A, B, C) -> R { invoke(at: callSite) { $0(a, b, c) } }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<A, B, C, D, R>(_ a: A, _ b: B, _ c: C, _ d: D, at callSite: CallSite = #callSite) -> R where Closure == (A, B, C, D) -> R { invoke(at: callSite) { $0(a, b, c, d) } }
 
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<R>() throws -> R where Closure == () throws -> R { try live()() }
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<A, R>(_ a: A) throws -> R where Closure == (A) throws -> R { try live()(a) }
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<A, B, R>(_ a: A, _ b: B) throws -> R where Closure == (A, B) throws -> R { try live()(a, b) }
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<A, B, C, R>(_ a: A, _ b: B, _ c: C) throws -> R where Closure == (A, B, C) throws -> R { try live()(a, b, c) }
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<A, B, C, D, R>(_ a: A, _ b: B, _ c: C, _ d: D) throws -> R where Closure == (A, B, C, D) throws -> R { try live()(a, b, c, d) }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<R>(at callSite: CallSite = #callSite) throws -> R where Closure == () throws -> R { try invoke(at: callSite) { try $0() } }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) throws -> R where Closure == (A) throws -> R { try invoke(at: callSite) { try $0(a) } }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) throws -> R where Closure == (A, B) throws -> R { try invoke(at: callSite) { try $0(a, b) } }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<A, B, C, R>(_ a: A, _ b: B, _ c: C, at callSite: CallSite = #callSite) throws -> R where Closure == (A, B, C) throws -> R { try invoke(at: callSite) { try $0(a, b, c) } }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<A, B, C, D, R>(_ a: A, _ b: B, _ c: C, _ d: D, at callSite: CallSite = #callSite) throws -> R where Closure == (A, B, C, D) throws -> R { try invoke(at: callSite) { try $0(a, b, c, d) } }
 
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<R>() async -> R where Closure == () async -> R { await live()() }
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<A, R>(_ a: A) async -> R where Closure == (A) async -> R { await live()(a) }
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<A, B, R>(_ a: A, _ b: B) async -> R where Closure == (A, B) async -> R { await live()(a, b) }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<R>(at callSite: CallSite = #callSite) async -> R where Closure == () async -> R { await invoke(at: callSite) { await $0() } }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) async -> R where Closure == (A) async -> R { await invoke(at: callSite) { await $0(a) } }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) async -> R where Closure == (A, B) async -> R { await invoke(at: callSite) { await $0(a, b) } }
 
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<R>() async throws -> R where Closure == () async throws -> R { try await live()() }
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<A, R>(_ a: A) async throws -> R where Closure == (A) async throws -> R { try await live()(a) }
-    /// Calls the closure; only while the mocked call that received it runs.
-    public func callAsFunction<A, B, R>(_ a: A, _ b: B) async throws -> R where Closure == (A, B) async throws -> R { try await live()(a, b) }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<R>(at callSite: CallSite = #callSite) async throws -> R where Closure == () async throws -> R { try await invoke(at: callSite) { try await $0() } }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) async throws -> R where Closure == (A) async throws -> R { try await invoke(at: callSite) { try await $0(a) } }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at `callSite` and answers the default value.
+    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) async throws -> R where Closure == (A, B) async throws -> R { try await invoke(at: callSite) { try await $0(a, b) } }
 }
