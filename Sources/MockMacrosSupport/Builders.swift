@@ -58,15 +58,21 @@ extension Requirement {
     }
 
     /// A bare element for one parameter, else a tuple labelled with the argument labels, or the
-    /// parameter's own name where it has none (`speak(_ text: String, …)` records `text:`) unless
-    /// that name is another element's label.
+    /// parameter's own name where it has none (`speak(_ text: String, …)` records `text:`) or
+    /// repeats an earlier one (`move(by x: Int, by y: Int)` records `(by:, y:)`). A tuple cannot
+    /// repeat a label, so a name that is another element's label, or taken, leaves it unlabelled.
     private static func tuple(_ parameters: [Parameter], _ element: (Parameter) -> String) -> String {
         if parameters.count == 1 { return element(parameters[0]) }
         let argumentLabels = Set(parameters.map(\.label))
+        var used: Set<String> = []
         let elements = parameters.map { parameter in
-            let label = parameter.label != "_" ? parameter.label
-                : argumentLabels.contains(parameter.name) ? nil : parameter.name
-            return label.map { "\($0): \(element(parameter))" } ?? element(parameter)
+            let candidates = parameter.label != "_" ? [parameter.label, parameter.name] : [parameter.name]
+            let label = candidates.first { candidate in
+                !used.contains(candidate) && (candidate == parameter.label || !argumentLabels.contains(candidate))
+            }
+            guard let label else { return element(parameter) }
+            used.insert(label)
+            return "\(label): \(element(parameter))"
         }
         return "(" + elements.joined(separator: ", ") + ")"
     }

@@ -1,3 +1,12 @@
+/// An `andCall` body of an async requirement, as a stub keeps it: run in the isolation of the
+/// witness that awaits it (a main-actor protocol's witness awaits it on the main actor), so the
+/// call's arguments never cross into another isolation domain.
+#if compiler(>=6.2)
+typealias AsyncAnswerBody<Arguments, Return> = nonisolated(nonsending) (Arguments) async throws -> Return
+#else
+typealias AsyncAnswerBody<Arguments, Return> = (Arguments) async throws -> Return
+#endif
+
 /// What a stub or expectation answers when a call matches it.
 enum Answer<Arguments, Return> {
     /// Values handed out one per call; the last one repeats.
@@ -5,7 +14,7 @@ enum Answer<Arguments, Return> {
     /// A closure run with the call's arguments; also used for non-throwing bodies.
     case call((Arguments) throws -> Return)
     /// An async closure, only reachable from async witnesses.
-    case callAsync((Arguments) async throws -> Return)
+    case callAsync(AsyncAnswerBody<Arguments, Return>)
     case error(any Error)
     case forwardToReal
 }
@@ -14,7 +23,7 @@ enum Answer<Arguments, Return> {
 enum Resolution<Arguments, Return> {
     case value(Return)
     case call((Arguments) throws -> Return)
-    case callAsync((Arguments) async throws -> Return)
+    case callAsync(AsyncAnswerBody<Arguments, Return>)
     case error(any Error)
     case forwardToReal
     /// Allowed, but nothing says what to answer: the stored property value or the default.

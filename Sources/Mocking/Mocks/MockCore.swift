@@ -76,8 +76,12 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     }
 
     /// Records a call of an `async` requirement and answers it.
+    ///
+    /// Runs in the caller's isolation, so a witness of a `@MainActor` protocol passes its
+    /// forwarding closure without sending it anywhere.
     public func callAsync<Arguments, Return>(
-        _ requirement: String, _ arguments: Arguments, forward: (Real) async -> Return
+        _ requirement: String, _ arguments: Arguments, isolation: isolated (any Actor)? = #isolation,
+        forward: (Real) async -> Return
     ) async -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
@@ -93,16 +97,20 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         }
     }
 
-    /// Records a call of an `async throws` requirement and answers it, or throws.
+    /// Records a call of an `async throws` requirement and answers it, or throws; in the
+    /// caller's isolation, like ``callAsync(_:_:isolation:forward:)``.
     public func callAsyncThrowing<Arguments, Return>(
-        _ requirement: String, _ arguments: Arguments, forward: (Real) async throws -> Return
+        _ requirement: String, _ arguments: Arguments, isolation: isolated (any Actor)? = #isolation,
+        forward: (Real) async throws -> Return
     ) async throws -> Return {
-        try await callAsyncThrowing(requirement, arguments, throwing: (any Error).self, forward: forward)
+        try await callAsyncThrowing(requirement, arguments, throwing: (any Error).self, isolation: isolation, forward: forward)
     }
 
-    /// Records a call of an `async throws(Failure)` requirement and answers it, or throws.
+    /// Records a call of an `async throws(Failure)` requirement and answers it, or throws; in the
+    /// caller's isolation, like ``callAsync(_:_:isolation:forward:)``.
     public func callAsyncThrowing<Arguments, Return, Failure: Error>(
         _ requirement: String, _ arguments: Arguments, throwing _: Failure.Type,
+        isolation: isolated (any Actor)? = #isolation,
         forward: (Real) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)

@@ -18,6 +18,7 @@ enum ZooUploadError: Error, Equatable { case offline }
 @Mockable protocol ZooDecoder { func decode(_ bytes: [UInt8]) throws(ZooDecodeError) -> String }
 @Mockable protocol ZooUploader { func upload(_ size: Int) async throws(ZooUploadError) -> Bool }
 @Mockable protocol ZooTransformer { func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int] }
+@Mockable protocol ZooStepper { func step(by x: Int, by y: Int, _ by: Bool) -> Int }
 @Mockable protocol ZooManyParameters { func configure(a: Int, b: String, c: Double, d: Bool, e: [Int]) }
 @Mockable protocol ZooOptionalReturn { func find(_ id: Int) -> String? }
 @Mockable protocol ZooTupleReturn { func bounds() -> (min: Int, max: Int) }
@@ -110,6 +111,11 @@ enum ZooUploadError: Error, Equatable { case offline }
 @Mockable @MainActor protocol ZooScreen {
     func show(title: String)
     var isVisible: Bool { get set }
+}
+@Mockable @MainActor protocol ZooLoaderScreen {
+    func load(_ id: Int) async throws -> String
+    func refresh() async
+    var title: String { get async }
 }
 @Mockable @ZooActor protocol ZooWorker { func work(units: Int) -> Int }
 @Mockable protocol ZooSendable: Sendable { func send(_ message: String) async }

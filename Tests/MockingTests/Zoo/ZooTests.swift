@@ -4,6 +4,19 @@ import Testing
 /// Drives the zoo's generated mocks: each kind of requirement through stub, expect, received and
 /// capture.
 @Suite struct ZooMethodTests {
+    @Test func repeatedArgumentLabelsRecordDistinctTupleLabels() {
+        // A tuple cannot repeat a label: the second `by` records its parameter name, and the last
+        // parameter, named like a label already used, records no label.
+        let stepper = ZooStepperMock()
+        let steps = stepper.capture.step(by: .any, by: .any, .any)
+        stepper.stub.step(by: 1, by: .any, .any).andCall { x, y, flag in flag ? x + y : 0 }
+        #expect(stepper.step(by: 1, by: 2, true) == 3)
+        #expect(steps.argument?.by == 1)
+        #expect(steps.argument?.y == 2)
+        #expect(steps.argument?.2 == true)
+        stepper.received.step(by: 1, by: 2, true).once()
+    }
+
     @Test func syncAsyncAndThrowingMethods() async throws {
         let counter = ZooCounterMock()
         let loader = ZooLoaderMock()
@@ -348,7 +361,7 @@ import Testing
         #expect(!comparer.isSame(as: comparer))
     }
 
-    @Test @MainActor func globalActorProtocols() async {
+    @Test @MainActor func globalActorProtocols() async throws {
         let screen = ZooScreenMock()
         screen.expect.show(title: "Home").once()
         screen.show(title: "Home")
@@ -359,6 +372,16 @@ import Testing
         let worker = ZooWorkerMock()
         worker.stub.work(units: .any).andCall { $0 * 2 }
         #expect(await worker.work(units: 4) == 8)
+
+        // Async requirements of a main-actor protocol: the witness stays on the main actor.
+        let loader = ZooLoaderScreenMock()
+        loader.stub.load(.any).andCall { id in "screen \(id)" }
+        loader.stub.title.get.andReturn("Inbox")
+        loader.expect.refresh().once()
+        #expect(try await loader.load(3) == "screen 3")
+        #expect(await loader.title == "Inbox")
+        await loader.refresh()
+        loader.verify()
 
         let child = ZooScreenChildMock()
         child.stub.hide()
