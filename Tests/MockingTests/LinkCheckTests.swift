@@ -100,22 +100,4 @@ import Testing
         }
         #expect(output.stderr.contains("main.swift:29: error: Unexpected call on strict GreeterMock:\n  greet(\"Bob\")\nNearest stub: greet(\"Ada\")"))
     }
-
-    @discardableResult
-    private func run(_ tool: String, _ arguments: [String], allowFailure: Bool = false) throws -> (stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool.hasPrefix("/") ? tool : "/usr/bin/env")
-        process.arguments = tool.hasPrefix("/") ? arguments : [tool] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if !allowFailure {
-            try #require(process.terminationStatus == 0, "\(tool) failed: \(stderr)")
-        }
-        return (stdout, stderr)
-    }
 }

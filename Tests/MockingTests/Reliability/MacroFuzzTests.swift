@@ -1,0 +1,246 @@
+import Foundation
+import Testing
+
+/// Random protocols over the SPEC §3.11 constructs, each alone in a file, compiled together with
+/// the real `@Mockable` plugin: every protocol must expand to code that compiles, or be refused
+/// with a `'@Mockable'` diagnostic. Anything else — an error in generated code, a plugin crash —
+/// fails the test and prints the protocol.
+///
+/// A seeded batch runs with the suite; `MOCKING_FUZZ_COUNT=500 MOCKING_FUZZ_SEED=7 swift test
+/// --filter MacroFuzzTests` runs a larger one on demand.
+@Suite struct MacroFuzzTests {
+    static let count = ProcessInfo.processInfo.environment["MOCKING_FUZZ_COUNT"].flatMap { Int($0) } ?? 40
+    static let seed = ProcessInfo.processInfo.environment["MOCKING_FUZZ_SEED"].flatMap { UInt64($0) } ?? 2_026
+
+    @Test func randomProtocolsCompileOrAreDiagnosed() throws {
+        let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let plugin = buildDirectory.appendingPathComponent("MockMacrosSupport-tool").path
+        let modules = buildDirectory.appendingPathComponent("Modules").path
+        try #require(FileManager.default.fileExists(atPath: plugin), "macro plugin not found at \(plugin)")
+        let atomics = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/MockingAtomics/include")
+
+        var generator = ProtocolGenerator(seed: Self.seed)
+        let protocols = (0..<Self.count).map { generator.makeProtocol(number: $0) }
+
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mocking-fuzz-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let support = work.appendingPathComponent("Support.swift").path
+        try ProtocolGenerator.support.write(toFile: support, atomically: true, encoding: .utf8)
+
+        /// Compiles `batch` as one module, as a test target's debug build would: type-checked,
+        /// lowered to SIL (where some errors only appear) and compiled to an object.
+        func compile(_ batch: [GeneratedProtocol], as module: String) throws -> (errors: [Substring], status: Int32) {
+            var files = [support]
+            for generated in batch {
+                let file = work.appendingPathComponent("Fuzz\(generated.number).swift").path
+                try ("import Mocking\n\n" + generated.source).write(toFile: file, atomically: true, encoding: .utf8)
+                files.append(file)
+            }
+            let result = try run("swiftc", [
+                // `-D DEBUG`, as SwiftPM's debug builds set it: mocks are compiled only then.
+                "-c", "-wmo", "-Onone", "-D", "DEBUG", "-parse-as-library", "-module-name", module, "-swift-version", "6",
+                "-o", work.appendingPathComponent("\(module).o").path,
+                "-I", modules, "-Xcc", "-fmodule-map-file=\(atomics.appendingPathComponent("module.modulemap").path)",
+                "-load-plugin-executable", "\(plugin)#MockMacrosSupport",
+                // One line per diagnostic, each naming its file or macro buffer (`…Fuzz12…`).
+                "-diagnostic-style", "llvm",
+            ] + files, allowFailure: true)
+            return (result.stderr.split(separator: "\n").filter { $0.contains("error: ") }, result.status)
+        }
+
+        // The protocols that should expand, together: a type-check error anywhere would stop the
+        // compiler before SIL, hiding the errors found there.
+        let expanding = protocols.filter { !$0.expectsDiagnostic }
+        let built = try compile(expanding, as: "Fuzz")
+        #expect(built.errors.isEmpty && built.status == 0, """
+            Generated code that does not compile (seed \(Self.seed), exit status \(built.status)):
+            \(built.errors.prefix(10).joined(separator: "\n"))
+            \(Self.offending(built.errors, in: expanding))
+            """)
+
+        // The protocols with a construct `@Mockable` refuses: refused with its diagnostic, each.
+        // The others come along, as the parents some of them refine.
+        let refused = protocols.filter(\.expectsDiagnostic)
+        if !refused.isEmpty {
+            let diagnosed = try compile(protocols, as: "FuzzRefused")
+            let unexpected = diagnosed.errors.filter { !$0.contains("error: '@Mockable' ") }
+            #expect(unexpected.isEmpty, "\(unexpected.prefix(10).joined(separator: "\n"))\n\(Self.offending(unexpected, in: refused))")
+            #expect(Set(diagnosed.errors.compactMap { ProtocolGenerator.number(in: $0) }) == Set(refused.map(\.number)))
+        }
+        #expect(expanding.count > protocols.count / 2, "the batch exercised too little expansion")
+    }
+
+    private static func offending(_ errors: [Substring], in protocols: [GeneratedProtocol]) -> String {
+        let numbers = Set(errors.compactMap { ProtocolGenerator.number(in: $0) })
+        return protocols.filter { numbers.contains($0.number) }.prefix(3).map(\.source).joined(separator: "\n")
+    }
+}
+
+struct GeneratedProtocol {
+    let number: Int
+    let source: String
+    /// Whether it holds a construct `@Mockable` refuses, so a diagnostic is the right outcome.
+    let expectsDiagnostic: Bool
+}
+
+/// Makes protocol declarations from the constructs of SPEC §3.11, mixed at random.
+struct ProtocolGenerator {
+    private var random: SplitMix64
+    /// Protocols made so far that expand cleanly, which later ones may refine.
+    private var parents: [(name: String, isPublic: Bool, isMainActor: Bool, isClassBound: Bool)] = []
+
+    init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+    }
+
+    /// Types and errors the generated requirements use; compiled with them.
+    static let support = """
+        public struct FuzzRecord: Sendable, Equatable { public var id: Int }
+        public enum FuzzError: Error, Equatable { case failed }
+        public final class FuzzNode { public var next: FuzzNode?; public init() {} }
+        """
+
+    /// The protocol a diagnostic belongs to: `Fuzz12` in its file name, or the declaration a
+    /// macro buffer expands (`@__swiftmacro_4Fuzz6Fuzz128MockablefMe_`: length-prefixed module
+    /// and declaration names).
+    static func number(in line: Substring) -> Int? {
+        if let marker = line.range(of: "@__swiftmacro_") {
+            var rest = line[marker.upperBound...]
+            var names: [Substring] = []
+            while names.count < 2, let length = Int(rest.prefix(while: \.isNumber)) {
+                rest = rest.drop(while: \.isNumber)
+                names.append(rest.prefix(length))
+                rest = rest.dropFirst(length)
+            }
+            if names.count == 2, names[1].hasPrefix("Fuzz") { return Int(names[1].dropFirst(4)) }
+        }
+        guard let range = line.range(of: #"Fuzz[0-9]+\.swift"#, options: .regularExpression) else { return nil }
+        return Int(line[range].dropFirst(4).dropLast(6))
+    }
+
+    private static let types = ["Int", "String", "Bool", "Double", "[String]", "Int?", "[String: Int]", "FuzzRecord", "(Int, String)", "FuzzNode"]
+    private static let effects = ["", " async", " throws", " async throws", " throws(FuzzError)", " async throws(FuzzError)"]
+    private static let labels = ["", "_ ", "with ", "for ", "at "]
+    private static let collisions = ["stub", "expect", "received", "capture", "verify"]
+
+    mutating func makeProtocol(number: Int) -> GeneratedProtocol {
+        let name = "Fuzz\(number)"
+        var attributes = ["@Mockable"]
+        var inheritance: [String] = []
+        var isMainActor = false
+        var isClassBound = false
+        if random.oneIn(6) { attributes.append("@MainActor"); isMainActor = true }
+        if random.oneIn(6) { inheritance.append("Sendable") }
+        if random.oneIn(8) { inheritance.append("AnyObject"); isClassBound = true }
+        if random.oneIn(8) { inheritance.append(random.pick(["CustomStringConvertible", "Equatable", "Hashable"])) }
+        let access = random.oneIn(5) ? "public " : ""
+        // A public protocol may refine only public ones.
+        let refinable = parents.filter { $0.isPublic || access.isEmpty }
+        if !refinable.isEmpty, random.oneIn(4) {
+            for parent in Set((0...random.next(below: 2)).map { _ in random.pick(refinable) }.map(\.name)) {
+                let found = refinable.first { $0.name == parent }!
+                // A refinement must be isolated like its parents to stay valid Swift.
+                if found.isMainActor, !isMainActor { attributes.append("@MainActor"); isMainActor = true }
+                isClassBound = isClassBound || found.isClassBound
+                inheritance.append(parent)
+            }
+        }
+
+        var requirements: [String] = []
+        var expectsDiagnostic = false
+        var hasAssociatedType = false
+        var collisions = Self.collisions
+        for index in 0..<(1 + random.next(below: 6)) {
+            let member = "m\(number)x\(index)"
+            switch random.next(below: 20) {
+            case 0, 1, 2, 3:
+                requirements.append(method(member))
+            case 4:
+                // An overload by label and one by type.
+                let type = random.pick(Self.types)
+                requirements.append("func \(member)(value: \(type)) -> Int")
+                requirements.append("func \(member)(other: \(type)) -> Int")
+                requirements.append("func \(member)(value: FuzzRecord) -> Int")
+            case 5:
+                let type = random.pick(Self.types)
+                requirements.append(random.pick([
+                    "var \(member): \(type) { get }", "var \(member): \(type) { get set }",
+                    "var \(member): \(type) { get async }", "var \(member): \(type) { get throws }",
+                    "var \(member): \(type) { get async throws }",
+                ]))
+            case 6:
+                let type = random.pick(Self.types)
+                requirements.append(random.pick([
+                    "subscript(\(member) index: Int) -> \(type) { get }",
+                    "subscript(\(member) key: String, flag: Bool) -> \(type) { get set }",
+                ]))
+            case 7:
+                requirements.append(random.pick(["init(\(member): Int)", "init?(\(member): String)", "init(\(member): Int) throws"]))
+            case 8:
+                requirements.append(random.pick([
+                    "static func \(member)(name: String) -> Int", "static var \(member): String { get set }",
+                    "static func \(member)() async throws -> [String]",
+                ]))
+            case 9:
+                requirements.append(random.pick([
+                    "func \(member)<T>(_ value: T) -> T", "func \(member)<T: Equatable>(_ value: T, _ other: T) -> Bool",
+                    "func \(member)<T: Decodable>(_ type: T.Type) throws -> T",
+                ]))
+            case 10:
+                if !hasAssociatedType {
+                    requirements.insert("associatedtype Item\(number)", at: 0)
+                    hasAssociatedType = true
+                }
+                requirements.append("func \(member)(_ item: Item\(number)) -> Item\(number)?")
+            case 11:
+                requirements.append(random.pick(["func \(member)() -> Self", "func \(member)(_ other: Self) -> Bool"]))
+            case 12:
+                requirements.append(random.pick(["func \(member)(_ value: inout Int)", "func \(member)(_ values: Int...) -> Int"]))
+            case 13:
+                requirements.append(random.pick([
+                    "func \(member)(_ completion: @escaping @Sendable (Int) -> Void)",
+                    "func \(member)(_ body: (Int) -> Int) -> Int",
+                    "func \(member)(_ body: (String) throws -> Void) rethrows",
+                    "func \(member)(_ work: () async -> Int) async -> Int",
+                ]))
+            case 14 where !collisions.isEmpty:
+                // Each name once: two requirements of one name could clash, an invalid protocol.
+                let collision = collisions.remove(at: random.next(below: collisions.count))
+                requirements.append(random.pick(["func \(collision)() -> Int", "func \(collision)(_ value: Int)", "var \(collision): Int { get }"]))
+            case 15 where random.oneIn(4):
+                expectsDiagnostic = true
+                requirements.append(random.pick([
+                    "static subscript(\(member) index: Int) -> Int { get }",
+                    "subscript<T>(\(member) index: T) -> Int { get }",
+                    "init<T>(\(member): T)",
+                    "func \(member)<each T>(_ values: repeat each T)",
+                    "#if DEBUG\n    func \(member)()\n    #endif",
+                ]))
+            default:
+                requirements.append(method(member))
+            }
+        }
+        // An overload by type may repeat a requirement; keep each once.
+        var seen = Set<String>()
+        requirements = requirements.filter { seen.insert($0).inserted }
+        if !expectsDiagnostic, !hasAssociatedType, !requirements.contains(where: { $0.contains("Self") }) {
+            parents.append((name, !access.isEmpty, isMainActor, isClassBound))
+        }
+        let header = attributes.joined(separator: " ") + " \(access)protocol \(name)"
+            + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: ", "))
+        let body = requirements.map { "    " + $0 }.joined(separator: "\n")
+        return GeneratedProtocol(number: number, source: "\(header) {\n\(body)\n}\n", expectsDiagnostic: expectsDiagnostic)
+    }
+
+    /// A method with 0–3 parameters, random labels, types and effects.
+    private mutating func method(_ name: String) -> String {
+        let parameters = (0..<random.next(below: 4)).map { position in
+            "\(random.pick(Self.labels))p\(position): \(random.pick(Self.types))"
+        }
+        let returns = random.oneIn(3) ? "" : " -> " + random.pick(Self.types)
+        return "func \(name)(\(parameters.joined(separator: ", ")))\(random.pick(Self.effects))\(returns)"
+    }
+}

@@ -1,0 +1,29 @@
+/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64).
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+
+    /// `true` with probability 1 in `odds`.
+    mutating func oneIn(_ odds: Int) -> Bool {
+        next(below: odds) == 0
+    }
+
+    mutating func pick<T>(_ choices: [T]) -> T {
+        choices[next(below: choices.count)]
+    }
+}
