@@ -28,6 +28,17 @@ final class XCTestReportingTests: FailureRecordingTestCase {
             """])
     }
 
+    func testNonEscapingClosureCalledLateReachesXCTestAtTheCallersLine() {
+        let body = NonEscaping<(Int) -> Int> { $0 + 1 }
+        body.end()
+        let line = #line; let answer = body(1)
+        XCTAssertEqual(answer, 0)
+        XCTAssertEqual(takeRecorded(), ["""
+            line \(line): failed - A non-escaping closure argument was called after the mocked call returned. \
+            Swift forbids that; call it inside andCall, or make the parameter @escaping. The call answers its default value.
+            """])
+    }
+
     func testFailureFromABackgroundThreadReachesThisTest() {
         let line = #line; let mock = CounterMock()
         let done = expectation(description: "called")
