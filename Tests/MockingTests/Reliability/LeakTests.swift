@@ -59,8 +59,10 @@ import Testing
             weakToken = token
         }
         #expect(weakEngine == nil, "the registry kept the real object alive")
-        // The registry drops a dead object's entry the next time it is consulted.
-        _ = NetworkEngine().defaultImage(size: 1)
+        // The registry purges dead objects' registrations whenever it registers another.
+        let other = NetworkEngine()
+        other.stub.defaultImage(size: .any).andReturn(Image(name: "other"))
+        #expect(other.defaultImage(size: 1) == Image(name: "other"))
         #expect(weakToken == nil, "the registry kept a dead object's stubs")
     }
 
