@@ -15,7 +15,8 @@ public struct Arg<Value> {
     let test: (Value) -> Bool
     /// How the filter reads in messages: `23`, `any`, `not nil`.
     public let description: String
-    /// `false` only for ``any``: such a position never explains a mismatch.
+    /// `false` only for ``any``: a pattern skips such a position when matching and never blames it
+    /// for a mismatch.
     let isRestrictive: Bool
 
     /// A filter from a predicate and the words that describe it in messages.

@@ -32,31 +32,15 @@ struct MessagePattern<Arguments> {
         matcher = ArgumentMatcher(checks: checks)
     }
 
-    /// `true` when every position passes its filter.
-    func matches(_ arguments: Arguments) -> Bool {
-        if matcher.matchesEverything { return true }
-        return withUnsafePointer(to: arguments) { matcher.matches(at: UnsafeRawPointer($0)) }
-    }
-
-    /// Per position, whether the argument at that position passes its filter.
-    private func positionResults(_ arguments: Arguments) -> [Bool] {
-        var results = Array(repeating: true, count: filterDescriptions.count)
-        withUnsafePointer(to: arguments) { tuple in
-            for check in matcher.checks where !check.passes(UnsafeRawPointer(tuple)) {
-                results[check.position] = false
-            }
-        }
-        return results
-    }
-
     /// `result(temperature: 23, humidity: any)`.
     var description: String { name.render(filterDescriptions) }
 
     /// The positions whose filter rejects `arguments`, with what was expected and what came.
     func mismatches(_ arguments: Arguments) -> [ArgumentMismatch] {
         let actual = name.describeArguments(arguments)
-        return positionResults(arguments).enumerated().compactMap { position, passed in
-            passed ? nil : ArgumentMismatch(
+        var arguments = arguments
+        return matcher.rejectedPositions(of: &arguments).map { position in
+            ArgumentMismatch(
                 parameter: name.parameterName(at: position),
                 expected: filterDescriptions[position],
                 actual: position < actual.count ? actual[position] : "?"
@@ -71,7 +55,11 @@ struct MessagePattern<Arguments> {
 /// Not generic, so the hot paths (recording a call, counting matches) test arguments without
 /// asking the runtime for type metadata.
 struct ArgumentMatcher {
-    fileprivate let checks: [PositionCheck]
+    private let checks: [PositionCheck]
+
+    fileprivate init(checks: [PositionCheck]) {
+        self.checks = checks
+    }
 
     /// Whether every call matches, without looking at its arguments.
     var matchesEverything: Bool { checks.isEmpty }
@@ -87,6 +75,13 @@ struct ArgumentMatcher {
     func matches(at tuple: UnsafeRawPointer) -> Bool {
         for check in checks where !check.passes(tuple) { return false }
         return true
+    }
+
+    /// The positions whose filter rejects `arguments`, in order, for failure messages.
+    func rejectedPositions<Arguments>(of arguments: inout Arguments) -> [Int] {
+        withUnsafePointer(to: &arguments) { tuple in
+            checks.filter { !$0.passes(UnsafeRawPointer(tuple)) }.map(\.position)
+        }
     }
 }
 

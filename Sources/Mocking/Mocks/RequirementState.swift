@@ -105,7 +105,8 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
 
     /// Where the most recent entry that matches `arguments` was made, if any does.
     func matchingEntryCallSite(_ arguments: Arguments) -> CallSite? {
-        entries.last { $0.role != .capture && $0.pattern.matches(arguments) }?.callSite
+        var arguments = arguments
+        return entries.last { $0.role != .capture && $0.matcher.matches(&arguments) }?.callSite
     }
 
     /// The calls `pattern` matches; marks them verified when `markVerified` is set.
