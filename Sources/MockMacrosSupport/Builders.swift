@@ -54,7 +54,7 @@ extension Requirement {
 
     /// The recorded arguments: `()`, a bare value, or a labelled tuple.
     static func recorded(_ parameters: [Parameter]) -> String {
-        tuple(parameters, \.recordedValue)
+        parameters.count == 1 ? parameters[0].recordedAlone : tuple(parameters, \.recordedValue)
     }
 
     /// A bare element for one parameter, else a tuple labelled with the argument labels, or the

@@ -111,7 +111,7 @@ struct MockDeclaration {
             return """
                 \(access)\(staticPrefix)var \(name): \(type.witness) {
                     get { \(core).get("\(name)") \(forward(requirement, name, returning: type.witness)) }
-                    set { \(core).set("\(name)", newValue) \(setter) }
+                    set { \(core).set("\(name)", \(Parameter.newValue(type).recordedAlone)) \(setter) }
                 }
             """
         case .property(let name, let type, _):

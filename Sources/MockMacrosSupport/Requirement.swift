@@ -164,6 +164,10 @@ struct Requirement {
 struct TypeText {
     let witness: String
     let builder: String
+    /// The type may be an existential (`any Error`, `Any`, a protocol named bare). A value of it
+    /// passed alone to the runtime is coerced to it (`error as any Error`): Swift would open it,
+    /// and the call would be recorded under the argument's dynamic type.
+    var mayBeExistential = false
 
     static let void = TypeText(witness: "Void", builder: "Void")
 }
@@ -205,6 +209,10 @@ struct Parameter {
 
     /// What the witness records for this parameter.
     var recordedValue: String { isBoxed ? boxName : name }
+
+    /// What the witness records when this is the only parameter: the value, coerced to its
+    /// declared type where that may be an existential.
+    var recordedAlone: String { type.mayBeExistential && !isBoxed ? "\(name) as \(type.witness)" : recordedValue }
 
     /// Non-escaping closures travel in a `Mocking.NonEscaping` box.
     var isBoxed: Bool { passing == .nonEscaping || passing == .autoclosure }
@@ -384,7 +392,8 @@ struct RequirementParser {
         let baseText = text(base)
         let recorded = TypeText(
             witness: attributes.joined() + baseText.witness,
-            builder: attributes.joined() + baseText.builder
+            builder: attributes.joined() + baseText.builder,
+            mayBeExistential: baseText.mayBeExistential
         )
         if isInout {
             return Parameter(label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared, passing: .inout)
@@ -423,10 +432,40 @@ struct RequirementParser {
     /// associated type `X` as `Target.X`.
     func text(_ type: TypeSyntax) -> TypeText {
         let witness = type.trimmedDescription
-        guard needsSelf(Syntax(type)) else { return TypeText(witness: witness, builder: witness) }
+        let existential = mayBeExistential(type)
+        guard needsSelf(Syntax(type)) else {
+            return TypeText(witness: witness, builder: witness, mayBeExistential: existential)
+        }
         let builder = BuilderTypeRewriter(associatedTypes: associatedTypes).rewrite(type.trimmed)
-        return TypeText(witness: witness, builder: builder.trimmedDescription)
+        return TypeText(witness: witness, builder: builder.trimmedDescription, mayBeExistential: existential)
     }
+
+    /// Whether `type` may name an existential: `any P`, `Any`, `AnyObject`, `A & B`, `P.Type`, or
+    /// a name the macro cannot tell from a protocol. Known value types of the standard library and
+    /// Foundation, the method's generic parameters, `Self` and associated types are not.
+    private func mayBeExistential(_ type: TypeSyntax) -> Bool {
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return some.someOrAnySpecifier.tokenKind == .keyword(.any) }
+        if type.is(CompositionTypeSyntax.self) { return true }
+        if let metatype = type.as(MetatypeTypeSyntax.self) { return mayBeExistential(metatype.baseType) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            let name = identifier.name.text
+            if identifier.genericArgumentClause != nil || genericNames.contains(name) || associatedTypes.contains(name) {
+                return false
+            }
+            return !Self.concreteTypeNames.contains(name)
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return member.genericArgumentClause == nil && !Self.concreteTypeNames.contains(member.name.text)
+        }
+        return false
+    }
+
+    /// Types a bare name cannot make an existential.
+    private static let concreteTypeNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Float16", "Bool", "String", "Substring", "Character", "Void", "Never",
+        "Data", "Date", "URL", "UUID", "Decimal", "TimeInterval", "CGFloat", "Self",
+    ]
 }
 
 /// Rewrites `Self` to `Target` and an associated type `X` to `Target.X`.

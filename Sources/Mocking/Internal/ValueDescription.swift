@@ -19,3 +19,14 @@ extension OptionalValue {
         wrappedValue.map { describeValue($0) } ?? "nil"
     }
 }
+
+/// Like `describeValue(_:)`, for a value whose declared type may be an existential (`any Error`,
+/// `Any`): an enum case there names its type, `NetworkError.offline` rather than `offline`.
+func describeValue<Declared>(_ value: Declared, declaredAs _: Declared.Type) -> String {
+    let dynamicType = type(of: value as Any)
+    let text = describeValue(value)
+    guard dynamicType != Declared.self, Mirror(reflecting: value).displayStyle == .enum,
+          !(value is any OptionalValue)
+    else { return text }
+    return "\(dynamicType).\(text)"
+}

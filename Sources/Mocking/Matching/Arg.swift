@@ -82,6 +82,29 @@ extension Arg where Value: AnyObject {
     }
 }
 
+extension Arg {
+    /// Matches exactly the instance `object` (`===`) where the parameter's type is an existential
+    /// that holds class instances: `any Observer` of a class-bound protocol, `AnyObject`,
+    /// `(any Observer)?`. A value that is not a class instance never matches.
+    ///
+    /// ```swift
+    /// mock.received.attach(.identical(to: watcher)).once()   // attach(_ observer: any Observer)
+    /// ```
+    public static func identical(to object: AnyObject) -> Arg {
+        Arg(description: "identical to \(describeValue(object))") { isIdentical($0, to: object) }
+    }
+}
+
+/// Whether `value`, unwrapped if it is an optional, is the instance `object`.
+private func isIdentical(_ value: Any, to object: AnyObject) -> Bool {
+    if let optional = value as? any OptionalValue {
+        guard let wrapped = optional.wrappedValue else { return false }
+        return isIdentical(wrapped, to: object)
+    }
+    guard type(of: value) is AnyClass else { return false }
+    return value as AnyObject === object
+}
+
 extension Arg where Value: OptionalValue {
     /// Matches `nil`.
     public static var `nil`: Arg {

@@ -73,7 +73,7 @@ struct RequirementName: Hashable, Sendable, CustomStringConvertible {
     func describeArguments<Arguments>(_ arguments: Arguments) -> [String] {
         switch arity {
         case 0: return []
-        case 1: return [describeValue(arguments)]
+        case 1: return [describeValue(arguments, declaredAs: Arguments.self)]
         default: return Mirror(reflecting: arguments).children.map { describeValue($0.value) }
         }
     }
