@@ -28,6 +28,14 @@ let package = Package(
         .target(name: "MockingTesting", dependencies: ["Mocking"]),
         .testTarget(name: "MockingTests", dependencies: ["Mocking", "MockingTesting"]),
         .testTarget(name: "MockingXCTests", dependencies: ["Mocking"]),
+        // Compiled as an app target of Xcode 26 is by default: every declaration without an
+        // isolation of its own is `@MainActor` (SE-0466). The manifest's tools version predates
+        // `.defaultIsolation(MainActor.self)`, so the compiler flag says it.
+        .testTarget(
+            name: "MockingMainActorTests",
+            dependencies: ["Mocking", "MockingTesting"],
+            swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]
+        ),
         .testTarget(
             name: "MockMacrosTests",
             dependencies: [

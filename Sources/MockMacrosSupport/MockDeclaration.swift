@@ -17,6 +17,9 @@ struct MockDeclaration {
     /// A global-actor protocol makes the mock actor-isolated; its core and the `Mock` initializer
     /// stay `nonisolated` so the mock can be created and configured from anywhere.
     let isGlobalActorIsolated: Bool
+    /// A `nonisolated protocol`: its witnesses are `nonisolated` too, whatever the module's
+    /// default isolation.
+    let isNonisolated: Bool
     let condition: String
     let requirements: [Requirement]
     /// `associatedtype Item: Hashable` → `Item: Hashable`, the mock's generic parameters.
@@ -31,16 +34,30 @@ struct MockDeclaration {
     /// `any Protocol`; `Never` for a protocol with associated types, which has no partial mocks.
     var realType: String { genericParameters.isEmpty ? "any \(protocolName)" : "Never" }
 
+    /// `nonisolated `, which keeps the mock's types, its builders and their conformances out of
+    /// a module's default isolation (SE-0466: `MainActor` for new app targets), so a mock can be
+    /// made, stubbed and verified from any isolation. Compilers before Swift 6.1 accept
+    /// `nonisolated` on members only, and have no default isolation to keep out of; the plugin is
+    /// built by the compiler that runs it, so it asks that compiler.
+    static var nonisolatedType: String {
+        #if compiler(>=6.1)
+        "nonisolated "
+        #else
+        ""
+        #endif
+    }
+
     // MARK: Peer: the class and the builders protocol
 
     func renderPeer() -> DeclSyntax {
-        let nonisolated = isGlobalActorIsolated ? "nonisolated " : ""
+        // Where the class cannot be `nonisolated` (before Swift 6.1), its core and initializer are.
+        let nonisolated = isGlobalActorIsolated && Self.nonisolatedType.isEmpty ? "nonisolated " : ""
         let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
         let builderParents = (["Mocking.MockBuilders"] + mockableParents.map { $0 + "MockBuilders" }).joined(separator: ", ")
         let builderRequirements = requirements.map { "    " + $0.builderDeclaration }.joined(separator: "\n")
         return """
         #if \(raw: condition)
-        \(raw: access)final class \(raw: mockName)\(raw: generics): Mocking.Mock, \(raw: protocolName) {
+        \(raw: Self.nonisolatedType)\(raw: access)final class \(raw: mockName)\(raw: generics): Mocking.Mock, \(raw: protocolName) {
             \(raw: access)typealias StubBuilders = Builders<Mocking.Stubbing>
             \(raw: access)typealias ExpectBuilders = Builders<Mocking.Expecting>
             \(raw: access)typealias ReceivedBuilders = Builders<Mocking.Verifying>
@@ -49,7 +66,7 @@ struct MockDeclaration {
             \(raw: access)\(raw: nonisolated)init(mockCore: Mocking.MockCore<\(raw: realType)>) {
                 self.mockCore = mockCore
             }
-            \(raw: access)struct Builders<Verb: Mocking.MockVerb>: \(raw: buildersName) {
+            \(raw: Self.nonisolatedType)\(raw: access)struct Builders<Verb: Mocking.MockVerb>: \(raw: buildersName) {
                 \(raw: access)let proxy: Mocking.MockProxy<\(raw: mockName), Verb>
                 \(raw: access)init(mock: \(raw: mockName)) {
                     proxy = Mocking.MockProxy(mock: mock)
@@ -57,7 +74,7 @@ struct MockDeclaration {
             }
         }
         @Mocking._MockableBuilders
-        \(raw: access)protocol \(raw: buildersName): \(raw: builderParents) where Target: \(raw: protocolName) {
+        \(raw: Self.nonisolatedType)\(raw: access)protocol \(raw: buildersName): \(raw: builderParents) where Target: \(raw: protocolName) {
         \(raw: builderRequirements)
         }
         #endif
@@ -69,7 +86,7 @@ struct MockDeclaration {
     func renderWitnesses() -> String {
         let witnesses = requirements.map(witness)
         return """
-        extension \(extendedName) where Self: Mocking.Mock {
+        \(isNonisolated ? "nonisolated " : "")extension \(extendedName) where Self: Mocking.Mock {
             #if \(condition)
         \(witnesses.joined(separator: "\n"))
             #endif
@@ -80,7 +97,7 @@ struct MockDeclaration {
     /// The witness: one call into the runtime.
     private func witness(_ requirement: Requirement) -> String {
         let core = requirement.core
-        let staticPrefix = requirement.isStatic ? "static " : ""
+        let staticPrefix = (requirement.isNonisolated ? "nonisolated " : "") + (requirement.isStatic ? "static " : "")
         let effects = requirement.effectMarkers
         let entry = requirement.coreEntryPoint + "(\"\(requirement.runtimeName)\", "
         let failure = requirement.failureArgument
@@ -129,7 +146,7 @@ struct MockDeclaration {
             let getter = "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))\(failure)) \(forward(requirement, index, member: false, returning: returnType.witness))"
             guard isSettable else {
                 return """
-                    \(access)subscript(\(declared)) -> \(returnType.witness) {
+                    \(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
                         get\(requirement.effectSpecifiers) { \(getter) }
                     }
                 """
@@ -138,7 +155,7 @@ struct MockDeclaration {
                 ? "{ (_: inout Never) in }"
                 : "{ (real: inout any \(extendedName)) in real\(index) = newValue }"
             return """
-                \(access)subscript(\(declared)) -> \(returnType.witness) {
+                \(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
                     get { \(getter) }
                     set { mockCore.setSubscript("\(requirement.runtimeName)", \(Requirement.recorded(parameters + [.newValue(returnType)]))) \(setter) }
                 }

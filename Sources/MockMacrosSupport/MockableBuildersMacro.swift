@@ -25,7 +25,7 @@ public struct MockableBuildersMacro: ExtensionMacro {
             body(of: builder, access: access, overloaded: overloaded)
         }
         return [try ExtensionDeclSyntax("""
-        extension \(type.trimmed) {
+        \(raw: MockDeclaration.nonisolatedType)extension \(type.trimmed) {
         \(raw: bodies.joined(separator: "\n"))
         }
         """)]

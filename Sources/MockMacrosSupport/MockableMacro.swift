@@ -83,6 +83,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
             isGlobalActorIsolated: protocolDecl.attributes.contains { attribute in
                 attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Actor") == true
             },
+            isNonisolated: protocolDecl.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
             condition: compilationCondition(of: node),
             requirements: requirements,
             genericParameters: associatedTypes.map { associated in

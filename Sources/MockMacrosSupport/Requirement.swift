@@ -20,6 +20,8 @@ struct Requirement {
     let kind: Kind
     /// A `static` (or `class`) requirement, mocked on the mock type.
     var isStatic = false
+    /// A `nonisolated` requirement (in a global-actor protocol): its witness is `nonisolated` too.
+    var isNonisolated = false
     /// A generic method's parameters: `<T: Decodable>`, its names and `where` clause.
     var generics: Generics?
     let isAsync: Bool
@@ -262,6 +264,10 @@ struct RequirementParser {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
+    private func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+    }
+
     private func method(_ function: FunctionDeclSyntax) throws(MockableDiagnostic) -> Requirement {
         var parser = self
         var generics: Requirement.Generics?
@@ -289,6 +295,7 @@ struct RequirementParser {
             needsSelf: needsSelf(Syntax(function.signature))
         )
         requirement.isStatic = isStatic(function.modifiers)
+        requirement.isNonisolated = isNonisolated(function.modifiers)
         requirement.generics = generics
         return requirement
     }
@@ -307,6 +314,7 @@ struct RequirementParser {
             needsSelf: needsSelf(Syntax(type))
         )
         requirement.isStatic = isStatic(variable.modifiers)
+        requirement.isNonisolated = isNonisolated(variable.modifiers)
         return requirement
     }
 
@@ -325,12 +333,14 @@ struct RequirementParser {
             getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
             isSettable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
         }
-        return Requirement(
+        var requirement = Requirement(
             kind: .subscript(parameters: parameters, returnType: text(decl.returnClause.type), isSettable: isSettable),
             isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
             throwing: throwing(getter?.effectSpecifiers?.throwsClause),
             needsSelf: needsSelf(Syntax(decl.parameterClause)) || needsSelf(Syntax(decl.returnClause))
         )
+        requirement.isNonisolated = isNonisolated(decl.modifiers)
+        return requirement
     }
 
     private func initializer(_ decl: InitializerDeclSyntax) throws(MockableDiagnostic) -> Requirement {

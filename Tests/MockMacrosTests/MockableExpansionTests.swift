@@ -30,7 +30,7 @@ final class MockableExpansionTests: XCTestCase {
             }
 
             #if DEBUG
-            final class WeatherForecasterMock: Mocking.Mock, WeatherForecaster {
+            nonisolated final class WeatherForecasterMock: Mocking.Mock, WeatherForecaster {
                 typealias StubBuilders = Builders<Mocking.Stubbing>
                 typealias ExpectBuilders = Builders<Mocking.Expecting>
                 typealias ReceivedBuilders = Builders<Mocking.Verifying>
@@ -39,7 +39,7 @@ final class MockableExpansionTests: XCTestCase {
                 init(mockCore: Mocking.MockCore<any WeatherForecaster>) {
                     self.mockCore = mockCore
                 }
-                struct Builders<Verb: Mocking.MockVerb>: WeatherForecasterMockBuilders {
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: WeatherForecasterMockBuilders {
                     let proxy: Mocking.MockProxy<WeatherForecasterMock, Verb>
                     init(mock: WeatherForecasterMock) {
                         proxy = Mocking.MockProxy(mock: mock)
@@ -47,7 +47,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
             }
             @Mocking._MockableBuilders
-            protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {
+            nonisolated protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {
                 func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.Sync>
                 func forecast(city: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.AsyncThrowing>
                 var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
@@ -101,7 +101,7 @@ final class MockableExpansionTests: XCTestCase {
             }
 
             #if MOCKING
-            public final class RobotMock: Mocking.Mock, Robot {
+            nonisolated public final class RobotMock: Mocking.Mock, Robot {
                 public typealias StubBuilders = Builders<Mocking.Stubbing>
                 public typealias ExpectBuilders = Builders<Mocking.Expecting>
                 public typealias ReceivedBuilders = Builders<Mocking.Verifying>
@@ -110,7 +110,7 @@ final class MockableExpansionTests: XCTestCase {
                 public init(mockCore: Mocking.MockCore<any Robot>) {
                     self.mockCore = mockCore
                 }
-                public struct Builders<Verb: Mocking.MockVerb>: RobotMockBuilders {
+                nonisolated public struct Builders<Verb: Mocking.MockVerb>: RobotMockBuilders {
                     public let proxy: Mocking.MockProxy<RobotMock, Verb>
                     public init(mock: RobotMock) {
                         proxy = Mocking.MockProxy(mock: mock)
@@ -118,7 +118,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
             }
             @Mocking._MockableBuilders
-            public protocol RobotMockBuilders: Mocking.MockBuilders where Target: Robot {
+            nonisolated public protocol RobotMockBuilders: Mocking.MockBuilders where Target: Robot {
                 func speak(_ text: Mocking.Arg<String>, afterDelay delay: Mocking.Arg<Double>, whenDone: Mocking.Arg<@Sendable () -> Void>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Mocking.Sync>
             }
             #endif
@@ -137,6 +137,8 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
+    /// The mock's types are `nonisolated`, so neither a global actor nor the module's default
+    /// isolation (SE-0466) reaches its core, its initializer or its builders.
     func testGlobalActorProtocolKeepsTheCoreNonisolated() {
         assertMacroExpansion(
             """
@@ -153,16 +155,16 @@ final class MockableExpansionTests: XCTestCase {
             }
 
             #if DEBUG
-            final class ScreenMock: Mocking.Mock, Screen {
+            nonisolated final class ScreenMock: Mocking.Mock, Screen {
                 typealias StubBuilders = Builders<Mocking.Stubbing>
                 typealias ExpectBuilders = Builders<Mocking.Expecting>
                 typealias ReceivedBuilders = Builders<Mocking.Verifying>
                 typealias CaptureBuilders = Builders<Mocking.Capturing>
-                nonisolated let mockCore: Mocking.MockCore<any Screen>
-                nonisolated init(mockCore: Mocking.MockCore<any Screen>) {
+                let mockCore: Mocking.MockCore<any Screen>
+                init(mockCore: Mocking.MockCore<any Screen>) {
                     self.mockCore = mockCore
                 }
-                struct Builders<Verb: Mocking.MockVerb>: ScreenMockBuilders {
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: ScreenMockBuilders {
                     let proxy: Mocking.MockProxy<ScreenMock, Verb>
                     init(mock: ScreenMock) {
                         proxy = Mocking.MockProxy(mock: mock)
@@ -170,7 +172,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
             }
             @Mocking._MockableBuilders
-            protocol ScreenMockBuilders: Mocking.MockBuilders where Target: Screen {
+            nonisolated protocol ScreenMockBuilders: Mocking.MockBuilders where Target: Screen {
                 func show(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
             }
             #endif
@@ -180,6 +182,117 @@ final class MockableExpansionTests: XCTestCase {
                 func show() {
                     mockCore.call("show()", ()) { real in
                         (real as! any Screen).show()
+                    }
+                }
+                #endif
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    /// A `nonisolated` protocol's witnesses are `nonisolated`, as is a `nonisolated` requirement's
+    /// in a main-actor protocol; an existential passed alone is coerced to its declared type.
+    func testNonisolatedProtocolsRequirementsAndExistentials() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            nonisolated protocol Reporter {
+                func report(_ error: any Error)
+                var theme: any Theme { get set }
+            }
+            @Mockable
+            @MainActor
+            protocol Presenter {
+                nonisolated func identifier(for screen: String) -> String
+            }
+            """,
+            expandedSource: """
+            nonisolated protocol Reporter {
+                func report(_ error: any Error)
+                var theme: any Theme { get set }
+            }
+
+            #if DEBUG
+            nonisolated final class ReporterMock: Mocking.Mock, Reporter {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<any Reporter>
+                init(mockCore: Mocking.MockCore<any Reporter>) {
+                    self.mockCore = mockCore
+                }
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: ReporterMockBuilders {
+                    let proxy: Mocking.MockProxy<ReporterMock, Verb>
+                    init(mock: ReporterMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            nonisolated protocol ReporterMockBuilders: Mocking.MockBuilders where Target: Reporter {
+                func report(_ error: Mocking.Arg<any Error>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, any Error, Void, Mocking.Sync>
+                var theme: Mocking.PropertyProxy<Verb, any Theme, Mocking.Sync> {
+                    get
+                }
+            }
+            #endif
+            @MainActor
+            protocol Presenter {
+                nonisolated func identifier(for screen: String) -> String
+            }
+
+            #if DEBUG
+            nonisolated final class PresenterMock: Mocking.Mock, Presenter {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<any Presenter>
+                init(mockCore: Mocking.MockCore<any Presenter>) {
+                    self.mockCore = mockCore
+                }
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: PresenterMockBuilders {
+                    let proxy: Mocking.MockProxy<PresenterMock, Verb>
+                    init(mock: PresenterMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            nonisolated protocol PresenterMockBuilders: Mocking.MockBuilders where Target: Presenter {
+                func identifier(for screen: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync>
+            }
+            #endif
+
+            nonisolated extension Reporter where Self: Mocking.Mock {
+                #if DEBUG
+                func report(_ error: any Error) {
+                    mockCore.call("report(_:)", error as any Error) { real in
+                        (real as! any Reporter).report(error)
+                    }
+                }
+                var theme: any Theme {
+                    get {
+                        mockCore.get("theme") { real in
+                            (real as! any Reporter).theme
+                        }
+                    }
+                    set {
+                        mockCore.set("theme", newValue as any Theme) { (real: inout any Reporter) in
+                            real.theme = newValue
+                        }
+                    }
+                }
+                #endif
+            }
+
+            extension Presenter where Self: Mocking.Mock {
+                #if DEBUG
+                nonisolated func identifier(for screen: String) -> String {
+                    mockCore.call("identifier(for:)", screen) { real in
+                        (real as! any Presenter).identifier(for: screen)
                     }
                 }
                 #endif
@@ -205,7 +318,7 @@ final class MockableExpansionTests: XCTestCase {
             }
 
             #if DEBUG
-            final class CacheMock: Mocking.Mock, Cache {
+            nonisolated final class CacheMock: Mocking.Mock, Cache {
                 typealias StubBuilders = Builders<Mocking.Stubbing>
                 typealias ExpectBuilders = Builders<Mocking.Expecting>
                 typealias ReceivedBuilders = Builders<Mocking.Verifying>
@@ -214,7 +327,7 @@ final class MockableExpansionTests: XCTestCase {
                 init(mockCore: Mocking.MockCore<any Cache>) {
                     self.mockCore = mockCore
                 }
-                struct Builders<Verb: Mocking.MockVerb>: CacheMockBuilders {
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: CacheMockBuilders {
                     let proxy: Mocking.MockProxy<CacheMock, Verb>
                     init(mock: CacheMock) {
                         proxy = Mocking.MockProxy(mock: mock)
@@ -222,7 +335,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
             }
             @Mocking._MockableBuilders
-            protocol CacheMockBuilders: Mocking.MockBuilders where Target: Cache {
+            nonisolated protocol CacheMockBuilders: Mocking.MockBuilders where Target: Cache {
                 func value(forKey key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Int?, Mocking.Sync>
                 func value(at index: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Int?, Mocking.Sync>
             }
@@ -267,7 +380,7 @@ final class MockableExpansionTests: XCTestCase {
             }
 
             #if DEBUG
-            final class DecoderMock: Mocking.Mock, Decoder {
+            nonisolated final class DecoderMock: Mocking.Mock, Decoder {
                 typealias StubBuilders = Builders<Mocking.Stubbing>
                 typealias ExpectBuilders = Builders<Mocking.Expecting>
                 typealias ReceivedBuilders = Builders<Mocking.Verifying>
@@ -276,7 +389,7 @@ final class MockableExpansionTests: XCTestCase {
                 init(mockCore: Mocking.MockCore<any Decoder>) {
                     self.mockCore = mockCore
                 }
-                struct Builders<Verb: Mocking.MockVerb>: DecoderMockBuilders {
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: DecoderMockBuilders {
                     let proxy: Mocking.MockProxy<DecoderMock, Verb>
                     init(mock: DecoderMock) {
                         proxy = Mocking.MockProxy(mock: mock)
@@ -284,7 +397,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
             }
             @Mocking._MockableBuilders
-            protocol DecoderMockBuilders: Mocking.MockBuilders where Target: Decoder {
+            nonisolated protocol DecoderMockBuilders: Mocking.MockBuilders where Target: Decoder {
                 func decode(_ bytes: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.TypedThrowing<DecodeError>>
                 func upload(_ size: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Bool, Mocking.AsyncTypedThrowing<UploadError>>
                 func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (values: [Int], body: Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.Rethrowing>
@@ -353,7 +466,7 @@ final class MockableExpansionTests: XCTestCase {
             }
 
             #if DEBUG
-            final class CollectorMock: Mocking.Mock, Collector {
+            nonisolated final class CollectorMock: Mocking.Mock, Collector {
                 typealias StubBuilders = Builders<Mocking.Stubbing>
                 typealias ExpectBuilders = Builders<Mocking.Expecting>
                 typealias ReceivedBuilders = Builders<Mocking.Verifying>
@@ -362,7 +475,7 @@ final class MockableExpansionTests: XCTestCase {
                 init(mockCore: Mocking.MockCore<any Collector>) {
                     self.mockCore = mockCore
                 }
-                struct Builders<Verb: Mocking.MockVerb>: CollectorMockBuilders {
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: CollectorMockBuilders {
                     let proxy: Mocking.MockProxy<CollectorMock, Verb>
                     init(mock: CollectorMock) {
                         proxy = Mocking.MockProxy(mock: mock)
@@ -370,7 +483,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
             }
             @Mocking._MockableBuilders
-            protocol CollectorMockBuilders: Mocking.MockBuilders where Target: Collector {
+            nonisolated protocol CollectorMockBuilders: Mocking.MockBuilders where Target: Collector {
                 func increment(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync>
                 func log(_ messages: Mocking.Arg<[String]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, [String], Void, Mocking.Sync>
                 func forEach(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.Sync>
@@ -449,7 +562,7 @@ final class MockableExpansionTests: XCTestCase {
             }
 
             #if DEBUG
-            final class TableMock: Mocking.Mock, Table {
+            nonisolated final class TableMock: Mocking.Mock, Table {
                 typealias StubBuilders = Builders<Mocking.Stubbing>
                 typealias ExpectBuilders = Builders<Mocking.Expecting>
                 typealias ReceivedBuilders = Builders<Mocking.Verifying>
@@ -458,7 +571,7 @@ final class MockableExpansionTests: XCTestCase {
                 init(mockCore: Mocking.MockCore<any Table>) {
                     self.mockCore = mockCore
                 }
-                struct Builders<Verb: Mocking.MockVerb>: TableMockBuilders {
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: TableMockBuilders {
                     let proxy: Mocking.MockProxy<TableMock, Verb>
                     init(mock: TableMock) {
                         proxy = Mocking.MockProxy(mock: mock)
@@ -466,7 +579,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
             }
             @Mocking._MockableBuilders
-            protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {
+            nonisolated protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {
                 subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> {
                     get
                 }
@@ -534,7 +647,7 @@ final class MockableExpansionTests: XCTestCase {
             }
 
             #if DEBUG
-            final class ConverterMock: Mocking.Mock, Converter {
+            nonisolated final class ConverterMock: Mocking.Mock, Converter {
                 typealias StubBuilders = Builders<Mocking.Stubbing>
                 typealias ExpectBuilders = Builders<Mocking.Expecting>
                 typealias ReceivedBuilders = Builders<Mocking.Verifying>
@@ -543,7 +656,7 @@ final class MockableExpansionTests: XCTestCase {
                 init(mockCore: Mocking.MockCore<any Converter>) {
                     self.mockCore = mockCore
                 }
-                struct Builders<Verb: Mocking.MockVerb>: ConverterMockBuilders {
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: ConverterMockBuilders {
                     let proxy: Mocking.MockProxy<ConverterMock, Verb>
                     init(mock: ConverterMock) {
                         proxy = Mocking.MockProxy(mock: mock)
@@ -551,7 +664,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
             }
             @Mocking._MockableBuilders
-            protocol ConverterMockBuilders: Mocking.MockBuilders where Target: Converter {
+            nonisolated protocol ConverterMockBuilders: Mocking.MockBuilders where Target: Converter {
                 func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync>
                 func `init`(code: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync>
                 func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
@@ -610,7 +723,7 @@ final class MockableExpansionTests: XCTestCase {
             }
 
             #if DEBUG
-            final class StoreMock<Item: Hashable>: Mocking.Mock, Store {
+            nonisolated final class StoreMock<Item: Hashable>: Mocking.Mock, Store {
                 typealias StubBuilders = Builders<Mocking.Stubbing>
                 typealias ExpectBuilders = Builders<Mocking.Expecting>
                 typealias ReceivedBuilders = Builders<Mocking.Verifying>
@@ -619,7 +732,7 @@ final class MockableExpansionTests: XCTestCase {
                 init(mockCore: Mocking.MockCore<Never>) {
                     self.mockCore = mockCore
                 }
-                struct Builders<Verb: Mocking.MockVerb>: StoreMockBuilders {
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: StoreMockBuilders {
                     let proxy: Mocking.MockProxy<StoreMock, Verb>
                     init(mock: StoreMock) {
                         proxy = Mocking.MockProxy(mock: mock)
@@ -627,7 +740,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
             }
             @Mocking._MockableBuilders
-            protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {
+            nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {
                 func put(_ item: Mocking.Arg<Target.Item>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.Sync>
                 func all(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, [Target.Item], Mocking.Sync>
                 func merged(with other: Mocking.Arg<Target>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Target, Target, Mocking.Sync>
@@ -686,7 +799,7 @@ final class MockableExpansionTests: XCTestCase {
             }
 
             #if DEBUG
-            final class SpeakerMock: Mocking.Mock, Speaker {
+            nonisolated final class SpeakerMock: Mocking.Mock, Speaker {
                 typealias StubBuilders = Builders<Mocking.Stubbing>
                 typealias ExpectBuilders = Builders<Mocking.Expecting>
                 typealias ReceivedBuilders = Builders<Mocking.Verifying>
@@ -695,7 +808,7 @@ final class MockableExpansionTests: XCTestCase {
                 init(mockCore: Mocking.MockCore<any Speaker>) {
                     self.mockCore = mockCore
                 }
-                struct Builders<Verb: Mocking.MockVerb>: SpeakerMockBuilders {
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: SpeakerMockBuilders {
                     let proxy: Mocking.MockProxy<SpeakerMock, Verb>
                     init(mock: SpeakerMock) {
                         proxy = Mocking.MockProxy(mock: mock)
@@ -703,7 +816,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
             }
             @Mocking._MockableBuilders
-            protocol SpeakerMockBuilders: Mocking.MockBuilders, RobotMockBuilders, VolumeMockBuilders where Target: Speaker {
+            nonisolated protocol SpeakerMockBuilders: Mocking.MockBuilders, RobotMockBuilders, VolumeMockBuilders where Target: Speaker {
                 func mute(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
             }
             #endif
@@ -741,7 +854,7 @@ final class MockableExpansionTests: XCTestCase {
             }
 
             #if DEBUG
-            final class FactoryMock: Mocking.Mock, Factory {
+            nonisolated final class FactoryMock: Mocking.Mock, Factory {
                 typealias StubBuilders = Builders<Mocking.Stubbing>
                 typealias ExpectBuilders = Builders<Mocking.Expecting>
                 typealias ReceivedBuilders = Builders<Mocking.Verifying>
@@ -750,7 +863,7 @@ final class MockableExpansionTests: XCTestCase {
                 init(mockCore: Mocking.MockCore<any Factory>) {
                     self.mockCore = mockCore
                 }
-                struct Builders<Verb: Mocking.MockVerb>: FactoryMockBuilders {
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: FactoryMockBuilders {
                     let proxy: Mocking.MockProxy<FactoryMock, Verb>
                     init(mock: FactoryMock) {
                         proxy = Mocking.MockProxy(mock: mock)
@@ -758,7 +871,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
             }
             @Mocking._MockableBuilders
-            protocol FactoryMockBuilders: Mocking.MockBuilders where Target: Factory {
+            nonisolated protocol FactoryMockBuilders: Mocking.MockBuilders where Target: Factory {
                 static func make(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Int, Mocking.Sync>
                 static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
                     get
@@ -833,7 +946,7 @@ final class MockableExpansionTests: XCTestCase {
                 func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable
             }
 
-            extension TableMockBuilders {
+            nonisolated extension TableMockBuilders {
                 @discardableResult
                 public func load(_ id: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync> {
                     proxy.message("load(_:) (Int) -> String", id, at: callSite)
@@ -965,7 +1078,7 @@ final class MockableExpansionTests: XCTestCase {
             }
 
             #if DEBUG
-            final class CheckerMock: Mocking.Mock, Checker {
+            nonisolated final class CheckerMock: Mocking.Mock, Checker {
                 typealias StubBuilders = Builders<Mocking.Stubbing>
                 typealias ExpectBuilders = Builders<Mocking.Expecting>
                 typealias ReceivedBuilders = Builders<Mocking.Verifying>
@@ -974,7 +1087,7 @@ final class MockableExpansionTests: XCTestCase {
                 init(mockCore: Mocking.MockCore<any Checker>) {
                     self.mockCore = mockCore
                 }
-                struct Builders<Verb: Mocking.MockVerb>: CheckerMockBuilders {
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: CheckerMockBuilders {
                     let proxy: Mocking.MockProxy<CheckerMock, Verb>
                     init(mock: CheckerMock) {
                         proxy = Mocking.MockProxy(mock: mock)
@@ -982,7 +1095,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
             }
             @Mocking._MockableBuilders
-            protocol CheckerMockBuilders: Mocking.MockBuilders where Target: Checker {
+            nonisolated protocol CheckerMockBuilders: Mocking.MockBuilders where Target: Checker {
                 func verify(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
             }
             #endif

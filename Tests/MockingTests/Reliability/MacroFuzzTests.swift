@@ -32,7 +32,9 @@ import Testing
 
         /// Compiles `batch` as one module, as a test target's debug build would: type-checked,
         /// lowered to SIL (where some errors only appear) and compiled to an object.
-        func compile(_ batch: [GeneratedProtocol], as module: String) throws -> (errors: [Substring], status: Int32) {
+        func compile(
+            _ batch: [GeneratedProtocol], as module: String, isolation: Isolation = .nonisolated
+        ) throws -> (errors: [Substring], status: Int32) {
             var files = [support]
             for generated in batch {
                 let file = work.appendingPathComponent("Fuzz\(generated.number).swift").path
@@ -47,19 +49,24 @@ import Testing
                 "-load-plugin-executable", "\(plugin)#MockMacrosSupport",
                 // One line per diagnostic, each naming its file or macro buffer (`…Fuzz12…`).
                 "-diagnostic-style", "llvm",
-            ] + files, allowFailure: true)
+                // Generated code must compile without warnings too.
+                "-warnings-as-errors",
+            ] + isolation.flags + files, allowFailure: true)
             return (result.stderr.split(separator: "\n").filter { $0.contains("error: ") }, result.status)
         }
 
         // The protocols that should expand, together: a type-check error anywhere would stop the
         // compiler before SIL, hiding the errors found there.
         let expanding = protocols.filter { !$0.expectsDiagnostic }
-        let built = try compile(expanding, as: "Fuzz")
-        #expect(built.errors.isEmpty && built.status == 0, """
-            Generated code that does not compile (seed \(Self.seed), exit status \(built.status)):
-            \(built.errors.prefix(10).joined(separator: "\n"))
-            \(Self.offending(built.errors, in: expanding))
-            """)
+        for isolation in Isolation.allCases {
+            let built = try compile(expanding, as: "Fuzz", isolation: isolation)
+            #expect(built.errors.isEmpty && built.status == 0, """
+                Generated code that does not compile with \(isolation) default isolation (seed \(Self.seed), \
+                exit status \(built.status)):
+                \(built.errors.prefix(10).joined(separator: "\n"))
+                \(Self.offending(built.errors, in: expanding))
+                """)
+        }
 
         // The protocols with a construct `@Mockable` refuses: refused with its diagnostic, each.
         // The others come along, as the parents some of them refine.
@@ -71,6 +78,15 @@ import Testing
             #expect(Set(diagnosed.errors.compactMap { ProtocolGenerator.number(in: $0) }) == Set(refused.map(\.number)))
         }
         #expect(expanding.count > protocols.count / 2, "the batch exercised too little expansion")
+    }
+
+    /// A module's default isolation: `nonisolated`, or `MainActor` as new app targets in Xcode 26
+    /// have it (SE-0466). Every expanding batch is compiled in both.
+    enum Isolation: CaseIterable, CustomStringConvertible {
+        case nonisolated, mainActor
+
+        var flags: [String] { self == .mainActor ? ["-default-isolation", "MainActor"] : [] }
+        var description: String { self == .mainActor ? "MainActor" : "nonisolated" }
     }
 
     private static func offending(_ errors: [Substring], in protocols: [GeneratedProtocol]) -> String {
@@ -101,6 +117,8 @@ struct ProtocolGenerator {
         public struct FuzzRecord: Sendable, Equatable { public var id: Int }
         public enum FuzzError: Error, Equatable { case failed }
         public final class FuzzNode { public var next: FuzzNode?; public init() {} }
+        public protocol FuzzShape { var area: Double { get } }
+        public protocol FuzzListener: AnyObject { func heard() }
         """
 
     /// The protocol a diagnostic belongs to: `Fuzz12` in its file name, or the declaration a
@@ -121,7 +139,12 @@ struct ProtocolGenerator {
         return Int(line[range].dropFirst(4).dropLast(6))
     }
 
-    private static let types = ["Int", "String", "Bool", "Double", "[String]", "Int?", "[String: Int]", "FuzzRecord", "(Int, String)", "FuzzNode"]
+    private static let types = [
+        "Int", "String", "Bool", "Double", "[String]", "Int?", "[String: Int]", "FuzzRecord", "(Int, String)", "FuzzNode",
+        // Existentials, as real protocols take them.
+        "any Error", "Any", "(any Error)?", "any FuzzShape", "FuzzShape", "any FuzzShape & Sendable", "AnyObject",
+        "any FuzzListener", "any FuzzShape.Type", "[any FuzzShape]",
+    ]
     private static let effects = ["", " async", " throws", " async throws", " throws(FuzzError)", " async throws(FuzzError)"]
     private static let labels = ["", "_ ", "with ", "for ", "at "]
     private static let collisions = ["stub", "expect", "received", "capture", "verify"]
@@ -132,7 +155,12 @@ struct ProtocolGenerator {
         var inheritance: [String] = []
         var isMainActor = false
         var isClassBound = false
-        if random.oneIn(6) { attributes.append("@MainActor"); isMainActor = true }
+        var isolationModifier = ""
+        if random.oneIn(6) {
+            attributes.append("@MainActor"); isMainActor = true
+        } else if random.oneIn(6) {
+            isolationModifier = "nonisolated "
+        }
         if random.oneIn(6) { inheritance.append("Sendable") }
         if random.oneIn(8) { inheritance.append("AnyObject"); isClassBound = true }
         if random.oneIn(8) { inheritance.append(random.pick(["CustomStringConvertible", "Equatable", "Hashable"])) }
@@ -143,7 +171,9 @@ struct ProtocolGenerator {
             for parent in Set((0...random.next(below: 2)).map { _ in random.pick(refinable) }.map(\.name)) {
                 let found = refinable.first { $0.name == parent }!
                 // A refinement must be isolated like its parents to stay valid Swift.
-                if found.isMainActor, !isMainActor { attributes.append("@MainActor"); isMainActor = true }
+                if found.isMainActor, !isMainActor {
+                    attributes.append("@MainActor"); isMainActor = true; isolationModifier = ""
+                }
                 isClassBound = isClassBound || found.isClassBound
                 inheritance.append(parent)
             }
@@ -229,7 +259,14 @@ struct ProtocolGenerator {
         if !expectsDiagnostic, !hasAssociatedType, !requirements.contains(where: { $0.contains("Self") }) {
             parents.append((name, !access.isEmpty, isMainActor, isClassBound))
         }
-        let header = attributes.joined(separator: " ") + " \(access)protocol \(name)"
+        if isMainActor {
+            // Some requirements of a main-actor protocol opt out of its isolation.
+            requirements = requirements.map { requirement in
+                let optsOut = random.oneIn(4) && (requirement.hasPrefix("func ") || requirement.hasPrefix("var "))
+                return optsOut ? "nonisolated " + requirement : requirement
+            }
+        }
+        let header = attributes.joined(separator: " ") + " \(isolationModifier)\(access)protocol \(name)"
             + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: ", "))
         let body = requirements.map { "    " + $0 }.joined(separator: "\n")
         return GeneratedProtocol(number: number, source: "\(header) {\n\(body)\n}\n", expectsDiagnostic: expectsDiagnostic)
