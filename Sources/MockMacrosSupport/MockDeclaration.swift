@@ -24,6 +24,8 @@ struct MockDeclaration {
     let requirements: [Requirement]
     /// `associatedtype Item: Hashable` → `Item: Hashable`, the mock's generic parameters.
     let genericParameters: [String]
+    /// The `where` clauses of the protocol and its associated types: the mock's `where` clause.
+    let genericRequirements: [String]
     /// Inherited `@Mockable` protocols: this protocol's builders refine theirs.
     let mockableParents: [String]
 
@@ -53,11 +55,12 @@ struct MockDeclaration {
         // Where the class cannot be `nonisolated` (before Swift 6.1), its core and initializer are.
         let nonisolated = isGlobalActorIsolated && Self.nonisolatedType.isEmpty ? "nonisolated " : ""
         let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
+        let whereClause = genericRequirements.isEmpty ? "" : " where " + genericRequirements.joined(separator: ", ")
         let builderParents = (["Mocking.MockBuilders"] + mockableParents.map { $0 + "MockBuilders" }).joined(separator: ", ")
         let builderRequirements = requirements.map { "    " + $0.builderDeclaration }.joined(separator: "\n")
         return """
         #if \(raw: condition)
-        \(raw: Self.nonisolatedType)\(raw: access)final class \(raw: mockName)\(raw: generics): Mocking.Mock, \(raw: protocolName) {
+        \(raw: Self.nonisolatedType)\(raw: access)final class \(raw: mockName)\(raw: generics): Mocking.Mock, \(raw: protocolName)\(raw: whereClause) {
             \(raw: access)typealias StubBuilders = Builders<Mocking.Stubbing>
             \(raw: access)typealias ExpectBuilders = Builders<Mocking.Expecting>
             \(raw: access)typealias ReceivedBuilders = Builders<Mocking.Verifying>

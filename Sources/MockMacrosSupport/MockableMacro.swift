@@ -87,11 +87,24 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
             condition: compilationCondition(of: node),
             requirements: requirements,
             genericParameters: associatedTypes.map { associated in
-                let constraint = associated.inheritanceClause.map { ": " + $0.inheritedTypes.trimmedDescription } ?? ""
-                return associated.name.text + constraint
+                // `associatedtype Key: Hashable, Sendable` → `Key: Hashable & Sendable`.
+                let constraints = associated.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+                return associated.name.text + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: " & "))
             },
+            genericRequirements: genericRequirements(of: protocolDecl, associatedTypes),
             mockableParents: parents.filter { !standardProtocols.contains($0) }
         )
+    }
+
+    /// The `where` clauses of the protocol and of its associated types, as the mock's generic
+    /// parameters state them: `Value: Codable`, `Batch.Element == Element` (`Self.` dropped).
+    private static func genericRequirements(
+        of protocolDecl: ProtocolDeclSyntax, _ associatedTypes: [AssociatedTypeDeclSyntax]
+    ) -> [String] {
+        let clauses = [protocolDecl.genericWhereClause] + associatedTypes.map(\.genericWhereClause)
+        return clauses.compactMap { $0 }.flatMap(\.requirements).map { requirement in
+            SelfMemberRewriter().rewrite(requirement.requirement.trimmed).trimmedDescription
+        }
     }
 
     /// `public ` or `package ` when the protocol has that access, else nothing.
@@ -119,5 +132,18 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
               let value = literal.representedLiteralValue
         else { return "DEBUG" }
         return value
+    }
+}
+
+/// `Self.Element` → `Element`: in the mock, an associated type is a generic parameter.
+private final class SelfMemberRewriter: SyntaxRewriter {
+    override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
+        guard node.baseType.as(IdentifierTypeSyntax.self)?.name.tokenKind == .keyword(.Self) else {
+            return super.visit(node)
+        }
+        return TypeSyntax(IdentifierTypeSyntax(
+            leadingTrivia: node.leadingTrivia, name: node.name, genericArgumentClause: node.genericArgumentClause,
+            trailingTrivia: node.trailingTrivia
+        ))
     }
 }

@@ -701,6 +701,62 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
+    /// Constraint lists become compositions, and every `where` clause — on an associated type or
+    /// on the protocol, `Self.` dropped — the mock's `where` clause.
+    func testConstrainedAssociatedTypes() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Batcher<Element> where Self.Element: Equatable {
+                associatedtype Element: Sendable, Codable
+                associatedtype Batch: Collection where Batch.Element == Element
+                func next() -> Batch
+            }
+            """,
+            expandedSource: """
+            protocol Batcher<Element> where Self.Element: Equatable {
+                associatedtype Element: Sendable, Codable
+                associatedtype Batch: Collection where Batch.Element == Element
+                func next() -> Batch
+            }
+
+            #if DEBUG
+            nonisolated final class BatcherMock<Element: Sendable & Codable, Batch: Collection>: Mocking.Mock, Batcher where Element: Equatable, Batch.Element == Element {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<Never>
+                init(mockCore: Mocking.MockCore<Never>) {
+                    self.mockCore = mockCore
+                }
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: BatcherMockBuilders {
+                    let proxy: Mocking.MockProxy<BatcherMock, Verb>
+                    init(mock: BatcherMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            nonisolated protocol BatcherMockBuilders: Mocking.MockBuilders where Target: Batcher {
+                func next(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Target.Batch, Mocking.Sync>
+            }
+            #endif
+
+            extension Batcher where Self: Mocking.Mock {
+                #if DEBUG
+                func next() -> Batch {
+                    mockCore.call("next()", ()) { (_) -> Batch in
+                        mockCore.unforwardable("next()", because: "it uses Self or an associated type")
+                    }
+                }
+                #endif
+            }
+            """,
+            macros: macros
+        )
+    }
+
     func testAssociatedTypesAndSelf() {
         assertMacroExpansion(
             """

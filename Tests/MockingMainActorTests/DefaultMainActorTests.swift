@@ -168,3 +168,29 @@ final class AvatarCache {
         cache.received.avatar(for: .any).times(2)
     }
 }
+
+/// Value types of an app module: `Equatable` and `Hashable` synthesized next to `import Mocking`
+/// (this once ended in "circular reference" in a default-MainActor module).
+struct Profile: Hashable, Codable {
+    let id: Int
+    let name: String
+}
+
+@Mockable
+protocol Session: Hashable {
+    var profile: Profile { get }
+}
+
+@Suite struct DefaultMainActorValueTests {
+    @Test func valueTypesAndMocksOfHashableProtocolsKeepTheirConformances() {
+        let ada = Profile(id: 1, name: "Ada")
+        let first = SessionMock()
+        let second = SessionMock()
+        first.stub.profile.get.andReturn(ada)
+
+        #expect(first.profile == ada)
+        #expect(first == first)
+        #expect(first != second)
+        #expect(Set([first, second, first]).count == 2)
+    }
+}

@@ -2,14 +2,22 @@
 // object standing in for one collaborator: it equals only itself, hashes by identity and
 // describes itself by its name.
 
-extension Mock where Self: Equatable {
+/// The identity witnesses of every ``Mock`` (`==`, `hash(into:)`), on a protocol of their own.
+///
+/// Declared on ``Mock`` itself, whose `Sendable` makes the compiler ask whether a type is a `Mock`
+/// while it synthesizes that type's `Equatable` — which, in a module with default MainActor
+/// isolation (SE-0466), ends in "circular reference" on every `Equatable` struct of a module that
+/// imports Mocking (Swift 6.3.1). Do not conform to it directly.
+public protocol _MockIdentity: AnyObject {}
+
+extension _MockIdentity where Self: Equatable {
     /// Identity: a mock equals only itself.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs === rhs
     }
 }
 
-extension Mock where Self: Hashable {
+extension _MockIdentity where Self: Hashable {
     /// Hashes the mock's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))

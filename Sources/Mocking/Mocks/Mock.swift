@@ -28,7 +28,7 @@
 /// Every mock then has ``stub-property``, ``expect-property``, ``received-property``,
 /// ``capture-property``, ``verify()-method``, ``verifyNoMoreInteractions(at:)`` and
 /// ``removeAllStubs()-method``.
-public protocol Mock: AnyObject, Sendable {
+public protocol Mock: _MockIdentity, Sendable {
     /// The type a partial mock forwards to, usually `any Protocol`.
     associatedtype Real
     /// The builders behind ``stub-property``; ``MockProxy`` unless the mock declares its own (as `@Mockable` does).

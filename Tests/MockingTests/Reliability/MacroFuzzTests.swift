@@ -13,27 +13,17 @@ import Testing
     static let seed = ProcessInfo.processInfo.environment["MOCKING_FUZZ_SEED"].flatMap { UInt64($0) } ?? 2_026
 
     @Test func randomProtocolsCompileOrAreDiagnosed() throws {
-        let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let plugin = buildDirectory.appendingPathComponent("MockMacrosSupport-tool").path
-        let modules = buildDirectory.appendingPathComponent("Modules").path
-        try #require(FileManager.default.fileExists(atPath: plugin), "macro plugin not found at \(plugin)")
-        let atomics = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/MockingAtomics/include")
-
+        let compiler = try MockCompiler()
+        defer { compiler.removeWorkDirectory() }
+        let work = compiler.work
         var generator = ProtocolGenerator(seed: Self.seed)
         let protocols = (0..<Self.count).map { generator.makeProtocol(number: $0) }
 
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mocking-fuzz-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
         let support = work.appendingPathComponent("Support.swift").path
         try ProtocolGenerator.support.write(toFile: support, atomically: true, encoding: .utf8)
 
-        /// Compiles `batch` as one module, as a test target's debug build would: type-checked,
-        /// lowered to SIL (where some errors only appear) and compiled to an object.
         func compile(
-            _ batch: [GeneratedProtocol], as module: String, isolation: Isolation = .nonisolated
+            _ batch: [GeneratedProtocol], as module: String, isolation: MockCompiler.Isolation = .nonisolated
         ) throws -> (errors: [Substring], status: Int32) {
             var files = [support]
             for generated in batch {
@@ -41,24 +31,13 @@ import Testing
                 try ("import Mocking\n\n" + generated.source).write(toFile: file, atomically: true, encoding: .utf8)
                 files.append(file)
             }
-            let result = try run("swiftc", [
-                // `-D DEBUG`, as SwiftPM's debug builds set it: mocks are compiled only then.
-                "-c", "-wmo", "-Onone", "-D", "DEBUG", "-parse-as-library", "-module-name", module, "-swift-version", "6",
-                "-o", work.appendingPathComponent("\(module).o").path,
-                "-I", modules, "-Xcc", "-fmodule-map-file=\(atomics.appendingPathComponent("module.modulemap").path)",
-                "-load-plugin-executable", "\(plugin)#MockMacrosSupport",
-                // One line per diagnostic, each naming its file or macro buffer (`…Fuzz12…`).
-                "-diagnostic-style", "llvm",
-                // Generated code must compile without warnings too.
-                "-warnings-as-errors",
-            ] + isolation.flags + files, allowFailure: true)
-            return (result.stderr.split(separator: "\n").filter { $0.contains("error: ") }, result.status)
+            return try compiler.compile(files, as: module, isolation: isolation)
         }
 
         // The protocols that should expand, together: a type-check error anywhere would stop the
         // compiler before SIL, hiding the errors found there.
         let expanding = protocols.filter { !$0.expectsDiagnostic }
-        for isolation in Isolation.allCases {
+        for isolation in MockCompiler.Isolation.allCases {
             let built = try compile(expanding, as: "Fuzz", isolation: isolation)
             #expect(built.errors.isEmpty && built.status == 0, """
                 Generated code that does not compile with \(isolation) default isolation (seed \(Self.seed), \
@@ -78,15 +57,6 @@ import Testing
             #expect(Set(diagnosed.errors.compactMap { ProtocolGenerator.number(in: $0) }) == Set(refused.map(\.number)))
         }
         #expect(expanding.count > protocols.count / 2, "the batch exercised too little expansion")
-    }
-
-    /// A module's default isolation: `nonisolated`, or `MainActor` as new app targets in Xcode 26
-    /// have it (SE-0466). Every expanding batch is compiled in both.
-    enum Isolation: CaseIterable, CustomStringConvertible {
-        case nonisolated, mainActor
-
-        var flags: [String] { self == .mainActor ? ["-default-isolation", "MainActor"] : [] }
-        var description: String { self == .mainActor ? "MainActor" : "nonisolated" }
     }
 
     private static func offending(_ errors: [Substring], in protocols: [GeneratedProtocol]) -> String {

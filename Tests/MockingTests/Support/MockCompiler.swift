@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// Compiles Swift files that use `@Mockable` with `swiftc`, the real macro plugin and the
+/// `Mocking` module this test run was built with, as a test target's debug build would:
+/// type-checked, lowered to SIL (where some errors only appear) and compiled to an object.
+struct MockCompiler {
+    /// A module's default isolation: `nonisolated`, or `MainActor` as new app targets in Xcode 26
+    /// have it (SE-0466).
+    enum Isolation: CaseIterable, CustomStringConvertible {
+        case nonisolated, mainActor
+
+        var flags: [String] { self == .mainActor ? ["-default-isolation", "MainActor"] : [] }
+        var description: String { self == .mainActor ? "MainActor" : "nonisolated" }
+    }
+
+    private let plugin: String
+    private let modules: String
+    private let atomicsModuleMap: String
+    /// Where objects go; removed by ``removeWorkDirectory()``.
+    let work: URL
+
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    init() throws {
+        let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        plugin = buildDirectory.appendingPathComponent("MockMacrosSupport-tool").path
+        modules = buildDirectory.appendingPathComponent("Modules").path
+        try #require(FileManager.default.fileExists(atPath: plugin), "macro plugin not found at \(plugin)")
+        atomicsModuleMap = Self.packageRoot.appendingPathComponent("Sources/MockingAtomics/include/module.modulemap").path
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("mocking-compile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    func removeWorkDirectory() {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    /// Compiles `files` as one module; returns its error lines (warnings are errors) and the
+    /// compiler's exit status.
+    func compile(
+        _ files: [String], as module: String, isolation: Isolation = .nonisolated
+    ) throws -> (errors: [Substring], status: Int32) {
+        let result = try run("swiftc", [
+            // `-D DEBUG`, as SwiftPM's debug builds set it: mocks are compiled only then.
+            "-c", "-wmo", "-Onone", "-D", "DEBUG", "-parse-as-library", "-module-name", module, "-swift-version", "6",
+            "-package-name", "MockingFixtures",
+            "-o", work.appendingPathComponent("\(module).o").path,
+            "-I", modules, "-Xcc", "-fmodule-map-file=\(atomicsModuleMap)",
+            "-load-plugin-executable", "\(plugin)#MockMacrosSupport",
+            // One line per diagnostic, each naming its file or macro buffer (`…Fuzz12…`).
+            "-diagnostic-style", "llvm",
+            // Generated code must compile without warnings too.
+            "-warnings-as-errors",
+        ] + isolation.flags + files, allowFailure: true)
+        return (result.stderr.split(separator: "\n").filter { $0.contains("error: ") }, result.status)
+    }
+}
