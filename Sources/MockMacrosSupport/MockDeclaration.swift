@@ -28,6 +28,16 @@ struct MockDeclaration {
     let genericRequirements: [String]
     /// Inherited `@Mockable` protocols: this protocol's builders refine theirs.
     let mockableParents: [String]
+    /// What the mock is: a class, an `NSObject` subclass or an actor.
+    let base: Base
+
+    enum Base {
+        case `class`
+        /// For a protocol refining `NSObjectProtocol`, whose requirements `NSObject` witnesses.
+        case nsObject
+        /// For a protocol refining `Actor`.
+        case actor
+    }
 
 
     var mockName: String { protocolName + "Mock" }
@@ -53,21 +63,31 @@ struct MockDeclaration {
 
     func renderPeer() -> DeclSyntax {
         // Where the class cannot be `nonisolated` (before Swift 6.1), its core and initializer are.
-        let nonisolated = isGlobalActorIsolated && Self.nonisolatedType.isEmpty ? "nonisolated " : ""
+        let nonisolated = (isGlobalActorIsolated && Self.nonisolatedType.isEmpty) || base == .actor ? "nonisolated " : ""
+        let header = switch base {
+        case .class: "\(Self.nonisolatedType)\(access)final class \(mockName)"
+        case .nsObject: "\(Self.nonisolatedType)\(access)final class \(mockName)"
+        case .actor: "\(access)actor \(mockName)"
+        }
+        // `NSObject` is not `Sendable`; the mock keeps all its state in its core, which is.
+        let conformances = switch base {
+        case .class, .actor: "Mocking.Mock, \(protocolName)"
+        case .nsObject: "NSObject, Mocking.Mock, \(protocolName), @unchecked Sendable"
+        }
         let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
         let whereClause = genericRequirements.isEmpty ? "" : " where " + genericRequirements.joined(separator: ", ")
         let builderParents = (["Mocking.MockBuilders"] + mockableParents.map { $0 + "MockBuilders" }).joined(separator: ", ")
         let builderRequirements = requirements.map { "    " + $0.builderDeclaration }.joined(separator: "\n")
         return """
         #if \(raw: condition)
-        \(raw: Self.nonisolatedType)\(raw: access)final class \(raw: mockName)\(raw: generics): Mocking.Mock, \(raw: protocolName)\(raw: whereClause) {
+        \(raw: header)\(raw: generics): \(raw: conformances)\(raw: whereClause) {
             \(raw: access)typealias StubBuilders = Builders<Mocking.Stubbing>
             \(raw: access)typealias ExpectBuilders = Builders<Mocking.Expecting>
             \(raw: access)typealias ReceivedBuilders = Builders<Mocking.Verifying>
             \(raw: access)typealias CaptureBuilders = Builders<Mocking.Capturing>
             \(raw: access)\(raw: nonisolated)let mockCore: Mocking.MockCore<\(raw: realType)>
-            \(raw: access)\(raw: nonisolated)init(mockCore: Mocking.MockCore<\(raw: realType)>) {
-                self.mockCore = mockCore
+            \(raw: access)\(raw: base == .actor ? "" : nonisolated)init(mockCore: Mocking.MockCore<\(raw: realType)>) {
+                self.mockCore = mockCore\(raw: base == .nsObject ? "\n        super.init()" : "")
             }
             \(raw: Self.nonisolatedType)\(raw: access)struct Builders<Verb: Mocking.MockVerb>: \(raw: buildersName) {
                 \(raw: access)let proxy: Mocking.MockProxy<\(raw: mockName), Verb>
@@ -125,7 +145,7 @@ struct MockDeclaration {
                 }
             """
         case .property(let name, let type, let isSettable) where isSettable:
-            let setter = requirement.needsSelf || requirement.isStatic
+            let setter = requirement.needsSelf || requirement.isStatic || base == .actor
                 ? "{ (_: inout Never) in }"
                 : "{ (real: inout any \(extendedName)) in real.\(name) = newValue }"
             return """
@@ -186,6 +206,10 @@ struct MockDeclaration {
             "static members have no real object"
         } else if requirement.needsSelf {
             "it uses Self or an associated type"
+        } else if base == .actor {
+            // A synchronous call cannot reach another actor, and an asynchronous one would send
+            // the arguments across isolation, which non-Sendable ones cannot take.
+            "the real object is another actor, which the mock cannot call into"
         } else if case .method(_, let parameters, _) = requirement.kind, parameters.contains(where: { $0.passing == .variadic }) {
             "Swift cannot pass an array as variadic arguments"
         } else if case .rethrowing = requirement.throwing {

@@ -9,6 +9,8 @@ enum MockableDiagnostic: Error {
     /// A requirement with the signature of one of `Mock`'s methods (`verify()`), which it hides
     /// on the mock; a remark, since the mock works.
     case hidesMockMethod(name: String, mock: String)
+    /// `@Mockable(unmocked: X.self)` where the protocol does not inherit from `X`.
+    case unmockedNotAParent(parent: String, protocolName: String)
 
     var message: String {
         switch self {
@@ -18,6 +20,8 @@ enum MockableDiagnostic: Error {
             "'@Mockable' does not support \(what) yet; write this mock by hand (see 'Writing a mock by hand')."
         case .hidesMockMethod(let name, let mock):
             "'\(name)()' is also a method of every mock: on \(mock), 'mock.\(name)()' calls this requirement. Use 'Mocking.\(name)(mock)' for the mock's own \(name)."
+        case .unmockedNotAParent(let parent, let protocolName):
+            "'unmocked:' names '\(parent)', which '\(protocolName)' does not inherit from; list only parents without '@Mockable'."
         }
     }
 
@@ -26,6 +30,7 @@ enum MockableDiagnostic: Error {
         case .notAProtocol: "notAProtocol"
         case .unsupported: "unsupported"
         case .hidesMockMethod: "hidesMockMethod"
+        case .unmockedNotAParent: "unmockedNotAParent"
         }
     }
 

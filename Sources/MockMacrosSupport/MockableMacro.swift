@@ -17,6 +17,11 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
             ))
             return []
         }
+        let parents = Set(protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
+        for (name, argument) in unmockedArguments(of: node) where !parents.contains(name) {
+            context.diagnose(MockableDiagnostic.unmockedNotAParent(parent: name, protocolName: protocolDecl.name.text)
+                .diagnostic(at: argument))
+        }
         guard let mock = mockDeclaration(protocolDecl, node, diagnosingIn: context, reportingDiagnostics: true) else { return [] }
         return [mock.renderPeer()]
     }
@@ -44,6 +49,48 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         "Swift.Equatable", "Swift.Hashable", "Swift.CustomStringConvertible",
         "Swift.CustomDebugStringConvertible", "Swift.Identifiable",
     ]
+
+    /// `NSObjectProtocol` and Foundation's delegate protocols that refine it: the mock subclasses
+    /// `NSObject`, which witnesses `NSObjectProtocol`'s requirements; the delegates' requirements
+    /// are optional or have defaults, and those a test stubs are restated in the protocol. A
+    /// protocol refining a `@Mockable` one that refines `NSObjectProtocol` names it too, since the
+    /// macro cannot see its parent's parents.
+    static let foundationProtocols: Set<String> = {
+        let names = [
+            "NSObjectProtocol", "URLSessionDelegate", "URLSessionTaskDelegate", "URLSessionDataDelegate",
+            "URLSessionDownloadDelegate", "URLSessionStreamDelegate", "URLSessionWebSocketDelegate",
+            "StreamDelegate", "XMLParserDelegate", "NSCacheDelegate", "FileManagerDelegate", "PortDelegate",
+            "NetServiceDelegate", "NetServiceBrowserDelegate", "NSFilePresenter", "NSLocking",
+        ]
+        let modules = ["Foundation.", "FoundationNetworking.", "ObjectiveC."]
+        return Set(names + modules.flatMap { module in names.map { module + $0 } })
+    }()
+
+    /// `Actor`: the mock is an actor.
+    static let actorProtocols: Set<String> = ["Actor", "Swift.Actor", "_Concurrency.Actor"]
+
+    /// The parents named in `@Mockable(unmocked: Loggable.self, …)`: they have no `@Mockable`, so
+    /// no builders to inherit; their requirements are restated in this protocol or have defaults.
+    static func unmockedParents(of node: AttributeSyntax) -> [String] {
+        unmockedArguments(of: node).map(\.name)
+    }
+
+    /// Each `X.self` of `unmocked:`, a variadic argument: the labelled one and those after it
+    /// without a label.
+    private static func unmockedArguments(of node: AttributeSyntax) -> [(name: String, argument: LabeledExprSyntax)] {
+        guard case .argumentList(let arguments) = node.arguments,
+              let start = arguments.firstIndex(where: { $0.label?.text == "unmocked" })
+        else { return [] }
+        var found: [(name: String, argument: LabeledExprSyntax)] = []
+        for argument in arguments[start...] {
+            if argument.label != nil, argument.label?.text != "unmocked" { break }
+            guard let member = argument.expression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "self", let base = member.base
+            else { continue }
+            found.append((base.trimmedDescription, argument))
+        }
+        return found
+    }
 
     private static func mockDeclaration(
         _ protocolDecl: ProtocolDeclSyntax, _ node: AttributeSyntax,
@@ -76,6 +123,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
             for index in indices { requirements[index].isOverloadedByType = true }
         }
         let parents = protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        let unmocked = unmockedParents(of: node)
         return MockDeclaration(
             protocolName: protocolDecl.name.text,
             extendedName: protocolDecl.name.text,
@@ -92,7 +140,12 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
                 return associated.name.text + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: " & "))
             },
             genericRequirements: genericRequirements(of: protocolDecl, associatedTypes),
-            mockableParents: parents.filter { !standardProtocols.contains($0) }
+            mockableParents: parents.filter { parent in
+                !standardProtocols.contains(parent) && !foundationProtocols.contains(parent)
+                    && !actorProtocols.contains(parent) && !unmocked.contains(parent)
+            },
+            base: parents.contains(where: actorProtocols.contains) ? .actor
+                : parents.contains(where: foundationProtocols.contains) ? .nsObject : .class
         )
     }
 

@@ -39,6 +39,33 @@ public macro Mockable() = #externalMacro(module: "MockMacrosSupport", type: "Moc
 @attached(extension, names: arbitrary)
 public macro Mockable(compiledWhen condition: String) = #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
+/// Generates `<Protocol>Mock` for a protocol whose parents include protocols without `@Mockable`
+/// (marker protocols, protocols of other modules).
+///
+/// A parent named here has no generated builders to inherit. Its requirements must be restated in
+/// the protocol (so the mock witnesses and builds them) or have default implementations:
+///
+/// ```swift
+/// @Mockable(unmocked: LogHandler.self)
+/// protocol AppLogHandler: LogHandler {
+///     var logLevel: Logger.Level { get set }        // restated from LogHandler
+///     func log(event: LogEvent)
+/// }
+/// ```
+///
+/// `Sendable`, `AnyObject`, `Equatable`, `Hashable`, `CustomStringConvertible`,
+/// `CustomDebugStringConvertible`, `Identifiable`, `NSObjectProtocol` (the mock is an `NSObject`
+/// subclass) and `Actor` (the mock is an actor) need no mention.
+@attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
+@attached(extension, names: arbitrary)
+public macro Mockable(unmocked parents: Any.Type...) = #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
+
+/// Generates `<Protocol>Mock`, compiled only when `condition` holds, for a protocol with parents
+/// that have no `@Mockable` (see ``Mockable(unmocked:)``).
+@attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
+@attached(extension, names: arbitrary)
+public macro Mockable(compiledWhen condition: String, unmocked parents: Any.Type...) = #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
+
 /// Gives each builder that `@Mockable` declares in `<Protocol>MockBuilders` its body. Not for
 /// direct use.
 @attached(extension, names: arbitrary)

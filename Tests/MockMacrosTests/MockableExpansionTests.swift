@@ -1073,6 +1073,189 @@ final class MockableExpansionTests: XCTestCase {
         }
     }
 
+    /// Parents the macro cannot see: `NSObjectProtocol` makes the mock an `NSObject`, `Actor` an
+    /// actor (sync requirements cannot reach a real actor), and `unmocked:` parents lend no builders.
+    func testParentsTheMacroCannotSee() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Delegate: NSObjectProtocol {
+                func didFinish()
+            }
+            @Mockable
+            protocol Store: Actor {
+                func clear()
+            }
+            @Mockable(unmocked: Marker.self)
+            protocol Service: Marker {
+                func run()
+            }
+            """,
+            expandedSource: """
+            protocol Delegate: NSObjectProtocol {
+                func didFinish()
+            }
+
+            #if DEBUG
+            nonisolated final class DelegateMock: NSObject, Mocking.Mock, Delegate, @unchecked Sendable {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<any Delegate>
+                init(mockCore: Mocking.MockCore<any Delegate>) {
+                    self.mockCore = mockCore
+                    super.init()
+                }
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: DelegateMockBuilders {
+                    let proxy: Mocking.MockProxy<DelegateMock, Verb>
+                    init(mock: DelegateMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            nonisolated protocol DelegateMockBuilders: Mocking.MockBuilders where Target: Delegate {
+                func didFinish(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
+            }
+            #endif
+            protocol Store: Actor {
+                func clear()
+            }
+
+            #if DEBUG
+            actor StoreMock: Mocking.Mock, Store {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                nonisolated let mockCore: Mocking.MockCore<any Store>
+                init(mockCore: Mocking.MockCore<any Store>) {
+                    self.mockCore = mockCore
+                }
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: StoreMockBuilders {
+                    let proxy: Mocking.MockProxy<StoreMock, Verb>
+                    init(mock: StoreMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {
+                func clear(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
+            }
+            #endif
+            protocol Service: Marker {
+                func run()
+            }
+
+            #if DEBUG
+            nonisolated final class ServiceMock: Mocking.Mock, Service {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<any Service>
+                init(mockCore: Mocking.MockCore<any Service>) {
+                    self.mockCore = mockCore
+                }
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: ServiceMockBuilders {
+                    let proxy: Mocking.MockProxy<ServiceMock, Verb>
+                    init(mock: ServiceMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {
+                func run(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
+            }
+            #endif
+
+            extension Delegate where Self: Mocking.Mock {
+                #if DEBUG
+                func didFinish() {
+                    mockCore.call("didFinish()", ()) { real in
+                        (real as! any Delegate).didFinish()
+                    }
+                }
+                #endif
+            }
+
+            extension Store where Self: Mocking.Mock {
+                #if DEBUG
+                func clear() {
+                    mockCore.call("clear()", ()) { (_) -> Void in
+                        mockCore.unforwardable("clear()", because: "the real object is another actor, which the mock cannot call into")
+                    }
+                }
+                #endif
+            }
+
+            extension Service where Self: Mocking.Mock {
+                #if DEBUG
+                func run() {
+                    mockCore.call("run()", ()) { real in
+                        (real as! any Service).run()
+                    }
+                }
+                #endif
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    func testUnmockedMustNameAParent() {
+        assertMacroExpansion(
+            """
+            @Mockable(unmocked: Marker.self)
+            protocol Service {
+            }
+            """,
+            expandedSource: """
+            protocol Service {
+            }
+
+            #if DEBUG
+            nonisolated final class ServiceMock: Mocking.Mock, Service {
+                typealias StubBuilders = Builders<Mocking.Stubbing>
+                typealias ExpectBuilders = Builders<Mocking.Expecting>
+                typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                typealias CaptureBuilders = Builders<Mocking.Capturing>
+                let mockCore: Mocking.MockCore<any Service>
+                init(mockCore: Mocking.MockCore<any Service>) {
+                    self.mockCore = mockCore
+                }
+                nonisolated struct Builders<Verb: Mocking.MockVerb>: ServiceMockBuilders {
+                    let proxy: Mocking.MockProxy<ServiceMock, Verb>
+                    init(mock: ServiceMock) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
+                }
+            }
+            @Mocking._MockableBuilders
+            nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {
+
+            }
+            #endif
+
+            extension Service where Self: Mocking.Mock {
+                #if DEBUG
+
+                #endif
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'unmocked:' names 'Marker', which 'Service' does not inherit from; list only parents without '@Mockable'.",
+                    line: 1, column: 11
+                ),
+            ],
+            macros: macros
+        )
+    }
+
     func testUnsupportedRequirementsAreDiagnosedOnEachRequirement() {
         assertMacroExpansion(
             """

@@ -14,7 +14,14 @@ import Testing
 
     @Test func randomProtocolsCompileOrAreDiagnosed() throws {
         let compiler = try MockCompiler()
-        defer { compiler.removeWorkDirectory() }
+        // `MOCKING_FUZZ_KEEP=1` keeps the generated files to read after a failure.
+        defer {
+            if ProcessInfo.processInfo.environment["MOCKING_FUZZ_KEEP"] == nil {
+                compiler.removeWorkDirectory()
+            } else {
+                print("Fuzzed protocols kept in \(compiler.work.path)")
+            }
+        }
         let work = compiler.work
         var generator = ProtocolGenerator(seed: Self.seed)
         let protocols = (0..<Self.count).map { generator.makeProtocol(number: $0) }
@@ -28,7 +35,7 @@ import Testing
             var files = [support]
             for generated in batch {
                 let file = work.appendingPathComponent("Fuzz\(generated.number).swift").path
-                try ("import Mocking\n\n" + generated.source).write(toFile: file, atomically: true, encoding: .utf8)
+                try (ProtocolGenerator.imports + generated.source).write(toFile: file, atomically: true, encoding: .utf8)
                 files.append(file)
             }
             return try compiler.compile(files, as: module, isolation: isolation)
@@ -76,11 +83,24 @@ struct GeneratedProtocol {
 struct ProtocolGenerator {
     private var random: SplitMix64
     /// Protocols made so far that expand cleanly, which later ones may refine.
-    private var parents: [(name: String, isPublic: Bool, isMainActor: Bool, isClassBound: Bool)] = []
+    private var parents: [
+        (name: String, isPublic: Bool, isMainActor: Bool, isClassBound: Bool, isNSObject: Bool, collisions: Set<String>)
+    ] = []
 
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
     }
+
+    /// What each generated file imports (URLSession's delegates are in FoundationNetworking on Linux).
+    static let imports = """
+        import Foundation
+        #if canImport(FoundationNetworking)
+        import FoundationNetworking
+        #endif
+        import Mocking
+
+
+        """
 
     /// Types and errors the generated requirements use; compiled with them.
     static let support = """
@@ -89,6 +109,7 @@ struct ProtocolGenerator {
         public final class FuzzNode { public var next: FuzzNode?; public init() {} }
         public protocol FuzzShape { var area: Double { get } }
         public protocol FuzzListener: AnyObject { func heard() }
+        public protocol FuzzMarker {}
         """
 
     /// The protocol a diagnostic belongs to: `Fuzz12` in its file name, or the declaration a
@@ -134,17 +155,37 @@ struct ProtocolGenerator {
         if random.oneIn(6) { inheritance.append("Sendable") }
         if random.oneIn(8) { inheritance.append("AnyObject"); isClassBound = true }
         if random.oneIn(8) { inheritance.append(random.pick(["CustomStringConvertible", "Equatable", "Hashable"])) }
+        // Parents the macro cannot see: Foundation's, `Actor`, and one without `@Mockable`.
+        var isActor = false
+        var isNSObject = false
+        if !isMainActor, isolationModifier.isEmpty, random.oneIn(12) {
+            inheritance.append("Actor"); isActor = true
+        } else if random.oneIn(12) {
+            inheritance.append(random.pick(["NSObjectProtocol", "URLSessionDataDelegate"])); isClassBound = true; isNSObject = true
+        }
+        if random.oneIn(10) {
+            inheritance.append("FuzzMarker")
+            attributes[0] = "@Mockable(unmocked: FuzzMarker.self)"
+        }
         let access = random.oneIn(5) ? "public " : ""
         // A public protocol may refine only public ones.
         let refinable = parents.filter { $0.isPublic || access.isEmpty }
-        if !refinable.isEmpty, random.oneIn(4) {
+        var inheritedCollisions: Set<String> = []
+        if !refinable.isEmpty, !isActor, random.oneIn(4) {
             for parent in Set((0...random.next(below: 2)).map { _ in random.pick(refinable) }.map(\.name)) {
                 let found = refinable.first { $0.name == parent }!
+                // Two parents declaring one name would give the mock two witnesses for it (a
+                // protocol restates such a requirement to pick one); a generated protocol doesn't.
+                guard found.collisions.isDisjoint(with: inheritedCollisions) else { continue }
+                inheritedCollisions.formUnion(found.collisions)
                 // A refinement must be isolated like its parents to stay valid Swift.
                 if found.isMainActor, !isMainActor {
                     attributes.append("@MainActor"); isMainActor = true; isolationModifier = ""
                 }
                 isClassBound = isClassBound || found.isClassBound
+                // The mock of a refinement of an `NSObjectProtocol` protocol must be an `NSObject`
+                // too; the macro sees only the protocol's own parents, so it names the protocol.
+                if found.isNSObject, !isNSObject { inheritance.append("NSObjectProtocol"); isNSObject = true }
                 inheritance.append(parent)
             }
         }
@@ -152,7 +193,7 @@ struct ProtocolGenerator {
         var requirements: [String] = []
         var expectsDiagnostic = false
         var hasAssociatedType = false
-        var collisions = Self.collisions
+        var collisions = Self.collisions.filter { !inheritedCollisions.contains($0) }
         for index in 0..<(1 + random.next(below: 6)) {
             let member = "m\(number)x\(index)"
             switch random.next(below: 20) {
@@ -191,7 +232,11 @@ struct ProtocolGenerator {
                 ]))
             case 10:
                 if !hasAssociatedType {
-                    requirements.insert("associatedtype Item\(number)", at: 0)
+                    requirements.insert(random.pick([
+                        "associatedtype Item\(number)", "associatedtype Item\(number): Hashable, Sendable",
+                        "associatedtype Item\(number) where Item\(number): Codable",
+                        "associatedtype Item\(number): Collection where Item\(number).Element == Int",
+                    ]), at: 0)
                     hasAssociatedType = true
                 }
                 requirements.append("func \(member)(_ item: Item\(number)) -> Item\(number)?")
@@ -226,8 +271,9 @@ struct ProtocolGenerator {
         // An overload by type may repeat a requirement; keep each once.
         var seen = Set<String>()
         requirements = requirements.filter { seen.insert($0).inserted }
-        if !expectsDiagnostic, !hasAssociatedType, !requirements.contains(where: { $0.contains("Self") }) {
-            parents.append((name, !access.isEmpty, isMainActor, isClassBound))
+        if !expectsDiagnostic, !hasAssociatedType, !isActor, !requirements.contains(where: { $0.contains("Self") }) {
+            let used = inheritedCollisions.union(Self.collisions.filter { !collisions.contains($0) })
+            parents.append((name, !access.isEmpty, isMainActor, isClassBound, isNSObject, used))
         }
         if isMainActor {
             // Some requirements of a main-actor protocol opt out of its isolation.
