@@ -3,7 +3,7 @@
 extension Requirement {
     /// One builder, declared without its body: `@_MockableBuilders` writes that.
     var builderDeclaration: String {
-        let staticPrefix = isStatic ? "static " : ""
+        let staticPrefix = availability + (isStatic ? "static " : "")
         let callSite = "at \(callSiteName): Mocking.CallSite"
         switch kind {
         case .method(let name, let parameters, let returnType):
@@ -22,7 +22,7 @@ extension Requirement {
         case .subscript(let parameters, let returnType, _):
             let index = argumentsType(parameters)
             let setArguments = argumentsType(parameters + [.newValue(returnType)])
-            return "subscript(\(filters(parameters))\(callSite)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(effects)> { get }"
+            return "\(availability)subscript(\(filters(parameters))\(callSite)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(effects)> { get }"
         }
     }
 
@@ -66,7 +66,8 @@ extension Requirement {
         let argumentLabels = Set(parameters.map(\.label))
         var used: Set<String> = []
         let elements = parameters.map { parameter in
-            let candidates = parameter.label != "_" ? [parameter.label, parameter.name] : [parameter.name]
+            let names = parameter.isNameSynthesized ? [] : [parameter.name]
+            let candidates = parameter.label != "_" ? [parameter.label] + names : names
             let label = candidates.first { candidate in
                 !used.contains(candidate) && (candidate == parameter.label || !argumentLabels.contains(candidate))
             }
@@ -82,8 +83,8 @@ extension Requirement {
     static func wrapNonEscaping(_ parameters: [Parameter], effects: String, _ call: String, indent: Int) -> String {
         var lines = [call]
         for parameter in parameters.reversed() where parameter.isBoxed {
-            lines = ["\(effects)withoutActuallyEscaping(\(parameter.name)) { \(parameter.name) in",
-                     "    let \(parameter.boxName) = \(parameter.type.witness)(\(parameter.name))",
+            lines = ["\(effects)withoutActuallyEscaping(\(parameter.reference)) { \(parameter.reference) in",
+                     "    let \(parameter.boxName) = \(parameter.type.witness)(\(parameter.reference))",
                      "    defer { \(parameter.boxName).end() }",
                      "    return " + lines[0]] + lines.dropFirst().map { "    " + $0 } + ["}"]
         }

@@ -21,7 +21,8 @@ struct MockDeclaration {
     /// default isolation.
     let isNonisolated: Bool
     let condition: String
-    let requirements: [Requirement]
+    /// The requirements, inside the protocol's `#if` blocks where it has them.
+    let members: [Member]
     /// `associatedtype Item: Hashable` → `Item: Hashable`, the mock's generic parameters.
     let genericParameters: [String]
     /// The `where` clauses of the protocol and its associated types: the mock's `where` clause.
@@ -77,7 +78,7 @@ struct MockDeclaration {
         let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
         let whereClause = genericRequirements.isEmpty ? "" : " where " + genericRequirements.joined(separator: ", ")
         let builderParents = (["Mocking.MockBuilders"] + mockableParents.map { $0 + "MockBuilders" }).joined(separator: ", ")
-        let builderRequirements = requirements.map { "    " + $0.builderDeclaration }.joined(separator: "\n")
+        let builderRequirements = Member.lines(members, indent: "") { "    " + $0.builderDeclaration }.joined(separator: "\n")
         return """
         #if \(raw: condition)
         \(raw: header)\(raw: generics): \(raw: conformances)\(raw: whereClause) {
@@ -107,7 +108,7 @@ struct MockDeclaration {
     // MARK: Extension: the witnesses
 
     func renderWitnesses() -> String {
-        let witnesses = requirements.map(witness)
+        let witnesses = Member.lines(members, indent: "", witness)
         return """
         \(isNonisolated ? "nonisolated " : "")extension \(extendedName) where Self: Mocking.Mock {
             #if \(condition)
@@ -120,6 +121,7 @@ struct MockDeclaration {
     /// The witness: one call into the runtime.
     private func witness(_ requirement: Requirement) -> String {
         let core = requirement.core
+        let attributes = requirement.availability + (requirement.discardsResult ? "@discardableResult " : "")
         let staticPrefix = (requirement.isNonisolated ? "nonisolated " : "") + (requirement.isStatic ? "static " : "")
         let effects = requirement.effectMarkers
         let entry = requirement.coreEntryPoint + "(\"\(requirement.runtimeName)\", "
@@ -128,10 +130,10 @@ struct MockDeclaration {
         case .method(let name, let parameters, let returnType):
             let declared = declaration(of: parameters)
             let returns = returnType.witness == "Void" ? "" : " -> \(returnType.witness)"
-            let call = "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.witness))"
+            let call = "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.recorded))"
             let generics = requirement.generics
             return """
-                \(access)\(staticPrefix)func \(name)\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
+                \(attributes)\(access)\(staticPrefix)func \(name)\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
             \(Requirement.wrapNonEscaping(parameters, effects: effects, call, indent: 8))
                 }
             """
@@ -149,36 +151,36 @@ struct MockDeclaration {
                 ? "{ (_: inout Never) in }"
                 : "{ (real: inout any \(extendedName)) in real.\(name) = newValue }"
             return """
-                \(access)\(staticPrefix)var \(name): \(type.witness) {
-                    get { \(core).get("\(name)") \(forward(requirement, name, returning: type.witness)) }
+                \(attributes)\(access)\(staticPrefix)var \(name): \(type.witness) {
+                    get { \(core).get("\(name)") \(forward(requirement, name, returning: type.recorded)) }
                     set { \(core).set("\(name)", \(Parameter.newValue(type).recordedAlone)) \(setter) }
                 }
             """
         case .property(let name, let type, _):
             let body = requirement.isAsync || requirement.canThrow
-                ? "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(name).get\", ()\(failure)) \(forward(requirement, name, returning: type.witness))"
-                : "\(core).get(\"\(name)\") \(forward(requirement, name, returning: type.witness))"
+                ? "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(name).get\", ()\(failure)) \(forward(requirement, name, returning: type.recorded))"
+                : "\(core).get(\"\(name)\") \(forward(requirement, name, returning: type.recorded))"
             return """
-                \(access)\(staticPrefix)var \(name): \(type.witness) {
+                \(attributes)\(access)\(staticPrefix)var \(name): \(type.witness) {
                     get\(requirement.effectSpecifiers) { \(body) }
                 }
             """
         case .subscript(let parameters, let returnType, let isSettable):
             let declared = declaration(of: parameters)
             let index = "[\(forwarded(parameters))]"
-            let getter = "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))\(failure)) \(forward(requirement, index, member: false, returning: returnType.witness))"
+            let getter = "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))\(failure)) \(forward(requirement, index, member: false, returning: returnType.recorded))"
             guard isSettable else {
                 return """
-                    \(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
+                    \(attributes)\(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
                         get\(requirement.effectSpecifiers) { \(getter) }
                     }
                 """
             }
-            let setter = requirement.needsSelf
+            let setter = requirement.needsSelf || base == .actor
                 ? "{ (_: inout Never) in }"
                 : "{ (real: inout any \(extendedName)) in real\(index) = newValue }"
             return """
-                \(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
+                \(attributes)\(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
                     get { \(getter) }
                     set { mockCore.setSubscript("\(requirement.runtimeName)", \(Requirement.recorded(parameters + [.newValue(returnType)]))) \(setter) }
                 }

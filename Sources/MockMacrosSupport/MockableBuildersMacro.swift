@@ -18,17 +18,38 @@ public struct MockableBuildersMacro: ExtensionMacro {
     ) throws -> [ExtensionDeclSyntax] {
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
         let access = MockableMacro.accessModifier(of: protocolDecl)
-        let builders = protocolDecl.memberBlock.members.map(\.decl)
-        let selectors = builders.compactMap(selector)
+        let selectors = declarations(in: protocolDecl.memberBlock.members).compactMap(selector)
         let overloaded = Set(Dictionary(grouping: selectors, by: { $0 }).filter { $0.value.count > 1 }.keys)
-        let bodies = builders.compactMap { builder in
-            body(of: builder, access: access, overloaded: overloaded)
-        }
+        let bodies = bodies(of: protocolDecl.memberBlock.members, access: access, overloaded: overloaded)
         return [try ExtensionDeclSyntax("""
         \(raw: MockDeclaration.nonisolatedType)extension \(type.trimmed) {
         \(raw: bodies.joined(separator: "\n"))
         }
         """)]
+    }
+
+    /// The builders declared in `members`, those inside `#if` blocks too.
+    private static func declarations(in members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        members.flatMap { member -> [DeclSyntax] in
+            guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
+            return conditional.clauses.flatMap { clause -> [DeclSyntax] in
+                guard case .decls(let decls) = clause.elements else { return [] }
+                return declarations(in: decls)
+            }
+        }
+    }
+
+    /// Each builder's body, inside the `#if` blocks its declaration is in.
+    private static func bodies(of members: MemberBlockItemListSyntax, access: String, overloaded: Set<String>) -> [String] {
+        members.flatMap { member -> [String] in
+            guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else {
+                return body(of: member.decl, access: access, overloaded: overloaded).map { [$0] } ?? []
+            }
+            return conditional.clauses.flatMap { clause -> [String] in
+                guard case .decls(let decls) = clause.elements else { return ["    " + Member.directive(of: clause)] }
+                return ["    " + Member.directive(of: clause)] + bodies(of: decls, access: access, overloaded: overloaded)
+            } + ["    #endif"]
+        }
     }
 
     /// The filters: every parameter but the trailing `at callSite` and a generic method's
@@ -41,7 +62,8 @@ public struct MockableBuildersMacro: ExtensionMacro {
     /// which the runtime name already pins.
     private static func filterExpression(_ parameter: FunctionParameterSyntax) -> String {
         let name = (parameter.secondName ?? parameter.firstName).text
-        return isArg(parameter.type) ? name : "Mocking.Arg<\(parameter.type.trimmedDescription)>.any"
+        let reference = Parameter.keywords.contains(name) ? "`\(name)`" : name
+        return isArg(parameter.type) ? reference : "Mocking.Arg<\(parameter.type.trimmedDescription)>.any"
     }
 
     private static func isArg(_ type: TypeSyntax) -> Bool {
@@ -87,6 +109,10 @@ public struct MockableBuildersMacro: ExtensionMacro {
     static func body(of decl: DeclSyntax, access: String, overloaded: Set<String>) -> String? {
         let isStatic = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.static) } == true
         let staticPrefix = isStatic ? "static " : ""
+        // The requirement's `@available`, repeated on the builder that implements it.
+        let availability = (decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []).compactMap { element in
+            element.as(AttributeSyntax.self).flatMap { $0.attributeName.trimmedDescription == "available" ? $0.trimmedDescription + "\n    " : nil }
+        }.joined()
         let proxy = isStatic ? "Mocking.MockProxy<Target, Verb>.statics" : "proxy"
         if let function = decl.as(FunctionDeclSyntax.self), let result = function.signature.returnClause?.type {
             let parameters = function.signature.parameterClause.parameters
@@ -95,7 +121,7 @@ public struct MockableBuildersMacro: ExtensionMacro {
             let generics = function.genericParameterClause?.trimmedDescription ?? ""
             let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
             return """
-                @discardableResult
+                \(availability)@discardableResult
                 \(access)\(staticPrefix)func \(function.name.text)\(generics)(\(withDefaultCallSite(parameters))) -> \(result.trimmedDescription)\(whereClause) {
                     \(proxy).message("\(name)"\(filterNames), at: \(callSiteName(parameters)))
                 }
@@ -105,9 +131,9 @@ public struct MockableBuildersMacro: ExtensionMacro {
             let parameters = subscriptDecl.parameterClause.parameters
             let result = subscriptDecl.returnClause.type
             let name = runtimeName(decl, parameters, result, overloaded: overloaded)
-            let filterNames = filters(parameters).map { ", " + ($0.secondName ?? $0.firstName).text }.joined()
+            let filterNames = filters(parameters).map { ", " + filterExpression($0) }.joined()
             return """
-                \(access)subscript(\(withDefaultCallSite(parameters))) -> \(result.trimmedDescription) {
+                \(availability)\(access)subscript(\(withDefaultCallSite(parameters))) -> \(result.trimmedDescription) {
                     proxy.subscript("\(name)"\(filterNames), at: \(callSiteName(parameters)))
                 }
             """
@@ -116,7 +142,7 @@ public struct MockableBuildersMacro: ExtensionMacro {
            let type = binding.typeAnnotation?.type {
             let name = binding.pattern.trimmedDescription
             return """
-                \(access)\(staticPrefix)var \(name): \(type.trimmedDescription) {
+                \(availability)\(access)\(staticPrefix)var \(name): \(type.trimmedDescription) {
                     \(proxy).property("\(name)")
                 }
             """

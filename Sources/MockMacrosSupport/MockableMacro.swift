@@ -101,26 +101,39 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
             if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) { associatedTypes.append(associated) }
         }
         let parser = RequirementParser(associatedTypes: Set(associatedTypes.map(\.name.text)))
-        var requirements: [Requirement] = []
-        var failed = false
-        for member in protocolDecl.memberBlock.members {
-            do {
-                let parsed = try parser.parse(member.decl)
-                if reportingDiagnostics, let hidden = parsed.lazy.compactMap(\.hiddenMockMethod).first {
-                    context.diagnose(MockableDiagnostic.hidesMockMethod(
-                        name: hidden, mock: protocolDecl.name.text + "Mock"
-                    ).diagnostic(at: Syntax(member.decl)))
+        func parseMembers(_ list: MemberBlockItemListSyntax, failed: inout Bool) -> [Member] {
+            list.flatMap { member -> [Member] in
+                if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+                    return [.conditional(conditional.clauses.map { clause in
+                        guard case .decls(let decls) = clause.elements else { return (Member.directive(of: clause), []) }
+                        return (Member.directive(of: clause), parseMembers(decls, failed: &failed))
+                    })]
                 }
-                requirements += parsed
-            } catch {
-                if reportingDiagnostics { context.diagnose(error.diagnostic(at: Syntax(member.decl))) }
-                failed = true
+                do throws(MockableDiagnostic) {
+                    let parsed = try parser.parse(member.decl)
+                    if reportingDiagnostics, let hidden = parsed.lazy.compactMap(\.hiddenMockMethod).first {
+                        context.diagnose(MockableDiagnostic.hidesMockMethod(
+                            name: hidden, mock: protocolDecl.name.text + "Mock"
+                        ).diagnostic(at: Syntax(member.decl)))
+                    }
+                    return parsed.map(Member.requirement)
+                } catch {
+                    if reportingDiagnostics { context.diagnose(error.diagnostic(at: Syntax(member.decl))) }
+                    failed = true
+                    return []
+                }
             }
         }
+        var failed = false
+        var members = parseMembers(protocolDecl.memberBlock.members, failed: &failed)
         guard !failed else { return nil }
-        let selectors = Dictionary(grouping: requirements.indices, by: { requirements[$0].selector })
-        for indices in selectors.values where indices.count > 1 {
-            for index in indices { requirements[index].isOverloadedByType = true }
+        // Requirements that share a selector, in any clause, are told apart by their types.
+        let selectors = Dictionary(grouping: Member.requirements(in: members), by: \.selector)
+        let overloaded = Set(selectors.filter { $0.value.count > 1 }.keys)
+        members = Member.map(members) { requirement in
+            var requirement = requirement
+            requirement.isOverloadedByType = overloaded.contains(requirement.selector)
+            return requirement
         }
         let parents = protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         let unmocked = unmockedParents(of: node)
@@ -133,7 +146,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
             },
             isNonisolated: protocolDecl.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
             condition: compilationCondition(of: node),
-            requirements: requirements,
+            members: members,
             genericParameters: associatedTypes.map { associated in
                 // `associatedtype Key: Hashable, Sendable` → `Key: Hashable & Sendable`.
                 let constraints = associated.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
@@ -160,7 +173,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         }
     }
 
-    /// `public ` or `package ` when the protocol has that access, else nothing.
+    /// `public `, `package ` or `fileprivate ` when the protocol has that access, else nothing.
     static func accessModifier(of decl: some WithModifiersSyntax) -> String {
         accessModifier(of: decl.modifiers)
     }
@@ -171,6 +184,9 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
             switch modifier.name.tokenKind {
             case .keyword(.public), .keyword(.open): return "public "
             case .keyword(.package): return "package "
+            // At file scope `private` is `fileprivate`; the mock and its builders must be visible
+            // to the extension that holds the witnesses.
+            case .keyword(.private), .keyword(.fileprivate): return "fileprivate "
             default: continue
             }
         }

@@ -22,6 +22,10 @@ struct Requirement {
     var isStatic = false
     /// A `nonisolated` requirement (in a global-actor protocol): its witness is `nonisolated` too.
     var isNonisolated = false
+    /// `@available(iOS 17, *) `, repeated on the witness and the builder.
+    var availability = ""
+    /// `@discardableResult`, repeated on the witness.
+    var discardsResult = false
     /// A generic method's parameters: `<T: Decodable>`, its names and `where` clause.
     var generics: Generics?
     let isAsync: Bool
@@ -166,12 +170,22 @@ struct Requirement {
 struct TypeText {
     let witness: String
     let builder: String
+    /// The type a recorded value has, where it differs from the witness's spelling (`String?` for
+    /// `String!`, `String` for `sending String`).
+    var recorded: String
     /// The type may be an existential (`any Error`, `Any`, a protocol named bare). A value of it
     /// passed alone to the runtime is coerced to it (`error as any Error`): Swift would open it,
     /// and the call would be recorded under the argument's dynamic type.
     var mayBeExistential = false
 
     static let void = TypeText(witness: "Void", builder: "Void")
+
+    init(witness: String, builder: String, recorded: String? = nil, mayBeExistential: Bool = false) {
+        self.witness = witness
+        self.builder = builder
+        self.recorded = recorded ?? witness
+        self.mayBeExistential = mayBeExistential
+    }
 }
 
 struct Parameter {
@@ -200,6 +214,26 @@ struct Parameter {
     /// The type as the protocol declares it, for the witness.
     let declaredType: String
     let passing: Passing
+    /// A `consuming` parameter: the call to the real object gets a copy (the record keeps one).
+    var isConsuming = false
+    /// A `borrowing` parameter: the record keeps a copy.
+    var isBorrowing = false
+    /// The protocol leaves the parameter unnamed (`metadataKey _: String`); the witness names it
+    /// `argument<position>`, which is no label for the recorded tuple.
+    var isNameSynthesized = false
+
+    /// The name as an expression: in backticks where it is a keyword (`for`, `in`, `default`).
+    var reference: String { Parameter.keywords.contains(name) ? "`\(name)`" : name }
+
+    /// Words that name a parameter only in backticks when used as an expression.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try",
+    ]
 
     /// A subscript setter's value, recorded after the indices.
     static func newValue(_ type: TypeText) -> Parameter {
@@ -210,11 +244,11 @@ struct Parameter {
     var boxName: String { "nonEscaping" + name.prefix(1).uppercased() + name.dropFirst() }
 
     /// What the witness records for this parameter.
-    var recordedValue: String { isBoxed ? boxName : name }
+    var recordedValue: String { isBoxed ? boxName : isBorrowing ? "copy " + reference : reference }
 
     /// What the witness records when this is the only parameter: the value, coerced to its
     /// declared type where that may be an existential.
-    var recordedAlone: String { type.mayBeExistential && !isBoxed ? "\(name) as \(type.witness)" : recordedValue }
+    var recordedAlone: String { type.mayBeExistential && !isBoxed ? "\(recordedValue) as \(type.recorded)" : recordedValue }
 
     /// Non-escaping closures travel in a `Mocking.NonEscaping` box.
     var isBoxed: Bool { passing == .nonEscaping || passing == .autoclosure }
@@ -222,9 +256,10 @@ struct Parameter {
     /// How a call passes the witness's own parameter on: `label: name`, `&name`.
     var forwardedArgument: String {
         let value = switch passing {
-        case .inout: "&" + name
-        case .autoclosure: name + "()"
-        case .plain, .variadic, .nonEscaping, .genericMetatype: name
+        case .inout: "&" + reference
+        case .autoclosure: reference + "()"
+        case .plain where isConsuming: "copy " + reference
+        case .plain, .variadic, .nonEscaping, .genericMetatype: reference
         }
         return label == "_" ? value : "\(label): \(value)"
     }
@@ -256,12 +291,22 @@ struct RequirementParser {
         if let initializer = decl.as(InitializerDeclSyntax.self) {
             return [try self.initializer(initializer)]
         }
-        if decl.is(IfConfigDeclSyntax.self) { throw .unsupported("'#if' blocks") }
         return []
     }
 
     private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// `@available(…) ` attributes, which the witness and the builder repeat: what the requirement
+    /// names may exist only there.
+    private func availability(_ attributes: AttributeListSyntax) -> String {
+        attributes.compactMap { element in
+            guard let attribute = element.as(AttributeSyntax.self),
+                  attribute.attributeName.trimmedDescription == "available"
+            else { return nil }
+            return attribute.trimmedDescription + " "
+        }.joined()
     }
 
     private func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
@@ -283,8 +328,8 @@ struct RequirementParser {
                 whereClause: function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
             )
         }
-        let parameters = try function.signature.parameterClause.parameters.map { parameter throws(MockableDiagnostic) in
-            try parser.parameter(parameter.firstName, parameter.secondName, parameter.type, isVariadic: parameter.ellipsis != nil, isSubscript: false)
+        let parameters = try function.signature.parameterClause.parameters.enumerated().map { position, parameter throws(MockableDiagnostic) in
+            try parser.parameter(parameter, at: position, isSubscript: false)
         }
         let returnType = function.signature.returnClause.map { text($0.type) } ?? .void
         let effects = function.signature.effectSpecifiers
@@ -296,6 +341,8 @@ struct RequirementParser {
         )
         requirement.isStatic = isStatic(function.modifiers)
         requirement.isNonisolated = isNonisolated(function.modifiers)
+        requirement.availability = availability(function.attributes)
+        requirement.discardsResult = function.attributes.contains { $0.trimmedDescription == "@discardableResult" }
         requirement.generics = generics
         return requirement
     }
@@ -315,14 +362,15 @@ struct RequirementParser {
         )
         requirement.isStatic = isStatic(variable.modifiers)
         requirement.isNonisolated = isNonisolated(variable.modifiers)
+        requirement.availability = availability(variable.attributes)
         return requirement
     }
 
     private func `subscript`(_ decl: SubscriptDeclSyntax) throws(MockableDiagnostic) -> Requirement {
         if isStatic(decl.modifiers) { throw .unsupported("static subscripts") }
         if decl.genericParameterClause != nil { throw .unsupported("generic subscripts") }
-        let parameters = try decl.parameterClause.parameters.map { parameter throws(MockableDiagnostic) in
-            try self.parameter(parameter.firstName, parameter.secondName, parameter.type, isVariadic: parameter.ellipsis != nil, isSubscript: true)
+        let parameters = try decl.parameterClause.parameters.enumerated().map { position, parameter throws(MockableDiagnostic) in
+            try self.parameter(parameter, at: position, isSubscript: true)
         }
         if parameters.contains(where: { $0.isBoxed || $0.passing == .variadic }) {
             throw .unsupported("subscripts with closure or variadic indices")
@@ -340,13 +388,14 @@ struct RequirementParser {
             needsSelf: needsSelf(Syntax(decl.parameterClause)) || needsSelf(Syntax(decl.returnClause))
         )
         requirement.isNonisolated = isNonisolated(decl.modifiers)
+        requirement.availability = availability(decl.attributes)
         return requirement
     }
 
     private func initializer(_ decl: InitializerDeclSyntax) throws(MockableDiagnostic) -> Requirement {
         if decl.genericParameterClause != nil { throw .unsupported("generic initializers") }
-        let parameters = try decl.signature.parameterClause.parameters.map { parameter throws(MockableDiagnostic) in
-            try self.parameter(parameter.firstName, parameter.secondName, parameter.type, isVariadic: parameter.ellipsis != nil, isSubscript: false)
+        let parameters = try decl.signature.parameterClause.parameters.enumerated().map { position, parameter throws(MockableDiagnostic) in
+            try self.parameter(parameter, at: position, isSubscript: false)
         }
         if parameters.contains(where: { $0.passing == .inout }) { throw .unsupported("'inout' initializer parameters") }
         let effects = decl.signature.effectSpecifiers
@@ -359,14 +408,30 @@ struct RequirementParser {
     }
 
     private func parameter(
-        _ firstName: TokenSyntax, _ secondName: TokenSyntax?, _ type: TypeSyntax, isVariadic: Bool, isSubscript: Bool
+        _ syntax: FunctionParameterSyntax, at position: Int, isSubscript: Bool
+    ) throws(MockableDiagnostic) -> Parameter {
+        var parameter = try self.parameter(
+            syntax.firstName, syntax.secondName, syntax.type, at: position, isVariadic: syntax.ellipsis != nil,
+            isSubscript: isSubscript
+        )
+        parameter.isNameSynthesized = (syntax.secondName ?? syntax.firstName).text == "_"
+        return parameter
+    }
+
+    private func parameter(
+        _ firstName: TokenSyntax, _ secondName: TokenSyntax?, _ type: TypeSyntax, at position: Int,
+        isVariadic: Bool, isSubscript: Bool
     ) throws(MockableDiagnostic) -> Parameter {
         // A subscript's parameter has an argument label only when it spells one out.
         let label = isSubscript && secondName == nil ? "_" : firstName.text
-        let name = (secondName ?? firstName).text
-        guard name != "_" else { throw .unsupported("unnamed parameters ('_ _:')") }
+        var name = (secondName ?? firstName).text
+        var prefix = secondName.map { "\(firstName.text) \($0.text)" } ?? firstName.text
+        // `metadataKey _: String`, `_ _: Int`: the witness needs a name to record the argument by.
+        if name == "_" {
+            name = "argument\(position)"
+            prefix = "\(firstName.text) \(name)"
+        }
         let declared = type.trimmedDescription
-        let prefix = secondName.map { "\(firstName.text) \($0.text)" } ?? firstName.text
         if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
            genericNames.contains(metatype.baseType.trimmedDescription) {
             return Parameter(
@@ -385,11 +450,15 @@ struct RequirementParser {
         var base = type
         var attributes: [String] = []
         var isInout = false
+        var isConsuming = false
+        var isBorrowing = false
         var isEscaping = false
         var isAutoclosure = false
         if let attributed = type.as(AttributedTypeSyntax.self) {
             base = attributed.baseType
             isInout = attributed.specifiers.contains { $0.trimmedDescription == "inout" }
+            isConsuming = attributed.specifiers.contains { ["consuming", "__owned"].contains($0.trimmedDescription) }
+            isBorrowing = attributed.specifiers.contains { ["borrowing", "__shared"].contains($0.trimmedDescription) }
             for attribute in attributed.attributes {
                 let spelled = attribute.trimmedDescription
                 switch spelled {
@@ -403,6 +472,7 @@ struct RequirementParser {
         let recorded = TypeText(
             witness: attributes.joined() + baseText.witness,
             builder: attributes.joined() + baseText.builder,
+            recorded: attributes.joined() + baseText.recorded,
             mayBeExistential: baseText.mayBeExistential
         )
         if isInout {
@@ -421,7 +491,10 @@ struct RequirementParser {
                 declaredType: declared, passing: isAutoclosure ? .autoclosure : .nonEscaping
             )
         }
-        return Parameter(label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared, passing: .plain)
+        var parameter = Parameter(label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared, passing: .plain)
+        parameter.isConsuming = isConsuming
+        parameter.isBorrowing = isBorrowing
+        return parameter
     }
 
     private func throwing(_ clause: ThrowsClauseSyntax?) -> Requirement.Throwing {
@@ -441,6 +514,23 @@ struct RequirementParser {
     /// The type for the witness, and for the builders with `Self` as `Target` and each
     /// associated type `X` as `Target.X`.
     func text(_ type: TypeSyntax) -> TypeText {
+        // `String!` is declared so, recorded and built as `String?`; `sending String` is declared
+        // so, recorded and built as `String`.
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            let optional = text(TypeSyntax(OptionalTypeSyntax(wrappedType: unwrapped.wrappedType.trimmed)))
+            return TypeText(witness: type.trimmedDescription, builder: optional.builder, recorded: optional.witness)
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
+           attributed.specifiers.allSatisfy({ Self.droppedSpecifiers.contains($0.trimmedDescription) }) {
+            let base = text(attributed.baseType)
+            return TypeText(witness: type.trimmedDescription, builder: base.builder, recorded: base.recorded)
+        }
+        // `some Collection<Int>` is a generic parameter of the witness; its argument is recorded
+        // as `any Collection<Int>`.
+        if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) {
+            let existential = text(TypeSyntax(opaque.with(\.someOrAnySpecifier, .keyword(.any, trailingTrivia: .space))))
+            return TypeText(witness: existential.witness, builder: existential.builder, mayBeExistential: true)
+        }
         let witness = type.trimmedDescription
         let existential = mayBeExistential(type)
         guard needsSelf(Syntax(type)) else {
@@ -449,6 +539,9 @@ struct RequirementParser {
         let builder = BuilderTypeRewriter(associatedTypes: associatedTypes).rewrite(type.trimmed)
         return TypeText(witness: witness, builder: builder.trimmedDescription, mayBeExistential: existential)
     }
+
+    /// Specifiers that change how an argument is passed, not what is recorded.
+    private static let droppedSpecifiers: Set<String> = ["sending", "consuming", "borrowing", "__owned", "__shared"]
 
     /// Whether `type` may name an existential: `any P`, `Any`, `AnyObject`, `A & B`, `P.Type`, or
     /// a name the macro cannot tell from a protocol. Known value types of the standard library and

@@ -134,10 +134,16 @@ struct ProtocolGenerator {
         "Int", "String", "Bool", "Double", "[String]", "Int?", "[String: Int]", "FuzzRecord", "(Int, String)", "FuzzNode",
         // Existentials, as real protocols take them.
         "any Error", "Any", "(any Error)?", "any FuzzShape", "FuzzShape", "any FuzzShape & Sendable", "AnyObject",
-        "any FuzzListener", "any FuzzShape.Type", "[any FuzzShape]",
+        "any FuzzListener", "any FuzzShape.Type", "[any FuzzShape]", "Int!",
     ]
     private static let effects = ["", " async", " throws", " async throws", " throws(FuzzError)", " async throws(FuzzError)"]
     private static let labels = ["", "_ ", "with ", "for ", "at "]
+    /// Parameters written as one word or none: keywords as label and name, unnamed ones.
+    private static let wholeNames = ["for", "in", "default", "internal", "repeat", "_ _", "key _"]
+    /// Types that only a parameter may have.
+    private static let parameterOnlyTypes = [
+        "some FuzzShape", "some Collection<Int>", "sending String", "consuming String", "borrowing String", "String!",
+    ]
     private static let collisions = ["stub", "expect", "received", "capture", "verify"]
 
     mutating func makeProtocol(number: Int) -> GeneratedProtocol {
@@ -167,9 +173,9 @@ struct ProtocolGenerator {
             inheritance.append("FuzzMarker")
             attributes[0] = "@Mockable(unmocked: FuzzMarker.self)"
         }
-        let access = random.oneIn(5) ? "public " : ""
+        let access = random.oneIn(5) ? "public " : random.oneIn(8) ? random.pick(["private ", "fileprivate "]) : ""
         // A public protocol may refine only public ones.
-        let refinable = parents.filter { $0.isPublic || access.isEmpty }
+        let refinable = parents.filter { $0.isPublic || access != "public " }
         var inheritedCollisions: Set<String> = []
         if !refinable.isEmpty, !isActor, random.oneIn(4) {
             for parent in Set((0...random.next(below: 2)).map { _ in random.pick(refinable) }.map(\.name)) {
@@ -262,7 +268,20 @@ struct ProtocolGenerator {
                     "subscript<T>(\(member) index: T) -> Int { get }",
                     "init<T>(\(member): T)",
                     "func \(member)<each T>(_ values: repeat each T)",
-                    "#if DEBUG\n    func \(member)()\n    #endif",
+                ]))
+            case 16:
+                // Requirements inside `#if`, in every clause form.
+                requirements.append(random.pick([
+                    "#if DEBUG\n    \(method(member + "a"))\n    #endif",
+                    "#if os(Linux)\n    \(method(member + "a"))\n    #elseif os(macOS)\n    \(method(member + "b"))\n    #else\n    var \(member)c: Int { get }\n    #endif",
+                    "#if canImport(Foundation)\n    \(method(member + "a"))\n    #else\n    \(method(member + "a"))\n    #endif",
+                ]))
+            case 17:
+                // Attributes and doc comments as real requirements carry them.
+                requirements.append(random.pick([
+                    "/// Documented.\n    @discardableResult \(method(member, returning: true))",
+                    "@available(macOS 10.15, iOS 13, *)\n    \(method(member))",
+                    "@preconcurrency \(method(member))",
                 ]))
             default:
                 requirements.append(method(member))
@@ -271,7 +290,9 @@ struct ProtocolGenerator {
         // An overload by type may repeat a requirement; keep each once.
         var seen = Set<String>()
         requirements = requirements.filter { seen.insert($0).inserted }
-        if !expectsDiagnostic, !hasAssociatedType, !isActor, !requirements.contains(where: { $0.contains("Self") }) {
+        // A private protocol is seen in its own file only; each generated protocol has one.
+        let isFilePrivate = access == "private " || access == "fileprivate "
+        if !expectsDiagnostic, !hasAssociatedType, !isActor, !isFilePrivate, !requirements.contains(where: { $0.contains("Self") }) {
             let used = inheritedCollisions.union(Self.collisions.filter { !collisions.contains($0) })
             parents.append((name, !access.isEmpty, isMainActor, isClassBound, isNSObject, used))
         }
@@ -289,11 +310,19 @@ struct ProtocolGenerator {
     }
 
     /// A method with 0–3 parameters, random labels, types and effects.
-    private mutating func method(_ name: String) -> String {
+    private mutating func method(_ name: String, returning: Bool = false) -> String {
+        var wholeNames = Self.wholeNames
         let parameters = (0..<random.next(below: 4)).map { position in
-            "\(random.pick(Self.labels))p\(position): \(random.pick(Self.types))"
+            let type = random.oneIn(6) ? random.pick(Self.parameterOnlyTypes) : random.pick(Self.types)
+            if random.oneIn(5) {
+                // Keyword names, unnamed parameters: each keyword once per method.
+                let whole = wholeNames.remove(at: random.next(below: wholeNames.count))
+                if whole.hasPrefix("_") || whole.hasSuffix(" _") { wholeNames.append(whole) }
+                return "\(whole): \(type)"
+            }
+            return "\(random.pick(Self.labels))p\(position): \(type)"
         }
-        let returns = random.oneIn(3) ? "" : " -> " + random.pick(Self.types)
+        let returns = random.oneIn(3) && !returning ? "" : " -> " + random.pick(Self.types)
         return "func \(name)(\(parameters.joined(separator: ", ")))\(random.pick(Self.effects))\(returns)"
     }
 }

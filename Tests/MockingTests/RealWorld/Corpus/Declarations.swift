@@ -1,0 +1,81 @@
+import Mocking
+
+// Declarations as real protocols write them: keyword parameter names, unnamed internal names,
+// implicitly unwrapped optionals, `some` parameters, attributes, ownership specifiers, `#if`
+// blocks, doc comments and odd trivia, `private` protocols.
+
+/// A swift-log-style log handler, typed from its public interface.
+@Mockable
+protocol RealWorldLogHandler: Sendable {
+    /// The level below which messages are dropped.
+    var logLevel: RealWorldLogLevel { get set }
+    var metadata: [String: String] { get set }
+    subscript(metadataKey _: String) -> String? { get set }
+    func log(
+        level: RealWorldLogLevel,
+        message: String,
+        metadata: [String: String]?,
+        source: String,
+        file: String,
+        function: String,
+        line: UInt
+    )
+}
+
+enum RealWorldLogLevel: Int, Sendable, Comparable {
+    case debug, info, error
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+@Mockable
+protocol RealWorldQuery {
+    func example(for: String) -> Int
+    func index(of value: Int, in: [Int], default: Int) -> Int
+    func configure(internal: Bool, repeat: Int)
+    func pair(_ _: Int, _ _: String) -> String
+    func legacyName(_ name: String!) -> String!
+    var legacyTitle: String! { get set }
+    func total(of values: some Collection<Int>) -> Int
+    func sending(_ value: sending String)
+    func consume(_ value: consuming String) -> Int
+    func borrow(_ value: borrowing String) -> Int
+}
+
+@Mockable
+protocol RealWorldAnnotated {
+    /// Saves, and says whether it did.
+    @discardableResult
+    func save() -> Bool
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+    func refresh() async -> Int
+    @preconcurrency func legacy(_ completion: @escaping @Sendable () -> Void)
+    #if os(Linux) || os(macOS)
+    func desktopOnly() -> String
+    #else
+    func elsewhere() -> String
+    #endif
+    #if DEBUG
+    func convert(_ value: Int) -> String
+    #endif
+    func convert(_ value: String) -> String
+    func   spaced  ( _  value :Int )->Int   // odd spacing, trailing comment
+}
+
+@Mockable
+private protocol RealWorldPrivateClock {
+    func now() -> Int
+}
+
+@Mockable
+fileprivate protocol RealWorldFilePrivateClock {
+    func now() -> Int
+}
+
+/// What a test in another file sees of the private protocols' mocks.
+func makeRealWorldPrivateClocks() -> (now: Int, fileNow: Int) {
+    let clock = RealWorldPrivateClockMock()
+    clock.stub.now().andReturn(1)
+    let fileClock = RealWorldFilePrivateClockMock()
+    fileClock.stub.now().andReturn(2)
+    return (clock.now(), fileClock.now())
+}

@@ -1,0 +1,107 @@
+import Mocking
+import Testing
+
+@Suite struct DeclarationTests {
+    @Test func aLogHandlerWithAnUnnamedSubscriptParameter() {
+        let handler = RealWorldLogHandlerMock(.null)
+        handler.stub[metadataKey: "request"].get.andReturn("42")
+        let logs = handler.capture.log(
+            level: .any, message: .any, metadata: .any, source: .any, file: .any, function: .any, line: .any
+        )
+
+        handler[metadataKey: "user"] = "ada"
+        handler.logLevel = .error
+        handler.log(level: .error, message: "boom", metadata: nil, source: "app", file: "f", function: "g", line: 7)
+
+        #expect(handler[metadataKey: "request"] == "42")
+        #expect(handler.logLevel == .error)
+        #expect(logs.argument?.message == "boom")
+        #expect(logs.argument?.line == 7)
+        handler.received[metadataKey: "user"].set(.value("ada")).once()
+        handler.received.log(
+            level: .where { $0 >= .error }, message: .any, metadata: nil, source: .any, file: .any, function: .any,
+            line: .any
+        ).once()
+    }
+
+    @Test func keywordParameterNames() {
+        let query = RealWorldQueryMock()
+        query.stub.example(for: "x").andReturn(1)
+        query.stub.index(of: .any, in: .any, default: .any).andCall { value, list, fallback in
+            list.firstIndex(of: value) ?? fallback
+        }
+        query.expect.configure(internal: true, repeat: 3)
+        let indices = query.capture.index(of: .any, in: .any, default: .any)
+
+        #expect(query.example(for: "x") == 1)
+        #expect(query.index(of: 5, in: [4, 5], default: -1) == 1)
+        #expect(query.index(of: 9, in: [4, 5], default: -1) == -1)
+        query.configure(internal: true, repeat: 3)
+
+        #expect(indices.argument?.in == [4, 5])
+        #expect(indices.argument?.default == -1)
+        query.verify()
+    }
+
+    @Test func unnamedParametersAreRecordedByPosition() {
+        let query = RealWorldQueryMock()
+        query.stub.pair(.any, .any).andCall { number, text in "\(number)\(text)" }
+        let pairs = query.capture.pair(.any, .any)
+        #expect(query.pair(1, "a") == "1a")
+        #expect(pairs.argument?.0 == 1)
+        #expect(pairs.argument?.1 == "a")
+    }
+
+    @Test func implicitlyUnwrappedOptionalsAreOptionalsToTheBuilders() {
+        let query = RealWorldQueryMock(.null)
+        query.stub.legacyName(.value("ada")).andReturn("Ada")
+        query.legacyTitle = "Dr"
+
+        #expect(query.legacyName("ada") == "Ada")
+        #expect(query.legacyName(nil) == nil)
+        #expect(query.legacyTitle == "Dr")
+        query.received.legacyName(nil).once()
+    }
+
+    @Test func someParametersAreRecordedAsExistentials() {
+        let query = RealWorldQueryMock()
+        query.stub.total(of: .any).andCall { values in values.reduce(0, +) }
+        #expect(query.total(of: [1, 2, 3]) == 6)
+        #expect(query.total(of: Set([4])) == 4)
+        query.received.total(of: .where { $0.count == 3 }).once()
+    }
+
+    @Test func ownershipSpecifiersAreRecordedAsPlainValues() {
+        let query = RealWorldQueryMock(.null)
+        query.stub.consume(.any).andCall(\.count)
+        query.stub.borrow(.any).andCall { $0.count * 2 }
+        query.sending("sent")
+        #expect(query.consume("four") == 4)
+        #expect(query.borrow("four") == 8)
+        query.received.sending("sent").once()
+    }
+
+    @Test func attributedAndConditionalRequirements() async {
+        let annotated = RealWorldAnnotatedMock(.null)
+        annotated.stub.save().andReturn(true)
+        annotated.stub.refresh().andReturn(3)
+        annotated.stub.desktopOnly().andReturn("desk")
+        annotated.stub.convert(1).andReturn("one")
+        annotated.stub.convert("2").andReturn("two")
+        annotated.stub.spaced(.any).andCall { $0 + 1 }
+
+        annotated.save()
+        #expect(await annotated.refresh() == 3)
+        #expect(annotated.desktopOnly() == "desk")
+        #expect(annotated.convert(1) == "one")
+        #expect(annotated.convert("2") == "two")
+        #expect(annotated.spaced(1) == 2)
+        annotated.received.save().once()
+    }
+
+    @Test func privateProtocolsHaveMocksOfTheirAccess() {
+        let answers = makeRealWorldPrivateClocks()
+        #expect(answers.now == 1)
+        #expect(answers.fileNow == 2)
+    }
+}
