@@ -74,7 +74,7 @@ struct Requirement {
     /// parameters named like one of `Mock`'s.
     var hiddenMockMethod: String? {
         guard case .method(let name, let parameters, _) = kind, parameters.isEmpty,
-              ["verify", "verifyNoMoreInteractions", "removeAllStubs"].contains(name)
+              ["verify", "verifyNoMoreInteractions", "removeAllStubs", "clearInvocations"].contains(name)
         else { return nil }
         return name
     }

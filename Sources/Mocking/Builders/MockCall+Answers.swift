@@ -1,9 +1,13 @@
 extension MockCall where Verb: AnsweringVerb {
-    /// Answers matching calls with `values`, one per call; the last value then repeats.
+    /// Answers matching calls with `values`, one per call; the last answer then repeats.
     ///
     /// ```swift
     /// mock.stub.result(temperature: .any, humidity: .any).andReturn(1, 2, 3)   // 1, 2, 3, 3, …
     /// ```
+    ///
+    /// Answers chain and are given in turn, whatever their kind (Mockito's
+    /// `thenThrow(e).thenReturn(x)`): after `andThrow(Offline()).andReturn("data")` the first call
+    /// throws and every later one returns `"data"` — retry logic, tested.
     ///
     /// Given no values, it reports `andReturn() was given no values …` and leaves the answer unchanged.
     @discardableResult
@@ -16,8 +20,7 @@ extension MockCall where Verb: AnsweringVerb {
             return self
         }
         updateEntry { entry in
-            entry.answer = .values(values)
-            entry.nextValueIndex = 0
+            entry.answers += values.map { .value($0) }
         }
         return self
     }
@@ -36,7 +39,7 @@ extension MockCall where Verb: AnsweringVerb {
     /// Answers matching calls by forwarding them to the real object of a partial mock.
     @discardableResult
     public func andForwardToReal() -> Self {
-        updateEntry { $0.answer = .forwardToReal }
+        updateEntry { $0.answers.append(.forwardToReal) }
         return self
     }
 }
@@ -45,7 +48,7 @@ extension MockCall where Verb: AnsweringVerb, Effects: ThrowingEffects {
     /// Makes matching calls throw `error`; for a `throws(E)` requirement only an `E` compiles.
     @discardableResult
     public func andThrow(_ error: Effects.Failure) -> Self {
-        updateEntry { $0.answer = .error(error) }
+        updateEntry { $0.answers.append(.error(error)) }
         return self
     }
 }
@@ -58,7 +61,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Sync {
     /// ```
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) -> Return) -> Self {
-        updateEntry { $0.answer = .call(body) }
+        updateEntry { $0.answers.append(.call(body)) }
         return self
     }
 }
@@ -67,7 +70,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Throwing {
     /// Answers matching calls by running `body`; what it throws, the call throws.
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) throws -> Return) -> Self {
-        updateEntry { $0.answer = .call(body) }
+        updateEntry { $0.answers.append(.call(body)) }
         return self
     }
 }
@@ -77,7 +80,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Rethrowing {
     /// arguments with `try`. A mock cannot rethrow: an error thrown here is reported as a failure.
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) throws -> Return) -> Self {
-        updateEntry { $0.answer = .call(body) }
+        updateEntry { $0.answers.append(.call(body)) }
         return self
     }
 }
@@ -87,7 +90,7 @@ extension MockCall where Verb: AnsweringVerb {
     @discardableResult
     public func andCall<Failure>(_ body: @escaping (Arguments) throws(Failure) -> Return) -> Self
     where Effects == TypedThrowing<Failure> {
-        updateEntry { $0.answer = .call(body) }
+        updateEntry { $0.answers.append(.call(body)) }
         return self
     }
 
@@ -95,7 +98,7 @@ extension MockCall where Verb: AnsweringVerb {
     @discardableResult
     public func andCall<Failure>(_ body: @escaping (Arguments) async throws(Failure) -> Return) -> Self
     where Effects == AsyncTypedThrowing<Failure> {
-        updateEntry { $0.answer = .callAsync(body) }
+        updateEntry { $0.answers.append(.callAsync(body)) }
         return self
     }
 }
@@ -104,7 +107,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Async {
     /// Answers matching calls by awaiting `body`.
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) async -> Return) -> Self {
-        updateEntry { $0.answer = .callAsync(body) }
+        updateEntry { $0.answers.append(.callAsync(body)) }
         return self
     }
 }
@@ -117,7 +120,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == AsyncThrowing {
     /// ```
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) async throws -> Return) -> Self {
-        updateEntry { $0.answer = .callAsync(body) }
+        updateEntry { $0.answers.append(.callAsync(body)) }
         return self
     }
 }

@@ -7,20 +7,35 @@
 /// ```
 public enum DefaultValues {
     private static let registered = Locked<[ObjectIdentifier: any Sendable]>([:])
+    private static let factories = Locked<[ObjectIdentifier: @Sendable () -> Any]>([:])
 
     /// Makes every mock answer `value` for unstubbed calls returning `Value`.
     public static func register<Value: Sendable>(_ value: Value) {
         registered.withLock { $0[ObjectIdentifier(Value.self)] = value }
     }
 
+    /// Makes every mock answer a value `make` creates, one per unstubbed call returning `Value`:
+    /// the way to register a type that is not `Sendable`, since each call gets its own instance.
+    ///
+    /// ```swift
+    /// DefaultValues.register(NSMutableArray.self) { NSMutableArray() }
+    /// ```
+    public static func register<Value>(_: Value.Type, _ make: @escaping @Sendable () -> Value) {
+        factories.withLock { $0[ObjectIdentifier(Value.self)] = make }
+    }
+
     /// Forgets the registration for `Value`.
     public static func unregister<Value>(_: Value.Type) {
         registered.withLock { $0[ObjectIdentifier(Value.self)] = nil }
+        factories.withLock { $0[ObjectIdentifier(Value.self)] = nil }
     }
 
     /// The default for `Value`: registered, then `DefaultProvidable`, or `()`; `nil` when there is none.
     public static func value<Value>(for _: Value.Type) -> Value? {
         if let value = registered.withLock({ $0[ObjectIdentifier(Value.self)] }) as? Value {
+            return value
+        }
+        if let make = factories.withLock({ $0[ObjectIdentifier(Value.self)] }), let value = make() as? Value {
             return value
         }
         if Value.self == Void.self { return (() as Any) as? Value }

@@ -9,8 +9,8 @@ typealias AsyncAnswerBody<Arguments, Return> = (Arguments) async throws -> Retur
 
 /// What a stub or expectation answers when a call matches it.
 enum Answer<Arguments, Return> {
-    /// Values handed out one per call; the last one repeats.
-    case values([Return])
+    /// A value returned as it is.
+    case value(Return)
     /// A closure run with the call's arguments; also used for non-throwing bodies.
     case call((Arguments) throws -> Return)
     /// An async closure, only reachable from async witnesses.

@@ -9,8 +9,10 @@ final class Entry<Arguments, Return> {
     /// The pattern's filters, kept here so a call is matched without touching the generic pattern.
     let matcher: ArgumentMatcher
     var callSite: CallSite
-    var answer: Answer<Arguments, Return>?
-    var nextValueIndex = 0
+    /// The answers, given one per call in turn; the last one then repeats
+    /// (`andThrow(e).andReturn(x)`: the first call throws, every later one returns `x`).
+    var answers: [Answer<Arguments, Return>] = []
+    var nextAnswerIndex = 0
 
     /// Expectations: the accepted count and the calls seen so far.
     var expectedCount = CallCount.once
@@ -28,14 +30,13 @@ final class Entry<Arguments, Return> {
         self.callSite = callSite
     }
 
-    /// Takes the answer for one call; advances a value sequence.
+    /// Takes the answer for one call and moves on to the next.
     func resolve() -> Resolution<Arguments, Return> {
+        guard !answers.isEmpty else { return .unanswered }
+        let answer = answers[min(nextAnswerIndex, answers.count - 1)]
+        nextAnswerIndex += 1
         switch answer {
-        case nil:
-            return .unanswered
-        case .values(let values):
-            let value = values[min(nextValueIndex, values.count - 1)]
-            nextValueIndex += 1
+        case .value(let value):
             return .value(value)
         case .call(let body):
             return .call(body)

@@ -106,4 +106,18 @@ extension Mock {
     public func removeAllStubs() {
         mockCore.state.removeAllStubs()
     }
+
+    /// Forgets the calls recorded so far; stubs, expectations and captures stay (Mockito's
+    /// `clearInvocations`). `received`, `verifyInOrder` and `verifyNoMoreInteractions(at:)` then
+    /// see only later calls:
+    ///
+    /// ```swift
+    /// screen.load()                        // setup calls the mock
+    /// service.clearInvocations()
+    /// screen.refresh()
+    /// service.received.fetch(id: .any).once()   // the refresh's call only
+    /// ```
+    public func clearInvocations() {
+        mockCore.state.clearInvocations()
+    }
 }

@@ -212,4 +212,8 @@ final class MockState: @unchecked Sendable {
     func removeAllStubs() {
         storage.withLock { storage in storage.ordered.forEach { $0.removeStubs() } }
     }
+
+    func clearInvocations() {
+        storage.withLock { storage in storage.ordered.forEach { $0.removeCalls() } }
+    }
 }

@@ -31,6 +31,8 @@ class AnyRequirementState {
     /// Every recorded call: sequence number and text.
     func allCalls() -> [(sequence: UInt64, text: String)] { [] }
     func removeStubs() {}
+    /// Forgets the recorded calls.
+    func removeCalls() {}
     /// Drops an `eventually` check that timed out.
     func removeWaiter(_ waiter: EventualWaiter) {}
     /// Stubs no call matched: how each reads, and where it was made.
@@ -77,7 +79,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             case .expectation:
                 entry.matchedCount += 1
                 call.isVerified = true
-                if entry.answer != nil { answering = entry }
+                if !entry.answers.isEmpty { answering = entry }
             case .capture:
                 entry.captured.append(arguments)
             }
@@ -212,5 +214,9 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
 
     override func removeStubs() {
         entries.removeAll { $0.role == .stub }
+    }
+
+    override func removeCalls() {
+        calls.removeAll()
     }
 }

@@ -81,6 +81,12 @@ extension Mock {
         staticMockCore.state.removeAllStubs()
     }
 
+    /// Forgets the calls of this mock type's static members recorded so far; stubs, expectations
+    /// and captures stay.
+    public static func clearInvocations() {
+        staticMockCore.state.clearInvocations()
+    }
+
     /// Forgets everything about this mock type's static members: stubs, expectations, captures
     /// and recorded calls — in the current mocking scope, or, outside one, the shared ones.
     public static func resetStatics() {

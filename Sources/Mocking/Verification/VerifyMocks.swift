@@ -31,3 +31,10 @@ extension Mock {
     /// The state behind the core, reachable through `any Mock`.
     var mockState: MockState { mockCore.state }
 }
+
+/// Forgets the calls recorded so far on each mock given, like ``Mock/clearInvocations()`` on each.
+public func clearInvocations(_ mocks: any Mock...) {
+    for mock in mocks {
+        mock.mockState.clearInvocations()
+    }
+}
