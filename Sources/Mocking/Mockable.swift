@@ -22,9 +22,11 @@
 ///   `capture`;
 /// - `<Protocol>Mock` stores the ``MockCore`` and names its builders.
 ///
-/// Every requirement a protocol can declare is supported except static subscripts, parameter
-/// packs and `#if` blocks, which produce an error on the requirement; see <doc:GeneratedMocks>
-/// for how each kind reads in a test.
+/// Every requirement a protocol can declare is supported except static and generic subscripts,
+/// generic initializers and parameter packs, which produce an error on the requirement; see
+/// <doc:GeneratedMocks> for how each kind reads in a test, and for protocols as real code writes
+/// them (existentials, default MainActor isolation, constrained associated types, parents the
+/// macro cannot see).
 ///
 /// - Important: When mocks are compiled into an optimised build (`compiledWhen:` in a release
 ///   configuration), pass `-enable-testing` (`swift build -c release -Xswiftc -enable-testing`).
