@@ -13,7 +13,8 @@ extension Requirement {
             let returning = (generics?.names ?? []).filter { name in
                 !parameters.contains { $0.type.builder.containsIdentifier(name) }
             }.map { "returning returned\($0): \($0).Type, " }.joined()
-            return "\(staticPrefix)func \(name)\(generics?.clause ?? "")(\(filters(parameters))\(returning)\(callSite)) -> \(call)\(generics?.whereClause ?? "")"
+            return
+                "\(staticPrefix)func \(name)\(generics?.clause ?? "")(\(filters(parameters))\(returning)\(callSite)) -> \(call)\(generics?.whereClause ?? "")"
         case .initializer(let parameters, _):
             let call = callType(parameters, "Void", effects)
             return "func `init`(\(filters(parameters))\(callSite)) -> \(call)"
@@ -22,23 +23,28 @@ extension Requirement {
         case .subscript(let parameters, let returnType, _):
             let index = argumentsType(parameters)
             let setArguments = argumentsType(parameters + [.newValue(returnType)])
-            return "\(availability)subscript(\(filters(parameters))\(callSite)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(effects)> { get }"
+            return
+                "\(availability)subscript(\(filters(parameters))\(callSite)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(effects)> { get }"
         }
     }
 
     /// `callSite`, or `mockCallSite` where a parameter already has that name.
     private var callSiteName: String {
-        let parameters: [Parameter] = switch kind {
-        case .method(_, let parameters, _), .subscript(let parameters, _, _), .initializer(let parameters, _): parameters
-        case .property: []
-        }
+        let parameters: [Parameter] =
+            switch kind {
+            case .method(_, let parameters, _), .subscript(let parameters, _, _), .initializer(let parameters, _):
+                parameters
+            case .property: []
+            }
         return parameters.contains { $0.name == "callSite" } ? "mockCallSite" : "callSite"
     }
 
     /// One `Arg` per parameter; a generic method's `T.Type` is taken as it is.
     private func filters(_ parameters: [Parameter]) -> String {
         parameters.map { parameter in
-            let type = parameter.passing == .genericMetatype ? parameter.type.builder : "Mocking.Arg<\(parameter.type.builder)>"
+            let type =
+                parameter.passing == .genericMetatype
+                ? parameter.type.builder : "Mocking.Arg<\(parameter.type.builder)>"
             return "\(parameter.declarationPrefix): \(type), "
         }.joined()
     }
@@ -83,10 +89,13 @@ extension Requirement {
     static func wrapNonEscaping(_ parameters: [Parameter], effects: String, _ call: String, indent: Int) -> String {
         var lines = [call]
         for parameter in parameters.reversed() where parameter.isBoxed {
-            lines = ["\(effects)withoutActuallyEscaping(\(parameter.reference)) { \(parameter.reference) in",
-                     "    let \(parameter.boxName) = \(parameter.type.witness)(\(parameter.reference))",
-                     "    defer { \(parameter.boxName).end() }",
-                     "    return " + lines[0]] + lines.dropFirst().map { "    " + $0 } + ["}"]
+            lines =
+                [
+                    "\(effects)withoutActuallyEscaping(\(parameter.reference)) { \(parameter.reference) in",
+                    "    let \(parameter.boxName) = \(parameter.type.witness)(\(parameter.reference))",
+                    "    defer { \(parameter.boxName).end() }",
+                    "    return " + lines[0],
+                ] + lines.dropFirst().map { "    " + $0 } + ["}"]
         }
         let padding = String(repeating: " ", count: indent)
         return lines.map { padding + $0 }.joined(separator: "\n")

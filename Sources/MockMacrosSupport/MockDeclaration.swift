@@ -40,7 +40,6 @@ struct MockDeclaration {
         case actor
     }
 
-
     var mockName: String { protocolName + "Mock" }
     var buildersName: String { protocolName + "MockBuilders" }
 
@@ -64,45 +63,50 @@ struct MockDeclaration {
 
     func renderPeer() -> DeclSyntax {
         // Where the class cannot be `nonisolated` (before Swift 6.1), its core and initializer are.
-        let nonisolated = (isGlobalActorIsolated && Self.nonisolatedType.isEmpty) || base == .actor ? "nonisolated " : ""
-        let header = switch base {
-        case .class: "\(Self.nonisolatedType)\(access)final class \(mockName)"
-        case .nsObject: "\(Self.nonisolatedType)\(access)final class \(mockName)"
-        case .actor: "\(access)actor \(mockName)"
-        }
+        let nonisolated =
+            (isGlobalActorIsolated && Self.nonisolatedType.isEmpty) || base == .actor ? "nonisolated " : ""
+        let header =
+            switch base {
+            case .class: "\(Self.nonisolatedType)\(access)final class \(mockName)"
+            case .nsObject: "\(Self.nonisolatedType)\(access)final class \(mockName)"
+            case .actor: "\(access)actor \(mockName)"
+            }
         // `NSObject` is not `Sendable`; the mock keeps all its state in its core, which is.
-        let conformances = switch base {
-        case .class, .actor: "Mocking.Mock, \(protocolName)"
-        case .nsObject: "NSObject, Mocking.Mock, \(protocolName), @unchecked Sendable"
-        }
+        let conformances =
+            switch base {
+            case .class, .actor: "Mocking.Mock, \(protocolName)"
+            case .nsObject: "NSObject, Mocking.Mock, \(protocolName), @unchecked Sendable"
+            }
         let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
         let whereClause = genericRequirements.isEmpty ? "" : " where " + genericRequirements.joined(separator: ", ")
-        let builderParents = (["Mocking.MockBuilders"] + mockableParents.map { $0 + "MockBuilders" }).joined(separator: ", ")
-        let builderRequirements = Member.lines(members, indent: "") { "    " + $0.builderDeclaration }.joined(separator: "\n")
+        let builderParents = (["Mocking.MockBuilders"] + mockableParents.map { $0 + "MockBuilders" }).joined(
+            separator: ", ")
+        let builderRequirements = Member.lines(members, indent: "") { "    " + $0.builderDeclaration }.joined(
+            separator: "\n")
         return """
-        #if \(raw: condition)
-        \(raw: header)\(raw: generics): \(raw: conformances)\(raw: whereClause) {
-            \(raw: access)typealias StubBuilders = Builders<Mocking.Stubbing>
-            \(raw: access)typealias ExpectBuilders = Builders<Mocking.Expecting>
-            \(raw: access)typealias ReceivedBuilders = Builders<Mocking.Verifying>
-            \(raw: access)typealias CaptureBuilders = Builders<Mocking.Capturing>
-            \(raw: access)\(raw: nonisolated)let mockCore: Mocking.MockCore<\(raw: realType)>
-            \(raw: access)\(raw: base == .actor ? "" : nonisolated)init(mockCore: Mocking.MockCore<\(raw: realType)>) {
-                self.mockCore = mockCore\(raw: base == .nsObject ? "\n        super.init()" : "")
-            }
-            \(raw: Self.nonisolatedType)\(raw: access)struct Builders<Verb: Mocking.MockVerb>: \(raw: buildersName) {
-                \(raw: access)let proxy: Mocking.MockProxy<\(raw: mockName), Verb>
-                \(raw: access)init(mock: \(raw: mockName)) {
-                    proxy = Mocking.MockProxy(mock: mock)
+            #if \(raw: condition)
+            \(raw: header)\(raw: generics): \(raw: conformances)\(raw: whereClause) {
+                \(raw: access)typealias StubBuilders = Builders<Mocking.Stubbing>
+                \(raw: access)typealias ExpectBuilders = Builders<Mocking.Expecting>
+                \(raw: access)typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                \(raw: access)typealias CaptureBuilders = Builders<Mocking.Capturing>
+                \(raw: access)\(raw: nonisolated)let mockCore: Mocking.MockCore<\(raw: realType)>
+                \(raw: access)\(raw: base == .actor ? "" : nonisolated)init(mockCore: Mocking.MockCore<\(raw: realType)>) {
+                    self.mockCore = mockCore\(raw: base == .nsObject ? "\n        super.init()" : "")
+                }
+                \(raw: Self.nonisolatedType)\(raw: access)struct Builders<Verb: Mocking.MockVerb>: \(raw: buildersName) {
+                    \(raw: access)let proxy: Mocking.MockProxy<\(raw: mockName), Verb>
+                    \(raw: access)init(mock: \(raw: mockName)) {
+                        proxy = Mocking.MockProxy(mock: mock)
+                    }
                 }
             }
-        }
-        @Mocking._MockableBuilders
-        \(raw: Self.nonisolatedType)\(raw: access)protocol \(raw: buildersName): \(raw: builderParents) where Target: \(raw: protocolName) {
-        \(raw: builderRequirements)
-        }
-        #endif
-        """
+            @Mocking._MockableBuilders
+            \(raw: Self.nonisolatedType)\(raw: access)protocol \(raw: buildersName): \(raw: builderParents) where Target: \(raw: protocolName) {
+            \(raw: builderRequirements)
+            }
+            #endif
+            """
     }
 
     // MARK: Extension: the witnesses
@@ -110,12 +114,12 @@ struct MockDeclaration {
     func renderWitnesses() -> String {
         let witnesses = Member.lines(members, indent: "", witness)
         return """
-        \(isNonisolated ? "nonisolated " : "")extension \(extendedName) where Self: Mocking.Mock {
-            #if \(condition)
-        \(witnesses.joined(separator: "\n"))
-            #endif
-        }
-        """
+            \(isNonisolated ? "nonisolated " : "")extension \(extendedName) where Self: Mocking.Mock {
+                #if \(condition)
+            \(witnesses.joined(separator: "\n"))
+                #endif
+            }
+            """
     }
 
     /// The witness: one call into the runtime.
@@ -130,61 +134,66 @@ struct MockDeclaration {
         case .method(let name, let parameters, let returnType):
             let declared = declaration(of: parameters)
             let returns = returnType.witness == "Void" ? "" : " -> \(returnType.witness)"
-            let call = "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.recorded))"
+            let call =
+                "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.recorded))"
             let generics = requirement.generics
             return """
-                \(attributes)\(access)\(staticPrefix)func \(name)\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
-            \(Requirement.wrapNonEscaping(parameters, effects: effects, call, indent: 8))
-                }
-            """
+                    \(attributes)\(access)\(staticPrefix)func \(name)\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
+                \(Requirement.wrapNonEscaping(parameters, effects: effects, call, indent: 8))
+                    }
+                """
         case .initializer(let parameters, let isFailable):
             let declared = declaration(of: parameters)
             let call = "mockCore.call(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters))) { _ in }"
             return """
-                \(access)init\(isFailable ? "?" : "")(\(declared))\(requirement.effectSpecifiers) {
-                    self.init(.null)
-            \(Requirement.wrapNonEscaping(parameters, effects: "", call, indent: 8))
-                }
-            """
+                    \(access)init\(isFailable ? "?" : "")(\(declared))\(requirement.effectSpecifiers) {
+                        self.init(.null)
+                \(Requirement.wrapNonEscaping(parameters, effects: "", call, indent: 8))
+                    }
+                """
         case .property(let name, let type, let isSettable) where isSettable:
-            let setter = requirement.needsSelf || requirement.isStatic || base == .actor
+            let setter =
+                requirement.needsSelf || requirement.isStatic || base == .actor
                 ? "{ (_: inout Never) in }"
                 : "{ (real: inout any \(extendedName)) in real.\(name) = newValue }"
             return """
-                \(attributes)\(access)\(staticPrefix)var \(name): \(type.witness) {
-                    get { \(core).get("\(name)") \(forward(requirement, name, returning: type.recorded)) }
-                    set { \(core).set("\(name)", \(Parameter.newValue(type).recordedAlone)) \(setter) }
-                }
-            """
+                    \(attributes)\(access)\(staticPrefix)var \(name): \(type.witness) {
+                        get { \(core).get("\(name)") \(forward(requirement, name, returning: type.recorded)) }
+                        set { \(core).set("\(name)", \(Parameter.newValue(type).recordedAlone)) \(setter) }
+                    }
+                """
         case .property(let name, let type, _):
-            let body = requirement.isAsync || requirement.canThrow
+            let body =
+                requirement.isAsync || requirement.canThrow
                 ? "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(name).get\", ()\(failure)) \(forward(requirement, name, returning: type.recorded))"
                 : "\(core).get(\"\(name)\") \(forward(requirement, name, returning: type.recorded))"
             return """
-                \(attributes)\(access)\(staticPrefix)var \(name): \(type.witness) {
-                    get\(requirement.effectSpecifiers) { \(body) }
-                }
-            """
+                    \(attributes)\(access)\(staticPrefix)var \(name): \(type.witness) {
+                        get\(requirement.effectSpecifiers) { \(body) }
+                    }
+                """
         case .subscript(let parameters, let returnType, let isSettable):
             let declared = declaration(of: parameters)
             let index = "[\(forwarded(parameters))]"
-            let getter = "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))\(failure)) \(forward(requirement, index, member: false, returning: returnType.recorded))"
+            let getter =
+                "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))\(failure)) \(forward(requirement, index, member: false, returning: returnType.recorded))"
             guard isSettable else {
                 return """
-                    \(attributes)\(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
-                        get\(requirement.effectSpecifiers) { \(getter) }
-                    }
-                """
+                        \(attributes)\(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
+                            get\(requirement.effectSpecifiers) { \(getter) }
+                        }
+                    """
             }
-            let setter = requirement.needsSelf || base == .actor
+            let setter =
+                requirement.needsSelf || base == .actor
                 ? "{ (_: inout Never) in }"
                 : "{ (real: inout any \(extendedName)) in real\(index) = newValue }"
             return """
-                \(attributes)\(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
-                    get { \(getter) }
-                    set { mockCore.setSubscript("\(requirement.runtimeName)", \(Requirement.recorded(parameters + [.newValue(returnType)]))) \(setter) }
-                }
-            """
+                    \(attributes)\(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
+                        get { \(getter) }
+                        set { mockCore.setSubscript("\(requirement.runtimeName)", \(Requirement.recorded(parameters + [.newValue(returnType)]))) \(setter) }
+                    }
+                """
         }
     }
 
@@ -204,27 +213,31 @@ struct MockDeclaration {
     private func forward(
         _ requirement: Requirement, _ member: String, member isMember: Bool = true, returning returnType: String
     ) -> String {
-        let reason: String? = if requirement.isStatic {
-            "static members have no real object"
-        } else if requirement.needsSelf {
-            "it uses Self or an associated type"
-        } else if base == .actor {
-            // A synchronous call cannot reach another actor, and an asynchronous one would send
-            // the arguments across isolation, which non-Sendable ones cannot take.
-            "the real object is another actor, which the mock cannot call into"
-        } else if case .method(_, let parameters, _) = requirement.kind, parameters.contains(where: { $0.passing == .variadic }) {
-            "Swift cannot pass an array as variadic arguments"
-        } else if case .rethrowing = requirement.throwing {
-            "a mock cannot rethrow"
-        } else {
-            nil
-        }
+        let reason: String? =
+            if requirement.isStatic {
+                "static members have no real object"
+            } else if requirement.needsSelf {
+                "it uses Self or an associated type"
+            } else if base == .actor {
+                // A synchronous call cannot reach another actor, and an asynchronous one would send
+                // the arguments across isolation, which non-Sendable ones cannot take.
+                "the real object is another actor, which the mock cannot call into"
+            } else if case .method(_, let parameters, _) = requirement.kind,
+                parameters.contains(where: { $0.passing == .variadic })
+            {
+                "Swift cannot pass an array as variadic arguments"
+            } else if case .rethrowing = requirement.throwing {
+                "a mock cannot rethrow"
+            } else {
+                nil
+            }
         var signature = ""
         if case .typed(let failure) = requirement.throwing {
             signature = (requirement.isAsync ? " async" : "") + " throws(\(failure.witness))"
         }
         if let reason {
-            return "{ (_)\(signature) -> \(returnType) in \(requirement.core).unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
+            return
+                "{ (_)\(signature) -> \(returnType) in \(requirement.core).unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
         }
         let call = requirement.effectMarkers + "(real as! any \(extendedName))" + (isMember ? "." : "") + member
         return signature.isEmpty

@@ -21,11 +21,14 @@ public struct MockableBuildersMacro: ExtensionMacro {
         let selectors = declarations(in: protocolDecl.memberBlock.members).compactMap(selector)
         let overloaded = Set(Dictionary(grouping: selectors, by: { $0 }).filter { $0.value.count > 1 }.keys)
         let bodies = bodies(of: protocolDecl.memberBlock.members, access: access, overloaded: overloaded)
-        return [try ExtensionDeclSyntax("""
-        \(raw: MockDeclaration.nonisolatedType)extension \(type.trimmed) {
-        \(raw: bodies.joined(separator: "\n"))
-        }
-        """)]
+        return [
+            try ExtensionDeclSyntax(
+                """
+                \(raw: MockDeclaration.nonisolatedType)extension \(type.trimmed) {
+                \(raw: bodies.joined(separator: "\n"))
+                }
+                """)
+        ]
     }
 
     /// The builders declared in `members`, those inside `#if` blocks too.
@@ -40,14 +43,17 @@ public struct MockableBuildersMacro: ExtensionMacro {
     }
 
     /// Each builder's body, inside the `#if` blocks its declaration is in.
-    private static func bodies(of members: MemberBlockItemListSyntax, access: String, overloaded: Set<String>) -> [String] {
+    private static func bodies(
+        of members: MemberBlockItemListSyntax, access: String, overloaded: Set<String>
+    ) -> [String] {
         members.flatMap { member -> [String] in
             guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else {
                 return body(of: member.decl, access: access, overloaded: overloaded).map { [$0] } ?? []
             }
             return conditional.clauses.flatMap { clause -> [String] in
                 guard case .decls(let decls) = clause.elements else { return ["    " + Member.directive(of: clause)] }
-                return ["    " + Member.directive(of: clause)] + bodies(of: decls, access: access, overloaded: overloaded)
+                return ["    " + Member.directive(of: clause)]
+                    + bodies(of: decls, access: access, overloaded: overloaded)
             } + ["    #endif"]
         }
     }
@@ -82,7 +88,9 @@ public struct MockableBuildersMacro: ExtensionMacro {
             return Requirement.selector(function.name.text.filter { $0 != "`" }, labels)
         }
         if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
-            let labels = filters(subscriptDecl.parameterClause.parameters).map { $0.secondName == nil ? "_" : $0.firstName.text }
+            let labels = filters(subscriptDecl.parameterClause.parameters).map {
+                $0.secondName == nil ? "_" : $0.firstName.text
+            }
             return Requirement.selector("subscript", labels)
         }
         return nil
@@ -95,37 +103,46 @@ public struct MockableBuildersMacro: ExtensionMacro {
         guard let selector = selector(decl) else { return "" }
         guard overloaded.contains(selector) else { return selector }
         // `Mocking.Arg<T>` → `T`; the result's third generic argument is the return type.
-        let types = filters(parameters).map { isArg($0.type) ? genericArguments($0.type).first ?? "" : $0.type.trimmedDescription }
+        let types = filters(parameters).map {
+            isArg($0.type) ? genericArguments($0.type).first ?? "" : $0.type.trimmedDescription
+        }
         let returnType = genericArguments(result).dropFirst(2).first ?? "Void"
         return Requirement.overloadedName(selector, types, returnType)
     }
 
     private static func genericArguments(_ type: some TypeSyntaxProtocol) -> [String] {
-        let arguments = type.as(MemberTypeSyntax.self)?.genericArgumentClause?.arguments
+        let arguments =
+            type.as(MemberTypeSyntax.self)?.genericArgumentClause?.arguments
             ?? type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
         return arguments?.map(\.argument.trimmedDescription) ?? []
     }
 
     static func body(of decl: DeclSyntax, access: String, overloaded: Set<String>) -> String? {
-        let isStatic = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.static) } == true
+        let isStatic =
+            decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+            == true
         let staticPrefix = isStatic ? "static " : ""
         // The requirement's `@available`, repeated on the builder that implements it.
         let availability = (decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []).compactMap { element in
-            element.as(AttributeSyntax.self).flatMap { $0.attributeName.trimmedDescription == "available" ? $0.trimmedDescription + "\n    " : nil }
+            element.as(AttributeSyntax.self).flatMap {
+                $0.attributeName.trimmedDescription == "available" ? $0.trimmedDescription + "\n    " : nil
+            }
         }.joined()
         let proxy = isStatic ? "Mocking.MockProxy<Target, Verb>.statics" : "proxy"
         if let function = decl.as(FunctionDeclSyntax.self), let result = function.signature.returnClause?.type {
             let parameters = function.signature.parameterClause.parameters
-            let name = runtimeName(decl, parameters, result, overloaded: overloaded) + genericSuffix(function.genericParameterClause)
+            let name =
+                runtimeName(decl, parameters, result, overloaded: overloaded)
+                + genericSuffix(function.genericParameterClause)
             let filterNames = filters(parameters).map { ", " + filterExpression($0) }.joined()
             let generics = function.genericParameterClause?.trimmedDescription ?? ""
             let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
             return """
-                \(availability)@discardableResult
-                \(access)\(staticPrefix)func \(function.name.text)\(generics)(\(withDefaultCallSite(parameters))) -> \(result.trimmedDescription)\(whereClause) {
-                    \(proxy).message("\(name)"\(filterNames), at: \(callSiteName(parameters)))
-                }
-            """
+                    \(availability)@discardableResult
+                    \(access)\(staticPrefix)func \(function.name.text)\(generics)(\(withDefaultCallSite(parameters))) -> \(result.trimmedDescription)\(whereClause) {
+                        \(proxy).message("\(name)"\(filterNames), at: \(callSiteName(parameters)))
+                    }
+                """
         }
         if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
             let parameters = subscriptDecl.parameterClause.parameters
@@ -133,19 +150,20 @@ public struct MockableBuildersMacro: ExtensionMacro {
             let name = runtimeName(decl, parameters, result, overloaded: overloaded)
             let filterNames = filters(parameters).map { ", " + filterExpression($0) }.joined()
             return """
-                \(availability)\(access)subscript(\(withDefaultCallSite(parameters))) -> \(result.trimmedDescription) {
-                    proxy.subscript("\(name)"\(filterNames), at: \(callSiteName(parameters)))
-                }
-            """
+                    \(availability)\(access)subscript(\(withDefaultCallSite(parameters))) -> \(result.trimmedDescription) {
+                        proxy.subscript("\(name)"\(filterNames), at: \(callSiteName(parameters)))
+                    }
+                """
         }
         if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-           let type = binding.typeAnnotation?.type {
+            let type = binding.typeAnnotation?.type
+        {
             let name = binding.pattern.trimmedDescription
             return """
-                \(availability)\(access)\(staticPrefix)var \(name): \(type.trimmedDescription) {
-                    \(proxy).property("\(name)")
-                }
-            """
+                    \(availability)\(access)\(staticPrefix)var \(name): \(type.trimmedDescription) {
+                        \(proxy).property("\(name)")
+                    }
+                """
         }
         return nil
     }

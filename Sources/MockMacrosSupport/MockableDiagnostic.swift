@@ -40,7 +40,10 @@ enum MockableDiagnostic: Error {
     }
 
     func diagnostic(at node: some SyntaxProtocol, fixIts: [FixIt] = []) -> Diagnostic {
-        Diagnostic(node: Syntax(node), message: MacroDiagnosticMessage(message: message, domain: "Mocking.Mockable", id: id, severity: severity), fixIts: fixIts)
+        Diagnostic(
+            node: Syntax(node),
+            message: MacroDiagnosticMessage(message: message, domain: "Mocking.Mockable", id: id, severity: severity),
+            fixIts: fixIts)
     }
 
     /// For `@Mockable` on something other than a protocol: the fix-it that removes the attribute
@@ -49,16 +52,20 @@ enum MockableDiagnostic: Error {
         // The expansion sees a copy of the declaration, so the attribute is found by its spelling.
         let spelling = attribute.trimmedDescription
         guard let attributed = declaration.asProtocol(WithAttributesSyntax.self),
-              let removed = attributed.attributes.first(where: { $0.trimmedDescription == spelling }),
-              let next = removed.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+            let removed = attributed.attributes.first(where: { $0.trimmedDescription == spelling }),
+            let next = removed.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
         else { return [] }
-        return [FixIt(
-            message: MacroFixItMessage(message: "Remove '@Mockable'", domain: "Mocking.Mockable", id: "removeAttribute"),
-            changes: [
-                .replace(oldNode: Syntax(removed), newNode: Syntax(TokenSyntax(.stringSegment(""), presence: .present))),
-                .replaceLeadingTrivia(token: next, newTrivia: removed.leadingTrivia),
-            ]
-        )]
+        return [
+            FixIt(
+                message: MacroFixItMessage(
+                    message: "Remove '@Mockable'", domain: "Mocking.Mockable", id: "removeAttribute"),
+                changes: [
+                    .replace(
+                        oldNode: Syntax(removed), newNode: Syntax(TokenSyntax(.stringSegment(""), presence: .present))),
+                    .replaceLeadingTrivia(token: next, newTrivia: removed.leadingTrivia),
+                ]
+            )
+        ]
     }
 
     private static func describe(_ decl: any DeclSyntaxProtocol) -> String {
@@ -66,7 +73,9 @@ enum MockableDiagnostic: Error {
         if let decl = decl.as(ClassDeclSyntax.self) { return "class '\(decl.name.text)'" }
         if let decl = decl.as(EnumDeclSyntax.self) { return "enum '\(decl.name.text)'" }
         if let decl = decl.as(ActorDeclSyntax.self) { return "actor '\(decl.name.text)'" }
-        if let decl = decl.as(ExtensionDeclSyntax.self) { return "an extension of '\(decl.extendedType.trimmedDescription)'" }
+        if let decl = decl.as(ExtensionDeclSyntax.self) {
+            return "an extension of '\(decl.extendedType.trimmedDescription)'"
+        }
         return "this declaration"
     }
 }

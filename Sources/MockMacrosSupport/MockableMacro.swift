@@ -12,17 +12,21 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
-            context.diagnose(MockableDiagnostic.notAProtocol(declaration).diagnostic(
-                at: node, fixIts: MockableDiagnostic.removing(node, from: declaration)
-            ))
+            context.diagnose(
+                MockableDiagnostic.notAProtocol(declaration).diagnostic(
+                    at: node, fixIts: MockableDiagnostic.removing(node, from: declaration)
+                ))
             return []
         }
         let parents = Set(protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
         for (name, argument) in unmockedArguments(of: node) where !parents.contains(name) {
-            context.diagnose(MockableDiagnostic.unmockedNotAParent(parent: name, protocolName: protocolDecl.name.text)
-                .diagnostic(at: argument))
+            context.diagnose(
+                MockableDiagnostic.unmockedNotAParent(parent: name, protocolName: protocolDecl.name.text)
+                    .diagnostic(at: argument))
         }
-        guard let mock = mockDeclaration(protocolDecl, node, diagnosingIn: context, reportingDiagnostics: true) else { return [] }
+        guard let mock = mockDeclaration(protocolDecl, node, diagnosingIn: context, reportingDiagnostics: true) else {
+            return []
+        }
         return [mock.renderPeer()]
     }
 
@@ -35,7 +39,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
     ) throws -> [ExtensionDeclSyntax] {
         // The peer role reports the diagnostics; this role stays silent.
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self),
-              var mock = mockDeclaration(protocolDecl, node, diagnosingIn: context, reportingDiagnostics: false)
+            var mock = mockDeclaration(protocolDecl, node, diagnosingIn: context, reportingDiagnostics: false)
         else { return [] }
         mock.extendedName = type.trimmedDescription
         return [try ExtensionDeclSyntax("\(raw: mock.renderWitnesses())")]
@@ -79,13 +83,13 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
     /// without a label.
     private static func unmockedArguments(of node: AttributeSyntax) -> [(name: String, argument: LabeledExprSyntax)] {
         guard case .argumentList(let arguments) = node.arguments,
-              let start = arguments.firstIndex(where: { $0.label?.text == "unmocked" })
+            let start = arguments.firstIndex(where: { $0.label?.text == "unmocked" })
         else { return [] }
         var found: [(name: String, argument: LabeledExprSyntax)] = []
         for argument in arguments[start...] {
             if argument.label != nil, argument.label?.text != "unmocked" { break }
             guard let member = argument.expression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "self", let base = member.base
+                member.declName.baseName.text == "self", let base = member.base
             else { continue }
             found.append((base.trimmedDescription, argument))
         }
@@ -104,17 +108,23 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         func parseMembers(_ list: MemberBlockItemListSyntax, failed: inout Bool) -> [Member] {
             list.flatMap { member -> [Member] in
                 if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
-                    return [.conditional(conditional.clauses.map { clause in
-                        guard case .decls(let decls) = clause.elements else { return (Member.directive(of: clause), []) }
-                        return (Member.directive(of: clause), parseMembers(decls, failed: &failed))
-                    })]
+                    return [
+                        .conditional(
+                            conditional.clauses.map { clause in
+                                guard case .decls(let decls) = clause.elements else {
+                                    return (Member.directive(of: clause), [])
+                                }
+                                return (Member.directive(of: clause), parseMembers(decls, failed: &failed))
+                            })
+                    ]
                 }
                 do throws(MockableDiagnostic) {
                     let parsed = try parser.parse(member.decl)
                     if reportingDiagnostics, let hidden = parsed.lazy.compactMap(\.hiddenMockMethod).first {
-                        context.diagnose(MockableDiagnostic.hidesMockMethod(
-                            name: hidden, mock: protocolDecl.name.text + "Mock"
-                        ).diagnostic(at: Syntax(member.decl)))
+                        context.diagnose(
+                            MockableDiagnostic.hidesMockMethod(
+                                name: hidden, mock: protocolDecl.name.text + "Mock"
+                            ).diagnostic(at: Syntax(member.decl)))
                     }
                     return parsed.map(Member.requirement)
                 } catch {
@@ -157,7 +167,8 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
                 !standardProtocols.contains(parent) && !foundationProtocols.contains(parent)
                     && !actorProtocols.contains(parent) && !unmocked.contains(parent)
             },
-            base: parents.contains(where: actorProtocols.contains) ? .actor
+            base: parents.contains(where: actorProtocols.contains)
+                ? .actor
                 : parents.contains(where: foundationProtocols.contains) ? .nsObject : .class
         )
     }
@@ -196,9 +207,9 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
     /// `DEBUG`, or the string given as `@Mockable(compiledWhen: "MOCKING")` (or `@Stubbable(…)`).
     static func compilationCondition(of node: AttributeSyntax) -> String {
         guard case .argumentList(let arguments) = node.arguments,
-              let argument = arguments.first(where: { $0.label?.text == "compiledWhen" }),
-              let literal = argument.expression.as(StringLiteralExprSyntax.self),
-              let value = literal.representedLiteralValue
+            let argument = arguments.first(where: { $0.label?.text == "compiledWhen" }),
+            let literal = argument.expression.as(StringLiteralExprSyntax.self),
+            let value = literal.representedLiteralValue
         else { return "DEBUG" }
         return value
     }
@@ -210,9 +221,10 @@ private final class SelfMemberRewriter: SyntaxRewriter {
         guard node.baseType.as(IdentifierTypeSyntax.self)?.name.tokenKind == .keyword(.Self) else {
             return super.visit(node)
         }
-        return TypeSyntax(IdentifierTypeSyntax(
-            leadingTrivia: node.leadingTrivia, name: node.name, genericArgumentClause: node.genericArgumentClause,
-            trailingTrivia: node.trailingTrivia
-        ))
+        return TypeSyntax(
+            IdentifierTypeSyntax(
+                leadingTrivia: node.leadingTrivia, name: node.name, genericArgumentClause: node.genericArgumentClause,
+                trailingTrivia: node.trailingTrivia
+            ))
     }
 }

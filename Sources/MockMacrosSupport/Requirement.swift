@@ -74,7 +74,7 @@ struct Requirement {
     /// parameters named like one of `Mock`'s.
     var hiddenMockMethod: String? {
         guard case .method(let name, let parameters, _) = kind, parameters.isEmpty,
-              ["verify", "verifyNoMoreInteractions", "removeAllStubs", "clearInvocations"].contains(name)
+            ["verify", "verifyNoMoreInteractions", "removeAllStubs", "clearInvocations"].contains(name)
         else { return nil }
         return name
     }
@@ -113,11 +113,12 @@ struct Requirement {
     /// ` async throws(E)`, as a witness's signature spells the effects. A `rethrows` requirement
     /// is witnessed by a function that does not throw.
     var effectSpecifiers: String {
-        let throwsClause = switch throwing {
-        case .none, .rethrowing: ""
-        case .untyped: " throws"
-        case .typed(let type): " throws(\(type.witness))"
-        }
+        let throwsClause =
+            switch throwing {
+            case .none, .rethrowing: ""
+            case .untyped: " throws"
+            case .typed(let type): " throws(\(type.witness))"
+            }
         return (isAsync ? " async" : "") + throwsClause
     }
 
@@ -237,7 +238,9 @@ struct Parameter {
 
     /// A subscript setter's value, recorded after the indices.
     static func newValue(_ type: TypeText) -> Parameter {
-        Parameter(label: "newValue", declarationPrefix: "newValue", name: "newValue", type: type, declaredType: type.witness, passing: .plain)
+        Parameter(
+            label: "newValue", declarationPrefix: "newValue", name: "newValue", type: type, declaredType: type.witness,
+            passing: .plain)
     }
 
     /// The name of the box a non-escaping closure travels in.
@@ -248,19 +251,22 @@ struct Parameter {
 
     /// What the witness records when this is the only parameter: the value, coerced to its
     /// declared type where that may be an existential.
-    var recordedAlone: String { type.mayBeExistential && !isBoxed ? "\(recordedValue) as \(type.recorded)" : recordedValue }
+    var recordedAlone: String {
+        type.mayBeExistential && !isBoxed ? "\(recordedValue) as \(type.recorded)" : recordedValue
+    }
 
     /// Non-escaping closures travel in a `Mocking.NonEscaping` box.
     var isBoxed: Bool { passing == .nonEscaping || passing == .autoclosure }
 
     /// How a call passes the witness's own parameter on: `label: name`, `&name`.
     var forwardedArgument: String {
-        let value = switch passing {
-        case .inout: "&" + reference
-        case .autoclosure: reference + "()"
-        case .plain where isConsuming: "copy " + reference
-        case .plain, .variadic, .nonEscaping, .genericMetatype: reference
-        }
+        let value =
+            switch passing {
+            case .inout: "&" + reference
+            case .autoclosure: reference + "()"
+            case .plain where isConsuming: "copy " + reference
+            case .plain, .variadic, .nonEscaping, .genericMetatype: reference
+            }
         return label == "_" ? value : "\(label): \(value)"
     }
 }
@@ -303,7 +309,7 @@ struct RequirementParser {
     private func availability(_ attributes: AttributeListSyntax) -> String {
         attributes.compactMap { element in
             guard let attribute = element.as(AttributeSyntax.self),
-                  attribute.attributeName.trimmedDescription == "available"
+                attribute.attributeName.trimmedDescription == "available"
             else { return nil }
             return attribute.trimmedDescription + " "
         }.joined()
@@ -328,7 +334,8 @@ struct RequirementParser {
                 whereClause: function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
             )
         }
-        let parameters = try function.signature.parameterClause.parameters.enumerated().map { position, parameter throws(MockableDiagnostic) in
+        let parameters = try function.signature.parameterClause.parameters.enumerated().map {
+            position, parameter throws(MockableDiagnostic) in
             try parser.parameter(parameter, at: position, isSubscript: false)
         }
         let returnType = function.signature.returnClause.map { text($0.type) } ?? .void
@@ -349,13 +356,15 @@ struct RequirementParser {
 
     private func property(_ variable: VariableDeclSyntax) throws(MockableDiagnostic) -> Requirement {
         guard let binding = variable.bindings.first,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let type = binding.typeAnnotation?.type,
-              case .accessors(let accessors) = binding.accessorBlock?.accessors
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type,
+            case .accessors(let accessors) = binding.accessorBlock?.accessors
         else { throw .unsupported("this property form") }
         let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
         var requirement = Requirement(
-            kind: .property(name: name, type: text(type), isSettable: accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+            kind: .property(
+                name: name, type: text(type),
+                isSettable: accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
             isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
             throwing: throwing(getter?.effectSpecifiers?.throwsClause),
             needsSelf: needsSelf(Syntax(type))
@@ -369,7 +378,8 @@ struct RequirementParser {
     private func `subscript`(_ decl: SubscriptDeclSyntax) throws(MockableDiagnostic) -> Requirement {
         if isStatic(decl.modifiers) { throw .unsupported("static subscripts") }
         if decl.genericParameterClause != nil { throw .unsupported("generic subscripts") }
-        let parameters = try decl.parameterClause.parameters.enumerated().map { position, parameter throws(MockableDiagnostic) in
+        let parameters = try decl.parameterClause.parameters.enumerated().map {
+            position, parameter throws(MockableDiagnostic) in
             try self.parameter(parameter, at: position, isSubscript: true)
         }
         if parameters.contains(where: { $0.isBoxed || $0.passing == .variadic }) {
@@ -394,7 +404,8 @@ struct RequirementParser {
 
     private func initializer(_ decl: InitializerDeclSyntax) throws(MockableDiagnostic) -> Requirement {
         if decl.genericParameterClause != nil { throw .unsupported("generic initializers") }
-        let parameters = try decl.signature.parameterClause.parameters.enumerated().map { position, parameter throws(MockableDiagnostic) in
+        let parameters = try decl.signature.parameterClause.parameters.enumerated().map {
+            position, parameter throws(MockableDiagnostic) in
             try self.parameter(parameter, at: position, isSubscript: false)
         }
         if parameters.contains(where: { $0.passing == .inout }) { throw .unsupported("'inout' initializer parameters") }
@@ -433,7 +444,8 @@ struct RequirementParser {
         }
         let declared = type.trimmedDescription
         if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
-           genericNames.contains(metatype.baseType.trimmedDescription) {
+            genericNames.contains(metatype.baseType.trimmedDescription)
+        {
             return Parameter(
                 label: label, declarationPrefix: prefix, name: name, type: text(type), declaredType: declared,
                 passing: .genericMetatype
@@ -476,7 +488,9 @@ struct RequirementParser {
             mayBeExistential: baseText.mayBeExistential
         )
         if isInout {
-            return Parameter(label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared, passing: .inout)
+            return Parameter(
+                label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared,
+                passing: .inout)
         }
         if base.is(FunctionTypeSyntax.self), !isEscaping {
             // The box is Sendable itself; without `@Sendable` its closure type matches the
@@ -491,7 +505,9 @@ struct RequirementParser {
                 declaredType: declared, passing: isAutoclosure ? .autoclosure : .nonEscaping
             )
         }
-        var parameter = Parameter(label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared, passing: .plain)
+        var parameter = Parameter(
+            label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared, passing: .plain
+        )
         parameter.isConsuming = isConsuming
         parameter.isBorrowing = isBorrowing
         return parameter
@@ -521,14 +537,16 @@ struct RequirementParser {
             return TypeText(witness: type.trimmedDescription, builder: optional.builder, recorded: optional.witness)
         }
         if let attributed = type.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
-           attributed.specifiers.allSatisfy({ Self.droppedSpecifiers.contains($0.trimmedDescription) }) {
+            attributed.specifiers.allSatisfy({ Self.droppedSpecifiers.contains($0.trimmedDescription) })
+        {
             let base = text(attributed.baseType)
             return TypeText(witness: type.trimmedDescription, builder: base.builder, recorded: base.recorded)
         }
         // `some Collection<Int>` is a generic parameter of the witness; its argument is recorded
         // as `any Collection<Int>`.
         if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) {
-            let existential = text(TypeSyntax(opaque.with(\.someOrAnySpecifier, .keyword(.any, trailingTrivia: .space))))
+            let existential = text(
+                TypeSyntax(opaque.with(\.someOrAnySpecifier, .keyword(.any, trailingTrivia: .space))))
             return TypeText(witness: existential.witness, builder: existential.builder, mayBeExistential: true)
         }
         let witness = type.trimmedDescription
@@ -552,7 +570,8 @@ struct RequirementParser {
         if let metatype = type.as(MetatypeTypeSyntax.self) { return mayBeExistential(metatype.baseType) }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             let name = identifier.name.text
-            if identifier.genericArgumentClause != nil || genericNames.contains(name) || associatedTypes.contains(name) {
+            if identifier.genericArgumentClause != nil || genericNames.contains(name) || associatedTypes.contains(name)
+            {
                 return false
             }
             return !Self.concreteTypeNames.contains(name)
@@ -584,16 +603,21 @@ private final class BuilderTypeRewriter: SyntaxRewriter {
         let rewritten = super.visit(node)
         guard let identifier = rewritten.as(IdentifierTypeSyntax.self) else { return rewritten }
         if identifier.name.tokenKind == .keyword(.Self) {
-            return TypeSyntax(identifier.with(\.name, .identifier("Target", leadingTrivia: node.name.leadingTrivia, trailingTrivia: node.name.trailingTrivia)))
+            return TypeSyntax(
+                identifier.with(
+                    \.name,
+                    .identifier(
+                        "Target", leadingTrivia: node.name.leadingTrivia, trailingTrivia: node.name.trailingTrivia)))
         }
         if associatedTypes.contains(identifier.name.text) {
-            return TypeSyntax(MemberTypeSyntax(
-                leadingTrivia: node.leadingTrivia,
-                baseType: IdentifierTypeSyntax(name: .identifier("Target")),
-                name: identifier.name.trimmed,
-                genericArgumentClause: identifier.genericArgumentClause,
-                trailingTrivia: node.trailingTrivia
-            ))
+            return TypeSyntax(
+                MemberTypeSyntax(
+                    leadingTrivia: node.leadingTrivia,
+                    baseType: IdentifierTypeSyntax(name: .identifier("Target")),
+                    name: identifier.name.trimmed,
+                    genericArgumentClause: identifier.genericArgumentClause,
+                    trailingTrivia: node.trailingTrivia
+                ))
         }
         return rewritten
     }

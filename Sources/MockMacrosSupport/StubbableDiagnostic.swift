@@ -55,17 +55,28 @@ enum StubbableDiagnostic {
     }
 
     func diagnostic(at node: some SyntaxProtocol, fixIts: [FixIt] = []) -> Diagnostic {
-        Diagnostic(node: Syntax(node), message: MacroDiagnosticMessage(message: message, domain: "Mocking.Stubbable", id: id, severity: severity), fixIts: fixIts)
+        Diagnostic(
+            node: Syntax(node),
+            message: MacroDiagnosticMessage(message: message, domain: "Mocking.Stubbable", id: id, severity: severity),
+            fixIts: fixIts)
     }
 
     /// For `@Stubbable` on a protocol: replace it with `@Mockable`.
     static func replacingWithMockable(_ attribute: AttributeSyntax) -> [FixIt] {
-        [FixIt(
-            message: MacroFixItMessage(message: "Replace with '@Mockable'", domain: "Mocking.Stubbable", id: "useMockable"),
-            changes: [.replace(
-                oldNode: Syntax(attribute.attributeName),
-                newNode: Syntax(IdentifierTypeSyntax(name: .identifier("Mockable")).with(\.leadingTrivia, attribute.attributeName.leadingTrivia).with(\.trailingTrivia, attribute.attributeName.trailingTrivia))
-            )]
-        )]
+        [
+            FixIt(
+                message: MacroFixItMessage(
+                    message: "Replace with '@Mockable'", domain: "Mocking.Stubbable", id: "useMockable"),
+                changes: [
+                    .replace(
+                        oldNode: Syntax(attribute.attributeName),
+                        newNode: Syntax(
+                            IdentifierTypeSyntax(name: .identifier("Mockable")).with(
+                                \.leadingTrivia, attribute.attributeName.leadingTrivia
+                            ).with(\.trailingTrivia, attribute.attributeName.trailingTrivia))
+                    )
+                ]
+            )
+        ]
     }
 }

@@ -28,8 +28,11 @@ public struct StubbableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro 
         in context: some MacroExpansionContext
     ) throws -> [AttributeSyntax] {
         guard let type = StubbableType(declaration, node, diagnosingIn: nil),
-              let function = member.as(FunctionDeclSyntax.self),
-              let method = type.methods.first(where: { $0.declaration.position == function.position || $0.declaration.trimmedDescription == function.trimmedDescription })
+            let function = member.as(FunctionDeclSyntax.self),
+            let method = type.methods.first(where: {
+                $0.declaration.position == function.position
+                    || $0.declaration.trimmedDescription == function.trimmedDescription
+            })
         else { return [] }
         var arguments: [String] = []
         if method.requirement.isOverloadedByType {
@@ -73,7 +76,9 @@ struct StubbableType {
 
     /// Reads `declaration`; `nil` (after a diagnostic, when `context` is given) where it cannot
     /// be instrumented.
-    init?(_ declaration: some DeclGroupSyntax, _ node: AttributeSyntax, diagnosingIn context: (any MacroExpansionContext)?) {
+    init?(
+        _ declaration: some DeclGroupSyntax, _ node: AttributeSyntax, diagnosingIn context: (any MacroExpansionContext)?
+    ) {
         let name: String
         switch Syntax(declaration).as(SyntaxEnum.self) {
         case .classDecl(let decl): name = decl.name.text; isClass = true
@@ -81,9 +86,10 @@ struct StubbableType {
         case .enumDecl(let decl): name = decl.name.text; isClass = false
         case .actorDecl(let decl): name = decl.name.text; isClass = false
         case .protocolDecl(let decl):
-            context?.diagnose(StubbableDiagnostic.onProtocol(decl.name.text).diagnostic(
-                at: node, fixIts: StubbableDiagnostic.replacingWithMockable(node)
-            ))
+            context?.diagnose(
+                StubbableDiagnostic.onProtocol(decl.name.text).diagnostic(
+                    at: node, fixIts: StubbableDiagnostic.replacingWithMockable(node)
+                ))
             return nil
         default:
             context?.diagnose(StubbableDiagnostic.notAType.diagnostic(at: node))
@@ -107,20 +113,28 @@ struct StubbableType {
                 continue
             }
             if let variable = decl.as(VariableDeclSyntax.self), Self.isComputed(variable),
-               isClass || Self.isStatic(variable.modifiers) {
+                isClass || Self.isStatic(variable.modifiers)
+            {
                 untouched.append(variable.bindings.first?.pattern.trimmedDescription ?? "")
                 continue
             }
-            if let subscriptDecl = decl.as(SubscriptDeclSyntax.self), isClass || Self.isStatic(subscriptDecl.modifiers) {
+            if let subscriptDecl = decl.as(SubscriptDeclSyntax.self), isClass || Self.isStatic(subscriptDecl.modifiers)
+            {
                 untouched.append("subscript" + subscriptDecl.parameterClause.trimmedDescription)
                 continue
             }
             guard let function = decl.as(FunctionDeclSyntax.self), function.body != nil,
-                  isClass || Self.isStatic(function.modifiers),
-                  !function.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
+                isClass || Self.isStatic(function.modifiers),
+                !function.modifiers.contains(where: {
+                    [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
+                })
             else { continue }
-            if let attribute = function.attributes.first(where: { Self.inlinedAttributes.contains($0.trimmedDescription) }) {
-                context?.diagnose(StubbableDiagnostic.inlined(function.name.text, attribute.trimmedDescription).diagnostic(at: attribute))
+            if let attribute = function.attributes.first(where: {
+                Self.inlinedAttributes.contains($0.trimmedDescription)
+            }) {
+                context?.diagnose(
+                    StubbableDiagnostic.inlined(function.name.text, attribute.trimmedDescription).diagnostic(
+                        at: attribute))
                 continue
             }
             if function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
@@ -158,25 +172,33 @@ struct StubbableType {
         let statics = methods.filter { $0.requirement.isStatic }.map(\.requirement)
         var lines: [String] = []
         let nonisolated = isGlobalActorIsolated ? "nonisolated " : ""
-        let verbs = [("stub", "Stubbing"), ("expect", "Expecting"), ("received", "Verifying"), ("capture", "Capturing")]
+        let verbs = [
+            ("stub", "Stubbing"), ("expect", "Expecting"), ("received", "Verifying"), ("capture", "Capturing"),
+        ]
         if isClass, !instance.isEmpty {
             for (name, verb) in verbs {
-                lines.append("\(access)\(nonisolated)var \(name): StubbableBuilders<Mocking.\(verb)> { StubbableBuilders(Mocking.RealTarget(object: self)) }")
+                lines.append(
+                    "\(access)\(nonisolated)var \(name): StubbableBuilders<Mocking.\(verb)> { StubbableBuilders(Mocking.RealTarget(object: self)) }"
+                )
             }
             lines.append(builders("StubbableBuilders", instance))
         }
         if !statics.isEmpty {
             for (name, verb) in verbs {
-                lines.append("\(access)\(nonisolated)static var \(name): StubbableTypeBuilders<Mocking.\(verb)> { StubbableTypeBuilders(Mocking.RealTarget(type: \(self.name).self)) }")
+                lines.append(
+                    "\(access)\(nonisolated)static var \(name): StubbableTypeBuilders<Mocking.\(verb)> { StubbableTypeBuilders(Mocking.RealTarget(type: \(self.name).self)) }"
+                )
             }
             lines.append(builders("StubbableTypeBuilders", statics))
         }
         guard !lines.isEmpty else { return [] }
-        return ["""
-        #if \(raw: condition)
-        \(raw: lines.joined(separator: "\n"))
-        #endif
-        """]
+        return [
+            """
+            #if \(raw: condition)
+            \(raw: lines.joined(separator: "\n"))
+            #endif
+            """
+        ]
     }
 
     private func builders(_ structName: String, _ requirements: [Requirement]) -> String {
@@ -187,17 +209,19 @@ struct StubbableType {
         }
         let selectors = declarations.compactMap(MockableBuildersMacro.selector)
         let overloaded = Set(Dictionary(grouping: selectors, by: { $0 }).filter { $0.value.count > 1 }.keys)
-        let bodies = declarations.compactMap { MockableBuildersMacro.body(of: $0, access: access, overloaded: overloaded) }
-        return """
-        \(access)struct \(structName)<Verb: Mocking.MockVerb> {
-            \(access)typealias Target = \(name)
-            \(access)let proxy: Mocking.RealProxy<Verb>
-            \(access)init(_ target: Mocking.RealTarget) {
-                proxy = Mocking.RealProxy(target)
-            }
-        \(bodies.joined(separator: "\n"))
+        let bodies = declarations.compactMap {
+            MockableBuildersMacro.body(of: $0, access: access, overloaded: overloaded)
         }
-        """
+        return """
+            \(access)struct \(structName)<Verb: Mocking.MockVerb> {
+                \(access)typealias Target = \(name)
+                \(access)let proxy: Mocking.RealProxy<Verb>
+                \(access)init(_ target: Mocking.RealTarget) {
+                    proxy = Mocking.RealProxy(target)
+                }
+            \(bodies.joined(separator: "\n"))
+            }
+            """
     }
 
     // MARK: Reading
@@ -214,7 +238,10 @@ struct StubbableType {
         switch accessors {
         case .getter: return true
         case .accessors(let list):
-            return list.contains { [.keyword(.get), .keyword(.set), .keyword(._read), .keyword(._modify)].contains($0.accessorSpecifier.tokenKind) }
+            return list.contains {
+                [.keyword(.get), .keyword(.set), .keyword(._read), .keyword(._modify)].contains(
+                    $0.accessorSpecifier.tokenKind)
+            }
         }
     }
 
@@ -225,7 +252,8 @@ struct StubbableType {
                 .first(where: addedNames.contains)
         }
         if let function = decl.as(FunctionDeclSyntax.self), addedNames.contains(function.name.text),
-           function.signature.parameterClause.parameters.isEmpty {
+            function.signature.parameterClause.parameters.isEmpty
+        {
             return function.name.text
         }
         return nil

@@ -29,15 +29,17 @@ public struct StubbedMacro: BodyMacro {
         in context: some MacroExpansionContext
     ) throws -> [CodeBlockItemSyntax] {
         guard let function = declaration.as(FunctionDeclSyntax.self), let body = function.body,
-              var requirement = try? RequirementParser(associatedTypes: []).parse(DeclSyntax(function)).first,
-              case .method(_, let parameters, _) = requirement.kind
+            var requirement = try? RequirementParser(associatedTypes: []).parse(DeclSyntax(function)).first,
+            case .method(_, let parameters, _) = requirement.kind
         else { return declaration.body.map { Array($0.statements) } ?? [] }
 
         var condition = "DEBUG"
         var runtimeName = requirement.runtimeName
         if case .argumentList(let arguments) = node.arguments {
             for argument in arguments {
-                guard let value = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { continue }
+                guard let value = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+                    continue
+                }
                 switch argument.label?.text {
                 case "named": runtimeName = value + (requirement.generics?.runtimeSuffix ?? "")
                 case "compiledWhen": condition = value
@@ -48,29 +50,33 @@ public struct StubbedMacro: BodyMacro {
         requirement.isStatic = StubbableType.isStatic(function.modifiers)
         let target = requirement.isStatic ? "type: \(enclosingTypeName(context)).self, " : "self, "
         // An override's `super` call must not record the call again.
-        let isOverride = !requirement.isStatic && function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        let isOverride =
+            !requirement.isStatic && function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
         let entry = (requirement.isAsync ? "callAsync" : "call") + (isOverride ? "Override" : "")
         let markers = requirement.effectMarkers
-        let call = "\(markers)Mocking.Intercept.\(entry)(\(target)\"\(runtimeName)\", \(Requirement.recorded(parameters)), _realBody)"
+        let call =
+            "\(markers)Mocking.Intercept.\(entry)(\(target)\"\(runtimeName)\", \(Requirement.recorded(parameters)), _realBody)"
         let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedDescription } ?? ""
         let returnClause = function.signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
         let intercepted = Requirement.wrapNonEscaping(parameters, effects: markers, call, indent: 4)
         // The idle check stays in the method and the call into the runtime in a function of its
         // own, so an idle call runs the body without setting up what the runtime call needs.
-        return ["""
-        func _realBody()\(raw: effects)\(raw: returnClause) {
-        \(raw: dedented(body.statements))
-        }
-        #if \(raw: condition)
-        @inline(never) func _intercepted()\(raw: effects)\(raw: returnClause) {
-        \(raw: intercepted.hasPrefix("    return ") ? intercepted : "    return " + intercepted.drop { $0 == " " })
-        }
-        guard !Mocking.Intercept.isIdle else { return \(raw: markers)_realBody() }
-        return \(raw: markers)_intercepted()
-        #else
-        return \(raw: markers)_realBody()
-        #endif
-        """]
+        return [
+            """
+            func _realBody()\(raw: effects)\(raw: returnClause) {
+            \(raw: dedented(body.statements))
+            }
+            #if \(raw: condition)
+            @inline(never) func _intercepted()\(raw: effects)\(raw: returnClause) {
+            \(raw: intercepted.hasPrefix("    return ") ? intercepted : "    return " + intercepted.drop { $0 == " " })
+            }
+            guard !Mocking.Intercept.isIdle else { return \(raw: markers)_realBody() }
+            return \(raw: markers)_intercepted()
+            #else
+            return \(raw: markers)_realBody()
+            #endif
+            """
+        ]
     }
 
     /// The statements as written, without the indentation they had in the method.
@@ -78,7 +84,8 @@ public struct StubbedMacro: BodyMacro {
         var lines = statements.description.split(separator: "\n", omittingEmptySubsequences: false)
             .drop { $0.allSatisfy(\.isWhitespace) }
         while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-        let indentation = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+        let indentation =
+            lines.filter { !$0.allSatisfy(\.isWhitespace) }
             .map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
         return lines.map { $0.dropFirst(min(indentation, $0.count)) }.joined(separator: "\n")
     }

@@ -39,7 +39,8 @@ public macro Mockable() = #externalMacro(module: "MockMacrosSupport", type: "Moc
 /// Generates `<Protocol>Mock`, compiled only when `condition` holds (for example `"MOCKING"`).
 @attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
 @attached(extension, names: arbitrary)
-public macro Mockable(compiledWhen condition: String) = #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
+public macro Mockable(compiledWhen condition: String) =
+    #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
 /// Generates `<Protocol>Mock` for a protocol whose parents include protocols without `@Mockable`
 /// (marker protocols, protocols of other modules).
@@ -60,13 +61,15 @@ public macro Mockable(compiledWhen condition: String) = #externalMacro(module: "
 /// subclass) and `Actor` (the mock is an actor) need no mention.
 @attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
 @attached(extension, names: arbitrary)
-public macro Mockable(unmocked parents: Any.Type...) = #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
+public macro Mockable(unmocked parents: Any.Type...) =
+    #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
 /// Generates `<Protocol>Mock`, compiled only when `condition` holds, for a protocol with parents
 /// that have no `@Mockable` (see ``Mockable(unmocked:)``).
 @attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
 @attached(extension, names: arbitrary)
-public macro Mockable(compiledWhen condition: String, unmocked parents: Any.Type...) = #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
+public macro Mockable(compiledWhen condition: String, unmocked parents: Any.Type...) =
+    #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
 /// Gives each builder that `@Mockable` declares in `<Protocol>MockBuilders` its body. Not for
 /// direct use.

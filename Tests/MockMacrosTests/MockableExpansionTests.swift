@@ -23,66 +23,66 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol WeatherForecaster {
-                func result(temperature: Int, humidity: Int) -> Int
-                func forecast(city: String) async throws -> String
-                var location: String { get set }
-            }
+                protocol WeatherForecaster {
+                    func result(temperature: Int, humidity: Int) -> Int
+                    func forecast(city: String) async throws -> String
+                    var location: String { get set }
+                }
 
-            #if DEBUG
-            nonisolated final class WeatherForecasterMock: Mocking.Mock, WeatherForecaster {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any WeatherForecaster>
-                init(mockCore: Mocking.MockCore<any WeatherForecaster>) {
-                    self.mockCore = mockCore
-                }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: WeatherForecasterMockBuilders {
-                    let proxy: Mocking.MockProxy<WeatherForecasterMock, Verb>
-                    init(mock: WeatherForecasterMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {
-                func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.Sync>
-                func forecast(city: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.AsyncThrowing>
-                var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
-                    get
-                }
-            }
-            #endif
-
-            extension WeatherForecaster where Self: Mocking.Mock {
                 #if DEBUG
-                func result(temperature: Int, humidity: Int) -> Int {
-                    mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) { real in
-                        (real as! any WeatherForecaster).result(temperature: temperature, humidity: humidity)
+                nonisolated final class WeatherForecasterMock: Mocking.Mock, WeatherForecaster {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any WeatherForecaster>
+                    init(mockCore: Mocking.MockCore<any WeatherForecaster>) {
+                        self.mockCore = mockCore
                     }
-                }
-                func forecast(city: String) async throws -> String {
-                    try await mockCore.callAsyncThrowing("forecast(city:)", city) { real in
-                        try await (real as! any WeatherForecaster).forecast(city: city)
-                    }
-                }
-                var location: String {
-                    get {
-                        mockCore.get("location") { real in
-                            (real as! any WeatherForecaster).location
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: WeatherForecasterMockBuilders {
+                        let proxy: Mocking.MockProxy<WeatherForecasterMock, Verb>
+                        init(mock: WeatherForecasterMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
                         }
                     }
-                    set {
-                        mockCore.set("location", newValue) { (real: inout any WeatherForecaster) in
-                            real.location = newValue
-                        }
+                }
+                @Mocking._MockableBuilders
+                nonisolated protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {
+                    func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.Sync>
+                    func forecast(city: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.AsyncThrowing>
+                    var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                        get
                     }
                 }
                 #endif
-            }
-            """,
+
+                extension WeatherForecaster where Self: Mocking.Mock {
+                    #if DEBUG
+                    func result(temperature: Int, humidity: Int) -> Int {
+                        mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) { real in
+                            (real as! any WeatherForecaster).result(temperature: temperature, humidity: humidity)
+                        }
+                    }
+                    func forecast(city: String) async throws -> String {
+                        try await mockCore.callAsyncThrowing("forecast(city:)", city) { real in
+                            try await (real as! any WeatherForecaster).forecast(city: city)
+                        }
+                    }
+                    var location: String {
+                        get {
+                            mockCore.get("location") { real in
+                                (real as! any WeatherForecaster).location
+                            }
+                        }
+                        set {
+                            mockCore.set("location", newValue) { (real: inout any WeatherForecaster) in
+                                real.location = newValue
+                            }
+                        }
+                    }
+                    #endif
+                }
+                """,
             macros: macros
         )
     }
@@ -96,43 +96,43 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            public protocol Robot {
-                func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void)
-            }
-
-            #if MOCKING
-            nonisolated public final class RobotMock: Mocking.Mock, Robot {
-                public typealias StubBuilders = Builders<Mocking.Stubbing>
-                public typealias ExpectBuilders = Builders<Mocking.Expecting>
-                public typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                public typealias CaptureBuilders = Builders<Mocking.Capturing>
-                public let mockCore: Mocking.MockCore<any Robot>
-                public init(mockCore: Mocking.MockCore<any Robot>) {
-                    self.mockCore = mockCore
+                public protocol Robot {
+                    func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void)
                 }
-                nonisolated public struct Builders<Verb: Mocking.MockVerb>: RobotMockBuilders {
-                    public let proxy: Mocking.MockProxy<RobotMock, Verb>
-                    public init(mock: RobotMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated public protocol RobotMockBuilders: Mocking.MockBuilders where Target: Robot {
-                func speak(_ text: Mocking.Arg<String>, afterDelay delay: Mocking.Arg<Double>, whenDone: Mocking.Arg<@Sendable () -> Void>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Mocking.Sync>
-            }
-            #endif
 
-            extension Robot where Self: Mocking.Mock {
                 #if MOCKING
-                public func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
-                    mockCore.call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone)) { real in
-                        (real as! any Robot).speak(text, afterDelay: delay, whenDone: whenDone)
+                nonisolated public final class RobotMock: Mocking.Mock, Robot {
+                    public typealias StubBuilders = Builders<Mocking.Stubbing>
+                    public typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    public typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    public typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    public let mockCore: Mocking.MockCore<any Robot>
+                    public init(mockCore: Mocking.MockCore<any Robot>) {
+                        self.mockCore = mockCore
                     }
+                    nonisolated public struct Builders<Verb: Mocking.MockVerb>: RobotMockBuilders {
+                        public let proxy: Mocking.MockProxy<RobotMock, Verb>
+                        public init(mock: RobotMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
+                        }
+                    }
+                }
+                @Mocking._MockableBuilders
+                nonisolated public protocol RobotMockBuilders: Mocking.MockBuilders where Target: Robot {
+                    func speak(_ text: Mocking.Arg<String>, afterDelay delay: Mocking.Arg<Double>, whenDone: Mocking.Arg<@Sendable () -> Void>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Mocking.Sync>
                 }
                 #endif
-            }
-            """,
+
+                extension Robot where Self: Mocking.Mock {
+                    #if MOCKING
+                    public func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
+                        mockCore.call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone)) { real in
+                            (real as! any Robot).speak(text, afterDelay: delay, whenDone: whenDone)
+                        }
+                    }
+                    #endif
+                }
+                """,
             macros: macros
         )
     }
@@ -149,44 +149,44 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            @MainActor
-            protocol Screen {
-                func show()
-            }
-
-            #if DEBUG
-            nonisolated final class ScreenMock: Mocking.Mock, Screen {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any Screen>
-                init(mockCore: Mocking.MockCore<any Screen>) {
-                    self.mockCore = mockCore
+                @MainActor
+                protocol Screen {
+                    func show()
                 }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: ScreenMockBuilders {
-                    let proxy: Mocking.MockProxy<ScreenMock, Verb>
-                    init(mock: ScreenMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol ScreenMockBuilders: Mocking.MockBuilders where Target: Screen {
-                func show(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-            }
-            #endif
 
-            extension Screen where Self: Mocking.Mock {
                 #if DEBUG
-                func show() {
-                    mockCore.call("show()", ()) { real in
-                        (real as! any Screen).show()
+                nonisolated final class ScreenMock: Mocking.Mock, Screen {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Screen>
+                    init(mockCore: Mocking.MockCore<any Screen>) {
+                        self.mockCore = mockCore
                     }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: ScreenMockBuilders {
+                        let proxy: Mocking.MockProxy<ScreenMock, Verb>
+                        init(mock: ScreenMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
+                        }
+                    }
+                }
+                @Mocking._MockableBuilders
+                nonisolated protocol ScreenMockBuilders: Mocking.MockBuilders where Target: Screen {
+                    func show(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
                 }
                 #endif
-            }
-            """,
+
+                extension Screen where Self: Mocking.Mock {
+                    #if DEBUG
+                    func show() {
+                        mockCore.call("show()", ()) { real in
+                            (real as! any Screen).show()
+                        }
+                    }
+                    #endif
+                }
+                """,
             macros: macros
         )
     }
@@ -208,96 +208,96 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            nonisolated protocol Reporter {
-                func report(_ error: any Error)
-                var theme: any Theme { get set }
-            }
+                nonisolated protocol Reporter {
+                    func report(_ error: any Error)
+                    var theme: any Theme { get set }
+                }
 
-            #if DEBUG
-            nonisolated final class ReporterMock: Mocking.Mock, Reporter {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any Reporter>
-                init(mockCore: Mocking.MockCore<any Reporter>) {
-                    self.mockCore = mockCore
-                }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: ReporterMockBuilders {
-                    let proxy: Mocking.MockProxy<ReporterMock, Verb>
-                    init(mock: ReporterMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol ReporterMockBuilders: Mocking.MockBuilders where Target: Reporter {
-                func report(_ error: Mocking.Arg<any Error>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, any Error, Void, Mocking.Sync>
-                var theme: Mocking.PropertyProxy<Verb, any Theme, Mocking.Sync> {
-                    get
-                }
-            }
-            #endif
-            @MainActor
-            protocol Presenter {
-                nonisolated func identifier(for screen: String) -> String
-            }
-
-            #if DEBUG
-            nonisolated final class PresenterMock: Mocking.Mock, Presenter {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any Presenter>
-                init(mockCore: Mocking.MockCore<any Presenter>) {
-                    self.mockCore = mockCore
-                }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: PresenterMockBuilders {
-                    let proxy: Mocking.MockProxy<PresenterMock, Verb>
-                    init(mock: PresenterMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol PresenterMockBuilders: Mocking.MockBuilders where Target: Presenter {
-                func identifier(for screen: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync>
-            }
-            #endif
-
-            nonisolated extension Reporter where Self: Mocking.Mock {
                 #if DEBUG
-                func report(_ error: any Error) {
-                    mockCore.call("report(_:)", error as any Error) { real in
-                        (real as! any Reporter).report(error)
+                nonisolated final class ReporterMock: Mocking.Mock, Reporter {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Reporter>
+                    init(mockCore: Mocking.MockCore<any Reporter>) {
+                        self.mockCore = mockCore
                     }
-                }
-                var theme: any Theme {
-                    get {
-                        mockCore.get("theme") { real in
-                            (real as! any Reporter).theme
-                        }
-                    }
-                    set {
-                        mockCore.set("theme", newValue as any Theme) { (real: inout any Reporter) in
-                            real.theme = newValue
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: ReporterMockBuilders {
+                        let proxy: Mocking.MockProxy<ReporterMock, Verb>
+                        init(mock: ReporterMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
                         }
                     }
                 }
-                #endif
-            }
-
-            extension Presenter where Self: Mocking.Mock {
-                #if DEBUG
-                nonisolated func identifier(for screen: String) -> String {
-                    mockCore.call("identifier(for:)", screen) { real in
-                        (real as! any Presenter).identifier(for: screen)
+                @Mocking._MockableBuilders
+                nonisolated protocol ReporterMockBuilders: Mocking.MockBuilders where Target: Reporter {
+                    func report(_ error: Mocking.Arg<any Error>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, any Error, Void, Mocking.Sync>
+                    var theme: Mocking.PropertyProxy<Verb, any Theme, Mocking.Sync> {
+                        get
                     }
                 }
                 #endif
-            }
-            """,
+                @MainActor
+                protocol Presenter {
+                    nonisolated func identifier(for screen: String) -> String
+                }
+
+                #if DEBUG
+                nonisolated final class PresenterMock: Mocking.Mock, Presenter {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Presenter>
+                    init(mockCore: Mocking.MockCore<any Presenter>) {
+                        self.mockCore = mockCore
+                    }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: PresenterMockBuilders {
+                        let proxy: Mocking.MockProxy<PresenterMock, Verb>
+                        init(mock: PresenterMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
+                        }
+                    }
+                }
+                @Mocking._MockableBuilders
+                nonisolated protocol PresenterMockBuilders: Mocking.MockBuilders where Target: Presenter {
+                    func identifier(for screen: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync>
+                }
+                #endif
+
+                nonisolated extension Reporter where Self: Mocking.Mock {
+                    #if DEBUG
+                    func report(_ error: any Error) {
+                        mockCore.call("report(_:)", error as any Error) { real in
+                            (real as! any Reporter).report(error)
+                        }
+                    }
+                    var theme: any Theme {
+                        get {
+                            mockCore.get("theme") { real in
+                                (real as! any Reporter).theme
+                            }
+                        }
+                        set {
+                            mockCore.set("theme", newValue as any Theme) { (real: inout any Reporter) in
+                                real.theme = newValue
+                            }
+                        }
+                    }
+                    #endif
+                }
+
+                extension Presenter where Self: Mocking.Mock {
+                    #if DEBUG
+                    nonisolated func identifier(for screen: String) -> String {
+                        mockCore.call("identifier(for:)", screen) { real in
+                            (real as! any Presenter).identifier(for: screen)
+                        }
+                    }
+                    #endif
+                }
+                """,
             macros: macros
         )
     }
@@ -312,50 +312,50 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol Cache: AnyObject, Sendable {
-                func value(forKey key: String) -> Int?
-                func value(at index: Int) -> Int?
-            }
-
-            #if DEBUG
-            nonisolated final class CacheMock: Mocking.Mock, Cache {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any Cache>
-                init(mockCore: Mocking.MockCore<any Cache>) {
-                    self.mockCore = mockCore
+                protocol Cache: AnyObject, Sendable {
+                    func value(forKey key: String) -> Int?
+                    func value(at index: Int) -> Int?
                 }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: CacheMockBuilders {
-                    let proxy: Mocking.MockProxy<CacheMock, Verb>
-                    init(mock: CacheMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol CacheMockBuilders: Mocking.MockBuilders where Target: Cache {
-                func value(forKey key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Int?, Mocking.Sync>
-                func value(at index: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Int?, Mocking.Sync>
-            }
-            #endif
 
-            extension Cache where Self: Mocking.Mock {
                 #if DEBUG
-                func value(forKey key: String) -> Int? {
-                    mockCore.call("value(forKey:)", key) { real in
-                        (real as! any Cache).value(forKey: key)
+                nonisolated final class CacheMock: Mocking.Mock, Cache {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Cache>
+                    init(mockCore: Mocking.MockCore<any Cache>) {
+                        self.mockCore = mockCore
+                    }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: CacheMockBuilders {
+                        let proxy: Mocking.MockProxy<CacheMock, Verb>
+                        init(mock: CacheMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
+                        }
                     }
                 }
-                func value(at index: Int) -> Int? {
-                    mockCore.call("value(at:)", index) { real in
-                        (real as! any Cache).value(at: index)
-                    }
+                @Mocking._MockableBuilders
+                nonisolated protocol CacheMockBuilders: Mocking.MockBuilders where Target: Cache {
+                    func value(forKey key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Int?, Mocking.Sync>
+                    func value(at index: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Int?, Mocking.Sync>
                 }
                 #endif
-            }
-            """,
+
+                extension Cache where Self: Mocking.Mock {
+                    #if DEBUG
+                    func value(forKey key: String) -> Int? {
+                        mockCore.call("value(forKey:)", key) { real in
+                            (real as! any Cache).value(forKey: key)
+                        }
+                    }
+                    func value(at index: Int) -> Int? {
+                        mockCore.call("value(at:)", index) { real in
+                            (real as! any Cache).value(at: index)
+                        }
+                    }
+                    #endif
+                }
+                """,
             macros: macros
         )
     }
@@ -372,74 +372,74 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol Decoder {
-                func decode(_ bytes: [UInt8]) throws(DecodeError) -> String
-                func upload(_ size: Int) async throws(UploadError) -> Bool
-                func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int]
-                var checksum: Int { get throws(DecodeError) }
-            }
+                protocol Decoder {
+                    func decode(_ bytes: [UInt8]) throws(DecodeError) -> String
+                    func upload(_ size: Int) async throws(UploadError) -> Bool
+                    func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int]
+                    var checksum: Int { get throws(DecodeError) }
+                }
 
-            #if DEBUG
-            nonisolated final class DecoderMock: Mocking.Mock, Decoder {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any Decoder>
-                init(mockCore: Mocking.MockCore<any Decoder>) {
-                    self.mockCore = mockCore
-                }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: DecoderMockBuilders {
-                    let proxy: Mocking.MockProxy<DecoderMock, Verb>
-                    init(mock: DecoderMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol DecoderMockBuilders: Mocking.MockBuilders where Target: Decoder {
-                func decode(_ bytes: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.TypedThrowing<DecodeError>>
-                func upload(_ size: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Bool, Mocking.AsyncTypedThrowing<UploadError>>
-                func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (values: [Int], body: Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.Rethrowing>
-                var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.TypedThrowing<DecodeError>> {
-                    get
-                }
-            }
-            #endif
-
-            extension Decoder where Self: Mocking.Mock {
                 #if DEBUG
-                func decode(_ bytes: [UInt8]) throws(DecodeError) -> String {
-                    try mockCore.callThrowing("decode(_:)", bytes, throwing: DecodeError.self) { (real) throws(DecodeError) -> String in
-                        try (real as! any Decoder).decode(bytes)
+                nonisolated final class DecoderMock: Mocking.Mock, Decoder {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Decoder>
+                    init(mockCore: Mocking.MockCore<any Decoder>) {
+                        self.mockCore = mockCore
                     }
-                }
-                func upload(_ size: Int) async throws(UploadError) -> Bool {
-                    try await mockCore.callAsyncThrowing("upload(_:)", size, throwing: UploadError.self) { (real) async throws(UploadError) -> Bool in
-                        try await (real as! any Decoder).upload(size)
-                    }
-                }
-                func transform(_ values: [Int], _ body: (Int) throws -> Int) -> [Int] {
-                    withoutActuallyEscaping(body) { body in
-                        let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(body)
-                        defer {
-                            nonEscapingBody.end()
-                        }
-                        return mockCore.call("transform(_:_:)", (values: values, body: nonEscapingBody)) { (_) -> [Int] in
-                            mockCore.unforwardable("transform(_:_:)", because: "a mock cannot rethrow")
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: DecoderMockBuilders {
+                        let proxy: Mocking.MockProxy<DecoderMock, Verb>
+                        init(mock: DecoderMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
                         }
                     }
                 }
-                var checksum: Int {
-                    get throws(DecodeError) {
-                        try mockCore.callThrowing("checksum.get", (), throwing: DecodeError.self) { (real) throws(DecodeError) -> Int in
-                            try (real as! any Decoder).checksum
-                        }
+                @Mocking._MockableBuilders
+                nonisolated protocol DecoderMockBuilders: Mocking.MockBuilders where Target: Decoder {
+                    func decode(_ bytes: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.TypedThrowing<DecodeError>>
+                    func upload(_ size: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Bool, Mocking.AsyncTypedThrowing<UploadError>>
+                    func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (values: [Int], body: Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.Rethrowing>
+                    var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.TypedThrowing<DecodeError>> {
+                        get
                     }
                 }
                 #endif
-            }
-            """,
+
+                extension Decoder where Self: Mocking.Mock {
+                    #if DEBUG
+                    func decode(_ bytes: [UInt8]) throws(DecodeError) -> String {
+                        try mockCore.callThrowing("decode(_:)", bytes, throwing: DecodeError.self) { (real) throws(DecodeError) -> String in
+                            try (real as! any Decoder).decode(bytes)
+                        }
+                    }
+                    func upload(_ size: Int) async throws(UploadError) -> Bool {
+                        try await mockCore.callAsyncThrowing("upload(_:)", size, throwing: UploadError.self) { (real) async throws(UploadError) -> Bool in
+                            try await (real as! any Decoder).upload(size)
+                        }
+                    }
+                    func transform(_ values: [Int], _ body: (Int) throws -> Int) -> [Int] {
+                        withoutActuallyEscaping(body) { body in
+                            let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(body)
+                            defer {
+                                nonEscapingBody.end()
+                            }
+                            return mockCore.call("transform(_:_:)", (values: values, body: nonEscapingBody)) { (_) -> [Int] in
+                                mockCore.unforwardable("transform(_:_:)", because: "a mock cannot rethrow")
+                            }
+                        }
+                    }
+                    var checksum: Int {
+                        get throws(DecodeError) {
+                            try mockCore.callThrowing("checksum.get", (), throwing: DecodeError.self) { (real) throws(DecodeError) -> Int in
+                                try (real as! any Decoder).checksum
+                            }
+                        }
+                    }
+                    #endif
+                }
+                """,
             macros: macros
         )
     }
@@ -457,89 +457,89 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol Collector {
-                func increment(_ value: inout Int)
-                func log(_ messages: String...)
-                func forEach(_ body: (Int) -> Void)
-                func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool
-                func perform(_ work: @Sendable () async -> Int) async -> Int
-            }
-
-            #if DEBUG
-            nonisolated final class CollectorMock: Mocking.Mock, Collector {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any Collector>
-                init(mockCore: Mocking.MockCore<any Collector>) {
-                    self.mockCore = mockCore
+                protocol Collector {
+                    func increment(_ value: inout Int)
+                    func log(_ messages: String...)
+                    func forEach(_ body: (Int) -> Void)
+                    func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool
+                    func perform(_ work: @Sendable () async -> Int) async -> Int
                 }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: CollectorMockBuilders {
-                    let proxy: Mocking.MockProxy<CollectorMock, Verb>
-                    init(mock: CollectorMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol CollectorMockBuilders: Mocking.MockBuilders where Target: Collector {
-                func increment(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync>
-                func log(_ messages: Mocking.Arg<[String]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, [String], Void, Mocking.Sync>
-                func forEach(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.Sync>
-                func check(_ condition: Mocking.Arg<Mocking.NonEscaping<() -> Bool>>, message: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (condition: Mocking.NonEscaping<() -> Bool>, message: String), Bool, Mocking.Sync>
-                func perform(_ work: Mocking.Arg<Mocking.NonEscaping<() async -> Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() async -> Int>, Int, Mocking.Async>
-            }
-            #endif
 
-            extension Collector where Self: Mocking.Mock {
                 #if DEBUG
-                func increment(_ value: inout Int) {
-                    mockCore.call("increment(_:)", value) { real in
-                        (real as! any Collector).increment(&value)
+                nonisolated final class CollectorMock: Mocking.Mock, Collector {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Collector>
+                    init(mockCore: Mocking.MockCore<any Collector>) {
+                        self.mockCore = mockCore
                     }
-                }
-                func log(_ messages: String...) {
-                    mockCore.call("log(_:)", messages) { (_) -> Void in
-                        mockCore.unforwardable("log(_:)", because: "Swift cannot pass an array as variadic arguments")
-                    }
-                }
-                func forEach(_ body: (Int) -> Void) {
-                    withoutActuallyEscaping(body) { body in
-                        let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
-                        defer {
-                            nonEscapingBody.end()
-                        }
-                        return mockCore.call("forEach(_:)", nonEscapingBody) { real in
-                            (real as! any Collector).forEach(body)
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: CollectorMockBuilders {
+                        let proxy: Mocking.MockProxy<CollectorMock, Verb>
+                        init(mock: CollectorMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
                         }
                     }
                 }
-                func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool {
-                    withoutActuallyEscaping(condition) { condition in
-                        let nonEscapingCondition = Mocking.NonEscaping<() -> Bool>(condition)
-                        defer {
-                            nonEscapingCondition.end()
-                        }
-                        return mockCore.call("check(_:message:)", (condition: nonEscapingCondition, message: message)) { real in
-                            (real as! any Collector).check(condition(), message: message)
-                        }
-                    }
-                }
-                func perform(_ work: @Sendable () async -> Int) async -> Int {
-                    await withoutActuallyEscaping(work) { work in
-                        let nonEscapingWork = Mocking.NonEscaping<() async -> Int>(work)
-                        defer {
-                            nonEscapingWork.end()
-                        }
-                        return await mockCore.callAsync("perform(_:)", nonEscapingWork) { real in
-                            await (real as! any Collector).perform(work)
-                        }
-                    }
+                @Mocking._MockableBuilders
+                nonisolated protocol CollectorMockBuilders: Mocking.MockBuilders where Target: Collector {
+                    func increment(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync>
+                    func log(_ messages: Mocking.Arg<[String]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, [String], Void, Mocking.Sync>
+                    func forEach(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.Sync>
+                    func check(_ condition: Mocking.Arg<Mocking.NonEscaping<() -> Bool>>, message: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (condition: Mocking.NonEscaping<() -> Bool>, message: String), Bool, Mocking.Sync>
+                    func perform(_ work: Mocking.Arg<Mocking.NonEscaping<() async -> Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() async -> Int>, Int, Mocking.Async>
                 }
                 #endif
-            }
-            """,
+
+                extension Collector where Self: Mocking.Mock {
+                    #if DEBUG
+                    func increment(_ value: inout Int) {
+                        mockCore.call("increment(_:)", value) { real in
+                            (real as! any Collector).increment(&value)
+                        }
+                    }
+                    func log(_ messages: String...) {
+                        mockCore.call("log(_:)", messages) { (_) -> Void in
+                            mockCore.unforwardable("log(_:)", because: "Swift cannot pass an array as variadic arguments")
+                        }
+                    }
+                    func forEach(_ body: (Int) -> Void) {
+                        withoutActuallyEscaping(body) { body in
+                            let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
+                            defer {
+                                nonEscapingBody.end()
+                            }
+                            return mockCore.call("forEach(_:)", nonEscapingBody) { real in
+                                (real as! any Collector).forEach(body)
+                            }
+                        }
+                    }
+                    func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool {
+                        withoutActuallyEscaping(condition) { condition in
+                            let nonEscapingCondition = Mocking.NonEscaping<() -> Bool>(condition)
+                            defer {
+                                nonEscapingCondition.end()
+                            }
+                            return mockCore.call("check(_:message:)", (condition: nonEscapingCondition, message: message)) { real in
+                                (real as! any Collector).check(condition(), message: message)
+                            }
+                        }
+                    }
+                    func perform(_ work: @Sendable () async -> Int) async -> Int {
+                        await withoutActuallyEscaping(work) { work in
+                            let nonEscapingWork = Mocking.NonEscaping<() async -> Int>(work)
+                            defer {
+                                nonEscapingWork.end()
+                            }
+                            return await mockCore.callAsync("perform(_:)", nonEscapingWork) { real in
+                                await (real as! any Collector).perform(work)
+                            }
+                        }
+                    }
+                    #endif
+                }
+                """,
             macros: macros
         )
     }
@@ -555,74 +555,74 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol Table {
-                subscript(key key: String) -> Int { get set }
-                subscript(row: Int, column: Int) -> Double { get }
-                subscript(id: Int) -> String { get async throws }
-            }
+                protocol Table {
+                    subscript(key key: String) -> Int { get set }
+                    subscript(row: Int, column: Int) -> Double { get }
+                    subscript(id: Int) -> String { get async throws }
+                }
 
-            #if DEBUG
-            nonisolated final class TableMock: Mocking.Mock, Table {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any Table>
-                init(mockCore: Mocking.MockCore<any Table>) {
-                    self.mockCore = mockCore
-                }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: TableMockBuilders {
-                    let proxy: Mocking.MockProxy<TableMock, Verb>
-                    init(mock: TableMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {
-                subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> {
-                    get
-                }
-                subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, (row: Int, column: Int), Double, (row: Int, column: Int, newValue: Double), Mocking.Sync> {
-                    get
-                }
-                subscript(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, Int, String, (id: Int, newValue: String), Mocking.AsyncThrowing> {
-                    get
-                }
-            }
-            #endif
-
-            extension Table where Self: Mocking.Mock {
                 #if DEBUG
-                subscript(key key: String) -> Int {
-                    get {
-                        mockCore.call("subscript(key:).get", key) { real in
-                            (real as! any Table) [key: key]
-                        }
+                nonisolated final class TableMock: Mocking.Mock, Table {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Table>
+                    init(mockCore: Mocking.MockCore<any Table>) {
+                        self.mockCore = mockCore
                     }
-                    set {
-                        mockCore.setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any Table) in
-                            real[key: key] = newValue
-                        }
-                    }
-                }
-                subscript(row: Int, column: Int) -> Double {
-                    get {
-                        mockCore.call("subscript(_:_:).get", (row: row, column: column)) { real in
-                            (real as! any Table) [row, column]
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: TableMockBuilders {
+                        let proxy: Mocking.MockProxy<TableMock, Verb>
+                        init(mock: TableMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
                         }
                     }
                 }
-                subscript(id: Int) -> String {
-                    get async throws {
-                        try await mockCore.callAsyncThrowing("subscript(_:).get", id) { real in
-                            try await (real as! any Table) [id]
-                        }
+                @Mocking._MockableBuilders
+                nonisolated protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {
+                    subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> {
+                        get
+                    }
+                    subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, (row: Int, column: Int), Double, (row: Int, column: Int, newValue: Double), Mocking.Sync> {
+                        get
+                    }
+                    subscript(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, Int, String, (id: Int, newValue: String), Mocking.AsyncThrowing> {
+                        get
                     }
                 }
                 #endif
-            }
-            """,
+
+                extension Table where Self: Mocking.Mock {
+                    #if DEBUG
+                    subscript(key key: String) -> Int {
+                        get {
+                            mockCore.call("subscript(key:).get", key) { real in
+                                (real as! any Table) [key: key]
+                            }
+                        }
+                        set {
+                            mockCore.setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any Table) in
+                                real[key: key] = newValue
+                            }
+                        }
+                    }
+                    subscript(row: Int, column: Int) -> Double {
+                        get {
+                            mockCore.call("subscript(_:_:).get", (row: row, column: column)) { real in
+                                (real as! any Table) [row, column]
+                            }
+                        }
+                    }
+                    subscript(id: Int) -> String {
+                        get async throws {
+                            try await mockCore.callAsyncThrowing("subscript(_:).get", id) { real in
+                                try await (real as! any Table) [id]
+                            }
+                        }
+                    }
+                    #endif
+                }
+                """,
             macros: macros
         )
     }
@@ -639,64 +639,64 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol Converter {
-                init(name: String)
-                init?(code: Int)
-                func convert(_ value: Int) -> String
-                func convert(_ value: String) -> String
-            }
-
-            #if DEBUG
-            nonisolated final class ConverterMock: Mocking.Mock, Converter {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any Converter>
-                init(mockCore: Mocking.MockCore<any Converter>) {
-                    self.mockCore = mockCore
+                protocol Converter {
+                    init(name: String)
+                    init?(code: Int)
+                    func convert(_ value: Int) -> String
+                    func convert(_ value: String) -> String
                 }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: ConverterMockBuilders {
-                    let proxy: Mocking.MockProxy<ConverterMock, Verb>
-                    init(mock: ConverterMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol ConverterMockBuilders: Mocking.MockBuilders where Target: Converter {
-                func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync>
-                func `init`(code: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync>
-                func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
-                func convert(_ value: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync>
-            }
-            #endif
 
-            extension Converter where Self: Mocking.Mock {
                 #if DEBUG
-                init(name: String) {
-                    self.init(.null)
-                    mockCore.call("init(name:)", name) { _ in
+                nonisolated final class ConverterMock: Mocking.Mock, Converter {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Converter>
+                    init(mockCore: Mocking.MockCore<any Converter>) {
+                        self.mockCore = mockCore
+                    }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: ConverterMockBuilders {
+                        let proxy: Mocking.MockProxy<ConverterMock, Verb>
+                        init(mock: ConverterMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
+                        }
                     }
                 }
-                init?(code: Int) {
-                    self.init(.null)
-                    mockCore.call("init(code:)", code) { _ in
-                    }
-                }
-                func convert(_ value: Int) -> String {
-                    mockCore.call("convert(_:) (Int) -> String", value) { real in
-                        (real as! any Converter).convert(value)
-                    }
-                }
-                func convert(_ value: String) -> String {
-                    mockCore.call("convert(_:) (String) -> String", value) { real in
-                        (real as! any Converter).convert(value)
-                    }
+                @Mocking._MockableBuilders
+                nonisolated protocol ConverterMockBuilders: Mocking.MockBuilders where Target: Converter {
+                    func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync>
+                    func `init`(code: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync>
+                    func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
+                    func convert(_ value: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync>
                 }
                 #endif
-            }
-            """,
+
+                extension Converter where Self: Mocking.Mock {
+                    #if DEBUG
+                    init(name: String) {
+                        self.init(.null)
+                        mockCore.call("init(name:)", name) { _ in
+                        }
+                    }
+                    init?(code: Int) {
+                        self.init(.null)
+                        mockCore.call("init(code:)", code) { _ in
+                        }
+                    }
+                    func convert(_ value: Int) -> String {
+                        mockCore.call("convert(_:) (Int) -> String", value) { real in
+                            (real as! any Converter).convert(value)
+                        }
+                    }
+                    func convert(_ value: String) -> String {
+                        mockCore.call("convert(_:) (String) -> String", value) { real in
+                            (real as! any Converter).convert(value)
+                        }
+                    }
+                    #endif
+                }
+                """,
             macros: macros
         )
     }
@@ -714,45 +714,45 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol Batcher<Element> where Self.Element: Equatable {
-                associatedtype Element: Sendable, Codable
-                associatedtype Batch: Collection where Batch.Element == Element
-                func next() -> Batch
-            }
-
-            #if DEBUG
-            nonisolated final class BatcherMock<Element: Sendable & Codable, Batch: Collection>: Mocking.Mock, Batcher where Element: Equatable, Batch.Element == Element {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<Never>
-                init(mockCore: Mocking.MockCore<Never>) {
-                    self.mockCore = mockCore
+                protocol Batcher<Element> where Self.Element: Equatable {
+                    associatedtype Element: Sendable, Codable
+                    associatedtype Batch: Collection where Batch.Element == Element
+                    func next() -> Batch
                 }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: BatcherMockBuilders {
-                    let proxy: Mocking.MockProxy<BatcherMock, Verb>
-                    init(mock: BatcherMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol BatcherMockBuilders: Mocking.MockBuilders where Target: Batcher {
-                func next(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Target.Batch, Mocking.Sync>
-            }
-            #endif
 
-            extension Batcher where Self: Mocking.Mock {
                 #if DEBUG
-                func next() -> Batch {
-                    mockCore.call("next()", ()) { (_) -> Batch in
-                        mockCore.unforwardable("next()", because: "it uses Self or an associated type")
+                nonisolated final class BatcherMock<Element: Sendable & Codable, Batch: Collection>: Mocking.Mock, Batcher where Element: Equatable, Batch.Element == Element {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<Never>
+                    init(mockCore: Mocking.MockCore<Never>) {
+                        self.mockCore = mockCore
                     }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: BatcherMockBuilders {
+                        let proxy: Mocking.MockProxy<BatcherMock, Verb>
+                        init(mock: BatcherMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
+                        }
+                    }
+                }
+                @Mocking._MockableBuilders
+                nonisolated protocol BatcherMockBuilders: Mocking.MockBuilders where Target: Batcher {
+                    func next(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Target.Batch, Mocking.Sync>
                 }
                 #endif
-            }
-            """,
+
+                extension Batcher where Self: Mocking.Mock {
+                    #if DEBUG
+                    func next() -> Batch {
+                        mockCore.call("next()", ()) { (_) -> Batch in
+                            mockCore.unforwardable("next()", because: "it uses Self or an associated type")
+                        }
+                    }
+                    #endif
+                }
+                """,
             macros: macros
         )
     }
@@ -770,73 +770,73 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol Store {
-                associatedtype Item: Hashable
-                func put(_ item: Item)
-                func all() -> [Item]
-                func merged(with other: Self) -> Self
-                var latest: Item? { get set }
-            }
+                protocol Store {
+                    associatedtype Item: Hashable
+                    func put(_ item: Item)
+                    func all() -> [Item]
+                    func merged(with other: Self) -> Self
+                    var latest: Item? { get set }
+                }
 
-            #if DEBUG
-            nonisolated final class StoreMock<Item: Hashable>: Mocking.Mock, Store {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<Never>
-                init(mockCore: Mocking.MockCore<Never>) {
-                    self.mockCore = mockCore
-                }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: StoreMockBuilders {
-                    let proxy: Mocking.MockProxy<StoreMock, Verb>
-                    init(mock: StoreMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {
-                func put(_ item: Mocking.Arg<Target.Item>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.Sync>
-                func all(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, [Target.Item], Mocking.Sync>
-                func merged(with other: Mocking.Arg<Target>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Target, Target, Mocking.Sync>
-                var latest: Mocking.PropertyProxy<Verb, Target.Item?, Mocking.Sync> {
-                    get
-                }
-            }
-            #endif
-
-            extension Store where Self: Mocking.Mock {
                 #if DEBUG
-                func put(_ item: Item) {
-                    mockCore.call("put(_:)", item) { (_) -> Void in
-                        mockCore.unforwardable("put(_:)", because: "it uses Self or an associated type")
+                nonisolated final class StoreMock<Item: Hashable>: Mocking.Mock, Store {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<Never>
+                    init(mockCore: Mocking.MockCore<Never>) {
+                        self.mockCore = mockCore
                     }
-                }
-                func all() -> [Item] {
-                    mockCore.call("all()", ()) { (_) -> [Item] in
-                        mockCore.unforwardable("all()", because: "it uses Self or an associated type")
-                    }
-                }
-                func merged(with other: Self) -> Self {
-                    mockCore.call("merged(with:)", other) { (_) -> Self in
-                        mockCore.unforwardable("merged(with:)", because: "it uses Self or an associated type")
-                    }
-                }
-                var latest: Item? {
-                    get {
-                        mockCore.get("latest") { (_) -> Item? in
-                            mockCore.unforwardable("latest", because: "it uses Self or an associated type")
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: StoreMockBuilders {
+                        let proxy: Mocking.MockProxy<StoreMock, Verb>
+                        init(mock: StoreMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
                         }
                     }
-                    set {
-                        mockCore.set("latest", newValue) { (_: inout Never) in
-                        }
+                }
+                @Mocking._MockableBuilders
+                nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {
+                    func put(_ item: Mocking.Arg<Target.Item>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.Sync>
+                    func all(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, [Target.Item], Mocking.Sync>
+                    func merged(with other: Mocking.Arg<Target>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Target, Target, Mocking.Sync>
+                    var latest: Mocking.PropertyProxy<Verb, Target.Item?, Mocking.Sync> {
+                        get
                     }
                 }
                 #endif
-            }
-            """,
+
+                extension Store where Self: Mocking.Mock {
+                    #if DEBUG
+                    func put(_ item: Item) {
+                        mockCore.call("put(_:)", item) { (_) -> Void in
+                            mockCore.unforwardable("put(_:)", because: "it uses Self or an associated type")
+                        }
+                    }
+                    func all() -> [Item] {
+                        mockCore.call("all()", ()) { (_) -> [Item] in
+                            mockCore.unforwardable("all()", because: "it uses Self or an associated type")
+                        }
+                    }
+                    func merged(with other: Self) -> Self {
+                        mockCore.call("merged(with:)", other) { (_) -> Self in
+                            mockCore.unforwardable("merged(with:)", because: "it uses Self or an associated type")
+                        }
+                    }
+                    var latest: Item? {
+                        get {
+                            mockCore.get("latest") { (_) -> Item? in
+                                mockCore.unforwardable("latest", because: "it uses Self or an associated type")
+                            }
+                        }
+                        set {
+                            mockCore.set("latest", newValue) { (_: inout Never) in
+                            }
+                        }
+                    }
+                    #endif
+                }
+                """,
             macros: macros
         )
     }
@@ -850,43 +850,43 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol Speaker: Robot, Volume, Hashable, Sendable {
-                func mute()
-            }
-
-            #if DEBUG
-            nonisolated final class SpeakerMock: Mocking.Mock, Speaker {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any Speaker>
-                init(mockCore: Mocking.MockCore<any Speaker>) {
-                    self.mockCore = mockCore
+                protocol Speaker: Robot, Volume, Hashable, Sendable {
+                    func mute()
                 }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: SpeakerMockBuilders {
-                    let proxy: Mocking.MockProxy<SpeakerMock, Verb>
-                    init(mock: SpeakerMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol SpeakerMockBuilders: Mocking.MockBuilders, RobotMockBuilders, VolumeMockBuilders where Target: Speaker {
-                func mute(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-            }
-            #endif
 
-            extension Speaker where Self: Mocking.Mock {
                 #if DEBUG
-                func mute() {
-                    mockCore.call("mute()", ()) { real in
-                        (real as! any Speaker).mute()
+                nonisolated final class SpeakerMock: Mocking.Mock, Speaker {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Speaker>
+                    init(mockCore: Mocking.MockCore<any Speaker>) {
+                        self.mockCore = mockCore
                     }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: SpeakerMockBuilders {
+                        let proxy: Mocking.MockProxy<SpeakerMock, Verb>
+                        init(mock: SpeakerMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
+                        }
+                    }
+                }
+                @Mocking._MockableBuilders
+                nonisolated protocol SpeakerMockBuilders: Mocking.MockBuilders, RobotMockBuilders, VolumeMockBuilders where Target: Speaker {
+                    func mute(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
                 }
                 #endif
-            }
-            """,
+
+                extension Speaker where Self: Mocking.Mock {
+                    #if DEBUG
+                    func mute() {
+                        mockCore.call("mute()", ()) { real in
+                            (real as! any Speaker).mute()
+                        }
+                    }
+                    #endif
+                }
+                """,
             macros: macros
         )
     }
@@ -902,72 +902,72 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol Factory {
-                static func make(name: String) -> Int
-                static var shared: String { get set }
-                func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T
-                func make<T>() -> T where T: Sendable
-            }
+                protocol Factory {
+                    static func make(name: String) -> Int
+                    static var shared: String { get set }
+                    func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T
+                    func make<T>() -> T where T: Sendable
+                }
 
-            #if DEBUG
-            nonisolated final class FactoryMock: Mocking.Mock, Factory {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any Factory>
-                init(mockCore: Mocking.MockCore<any Factory>) {
-                    self.mockCore = mockCore
-                }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: FactoryMockBuilders {
-                    let proxy: Mocking.MockProxy<FactoryMock, Verb>
-                    init(mock: FactoryMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol FactoryMockBuilders: Mocking.MockBuilders where Target: Factory {
-                static func make(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Int, Mocking.Sync>
-                static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
-                    get
-                }
-                func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (type: T.Type, from: [UInt8]), T, Mocking.Throwing>
-                func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable
-            }
-            #endif
-
-            extension Factory where Self: Mocking.Mock {
                 #if DEBUG
-                static func make(name: String) -> Int {
-                    staticMockCore.call("make(name:)", name) { (_) -> Int in
-                        staticMockCore.unforwardable("make(name:)", because: "static members have no real object")
+                nonisolated final class FactoryMock: Mocking.Mock, Factory {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Factory>
+                    init(mockCore: Mocking.MockCore<any Factory>) {
+                        self.mockCore = mockCore
                     }
-                }
-                static var shared: String {
-                    get {
-                        staticMockCore.get("shared") { (_) -> String in
-                            staticMockCore.unforwardable("shared", because: "static members have no real object")
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: FactoryMockBuilders {
+                        let proxy: Mocking.MockProxy<FactoryMock, Verb>
+                        init(mock: FactoryMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
                         }
                     }
-                    set {
-                        staticMockCore.set("shared", newValue) { (_: inout Never) in
-                        }
-                    }
                 }
-                func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T {
-                    try mockCore.callThrowing("decode(_:from:)<\\(T.self)>", (type: type, from: data)) { real in
-                        try (real as! any Factory).decode(type, from: data)
+                @Mocking._MockableBuilders
+                nonisolated protocol FactoryMockBuilders: Mocking.MockBuilders where Target: Factory {
+                    static func make(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Int, Mocking.Sync>
+                    static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                        get
                     }
-                }
-                func make<T>() -> T where T: Sendable {
-                    mockCore.call("make()<\\(T.self)>", ()) { real in
-                        (real as! any Factory).make()
-                    }
+                    func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (type: T.Type, from: [UInt8]), T, Mocking.Throwing>
+                    func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable
                 }
                 #endif
-            }
-            """,
+
+                extension Factory where Self: Mocking.Mock {
+                    #if DEBUG
+                    static func make(name: String) -> Int {
+                        staticMockCore.call("make(name:)", name) { (_) -> Int in
+                            staticMockCore.unforwardable("make(name:)", because: "static members have no real object")
+                        }
+                    }
+                    static var shared: String {
+                        get {
+                            staticMockCore.get("shared") { (_) -> String in
+                                staticMockCore.unforwardable("shared", because: "static members have no real object")
+                            }
+                        }
+                        set {
+                            staticMockCore.set("shared", newValue) { (_: inout Never) in
+                            }
+                        }
+                    }
+                    func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T {
+                        try mockCore.callThrowing("decode(_:from:)<\\(T.self)>", (type: type, from: data)) { real in
+                            try (real as! any Factory).decode(type, from: data)
+                        }
+                    }
+                    func make<T>() -> T where T: Sendable {
+                        mockCore.call("make()<\\(T.self)>", ()) { real in
+                            (real as! any Factory).make()
+                        }
+                    }
+                    #endif
+                }
+                """,
             macros: macros
         )
     }
@@ -990,54 +990,54 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            public protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {
-                func load(_ id: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
-                func load(_ name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync>
-                func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync>
-                var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
-                subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> { get }
-                static func create(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Target, Mocking.Sync>
-                static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
-                func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (T.Type, from: [UInt8]), T, Mocking.Throwing>
-                func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable
-            }
+                public protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {
+                    func load(_ id: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
+                    func load(_ name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync>
+                    func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync>
+                    var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
+                    subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> { get }
+                    static func create(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Target, Mocking.Sync>
+                    static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
+                    func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (T.Type, from: [UInt8]), T, Mocking.Throwing>
+                    func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable
+                }
 
-            nonisolated extension TableMockBuilders {
-                @discardableResult
-                public func load(_ id: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync> {
-                    proxy.message("load(_:) (Int) -> String", id, at: callSite)
+                nonisolated extension TableMockBuilders {
+                    @discardableResult
+                    public func load(_ id: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync> {
+                        proxy.message("load(_:) (Int) -> String", id, at: callSite)
+                    }
+                    @discardableResult
+                    public func load(_ name: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync> {
+                        proxy.message("load(_:) (String) -> String", name, at: callSite)
+                    }
+                    @discardableResult
+                    public func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync> {
+                        proxy.message("init(name:)", name, at: callSite)
+                    }
+                    public var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                        proxy.property("location")
+                    }
+                    public subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> {
+                        proxy.subscript("subscript(key:)", key, at: callSite)
+                    }
+                    @discardableResult
+                    public static func create(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Target, Mocking.Sync> {
+                        Mocking.MockProxy<Target, Verb>.statics.message("create()", at: callSite)
+                    }
+                    public static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                        Mocking.MockProxy<Target, Verb>.statics.property("shared")
+                    }
+                    @discardableResult
+                    public func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (T.Type, from: [UInt8]), T, Mocking.Throwing> {
+                        proxy.message("decode(_:from:)<\\(T.self)>", Mocking.Arg<T.Type>.any, data, at: callSite)
+                    }
+                    @discardableResult
+                    public func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable {
+                        proxy.message("make()<\\(T.self)>", at: callSite)
+                    }
                 }
-                @discardableResult
-                public func load(_ name: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync> {
-                    proxy.message("load(_:) (String) -> String", name, at: callSite)
-                }
-                @discardableResult
-                public func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync> {
-                    proxy.message("init(name:)", name, at: callSite)
-                }
-                public var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
-                    proxy.property("location")
-                }
-                public subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> {
-                    proxy.subscript("subscript(key:)", key, at: callSite)
-                }
-                @discardableResult
-                public static func create(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Target, Mocking.Sync> {
-                    Mocking.MockProxy<Target, Verb>.statics.message("create()", at: callSite)
-                }
-                public static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
-                    Mocking.MockProxy<Target, Verb>.statics.property("shared")
-                }
-                @discardableResult
-                public func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (T.Type, from: [UInt8]), T, Mocking.Throwing> {
-                    proxy.message("decode(_:from:)<\\(T.self)>", Mocking.Arg<T.Type>.any, data, at: callSite)
-                }
-                @discardableResult
-                public func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable {
-                    proxy.message("make()<\\(T.self)>", at: callSite)
-                }
-            }
-            """,
+                """,
             macros: macros
         )
     }
@@ -1061,10 +1061,11 @@ final class MockableExpansionTests: XCTestCase {
                 expandedSource: declaration,
                 diagnostics: [
                     DiagnosticSpec(
-                        message: "'@Mockable' can only be applied to a protocol; \(described) is not one. Mock a protocol the type conforms to, or use '@Stubbable' for real objects.",
+                        message:
+                            "'@Mockable' can only be applied to a protocol; \(described) is not one. Mock a protocol the type conforms to, or use '@Stubbable' for real objects.",
                         line: 1, column: 1,
                         fixIts: [FixItSpec(message: "Remove '@Mockable'")]
-                    ),
+                    )
                 ],
                 macros: macros,
                 applyFixIts: ["Remove '@Mockable'"],
@@ -1092,116 +1093,116 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol Delegate: NSObjectProtocol {
-                func didFinish()
-            }
+                protocol Delegate: NSObjectProtocol {
+                    func didFinish()
+                }
 
-            #if DEBUG
-            nonisolated final class DelegateMock: NSObject, Mocking.Mock, Delegate, @unchecked Sendable {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any Delegate>
-                init(mockCore: Mocking.MockCore<any Delegate>) {
-                    self.mockCore = mockCore
-                    super.init()
-                }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: DelegateMockBuilders {
-                    let proxy: Mocking.MockProxy<DelegateMock, Verb>
-                    init(mock: DelegateMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol DelegateMockBuilders: Mocking.MockBuilders where Target: Delegate {
-                func didFinish(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-            }
-            #endif
-            protocol Store: Actor {
-                func clear()
-            }
-
-            #if DEBUG
-            actor StoreMock: Mocking.Mock, Store {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                nonisolated let mockCore: Mocking.MockCore<any Store>
-                init(mockCore: Mocking.MockCore<any Store>) {
-                    self.mockCore = mockCore
-                }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: StoreMockBuilders {
-                    let proxy: Mocking.MockProxy<StoreMock, Verb>
-                    init(mock: StoreMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {
-                func clear(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-            }
-            #endif
-            protocol Service: Marker {
-                func run()
-            }
-
-            #if DEBUG
-            nonisolated final class ServiceMock: Mocking.Mock, Service {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any Service>
-                init(mockCore: Mocking.MockCore<any Service>) {
-                    self.mockCore = mockCore
-                }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: ServiceMockBuilders {
-                    let proxy: Mocking.MockProxy<ServiceMock, Verb>
-                    init(mock: ServiceMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {
-                func run(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-            }
-            #endif
-
-            extension Delegate where Self: Mocking.Mock {
                 #if DEBUG
-                func didFinish() {
-                    mockCore.call("didFinish()", ()) { real in
-                        (real as! any Delegate).didFinish()
+                nonisolated final class DelegateMock: NSObject, Mocking.Mock, Delegate, @unchecked Sendable {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Delegate>
+                    init(mockCore: Mocking.MockCore<any Delegate>) {
+                        self.mockCore = mockCore
+                        super.init()
                     }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: DelegateMockBuilders {
+                        let proxy: Mocking.MockProxy<DelegateMock, Verb>
+                        init(mock: DelegateMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
+                        }
+                    }
+                }
+                @Mocking._MockableBuilders
+                nonisolated protocol DelegateMockBuilders: Mocking.MockBuilders where Target: Delegate {
+                    func didFinish(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
                 }
                 #endif
-            }
+                protocol Store: Actor {
+                    func clear()
+                }
 
-            extension Store where Self: Mocking.Mock {
                 #if DEBUG
-                func clear() {
-                    mockCore.call("clear()", ()) { (_) -> Void in
-                        mockCore.unforwardable("clear()", because: "the real object is another actor, which the mock cannot call into")
+                actor StoreMock: Mocking.Mock, Store {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    nonisolated let mockCore: Mocking.MockCore<any Store>
+                    init(mockCore: Mocking.MockCore<any Store>) {
+                        self.mockCore = mockCore
+                    }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: StoreMockBuilders {
+                        let proxy: Mocking.MockProxy<StoreMock, Verb>
+                        init(mock: StoreMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
+                        }
                     }
                 }
-                #endif
-            }
-
-            extension Service where Self: Mocking.Mock {
-                #if DEBUG
-                func run() {
-                    mockCore.call("run()", ()) { real in
-                        (real as! any Service).run()
-                    }
+                @Mocking._MockableBuilders
+                nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {
+                    func clear(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
                 }
                 #endif
-            }
-            """,
+                protocol Service: Marker {
+                    func run()
+                }
+
+                #if DEBUG
+                nonisolated final class ServiceMock: Mocking.Mock, Service {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Service>
+                    init(mockCore: Mocking.MockCore<any Service>) {
+                        self.mockCore = mockCore
+                    }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: ServiceMockBuilders {
+                        let proxy: Mocking.MockProxy<ServiceMock, Verb>
+                        init(mock: ServiceMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
+                        }
+                    }
+                }
+                @Mocking._MockableBuilders
+                nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {
+                    func run(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
+                }
+                #endif
+
+                extension Delegate where Self: Mocking.Mock {
+                    #if DEBUG
+                    func didFinish() {
+                        mockCore.call("didFinish()", ()) { real in
+                            (real as! any Delegate).didFinish()
+                        }
+                    }
+                    #endif
+                }
+
+                extension Store where Self: Mocking.Mock {
+                    #if DEBUG
+                    func clear() {
+                        mockCore.call("clear()", ()) { (_) -> Void in
+                            mockCore.unforwardable("clear()", because: "the real object is another actor, which the mock cannot call into")
+                        }
+                    }
+                    #endif
+                }
+
+                extension Service where Self: Mocking.Mock {
+                    #if DEBUG
+                    func run() {
+                        mockCore.call("run()", ()) { real in
+                            (real as! any Service).run()
+                        }
+                    }
+                    #endif
+                }
+                """,
             macros: macros
         )
     }
@@ -1214,43 +1215,44 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol Service {
-            }
-
-            #if DEBUG
-            nonisolated final class ServiceMock: Mocking.Mock, Service {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any Service>
-                init(mockCore: Mocking.MockCore<any Service>) {
-                    self.mockCore = mockCore
+                protocol Service {
                 }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: ServiceMockBuilders {
-                    let proxy: Mocking.MockProxy<ServiceMock, Verb>
-                    init(mock: ServiceMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
+
+                #if DEBUG
+                nonisolated final class ServiceMock: Mocking.Mock, Service {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Service>
+                    init(mockCore: Mocking.MockCore<any Service>) {
+                        self.mockCore = mockCore
+                    }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: ServiceMockBuilders {
+                        let proxy: Mocking.MockProxy<ServiceMock, Verb>
+                        init(mock: ServiceMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
+                        }
                     }
                 }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {
+                @Mocking._MockableBuilders
+                nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {
 
-            }
-            #endif
-
-            extension Service where Self: Mocking.Mock {
-                #if DEBUG
-
+                }
                 #endif
-            }
-            """,
+
+                extension Service where Self: Mocking.Mock {
+                    #if DEBUG
+
+                    #endif
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'unmocked:' names 'Marker', which 'Service' does not inherit from; list only parents without '@Mockable'.",
+                    message:
+                        "'unmocked:' names 'Marker', which 'Service' does not inherit from; list only parents without '@Mockable'.",
                     line: 1, column: 11
-                ),
+                )
             ],
             macros: macros
         )
@@ -1275,71 +1277,71 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            private protocol Query {
-                func find(in: [Int], _ _: Int) -> Int
-                func legacy(_ name: String!) -> String!
-                func total(of values: some Collection<Int>) -> Int
-                #if DEBUG
-                @available(macOS 10.15, *)
-                func debugOnly()
-                #endif
-            }
+                private protocol Query {
+                    func find(in: [Int], _ _: Int) -> Int
+                    func legacy(_ name: String!) -> String!
+                    func total(of values: some Collection<Int>) -> Int
+                    #if DEBUG
+                    @available(macOS 10.15, *)
+                    func debugOnly()
+                    #endif
+                }
 
-            #if DEBUG
-            nonisolated fileprivate final class QueryMock: Mocking.Mock, Query {
-                fileprivate typealias StubBuilders = Builders<Mocking.Stubbing>
-                fileprivate typealias ExpectBuilders = Builders<Mocking.Expecting>
-                fileprivate typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                fileprivate typealias CaptureBuilders = Builders<Mocking.Capturing>
-                fileprivate let mockCore: Mocking.MockCore<any Query>
-                fileprivate init(mockCore: Mocking.MockCore<any Query>) {
-                    self.mockCore = mockCore
-                }
-                nonisolated fileprivate struct Builders<Verb: Mocking.MockVerb>: QueryMockBuilders {
-                    fileprivate let proxy: Mocking.MockProxy<QueryMock, Verb>
-                    fileprivate init(mock: QueryMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
+                #if DEBUG
+                nonisolated fileprivate final class QueryMock: Mocking.Mock, Query {
+                    fileprivate typealias StubBuilders = Builders<Mocking.Stubbing>
+                    fileprivate typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    fileprivate typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    fileprivate typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    fileprivate let mockCore: Mocking.MockCore<any Query>
+                    fileprivate init(mockCore: Mocking.MockCore<any Query>) {
+                        self.mockCore = mockCore
+                    }
+                    nonisolated fileprivate struct Builders<Verb: Mocking.MockVerb>: QueryMockBuilders {
+                        fileprivate let proxy: Mocking.MockProxy<QueryMock, Verb>
+                        fileprivate init(mock: QueryMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
+                        }
                     }
                 }
-            }
-            @Mocking._MockableBuilders
-            nonisolated fileprivate protocol QueryMockBuilders: Mocking.MockBuilders where Target: Query {
-                func find(in: Mocking.Arg<[Int]>, _ argument1: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (in: [Int], Int), Int, Mocking.Sync>
-                func legacy(_ name: Mocking.Arg<String?>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String?, String?, Mocking.Sync>
-                func total(of values: Mocking.Arg<any Collection<Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, any Collection<Int>, Int, Mocking.Sync>
-                #if DEBUG
-                    @available(macOS 10.15, *) func debugOnly(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
+                @Mocking._MockableBuilders
+                nonisolated fileprivate protocol QueryMockBuilders: Mocking.MockBuilders where Target: Query {
+                    func find(in: Mocking.Arg<[Int]>, _ argument1: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (in: [Int], Int), Int, Mocking.Sync>
+                    func legacy(_ name: Mocking.Arg<String?>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String?, String?, Mocking.Sync>
+                    func total(of values: Mocking.Arg<any Collection<Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, any Collection<Int>, Int, Mocking.Sync>
+                    #if DEBUG
+                        @available(macOS 10.15, *) func debugOnly(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
+                    #endif
+                }
                 #endif
-            }
-            #endif
 
-            extension Query where Self: Mocking.Mock {
-                #if DEBUG
-                fileprivate func find(in: [Int], _ argument1: Int) -> Int {
-                    mockCore.call("find(in:_:)", (in: `in`, argument1)) { real in
-                        (real as! any Query).find(in: `in`, argument1)
+                extension Query where Self: Mocking.Mock {
+                    #if DEBUG
+                    fileprivate func find(in: [Int], _ argument1: Int) -> Int {
+                        mockCore.call("find(in:_:)", (in: `in`, argument1)) { real in
+                            (real as! any Query).find(in: `in`, argument1)
+                        }
                     }
+                    fileprivate func legacy(_ name: String!) -> String! {
+                        mockCore.call("legacy(_:)", name) { real in
+                            (real as! any Query).legacy(name)
+                        }
+                    }
+                    fileprivate func total(of values: some Collection<Int>) -> Int {
+                        mockCore.call("total(of:)", values as any Collection<Int>) { real in
+                            (real as! any Query).total(of: values)
+                        }
+                    }
+                    #if DEBUG
+                        @available(macOS 10.15, *) fileprivate func debugOnly() {
+                            mockCore.call("debugOnly()", ()) { real in
+                            (real as! any Query).debugOnly()
+                        }
+                        }
+                    #endif
+                    #endif
                 }
-                fileprivate func legacy(_ name: String!) -> String! {
-                    mockCore.call("legacy(_:)", name) { real in
-                        (real as! any Query).legacy(name)
-                    }
-                }
-                fileprivate func total(of values: some Collection<Int>) -> Int {
-                    mockCore.call("total(of:)", values as any Collection<Int>) { real in
-                        (real as! any Query).total(of: values)
-                    }
-                }
-                #if DEBUG
-                    @available(macOS 10.15, *) fileprivate func debugOnly() {
-                        mockCore.call("debugOnly()", ()) { real in
-                        (real as! any Query).debugOnly()
-                    }
-                    }
-                #endif
-                #endif
-            }
-            """,
+                """,
             macros: macros
         )
     }
@@ -1359,23 +1361,25 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol Factory {
-                func load()
-                static subscript(index: Int) -> Int { get }
-                func zip<each T>(_ values: repeat each T)
-                #if os(Linux)
-                func linuxOnly()
-                #endif
-                func pair(_ _: Int)
-            }
-            """,
+                protocol Factory {
+                    func load()
+                    static subscript(index: Int) -> Int { get }
+                    func zip<each T>(_ values: repeat each T)
+                    #if os(Linux)
+                    func linuxOnly()
+                    #endif
+                    func pair(_ _: Int)
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'@Mockable' does not support static subscripts yet; write this mock by hand (see 'Writing a mock by hand').",
+                    message:
+                        "'@Mockable' does not support static subscripts yet; write this mock by hand (see 'Writing a mock by hand').",
                     line: 4, column: 5
                 ),
                 DiagnosticSpec(
-                    message: "'@Mockable' does not support parameter packs yet; write this mock by hand (see 'Writing a mock by hand').",
+                    message:
+                        "'@Mockable' does not support parameter packs yet; write this mock by hand (see 'Writing a mock by hand').",
                     line: 5, column: 5
                 ),
             ],
@@ -1392,49 +1396,50 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol Checker {
-                func verify()
-            }
-
-            #if DEBUG
-            nonisolated final class CheckerMock: Mocking.Mock, Checker {
-                typealias StubBuilders = Builders<Mocking.Stubbing>
-                typealias ExpectBuilders = Builders<Mocking.Expecting>
-                typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                typealias CaptureBuilders = Builders<Mocking.Capturing>
-                let mockCore: Mocking.MockCore<any Checker>
-                init(mockCore: Mocking.MockCore<any Checker>) {
-                    self.mockCore = mockCore
+                protocol Checker {
+                    func verify()
                 }
-                nonisolated struct Builders<Verb: Mocking.MockVerb>: CheckerMockBuilders {
-                    let proxy: Mocking.MockProxy<CheckerMock, Verb>
-                    init(mock: CheckerMock) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
-                }
-            }
-            @Mocking._MockableBuilders
-            nonisolated protocol CheckerMockBuilders: Mocking.MockBuilders where Target: Checker {
-                func verify(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-            }
-            #endif
 
-            extension Checker where Self: Mocking.Mock {
                 #if DEBUG
-                func verify() {
-                    mockCore.call("verify()", ()) { real in
-                        (real as! any Checker).verify()
+                nonisolated final class CheckerMock: Mocking.Mock, Checker {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Checker>
+                    init(mockCore: Mocking.MockCore<any Checker>) {
+                        self.mockCore = mockCore
                     }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: CheckerMockBuilders {
+                        let proxy: Mocking.MockProxy<CheckerMock, Verb>
+                        init(mock: CheckerMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
+                        }
+                    }
+                }
+                @Mocking._MockableBuilders
+                nonisolated protocol CheckerMockBuilders: Mocking.MockBuilders where Target: Checker {
+                    func verify(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
                 }
                 #endif
-            }
-            """,
+
+                extension Checker where Self: Mocking.Mock {
+                    #if DEBUG
+                    func verify() {
+                        mockCore.call("verify()", ()) { real in
+                            (real as! any Checker).verify()
+                        }
+                    }
+                    #endif
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'verify()' is also a method of every mock: on CheckerMock, 'mock.verify()' calls this requirement. Use 'Mocking.verify(mock)' for the mock's own verify.",
+                    message:
+                        "'verify()' is also a method of every mock: on CheckerMock, 'mock.verify()' calls this requirement. Use 'Mocking.verify(mock)' for the mock's own verify.",
                     line: 3, column: 5,
                     severity: .remark
-                ),
+                )
             ],
             macros: macros
         )

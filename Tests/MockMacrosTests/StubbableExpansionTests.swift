@@ -22,67 +22,67 @@ final class StubbableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            final class NetworkEngine {
-                @Mocking.Stubbed
-                static func requestImage(url: String, completion: @escaping @Sendable (Image?, Error?) -> Void) {
-                    completion(nil, nil)
-                }
-                @Mocking.Stubbed
-                func defaultImage(size: Int) -> Image { Image(size: size) }
+                final class NetworkEngine {
+                    @Mocking.Stubbed
+                    static func requestImage(url: String, completion: @escaping @Sendable (Image?, Error?) -> Void) {
+                        completion(nil, nil)
+                    }
+                    @Mocking.Stubbed
+                    func defaultImage(size: Int) -> Image { Image(size: size) }
 
-                #if DEBUG
-                var stub: StubbableBuilders<Mocking.Stubbing> {
-                    StubbableBuilders(Mocking.RealTarget(object: self))
-                }
-                var expect: StubbableBuilders<Mocking.Expecting> {
-                    StubbableBuilders(Mocking.RealTarget(object: self))
-                }
-                var received: StubbableBuilders<Mocking.Verifying> {
-                    StubbableBuilders(Mocking.RealTarget(object: self))
-                }
-                var capture: StubbableBuilders<Mocking.Capturing> {
-                    StubbableBuilders(Mocking.RealTarget(object: self))
-                }
-                struct StubbableBuilders<Verb: Mocking.MockVerb> {
-                    typealias Target = NetworkEngine
-                    let proxy: Mocking.RealProxy<Verb>
-                    init(_ target: Mocking.RealTarget) {
-                        proxy = Mocking.RealProxy(target)
+                    #if DEBUG
+                    var stub: StubbableBuilders<Mocking.Stubbing> {
+                        StubbableBuilders(Mocking.RealTarget(object: self))
                     }
-                    @discardableResult
-                    func defaultImage(size: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Image, Mocking.Sync> {
-                        proxy.message("defaultImage(size:)", size, at: callSite)
+                    var expect: StubbableBuilders<Mocking.Expecting> {
+                        StubbableBuilders(Mocking.RealTarget(object: self))
                     }
-                }
-                static var stub: StubbableTypeBuilders<Mocking.Stubbing> {
-                    StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
-                }
-                static var expect: StubbableTypeBuilders<Mocking.Expecting> {
-                    StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
-                }
-                static var received: StubbableTypeBuilders<Mocking.Verifying> {
-                    StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
-                }
-                static var capture: StubbableTypeBuilders<Mocking.Capturing> {
-                    StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
-                }
-                struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
-                    typealias Target = NetworkEngine
-                    let proxy: Mocking.RealProxy<Verb>
-                    init(_ target: Mocking.RealTarget) {
-                        proxy = Mocking.RealProxy(target)
+                    var received: StubbableBuilders<Mocking.Verifying> {
+                        StubbableBuilders(Mocking.RealTarget(object: self))
                     }
-                    @discardableResult
-                    func requestImage(url: Mocking.Arg<String>, completion: Mocking.Arg<@Sendable (Image?, Error?) -> Void>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (url: String, completion: @Sendable (Image?, Error?) -> Void), Void, Mocking.Sync> {
-                        proxy.message("requestImage(url:completion:)", url, completion, at: callSite)
+                    var capture: StubbableBuilders<Mocking.Capturing> {
+                        StubbableBuilders(Mocking.RealTarget(object: self))
                     }
+                    struct StubbableBuilders<Verb: Mocking.MockVerb> {
+                        typealias Target = NetworkEngine
+                        let proxy: Mocking.RealProxy<Verb>
+                        init(_ target: Mocking.RealTarget) {
+                            proxy = Mocking.RealProxy(target)
+                        }
+                        @discardableResult
+                        func defaultImage(size: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Image, Mocking.Sync> {
+                            proxy.message("defaultImage(size:)", size, at: callSite)
+                        }
+                    }
+                    static var stub: StubbableTypeBuilders<Mocking.Stubbing> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
+                    }
+                    static var expect: StubbableTypeBuilders<Mocking.Expecting> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
+                    }
+                    static var received: StubbableTypeBuilders<Mocking.Verifying> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
+                    }
+                    static var capture: StubbableTypeBuilders<Mocking.Capturing> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
+                    }
+                    struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
+                        typealias Target = NetworkEngine
+                        let proxy: Mocking.RealProxy<Verb>
+                        init(_ target: Mocking.RealTarget) {
+                            proxy = Mocking.RealProxy(target)
+                        }
+                        @discardableResult
+                        func requestImage(url: Mocking.Arg<String>, completion: Mocking.Arg<@Sendable (Image?, Error?) -> Void>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (url: String, completion: @Sendable (Image?, Error?) -> Void), Void, Mocking.Sync> {
+                            proxy.message("requestImage(url:completion:)", url, completion, at: callSite)
+                        }
+                    }
+                    #endif
                 }
-                #endif
-            }
 
-            extension NetworkEngine: Mocking.Stubbable {
-            }
-            """,
+                extension NetworkEngine: Mocking.Stubbable {
+                }
+                """,
             macros: macros
         )
     }
@@ -105,79 +105,79 @@ final class StubbableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            public class Store {
-                @Mocking.Stubbed(compiledWhen: "MOCKING")
-                public func load(id: Int) async throws -> Data { try await fetch(id) }
-                @Mocking.Stubbed(compiledWhen: "MOCKING")
-                func save(_ data: Data) throws(StoreError) { try write(data) }
-                @Mocking.Stubbed(named: "convert(_:) (Int) -> String", compiledWhen: "MOCKING")
-                func convert(_ value: Int) -> String { "\\(value)" }
-                @Mocking.Stubbed(named: "convert(_:) (Double) -> String", compiledWhen: "MOCKING")
-                func convert(_ value: Double) -> String { "\\(value)" }
-                @Mocking.Stubbed(compiledWhen: "MOCKING")
-                func decode<T: Decodable>(_ type: T.Type) -> T? { nil }
-                @Mocking.Stubbed(compiledWhen: "MOCKING")
-                func each(_ body: (Int) -> Void) { body(1) }
-                @Mocking.Stubbed(compiledWhen: "MOCKING")
-                func bump(_ count: inout Int) { count += 1 }
-                private func helper() {}
-                init() {}
-                var stored = 1
+                public class Store {
+                    @Mocking.Stubbed(compiledWhen: "MOCKING")
+                    public func load(id: Int) async throws -> Data { try await fetch(id) }
+                    @Mocking.Stubbed(compiledWhen: "MOCKING")
+                    func save(_ data: Data) throws(StoreError) { try write(data) }
+                    @Mocking.Stubbed(named: "convert(_:) (Int) -> String", compiledWhen: "MOCKING")
+                    func convert(_ value: Int) -> String { "\\(value)" }
+                    @Mocking.Stubbed(named: "convert(_:) (Double) -> String", compiledWhen: "MOCKING")
+                    func convert(_ value: Double) -> String { "\\(value)" }
+                    @Mocking.Stubbed(compiledWhen: "MOCKING")
+                    func decode<T: Decodable>(_ type: T.Type) -> T? { nil }
+                    @Mocking.Stubbed(compiledWhen: "MOCKING")
+                    func each(_ body: (Int) -> Void) { body(1) }
+                    @Mocking.Stubbed(compiledWhen: "MOCKING")
+                    func bump(_ count: inout Int) { count += 1 }
+                    private func helper() {}
+                    init() {}
+                    var stored = 1
 
-                #if MOCKING
-                public var stub: StubbableBuilders<Mocking.Stubbing> {
-                    StubbableBuilders(Mocking.RealTarget(object: self))
+                    #if MOCKING
+                    public var stub: StubbableBuilders<Mocking.Stubbing> {
+                        StubbableBuilders(Mocking.RealTarget(object: self))
+                    }
+                    public var expect: StubbableBuilders<Mocking.Expecting> {
+                        StubbableBuilders(Mocking.RealTarget(object: self))
+                    }
+                    public var received: StubbableBuilders<Mocking.Verifying> {
+                        StubbableBuilders(Mocking.RealTarget(object: self))
+                    }
+                    public var capture: StubbableBuilders<Mocking.Capturing> {
+                        StubbableBuilders(Mocking.RealTarget(object: self))
+                    }
+                    public struct StubbableBuilders<Verb: Mocking.MockVerb> {
+                        public typealias Target = Store
+                        public let proxy: Mocking.RealProxy<Verb>
+                        public init(_ target: Mocking.RealTarget) {
+                            proxy = Mocking.RealProxy(target)
+                        }
+                        @discardableResult
+                        public func load(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Data, Mocking.AsyncThrowing> {
+                            proxy.message("load(id:)", id, at: callSite)
+                        }
+                        @discardableResult
+                        public func save(_ data: Mocking.Arg<Data>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Data, Void, Mocking.TypedThrowing<StoreError>> {
+                            proxy.message("save(_:)", data, at: callSite)
+                        }
+                        @discardableResult
+                        public func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync> {
+                            proxy.message("convert(_:) (Int) -> String", value, at: callSite)
+                        }
+                        @discardableResult
+                        public func convert(_ value: Mocking.Arg<Double>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Double, String, Mocking.Sync> {
+                            proxy.message("convert(_:) (Double) -> String", value, at: callSite)
+                        }
+                        @discardableResult
+                        public func decode<T: Decodable>(_ type: T.Type, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, T.Type, T?, Mocking.Sync> {
+                            proxy.message("decode(_:)<\\(T.self)>", Mocking.Arg<T.Type>.any, at: callSite)
+                        }
+                        @discardableResult
+                        public func each(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.Sync> {
+                            proxy.message("each(_:)", body, at: callSite)
+                        }
+                        @discardableResult
+                        public func bump(_ count: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync> {
+                            proxy.message("bump(_:)", count, at: callSite)
+                        }
+                    }
+                    #endif
                 }
-                public var expect: StubbableBuilders<Mocking.Expecting> {
-                    StubbableBuilders(Mocking.RealTarget(object: self))
-                }
-                public var received: StubbableBuilders<Mocking.Verifying> {
-                    StubbableBuilders(Mocking.RealTarget(object: self))
-                }
-                public var capture: StubbableBuilders<Mocking.Capturing> {
-                    StubbableBuilders(Mocking.RealTarget(object: self))
-                }
-                public struct StubbableBuilders<Verb: Mocking.MockVerb> {
-                    public typealias Target = Store
-                    public let proxy: Mocking.RealProxy<Verb>
-                    public init(_ target: Mocking.RealTarget) {
-                        proxy = Mocking.RealProxy(target)
-                    }
-                    @discardableResult
-                    public func load(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Data, Mocking.AsyncThrowing> {
-                        proxy.message("load(id:)", id, at: callSite)
-                    }
-                    @discardableResult
-                    public func save(_ data: Mocking.Arg<Data>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Data, Void, Mocking.TypedThrowing<StoreError>> {
-                        proxy.message("save(_:)", data, at: callSite)
-                    }
-                    @discardableResult
-                    public func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync> {
-                        proxy.message("convert(_:) (Int) -> String", value, at: callSite)
-                    }
-                    @discardableResult
-                    public func convert(_ value: Mocking.Arg<Double>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Double, String, Mocking.Sync> {
-                        proxy.message("convert(_:) (Double) -> String", value, at: callSite)
-                    }
-                    @discardableResult
-                    public func decode<T: Decodable>(_ type: T.Type, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, T.Type, T?, Mocking.Sync> {
-                        proxy.message("decode(_:)<\\(T.self)>", Mocking.Arg<T.Type>.any, at: callSite)
-                    }
-                    @discardableResult
-                    public func each(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.Sync> {
-                        proxy.message("each(_:)", body, at: callSite)
-                    }
-                    @discardableResult
-                    public func bump(_ count: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync> {
-                        proxy.message("bump(_:)", count, at: callSite)
-                    }
-                }
-                #endif
-            }
 
-            extension Store: Mocking.Stubbable {
-            }
-            """,
+                extension Store: Mocking.Stubbable {
+                }
+                """,
             macros: macros
         )
     }
@@ -192,41 +192,41 @@ final class StubbableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            enum Clock {
-                @Mocking.Stubbed
-                static func now() -> Int { 1_000 }
-                func unchanged() -> Int { 1 }
+                enum Clock {
+                    @Mocking.Stubbed
+                    static func now() -> Int { 1_000 }
+                    func unchanged() -> Int { 1 }
 
-                #if DEBUG
-                static var stub: StubbableTypeBuilders<Mocking.Stubbing> {
-                    StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
-                }
-                static var expect: StubbableTypeBuilders<Mocking.Expecting> {
-                    StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
-                }
-                static var received: StubbableTypeBuilders<Mocking.Verifying> {
-                    StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
-                }
-                static var capture: StubbableTypeBuilders<Mocking.Capturing> {
-                    StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
-                }
-                struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
-                    typealias Target = Clock
-                    let proxy: Mocking.RealProxy<Verb>
-                    init(_ target: Mocking.RealTarget) {
-                        proxy = Mocking.RealProxy(target)
+                    #if DEBUG
+                    static var stub: StubbableTypeBuilders<Mocking.Stubbing> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
                     }
-                    @discardableResult
-                    func now(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Int, Mocking.Sync> {
-                        proxy.message("now()", at: callSite)
+                    static var expect: StubbableTypeBuilders<Mocking.Expecting> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
                     }
+                    static var received: StubbableTypeBuilders<Mocking.Verifying> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
+                    }
+                    static var capture: StubbableTypeBuilders<Mocking.Capturing> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
+                    }
+                    struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
+                        typealias Target = Clock
+                        let proxy: Mocking.RealProxy<Verb>
+                        init(_ target: Mocking.RealTarget) {
+                            proxy = Mocking.RealProxy(target)
+                        }
+                        @discardableResult
+                        func now(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Int, Mocking.Sync> {
+                            proxy.message("now()", at: callSite)
+                        }
+                    }
+                    #endif
                 }
-                #endif
-            }
 
-            extension Clock: Mocking.Stubbable {
-            }
-            """,
+                extension Clock: Mocking.Stubbable {
+                }
+                """,
             macros: macros
         )
     }
@@ -242,23 +242,23 @@ final class StubbableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            final class NetworkEngine {
-                func defaultImage(size: Int) -> Image {
-                    func _realBody() -> Image {
-                        Image(size: size)
+                final class NetworkEngine {
+                    func defaultImage(size: Int) -> Image {
+                        func _realBody() -> Image {
+                            Image(size: size)
+                        }
+                        #if DEBUG
+                        @inline(never) func _intercepted() -> Image {
+                            return Mocking.Intercept.call(self, "defaultImage(size:)", size, _realBody)
+                        }
+                        guard !Mocking.Intercept.isIdle else { return _realBody() }
+                        return _intercepted()
+                        #else
+                        return _realBody()
+                        #endif
                     }
-                    #if DEBUG
-                    @inline(never) func _intercepted() -> Image {
-                        return Mocking.Intercept.call(self, "defaultImage(size:)", size, _realBody)
-                    }
-                    guard !Mocking.Intercept.isIdle else { return _realBody() }
-                    return _intercepted()
-                    #else
-                    return _realBody()
-                    #endif
                 }
-            }
-            """,
+                """,
             macros: macros
         )
     }
@@ -275,24 +275,24 @@ final class StubbableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            final class ProfileViewController: ViewController {
-                override func viewDidLoad() {
-                    func _realBody() {
-                        super.viewDidLoad()
-                        title = "Profile"
+                final class ProfileViewController: ViewController {
+                    override func viewDidLoad() {
+                        func _realBody() {
+                            super.viewDidLoad()
+                            title = "Profile"
+                        }
+                        #if DEBUG
+                        @inline(never) func _intercepted() {
+                            return Mocking.Intercept.callOverride(self, "viewDidLoad()", (), _realBody)
+                        }
+                        guard !Mocking.Intercept.isIdle else { return _realBody() }
+                        return _intercepted()
+                        #else
+                        return _realBody()
+                        #endif
                     }
-                    #if DEBUG
-                    @inline(never) func _intercepted() {
-                        return Mocking.Intercept.callOverride(self, "viewDidLoad()", (), _realBody)
-                    }
-                    guard !Mocking.Intercept.isIdle else { return _realBody() }
-                    return _intercepted()
-                    #else
-                    return _realBody()
-                    #endif
                 }
-            }
-            """,
+                """,
             macros: macros
         )
     }
@@ -313,38 +313,38 @@ final class StubbableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            struct Loader {
-                static func load(id: Int, retries: Int) async throws -> Data {
-                    func _realBody() async throws -> Data {
-                        let data = try await fetch(id)
-                        return data
+                struct Loader {
+                    static func load(id: Int, retries: Int) async throws -> Data {
+                        func _realBody() async throws -> Data {
+                            let data = try await fetch(id)
+                            return data
+                        }
+                        #if MOCKING
+                        @inline(never) func _intercepted() async throws -> Data {
+                            return try await Mocking.Intercept.callAsync(type: Loader.self, "load(id:retries:)", (id: id, retries: retries), _realBody)
+                        }
+                        guard !Mocking.Intercept.isIdle else { return try await _realBody() }
+                        return try await _intercepted()
+                        #else
+                        return try await _realBody()
+                        #endif
                     }
-                    #if MOCKING
-                    @inline(never) func _intercepted() async throws -> Data {
-                        return try await Mocking.Intercept.callAsync(type: Loader.self, "load(id:retries:)", (id: id, retries: retries), _realBody)
+                    static func save(_ data: Data) throws(StoreError) {
+                        func _realBody() throws(StoreError) {
+                            try write(data)
+                        }
+                        #if DEBUG
+                        @inline(never) func _intercepted() throws(StoreError) {
+                            return try Mocking.Intercept.call(type: Loader.self, "save(_:)", data, _realBody)
+                        }
+                        guard !Mocking.Intercept.isIdle else { return try _realBody() }
+                        return try _intercepted()
+                        #else
+                        return try _realBody()
+                        #endif
                     }
-                    guard !Mocking.Intercept.isIdle else { return try await _realBody() }
-                    return try await _intercepted()
-                    #else
-                    return try await _realBody()
-                    #endif
                 }
-                static func save(_ data: Data) throws(StoreError) {
-                    func _realBody() throws(StoreError) {
-                        try write(data)
-                    }
-                    #if DEBUG
-                    @inline(never) func _intercepted() throws(StoreError) {
-                        return try Mocking.Intercept.call(type: Loader.self, "save(_:)", data, _realBody)
-                    }
-                    guard !Mocking.Intercept.isIdle else { return try _realBody() }
-                    return try _intercepted()
-                    #else
-                    return try _realBody()
-                    #endif
-                }
-            }
-            """,
+                """,
             macros: macros
         )
     }
@@ -364,69 +364,69 @@ final class StubbableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            class Store {
-                func convert(_ value: Int) -> String {
-                    func _realBody() -> String {
-                        "\\(value)"
-                    }
-                    #if DEBUG
-                    @inline(never) func _intercepted() -> String {
-                        return Mocking.Intercept.call(self, "convert(_:) (Int) -> String", value, _realBody)
-                    }
-                    guard !Mocking.Intercept.isIdle else { return _realBody() }
-                    return _intercepted()
-                    #else
-                    return _realBody()
-                    #endif
-                }
-                func decode<T: Decodable>(_ type: T.Type, from text: String) -> T? {
-                    func _realBody() -> T? {
-                        nil
-                    }
-                    #if DEBUG
-                    @inline(never) func _intercepted() -> T? {
-                        return Mocking.Intercept.call(self, "decode(_:from:)<\\(T.self)>", (type: type, from: text), _realBody)
-                    }
-                    guard !Mocking.Intercept.isIdle else { return _realBody() }
-                    return _intercepted()
-                    #else
-                    return _realBody()
-                    #endif
-                }
-                func bump(_ count: inout Int) {
-                    func _realBody() {
-                        count += 1
-                    }
-                    #if DEBUG
-                    @inline(never) func _intercepted() {
-                        return Mocking.Intercept.call(self, "bump(_:)", count, _realBody)
-                    }
-                    guard !Mocking.Intercept.isIdle else { return _realBody() }
-                    return _intercepted()
-                    #else
-                    return _realBody()
-                    #endif
-                }
-                func each(_ body: (Int) -> Void) {
-                    func _realBody() {
-                        body(1)
-                    }
-                    #if DEBUG
-                    @inline(never) func _intercepted() {
-                        return withoutActuallyEscaping(body) { body in
-                            let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
-                            defer { nonEscapingBody.end() }
-                            return Mocking.Intercept.call(self, "each(_:)", nonEscapingBody, _realBody)
+                class Store {
+                    func convert(_ value: Int) -> String {
+                        func _realBody() -> String {
+                            "\\(value)"
                         }
+                        #if DEBUG
+                        @inline(never) func _intercepted() -> String {
+                            return Mocking.Intercept.call(self, "convert(_:) (Int) -> String", value, _realBody)
+                        }
+                        guard !Mocking.Intercept.isIdle else { return _realBody() }
+                        return _intercepted()
+                        #else
+                        return _realBody()
+                        #endif
                     }
-                    guard !Mocking.Intercept.isIdle else { return _realBody() }
-                    return _intercepted()
-                    #else
-                    return _realBody()
-                    #endif
+                    func decode<T: Decodable>(_ type: T.Type, from text: String) -> T? {
+                        func _realBody() -> T? {
+                            nil
+                        }
+                        #if DEBUG
+                        @inline(never) func _intercepted() -> T? {
+                            return Mocking.Intercept.call(self, "decode(_:from:)<\\(T.self)>", (type: type, from: text), _realBody)
+                        }
+                        guard !Mocking.Intercept.isIdle else { return _realBody() }
+                        return _intercepted()
+                        #else
+                        return _realBody()
+                        #endif
+                    }
+                    func bump(_ count: inout Int) {
+                        func _realBody() {
+                            count += 1
+                        }
+                        #if DEBUG
+                        @inline(never) func _intercepted() {
+                            return Mocking.Intercept.call(self, "bump(_:)", count, _realBody)
+                        }
+                        guard !Mocking.Intercept.isIdle else { return _realBody() }
+                        return _intercepted()
+                        #else
+                        return _realBody()
+                        #endif
+                    }
+                    func each(_ body: (Int) -> Void) {
+                        func _realBody() {
+                            body(1)
+                        }
+                        #if DEBUG
+                        @inline(never) func _intercepted() {
+                            return withoutActuallyEscaping(body) { body in
+                                let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
+                                defer { nonEscapingBody.end() }
+                                return Mocking.Intercept.call(self, "each(_:)", nonEscapingBody, _realBody)
+                            }
+                        }
+                        guard !Mocking.Intercept.isIdle else { return _realBody() }
+                        return _intercepted()
+                        #else
+                        return _realBody()
+                        #endif
+                    }
                 }
-            }
-            """,
+                """,
             macros: macros
         )
     }
@@ -442,25 +442,26 @@ final class StubbableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            protocol Engine {
-                func start()
-            }
-            """,
+                protocol Engine {
+                    func start()
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'@Stubbable' instruments real types; protocol 'Engine' has no code to instrument. Use '@Mockable' to generate a mock of it.",
+                    message:
+                        "'@Stubbable' instruments real types; protocol 'Engine' has no code to instrument. Use '@Mockable' to generate a mock of it.",
                     line: 1, column: 1,
                     fixIts: [FixItSpec(message: "Replace with '@Mockable'")]
-                ),
+                )
             ],
             macros: macros,
             applyFixIts: ["Replace with '@Mockable'"],
             fixedSource: """
-            @Mockable
-            protocol Engine {
-                func start()
-            }
-            """
+                @Mockable
+                protocol Engine {
+                    func start()
+                }
+                """
         )
     }
 
@@ -473,15 +474,16 @@ final class StubbableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            extension Engine {
-                func start() {}
-            }
-            """,
+                extension Engine {
+                    func start() {}
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'@Stubbable' must be on a class, struct, enum or actor declaration, not on an extension or a member.",
+                    message:
+                        "'@Stubbable' must be on a class, struct, enum or actor declaration, not on an extension or a member.",
                     line: 1, column: 1
-                ),
+                )
             ],
             macros: macros
         )
@@ -497,16 +499,17 @@ final class StubbableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            final class Recorder {
-                var received: [String] = []
-                func record(_ line: String) { received.append(line) }
-            }
-            """,
+                final class Recorder {
+                    var received: [String] = []
+                    func record(_ line: String) { received.append(line) }
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'@Stubbable' adds 'received' to 'Recorder' for its builders, and 'Recorder' already declares one. Rename this member to use '@Stubbable'.",
+                    message:
+                        "'@Stubbable' adds 'received' to 'Recorder' for its builders, and 'Recorder' already declares one. Rename this member to use '@Stubbable'.",
                     line: 3, column: 5
-                ),
+                )
             ],
             macros: macros
         )
@@ -526,18 +529,19 @@ final class StubbableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            public final class Engine {
-                @inlinable public func fast() -> Int { 1 }
-                func map<T>(_ transform: () throws -> T) rethrows -> T { try transform() }
-                func zip<each T>(_ values: repeat each T) {}
-                var name: String { "engine" }
-                subscript(index: Int) -> Int { index }
-                func start() {}
-            }
-            """,
+                public final class Engine {
+                    @inlinable public func fast() -> Int { 1 }
+                    func map<T>(_ transform: () throws -> T) rethrows -> T { try transform() }
+                    func zip<each T>(_ values: repeat each T) {}
+                    var name: String { "engine" }
+                    subscript(index: Int) -> Int { index }
+                    func start() {}
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'fast' is not instrumented: '@inlinable' lets callers inline its body, and an inlined body skips the stubs. Remove '@inlinable' to stub it.",
+                    message:
+                        "'fast' is not instrumented: '@inlinable' lets callers inline its body, and an inlined body skips the stubs. Remove '@inlinable' to stub it.",
                     line: 3, column: 5, severity: .warning
                 ),
                 DiagnosticSpec(
@@ -565,21 +569,22 @@ final class StubbableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-            final class Engine {
-                var name: String { "engine" }
-                subscript(index: Int) -> Int { index }
-                var stored = 1
-                static var shared: Engine { Engine() }
-            }
+                final class Engine {
+                    var name: String { "engine" }
+                    subscript(index: Int) -> Int { index }
+                    var stored = 1
+                    static var shared: Engine { Engine() }
+                }
 
-            extension Engine: Mocking.Stubbable {
-            }
-            """,
+                extension Engine: Mocking.Stubbable {
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'@Stubbable' instruments the methods of 'Engine'; 'name', 'subscript(index: Int)', 'shared' keep their real accessors (Swift macros cannot yet replace a property's or subscript's accessors). Stub a method instead, or reach the value through a '@Mockable' protocol.",
+                    message:
+                        "'@Stubbable' instruments the methods of 'Engine'; 'name', 'subscript(index: Int)', 'shared' keep their real accessors (Swift macros cannot yet replace a property's or subscript's accessors). Stub a method instead, or reach the value through a '@Mockable' protocol.",
                     line: 1, column: 1, severity: .remark
-                ),
+                )
             ],
             macros: macros
         )

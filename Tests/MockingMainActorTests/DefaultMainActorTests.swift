@@ -86,11 +86,14 @@ final class ProfileScreen {
             return true
         }
         let recorded = issues.withLock { $0 }
-        #expect(recorded.map(\.message) == ["""
-            Unexpected call on strict ProfileLoaderMock:
-              load(id: 1)
-            Nothing stubs or expects 'load(id:)' on this mock.
-            """])
+        #expect(
+            recorded.map(\.message) == [
+                """
+                Unexpected call on strict ProfileLoaderMock:
+                  load(id: 1)
+                Nothing stubs or expects 'load(id:)' on this mock.
+                """
+            ])
         #expect(recorded.map(\.line) == [line])
     }
 

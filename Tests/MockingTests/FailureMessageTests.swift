@@ -9,11 +9,15 @@ import Testing
         let failures = recordedFailures {
             #expect(mock.result(temperature: 23, humidity: 51) == 0)
         }
-        #expect(failures == [RecordedFailure(message: """
-            Unexpected call on strict WeatherForecasterMock:
-              result(temperature: 23, humidity: 51)
-            Nearest stub: result(temperature: 23, humidity: 50) — 'humidity' differs: expected 50, got 51
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Unexpected call on strict WeatherForecasterMock:
+                          result(temperature: 23, humidity: 51)
+                        Nearest stub: result(temperature: 23, humidity: 50) — 'humidity' differs: expected 50, got 51
+                        """, line: line)
+            ])
     }
 
     @Test func unexpectedCallWithoutAnyStubAndOnANamedMock() {
@@ -21,11 +25,15 @@ import Testing
         let failures = recordedFailures {
             _ = mock.result(temperature: 1, humidity: 2)
         }
-        #expect(failures == [RecordedFailure(message: """
-            Unexpected call on strict WeatherForecasterMock 'forecaster':
-              result(temperature: 1, humidity: 2)
-            Nothing stubs or expects 'result(temperature:humidity:)' on this mock.
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Unexpected call on strict WeatherForecasterMock 'forecaster':
+                          result(temperature: 1, humidity: 2)
+                        Nothing stubs or expects 'result(temperature:humidity:)' on this mock.
+                        """, line: line)
+            ])
     }
 
     @Test func strictThrowingRequirementThrowsUnexpectedCall() async {
@@ -36,16 +44,20 @@ import Testing
                 _ = try await mock.forecast(city: "Bergen")
                 Issue.record("expected a throw")
             } catch MockError.unexpectedCall(let message) {
-                #expect(message.hasPrefix("Unexpected call on strict WeatherForecasterMock:\n  forecast(city: \"Bergen\")"))
+                #expect(
+                    message.hasPrefix("Unexpected call on strict WeatherForecasterMock:\n  forecast(city: \"Bergen\")"))
             } catch {
                 Issue.record("wrong error \(error)")
             }
         }
-        #expect(failures.map(\.message) == ["""
-            Unexpected call on strict WeatherForecasterMock:
-              forecast(city: "Bergen")
-            Nearest expectation: forecast(city: "Oslo") — 'city' differs: expected "Oslo", got "Bergen"
-            """])
+        #expect(
+            failures.map(\.message) == [
+                """
+                Unexpected call on strict WeatherForecasterMock:
+                  forecast(city: "Bergen")
+                Nearest expectation: forecast(city: "Oslo") — 'city' differs: expected "Oslo", got "Bergen"
+                """
+            ])
         mock.verify()
     }
 
@@ -77,13 +89,17 @@ import Testing
         #expect(mock.result(temperature: 23, humidity: 90) == 0)
         #expect(mock.result(temperature: 1, humidity: 95) == 0)
         let failures = recordedFailures { mock.verify() }
-        #expect(failures == [RecordedFailure(message: """
-            Expectation not met on WeatherForecasterMock:
-              expected result(temperature: 23, humidity: 50) exactly once, but it was called 0 times
-            Recorded calls of 'result(temperature:humidity:)':
-              result(temperature: 23, humidity: 90) — 'humidity' differs: expected 50, got 90
-              result(temperature: 1, humidity: 95) — 'temperature' differs: expected 23, got 1; 'humidity' differs: expected 50, got 95
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Expectation not met on WeatherForecasterMock:
+                          expected result(temperature: 23, humidity: 50) exactly once, but it was called 0 times
+                        Recorded calls of 'result(temperature:humidity:)':
+                          result(temperature: 23, humidity: 90) — 'humidity' differs: expected 50, got 90
+                          result(temperature: 1, humidity: 95) — 'temperature' differs: expected 23, got 1; 'humidity' differs: expected 50, got 95
+                        """, line: line)
+            ])
     }
 
     @Test func expectationCountsMet() {
@@ -102,12 +118,16 @@ import Testing
         let line = currentLine(); mock.expect.forecast(city: .any).never()
         _ = try? await mock.forecast(city: "Oslo")
         let failures = recordedFailures { mock.verify() }
-        #expect(failures == [RecordedFailure(message: """
-            Expectation not met on WeatherForecasterMock:
-              expected forecast(city: any) never, but it was called once
-            Recorded calls of 'forecast(city:)':
-              forecast(city: "Oslo")
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Expectation not met on WeatherForecasterMock:
+                          expected forecast(city: any) never, but it was called once
+                        Recorded calls of 'forecast(city:)':
+                          forecast(city: "Oslo")
+                        """, line: line)
+            ])
     }
 
     @Test func receivedCountsPassAndFail() {
@@ -126,23 +146,30 @@ import Testing
         let failures = recordedFailures {
             line = currentLine(); mock.received.result(temperature: 23, humidity: 52).once()
         }
-        #expect(failures == [RecordedFailure(message: """
-            Verification failed on WeatherForecasterMock:
-              expected result(temperature: 23, humidity: 52) exactly once, but it was called 0 times
-            Recorded calls of 'result(temperature:humidity:)':
-              result(temperature: 23, humidity: 50) — 'humidity' differs: expected 52, got 50
-              result(temperature: 23, humidity: 51) — 'humidity' differs: expected 52, got 51
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Verification failed on WeatherForecasterMock:
+                          expected result(temperature: 23, humidity: 52) exactly once, but it was called 0 times
+                        Recorded calls of 'result(temperature:humidity:)':
+                          result(temperature: 23, humidity: 50) — 'humidity' differs: expected 52, got 50
+                          result(temperature: 23, humidity: 51) — 'humidity' differs: expected 52, got 51
+                        """, line: line)
+            ])
     }
 
     @Test func noCallsRecordedMessage() {
         let mock = WeatherForecasterMock()
         let failures = recordedFailures { mock.received.result(temperature: .any, humidity: .any).times(1...) }
-        #expect(failures.map(\.message) == ["""
-            Verification failed on WeatherForecasterMock:
-              expected result(temperature: any, humidity: any) at least once, but it was called 0 times
-            No calls of 'result(temperature:humidity:)' were recorded.
-            """])
+        #expect(
+            failures.map(\.message) == [
+                """
+                Verification failed on WeatherForecasterMock:
+                  expected result(temperature: any, humidity: any) at least once, but it was called 0 times
+                No calls of 'result(temperature:humidity:)' were recorded.
+                """
+            ])
     }
 
     @Test func mockDeallocatedWithUncheckedExpectationsReportsIt() {
@@ -152,10 +179,14 @@ import Testing
             mock.expect.result(temperature: 1, humidity: 2)
             _ = mock.result(temperature: 1, humidity: 2)
         }
-        #expect(failures == [RecordedFailure(message: """
-            WeatherForecasterMock was deallocated with an expectation nobody verified; call verify() or use a mocking scope:
-              result(temperature: 1, humidity: 2) exactly once (called once)
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        WeatherForecasterMock was deallocated with an expectation nobody verified; call verify() or use a mocking scope:
+                          result(temperature: 1, humidity: 2) exactly once (called once)
+                        """, line: line)
+            ])
     }
 
     @Test func failureFromABackgroundThreadReachesThisTest() async {
@@ -171,6 +202,8 @@ import Testing
             mock.received.result(temperature: 4, humidity: 2).once()
         }
         #expect(failures.map(\.line) == [line])
-        #expect(failures.first?.message.hasPrefix("Unexpected call on strict WeatherForecasterMock:\n  result(temperature: 4, humidity: 2)") == true)
+        #expect(
+            failures.first?.message.hasPrefix(
+                "Unexpected call on strict WeatherForecasterMock:\n  result(temperature: 4, humidity: 2)") == true)
     }
 }

@@ -49,7 +49,8 @@ import Testing
         """
 
     @Test func releaseExecutableImportingMockingLinksNeitherXCTestNorTesting() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let plugin = buildDirectory.appendingPathComponent("MockMacrosSupport-tool").path
         try #require(FileManager.default.fileExists(atPath: plugin), "macro plugin not found at \(plugin)")
@@ -57,26 +58,40 @@ import Testing
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("mocking-link-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        let sources = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Sources/Mocking").path)
-            .filter { $0.hasSuffix(".swift") }
-            .map { root.appendingPathComponent("Sources/Mocking").appendingPathComponent($0).path }
+        let sources = try FileManager.default.subpathsOfDirectory(
+            atPath: root.appendingPathComponent("Sources/Mocking").path
+        )
+        .filter { $0.hasSuffix(".swift") }
+        .map { root.appendingPathComponent("Sources/Mocking").appendingPathComponent($0).path }
         let pluginFlag = ["-load-plugin-executable", "\(plugin)#MockMacrosSupport"]
         let atomics = root.appendingPathComponent("Sources/MockingAtomics")
         let atomicsObject = work.appendingPathComponent("MockingAtomics.o").path
-        try run("clang", ["-O2", "-c", atomics.appendingPathComponent("MockingAtomics.c").path,
-                          "-I", atomics.appendingPathComponent("include").path, "-o", atomicsObject])
+        try run(
+            "clang",
+            [
+                "-O2", "-c", atomics.appendingPathComponent("MockingAtomics.c").path,
+                "-I", atomics.appendingPathComponent("include").path, "-o", atomicsObject,
+            ])
         let includeFlag = ["-I", atomics.appendingPathComponent("include").path]
 
-        try run("swiftc", ["-O", "-wmo", "-parse-as-library", "-module-name", "Mocking", "-swift-version", "6",
-                           "-emit-module", "-emit-module-path", work.appendingPathComponent("Mocking.swiftmodule").path,
-                           "-c", "-o", work.appendingPathComponent("Mocking.o").path] + pluginFlag + includeFlag + sources)
+        try run(
+            "swiftc",
+            [
+                "-O", "-wmo", "-parse-as-library", "-module-name", "Mocking", "-swift-version", "6",
+                "-emit-module", "-emit-module-path", work.appendingPathComponent("Mocking.swiftmodule").path,
+                "-c", "-o", work.appendingPathComponent("Mocking.o").path,
+            ] + pluginFlag + includeFlag + sources)
         let main = work.appendingPathComponent("main.swift")
         try Self.client.write(to: main, atomically: true, encoding: .utf8)
         let executable = work.appendingPathComponent("client").path
         // `-enable-testing` keeps Swift 6.3's optimiser from assuming the hand-written conformer is the
         // only one (it does not see conformances that macros generate); see the known issue below.
-        try run("swiftc", ["-O", "-wmo", "-enable-testing", "-D", "MOCKING", "-swift-version", "6", "-I", work.path, main.path,
-                           work.appendingPathComponent("Mocking.o").path, atomicsObject, "-o", executable] + pluginFlag + includeFlag)
+        try run(
+            "swiftc",
+            [
+                "-O", "-wmo", "-enable-testing", "-D", "MOCKING", "-swift-version", "6", "-I", work.path, main.path,
+                work.appendingPathComponent("Mocking.o").path, atomicsObject, "-o", executable,
+            ] + pluginFlag + includeFlag)
 
         #if os(Linux)
         let libraries = try run("readelf", ["-d", executable]).stdout
@@ -92,12 +107,22 @@ import Testing
         #expect(output.stdout == "Hello, Ada\n21 -1\n1 7\n")
 
         let plain = work.appendingPathComponent("client-plain").path
-        try run("swiftc", ["-O", "-wmo", "-D", "MOCKING", "-swift-version", "6", "-I", work.path, main.path,
-                           work.appendingPathComponent("Mocking.o").path, atomicsObject, "-o", plain] + pluginFlag + includeFlag)
+        try run(
+            "swiftc",
+            [
+                "-O", "-wmo", "-D", "MOCKING", "-swift-version", "6", "-I", work.path, main.path,
+                work.appendingPathComponent("Mocking.o").path, atomicsObject, "-o", plain,
+            ] + pluginFlag + includeFlag)
         let plainOutput = try run(plain, [])
-        withKnownIssue("Swift 6.3.1 devirtualises `any Weather` to the only hand-written conformer under -O without -enable-testing", isIntermittent: true) {
+        withKnownIssue(
+            "Swift 6.3.1 devirtualises `any Weather` to the only hand-written conformer under -O without -enable-testing",
+            isIntermittent: true
+        ) {
             #expect(plainOutput.stdout == "Hello, Ada\n21 -1\n1 7\n")
         }
-        #expect(output.stderr.contains("main.swift:29: error: Unexpected call on strict GreeterMock:\n  greet(\"Bob\")\nNearest stub: greet(\"Ada\")"))
+        #expect(
+            output.stderr.contains(
+                "main.swift:29: error: Unexpected call on strict GreeterMock:\n  greet(\"Bob\")\nNearest stub: greet(\"Ada\")"
+            ))
     }
 }

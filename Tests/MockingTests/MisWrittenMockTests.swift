@@ -36,10 +36,14 @@ extension MockProxy where Target == BrokenDoublerMock {
         let failures = recordedFailures {
             line = currentLine(); mock.stub.twice(text: "x").andReturn(1)
         }
-        #expect(failures == [RecordedFailure(
-            message: "The builder for 'twice(_:)' on BrokenDoublerMock does not match its witness's argument types (Int); fix the mock's declaration.",
-            line: line
-        )])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message:
+                        "The builder for 'twice(_:)' on BrokenDoublerMock does not match its witness's argument types (Int); fix the mock's declaration.",
+                    line: line
+                )
+            ])
         #expect(mock.twice(2) == 0)
     }
 
@@ -50,9 +54,13 @@ extension MockProxy where Target == BrokenDoublerMock {
         let failures = recordedFailures {
             line = currentLine(); mock.stub.twiceAsText(.any).andReturn("two")
         }
-        #expect(failures == [RecordedFailure(
-            message: "BrokenDoublerMock uses 'twice(_:)' with two signatures: (Int) -> String here, something else before. Give each overload its own name in the mock.",
-            line: line
-        )])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message:
+                        "BrokenDoublerMock uses 'twice(_:)' with two signatures: (Int) -> String here, something else before. Give each overload its own name in the mock.",
+                    line: line
+                )
+            ])
     }
 }

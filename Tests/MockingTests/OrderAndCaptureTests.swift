@@ -22,20 +22,25 @@ import Testing
         _ = forecaster.result(temperature: 23, humidity: 50)
         var line = 0
         let failures = recordedFailures {
-            line = currentLine(); verifyInOrder {
+            line = currentLine() + 1  // the line that calls verifyInOrder
+            verifyInOrder {
                 forecaster.received.result(temperature: 23, humidity: .any)
                 robot.received.speak("Done", afterDelay: .any, whenDone: .any)
             }
         }
-        #expect(failures == [RecordedFailure(message: """
-            Calls did not happen in the expected order (step 2 found no matching call after the call that satisfied step 1).
-              Expected, in order:
-                1. result(temperature: 23, humidity: any) on WeatherForecasterMock
-                2. speak("Done", afterDelay: any, whenDone: any) on RobotMock
-              Recorded:
-                speak("Done", afterDelay: 0.5, whenDone: <closure>) on RobotMock
-                result(temperature: 23, humidity: 50) on WeatherForecasterMock
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Calls did not happen in the expected order (step 2 found no matching call after the call that satisfied step 1).
+                          Expected, in order:
+                            1. result(temperature: 23, humidity: any) on WeatherForecasterMock
+                            2. speak("Done", afterDelay: any, whenDone: any) on RobotMock
+                          Recorded:
+                            speak("Done", afterDelay: 0.5, whenDone: <closure>) on RobotMock
+                            result(temperature: 23, humidity: 50) on WeatherForecasterMock
+                        """, line: line)
+            ])
     }
 
     @Test func verifyNoMoreInteractionsPassesWhenEveryCallIsAccountedFor() {
@@ -59,11 +64,15 @@ import Testing
         let failures = recordedFailures {
             line = currentLine(); mock.verifyNoMoreInteractions()
         }
-        #expect(failures == [RecordedFailure(message: """
-            WeatherForecasterMock received 2 calls that no verification or expectation accounts for:
-              result(temperature: 3, humidity: 4)
-              location.set("Oslo")
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        WeatherForecasterMock received 2 calls that no verification or expectation accounts for:
+                          result(temperature: 3, humidity: 4)
+                          location.set("Oslo")
+                        """, line: line)
+            ])
     }
 
     @Test func captureKeepsTypedLabelledArgumentsAndEscapingClosures() {
@@ -94,10 +103,14 @@ import Testing
         let failures = recordedFailures {
             #expect(spy.argument == nil)
         }
-        #expect(failures == [RecordedFailure(
-            message: "Nothing captured yet: no call matched speak(any, afterDelay: any, whenDone: any) on RobotMock before 'argument' was read.",
-            line: line
-        )])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message:
+                        "Nothing captured yet: no call matched speak(any, afterDelay: any, whenDone: any) on RobotMock before 'argument' was read.",
+                    line: line
+                )
+            ])
         #expect(spy.arguments.isEmpty)
     }
 }
@@ -109,10 +122,14 @@ import Testing
         let failures = recordedFailures {
             line = currentLine(); mock.stub.result(temperature: .any, humidity: .any).andReturn()
         }
-        #expect(failures == [RecordedFailure(
-            message: "andReturn() was given no values for result(temperature: any, humidity: any); pass at least one value. The stub keeps its previous answer.",
-            line: line
-        )])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message:
+                        "andReturn() was given no values for result(temperature: any, humidity: any); pass at least one value. The stub keeps its previous answer.",
+                    line: line
+                )
+            ])
         #expect(mock.result(temperature: 1, humidity: 1) == 0)
     }
 
@@ -124,11 +141,21 @@ import Testing
             lines.append(currentLine()); mock.received.result(temperature: .any, humidity: .any).times(-1)
             lines.append(currentLine()); mock.received.result(temperature: .any, humidity: .any).atMost(-2)
         }
-        #expect(failures == [
-            RecordedFailure(message: "times(-1) is not a call count: counts cannot be negative or empty. The count is left unchanged.", line: lines[0]),
-            RecordedFailure(message: "times(-1) is not a call count: counts cannot be negative or empty. The count is left unchanged.", line: lines[1]),
-            RecordedFailure(message: "atMost(-2) is not a call count: counts cannot be negative or empty. The count is left unchanged.", line: lines[2]),
-        ])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message:
+                        "times(-1) is not a call count: counts cannot be negative or empty. The count is left unchanged.",
+                    line: lines[0]),
+                RecordedFailure(
+                    message:
+                        "times(-1) is not a call count: counts cannot be negative or empty. The count is left unchanged.",
+                    line: lines[1]),
+                RecordedFailure(
+                    message:
+                        "atMost(-2) is not a call count: counts cannot be negative or empty. The count is left unchanged.",
+                    line: lines[2]),
+            ])
         _ = mock.result(temperature: 0, humidity: 0)
         mock.verify()
     }
@@ -139,9 +166,13 @@ import Testing
         let failures = recordedFailures {
             #expect(mock.result(temperature: 1, humidity: 1) == 0)
         }
-        #expect(failures == [RecordedFailure(
-            message: "andForwardToReal() on WeatherForecasterMock, which has no real object: 'result(temperature:humidity:)' answers its default value. Create the mock with init(forwardingTo:).",
-            line: line
-        )])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message:
+                        "andForwardToReal() on WeatherForecasterMock, which has no real object: 'result(temperature:humidity:)' answers its default value. Create the mock with init(forwardingTo:).",
+                    line: line
+                )
+            ])
     }
 }

@@ -8,9 +8,10 @@ import Testing
             _ = robot.build("arm")
         }
         let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(stderr.contains(
-            "RobotMock cannot answer 'build(_:)': its return type Part has no default value. Stub it (andReturn/andCall), conform Part to DefaultProvidable, or call DefaultValues.register(_:)."
-        ))
+        #expect(
+            stderr.contains(
+                "RobotMock cannot answer 'build(_:)': its return type Part has no default value. Stub it (andReturn/andCall), conform Part to DefaultProvidable, or call DefaultValues.register(_:)."
+            ))
     }
 
     @Test func strictMockWithNoProducibleValueStopsTheProcessAfterTheUnexpectedCall() async throws {
@@ -19,12 +20,14 @@ import Testing
             _ = robot.build("leg")
         }
         let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(stderr.contains("""
-        Unexpected call on strict RobotMock:
-          build("leg")
-        Nothing stubs or expects 'build(_:)' on this mock.
-        RobotMock cannot answer 'build(_:)': its return type Part has no default value.
-        """))
+        #expect(
+            stderr.contains(
+                """
+                Unexpected call on strict RobotMock:
+                  build("leg")
+                Nothing stubs or expects 'build(_:)' on this mock.
+                RobotMock cannot answer 'build(_:)': its return type Part has no default value.
+                """))
     }
 
     @Test func nonEscapingClosureCalledLateWithNoDefaultStopsTheProcess() async throws {
@@ -34,9 +37,10 @@ import Testing
             _ = body("arm")
         }
         let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(stderr.contains(
-            "A non-escaping closure argument was called after the mocked call returned. Swift forbids that; call it inside andCall, or make the parameter @escaping. Its return type Part has no default value, so the process stops."
-        ))
+        #expect(
+            stderr.contains(
+                "A non-escaping closure argument was called after the mocked call returned. Swift forbids that; call it inside andCall, or make the parameter @escaping. Its return type Part has no default value, so the process stops."
+            ))
     }
 
     @Test func nonEscapingClosureCalledLateReportsAndAnswersTheDefault() {
@@ -46,10 +50,14 @@ import Testing
         var answer = -1
         let line = currentLine(); let failures = recordedFailures { answer = body(21) }
         #expect(answer == 0)
-        #expect(failures == [RecordedFailure(
-            message: "A non-escaping closure argument was called after the mocked call returned. Swift forbids that; call it inside andCall, or make the parameter @escaping. The call answers its default value.",
-            line: line
-        )])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message:
+                        "A non-escaping closure argument was called after the mocked call returned. Swift forbids that; call it inside andCall, or make the parameter @escaping. The call answers its default value.",
+                    line: line
+                )
+            ])
     }
 
     @Test func stubbedCallWithNoDefaultIsFine() {

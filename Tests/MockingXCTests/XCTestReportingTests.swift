@@ -8,11 +8,15 @@ final class XCTestReportingTests: FailureRecordingTestCase {
         let line = #line; let mock = CounterMock()
         mock.stub.add(1).andReturn(2)
         XCTAssertEqual(mock.add(5), 0)
-        XCTAssertEqual(takeRecorded(), ["""
-            line \(line): failed - Unexpected call on strict CounterMock:
-              add(5)
-            Nearest stub: add(1) — 'argument 1' differs: expected 1, got 5
-            """])
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Unexpected call on strict CounterMock:
+                  add(5)
+                Nearest stub: add(1) — 'argument 1' differs: expected 1, got 5
+                """
+            ])
     }
 
     func testUnmetExpectationReachesXCTestAtExpectLine() {
@@ -20,12 +24,16 @@ final class XCTestReportingTests: FailureRecordingTestCase {
         let line = #line; mock.expect.add(.any).times(2)
         _ = mock.add(3)
         mock.verify()
-        XCTAssertEqual(takeRecorded(), ["""
-            line \(line): failed - Expectation not met on CounterMock:
-              expected add(any) exactly 2 times, but it was called once
-            Recorded calls of 'add(_:)':
-              add(3)
-            """])
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Expectation not met on CounterMock:
+                  expected add(any) exactly 2 times, but it was called once
+                Recorded calls of 'add(_:)':
+                  add(3)
+                """
+            ])
     }
 
     func testNonEscapingClosureCalledLateReachesXCTestAtTheCallersLine() {
@@ -33,10 +41,14 @@ final class XCTestReportingTests: FailureRecordingTestCase {
         body.end()
         let line = #line; let answer = body(1)
         XCTAssertEqual(answer, 0)
-        XCTAssertEqual(takeRecorded(), ["""
-            line \(line): failed - A non-escaping closure argument was called after the mocked call returned. \
-            Swift forbids that; call it inside andCall, or make the parameter @escaping. The call answers its default value.
-            """])
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - A non-escaping closure argument was called after the mocked call returned. \
+                Swift forbids that; call it inside andCall, or make the parameter @escaping. The call answers its default value.
+                """
+            ])
     }
 
     func testFailureFromABackgroundThreadReachesThisTest() {
@@ -47,11 +59,15 @@ final class XCTestReportingTests: FailureRecordingTestCase {
             done.fulfill()
         }
         wait(for: [done], timeout: 5)
-        XCTAssertEqual(takeRecorded(), ["""
-            line \(line): failed - Unexpected call on strict CounterMock:
-              add(9)
-            Nothing stubs or expects 'add(_:)' on this mock.
-            """])
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Unexpected call on strict CounterMock:
+                  add(9)
+                Nothing stubs or expects 'add(_:)' on this mock.
+                """
+            ])
     }
 
     func testPassingExpectationsRecordNothing() {

@@ -15,11 +15,15 @@ final class XCTestScopeTests: ScopedFailureRecordingTestCase {
             let thermostat = ThermostatMock(); thermostat.expect.target().once()
             _ = thermostat
         }
-        XCTAssertEqual(takeRecorded(), ["""
-            line \(line): failed - Expectation not met on ThermostatMock:
-              expected target() exactly once, but it was called 0 times
-            No calls of 'target()' were recorded.
-            """])
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Expectation not met on ThermostatMock:
+                  expected target() exactly once, but it was called 0 times
+                No calls of 'target()' were recorded.
+                """
+            ])
     }
 
     func testExpectationsMetInTheTestNeedNoVerify() {

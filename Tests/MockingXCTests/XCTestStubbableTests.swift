@@ -28,12 +28,16 @@ final class XCTestStubbableTests: ScopedFailureRecordingTestCase {
             heater.expect.power().times(2)
             _ = heater.power()
         }
-        XCTAssertEqual(takeRecorded(), ["""
-            line \(line): failed - Expectation not met on Heater:
-              expected power() exactly 2 times, but it was called once
-            Recorded calls of 'power()':
-              power()
-            """])
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Expectation not met on Heater:
+                  expected power() exactly 2 times, but it was called once
+                Recorded calls of 'power()':
+                  power()
+                """
+            ])
     }
 
     func testVerifyingAnObjectNobodyRegisteredSaysSo() {
@@ -41,10 +45,14 @@ final class XCTestStubbableTests: ScopedFailureRecordingTestCase {
         _ = heater.power()
         let line = #line + 1
         heater.received.power().once()
-        XCTAssertEqual(takeRecorded(), ["""
-            line \(line): failed - Cannot verify 'power()' on Heater: Mocking was not recording its calls. \
-            A real object or type records calls once spy(_:), a stub, an expectation or a capture \
-            registers it in the same mocking scope — do that before the calls.
-            """])
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Cannot verify 'power()' on Heater: Mocking was not recording its calls. \
+                A real object or type records calls once spy(_:), a stub, an expectation or a capture \
+                registers it in the same mocking scope — do that before the calls.
+                """
+            ])
     }
 }

@@ -20,18 +20,21 @@ public struct MockCall<Verb: MockVerb, Arguments, Return, Effects> {
         self.state = state
         self.callSite = callSite
         self.pattern = pattern
-        let role: Entry<Arguments, Return>.Role? = switch Verb.self {
-        case is Stubbing.Type: .stub
-        case is Expecting.Type: .expectation
-        case is Capturing.Type: .capture
-        default: nil
-        }
+        let role: Entry<Arguments, Return>.Role? =
+            switch Verb.self {
+            case is Stubbing.Type: .stub
+            case is Expecting.Type: .expectation
+            case is Capturing.Type: .capture
+            default: nil
+            }
         (requirement, entry) = state.withStorage { storage in
             guard let pattern else {
-                storage.outgoing.append(MockFailure(
-                    message: "The builder for '\(name)' on \(state.displayName) does not match its witness's argument types (\(Arguments.self)); fix the mock's declaration.",
-                    callSite: callSite
-                ))
+                storage.outgoing.append(
+                    MockFailure(
+                        message:
+                            "The builder for '\(name)' on \(state.displayName) does not match its witness's argument types (\(Arguments.self)); fix the mock's declaration.",
+                        callSite: callSite
+                    ))
                 return (nil, nil)
             }
             let requirement: RequirementState<Arguments, Return>? = state.requirement(name, in: &storage, at: callSite)

@@ -44,7 +44,9 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
     public func message<each Value, Arguments, Return, Effects>(
         _ requirement: String, _ filters: repeat Arg<each Value>, at callSite: CallSite
     ) -> MockCall<Verb, Arguments, Return, Effects> {
-        MockCall(state: state, requirement: requirement, pattern: MessagePattern(requirement, repeat each filters), at: callSite)
+        MockCall(
+            state: state, requirement: requirement, pattern: MessagePattern(requirement, repeat each filters),
+            at: callSite)
     }
 
     /// The builders for the getter and setter of a subscript, with one filter per index.
@@ -84,13 +86,19 @@ public struct SubscriptProxy<Verb: MockVerb, Index, Value, SetArguments, Effects
     /// The getter: `mock.stub[key: "a"].get.andReturn(1)`.
     public var get: MockCall<Verb, Index, Value, Effects> {
         guard let state else { return .inert(at: callSite) }
-        return MockCall(state: state, requirement: RequirementName.subscriptAccessor(name, ".get"), pattern: getPattern, at: callSite)
+        return MockCall(
+            state: state, requirement: RequirementName.subscriptAccessor(name, ".get"), pattern: getPattern,
+            at: callSite)
     }
 
     /// The setter, filtered by the value set: `mock.received[key: .any].set(5).once()`.
-    public func set(_ newValue: Arg<Value>, at callSite: CallSite = #callSite) -> MockCall<Verb, SetArguments, Void, Sync> {
+    public func set(
+        _ newValue: Arg<Value>, at callSite: CallSite = #callSite
+    ) -> MockCall<Verb, SetArguments, Void, Sync> {
         guard let state else { return .inert(at: callSite) }
-        return MockCall(state: state, requirement: RequirementName.subscriptAccessor(name, ".set"), pattern: setPattern(newValue), at: callSite)
+        return MockCall(
+            state: state, requirement: RequirementName.subscriptAccessor(name, ".set"), pattern: setPattern(newValue),
+            at: callSite)
     }
 }
 
@@ -105,14 +113,18 @@ public struct PropertyProxy<Verb: MockVerb, Value, Effects> {
     /// A property access cannot see the caller's line; failures of a getter expectation point at
     /// the mock's creation line.
     public var get: MockCall<Verb, Void, Value, Effects> {
-        guard let state else { return .inert(at: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)) }
-        return MockCall(state: state, requirement: name + ".get", pattern: MessagePattern(name + ".get"), at: state.createdAt)
+        guard let state else {
+            return .inert(at: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+        }
+        return MockCall(
+            state: state, requirement: name + ".get", pattern: MessagePattern(name + ".get"), at: state.createdAt)
     }
 
     /// The setter, filtered by the value set: `mock.received.location.set("Oslo").once()`.
     public func set(_ newValue: Arg<Value>, at callSite: CallSite = #callSite) -> MockCall<Verb, Value, Void, Sync> {
         guard let state else { return .inert(at: callSite) }
-        return MockCall(state: state, requirement: name + ".set", pattern: MessagePattern(name + ".set", newValue), at: callSite)
+        return MockCall(
+            state: state, requirement: name + ".set", pattern: MessagePattern(name + ".set", newValue), at: callSite)
     }
 }
 

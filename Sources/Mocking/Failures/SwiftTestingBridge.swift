@@ -54,7 +54,7 @@ enum SwiftTestingBridge {
             "_filePath": "\(callSite.filePath)", "line": Int(callSite.line), "column": Int(callSite.column),
         ]
         guard let comment = try? commentType.init(from: ValueDecoder(["": message, "rawValue": message])),
-              let sourceLocation = try? sourceLocationType.init(from: ValueDecoder(location))
+            let sourceLocation = try? sourceLocationType.init(from: ValueDecoder(location))
         else { return false }
 
         func call<C, L, I>(_ comment: C, _ location: L, _: I.Type) -> Bool {

@@ -26,7 +26,7 @@ func describeValue<Declared>(_ value: Declared, declaredAs _: Declared.Type) -> 
     let dynamicType = type(of: value as Any)
     let text = describeValue(value)
     guard dynamicType != Declared.self, Mirror(reflecting: value).displayStyle == .enum,
-          !(value is any OptionalValue)
+        !(value is any OptionalValue)
     else { return text }
     return "\(dynamicType).\(text)"
 }

@@ -15,8 +15,8 @@ struct MessagePattern<Arguments> {
     init?<each Value>(_ name: String, _ filters: repeat Arg<each Value>) {
         typealias Values = (repeat each Value)
         guard MemoryLayout<Values>.size == MemoryLayout<Arguments>.size,
-              MemoryLayout<Values>.stride == MemoryLayout<Arguments>.stride,
-              MemoryLayout<Values>.alignment == MemoryLayout<Arguments>.alignment
+            MemoryLayout<Values>.stride == MemoryLayout<Arguments>.stride,
+            MemoryLayout<Values>.alignment == MemoryLayout<Arguments>.alignment
         else { return nil }
         self.name = RequirementName(name)
         var descriptions: [String] = []

@@ -43,11 +43,12 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
 
     private static func answerAfterReturn<R>(at callSite: CallSite) -> R {
         let misuse = """
-        A non-escaping closure argument was called after the mocked call returned. \
-        Swift forbids that; call it inside andCall, or make the parameter @escaping.
-        """
+            A non-escaping closure argument was called after the mocked call returned. \
+            Swift forbids that; call it inside andCall, or make the parameter @escaping.
+            """
         if let value = DefaultValues.value(for: R.self) {
-            FailureReporter.report(MockFailure(message: misuse + " The call answers its default value.", callSite: callSite))
+            FailureReporter.report(
+                MockFailure(message: misuse + " The call answers its default value.", callSite: callSite))
             return value
         }
         fatalError(
@@ -61,53 +62,74 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
 extension NonEscaping {
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<R>(at callSite: CallSite = #callSite) -> R where Closure == () -> R { invoke(at: callSite) { $0() } }
+    public func callAsFunction<R>(at callSite: CallSite = #callSite) -> R where Closure == () -> R {
+        invoke(at: callSite) { $0() }
+    }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) -> R where Closure == (A) -> R { invoke(at: callSite) { $0(a) } }
+    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) -> R where Closure == (A) -> R {
+        invoke(at: callSite) { $0(a) }
+    }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) -> R where Closure == (A, B) -> R { invoke(at: callSite) { $0(a, b) } }
+    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) -> R
+    where Closure == (A, B) -> R { invoke(at: callSite) { $0(a, b) } }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, C, R>(_ a: A, _ b: B, _ c: C, at callSite: CallSite = #callSite) -> R where Closure == (A, B, C) -> R { invoke(at: callSite) { $0(a, b, c) } }
+    public func callAsFunction<A, B, C, R>(_ a: A, _ b: B, _ c: C, at callSite: CallSite = #callSite) -> R
+    where Closure == (A, B, C) -> R { invoke(at: callSite) { $0(a, b, c) } }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, C, D, R>(_ a: A, _ b: B, _ c: C, _ d: D, at callSite: CallSite = #callSite) -> R where Closure == (A, B, C, D) -> R { invoke(at: callSite) { $0(a, b, c, d) } }
+    public func callAsFunction<A, B, C, D, R>(_ a: A, _ b: B, _ c: C, _ d: D, at callSite: CallSite = #callSite) -> R
+    where Closure == (A, B, C, D) -> R { invoke(at: callSite) { $0(a, b, c, d) } }
 
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<R>(at callSite: CallSite = #callSite) throws -> R where Closure == () throws -> R { try invoke(at: callSite) { try $0() } }
+    public func callAsFunction<R>(at callSite: CallSite = #callSite) throws -> R where Closure == () throws -> R {
+        try invoke(at: callSite) { try $0() }
+    }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) throws -> R where Closure == (A) throws -> R { try invoke(at: callSite) { try $0(a) } }
+    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) throws -> R
+    where Closure == (A) throws -> R { try invoke(at: callSite) { try $0(a) } }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) throws -> R where Closure == (A, B) throws -> R { try invoke(at: callSite) { try $0(a, b) } }
+    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) throws -> R
+    where Closure == (A, B) throws -> R { try invoke(at: callSite) { try $0(a, b) } }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, C, R>(_ a: A, _ b: B, _ c: C, at callSite: CallSite = #callSite) throws -> R where Closure == (A, B, C) throws -> R { try invoke(at: callSite) { try $0(a, b, c) } }
+    public func callAsFunction<A, B, C, R>(_ a: A, _ b: B, _ c: C, at callSite: CallSite = #callSite) throws -> R
+    where Closure == (A, B, C) throws -> R { try invoke(at: callSite) { try $0(a, b, c) } }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, C, D, R>(_ a: A, _ b: B, _ c: C, _ d: D, at callSite: CallSite = #callSite) throws -> R where Closure == (A, B, C, D) throws -> R { try invoke(at: callSite) { try $0(a, b, c, d) } }
+    public func callAsFunction<A, B, C, D, R>(
+        _ a: A, _ b: B, _ c: C, _ d: D, at callSite: CallSite = #callSite
+    ) throws -> R where Closure == (A, B, C, D) throws -> R { try invoke(at: callSite) { try $0(a, b, c, d) } }
 
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<R>(at callSite: CallSite = #callSite) async -> R where Closure == () async -> R { await invoke(at: callSite) { await $0() } }
+    public func callAsFunction<R>(at callSite: CallSite = #callSite) async -> R where Closure == () async -> R {
+        await invoke(at: callSite) { await $0() }
+    }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) async -> R where Closure == (A) async -> R { await invoke(at: callSite) { await $0(a) } }
+    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) async -> R
+    where Closure == (A) async -> R { await invoke(at: callSite) { await $0(a) } }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) async -> R where Closure == (A, B) async -> R { await invoke(at: callSite) { await $0(a, b) } }
+    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) async -> R
+    where Closure == (A, B) async -> R { await invoke(at: callSite) { await $0(a, b) } }
 
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<R>(at callSite: CallSite = #callSite) async throws -> R where Closure == () async throws -> R { try await invoke(at: callSite) { try await $0() } }
+    public func callAsFunction<R>(at callSite: CallSite = #callSite) async throws -> R
+    where Closure == () async throws -> R { try await invoke(at: callSite) { try await $0() } }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) async throws -> R where Closure == (A) async throws -> R { try await invoke(at: callSite) { try await $0(a) } }
+    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) async throws -> R
+    where Closure == (A) async throws -> R { try await invoke(at: callSite) { try await $0(a) } }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) async throws -> R where Closure == (A, B) async throws -> R { try await invoke(at: callSite) { try await $0(a, b) } }
+    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) async throws -> R
+    where Closure == (A, B) async throws -> R { try await invoke(at: callSite) { try await $0(a, b) } }
 }

@@ -53,16 +53,18 @@ extension Mock {
     ///   - name: A name for messages, when one test has several mocks of a type.
     ///   - callSite: Where "Unexpected call" failures point; leave the default.
     public init(_ behavior: MockBehavior = .strict, name: String? = nil, at callSite: CallSite = #callSite) {
-        self.init(mockCore: MockCore(behavior, typeName: String(describing: Self.self), name: name, createdAt: callSite))
+        self.init(
+            mockCore: MockCore(behavior, typeName: String(describing: Self.self), name: name, createdAt: callSite))
         mockCore.state.owner = self
     }
 
     /// Creates a partial mock: unmatched calls, and stubs that say ``MockCall/andForwardToReal()``,
     /// go to `real`.
     public init(forwardingTo real: Real, name: String? = nil, at callSite: CallSite = #callSite) {
-        self.init(mockCore: MockCore(
-            .partial, typeName: String(describing: Self.self), name: name, real: real, createdAt: callSite
-        ))
+        self.init(
+            mockCore: MockCore(
+                .partial, typeName: String(describing: Self.self), name: name, real: real, createdAt: callSite
+            ))
         mockCore.state.owner = self
     }
 

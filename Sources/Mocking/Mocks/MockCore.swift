@@ -21,7 +21,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ///
     /// Created inside a mocking scope, the mock belongs to it: its expectations are verified when
     /// the scope ends.
-    public init(_ behavior: MockBehavior, typeName: String, name: String? = nil, real: Real? = nil, createdAt callSite: CallSite) {
+    public init(
+        _ behavior: MockBehavior, typeName: String, name: String? = nil, real: Real? = nil, createdAt callSite: CallSite
+    ) {
         self.real = real
         state = MockState(
             behavior: real == nil ? behavior : .partial, typeName: typeName, name: name, createdAt: callSite
@@ -33,7 +35,8 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// scopes) or a scope's own.
     init(_ behavior: MockBehavior, typeName: String, createdAt callSite: CallSite, staticType: ObjectIdentifier?) {
         real = nil
-        state = MockState(behavior: behavior, typeName: typeName, name: nil, createdAt: callSite, staticType: staticType)
+        state = MockState(
+            behavior: behavior, typeName: typeName, name: nil, createdAt: callSite, staticType: staticType)
     }
 
     var anyState: MockState { state }
@@ -103,7 +106,8 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         _ requirement: String, _ arguments: Arguments, isolation: isolated (any Actor)? = #isolation,
         forward: (Real) async throws -> Return
     ) async throws -> Return {
-        try await callAsyncThrowing(requirement, arguments, throwing: (any Error).self, isolation: isolation, forward: forward)
+        try await callAsyncThrowing(
+            requirement, arguments, throwing: (any Error).self, isolation: isolation, forward: forward)
     }
 
     /// Records a call of an `async throws(Failure)` requirement and answers it, or throws; in the
@@ -149,7 +153,8 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     public func set<Value>(_ property: String, _ newValue: Value, forward: (inout Real) -> Void) {
         let resolution: Resolution<Value, Void> = state.resolve(property + ".set", newValue)
         state.withStorage { storage in
-            let getter: RequirementState<Void, Value>? = state.requirement(property + ".get", in: &storage, at: state.createdAt)
+            let getter: RequirementState<Void, Value>? = state.requirement(
+                property + ".get", in: &storage, at: state.createdAt)
             getter?.storedValue = newValue
         }
         switch resolution {
@@ -174,8 +179,10 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// Records a subscript write: `arguments` are the index values and `newValue`.
     ///
     /// Like a property, a subscript accepts writes without a stub; partial mocks forward them.
-    public func setSubscript<Arguments, Target>(_ name: String, _ arguments: Arguments, forward: (inout Target) -> Void) {
-        let resolution: Resolution<Arguments, Void> = state.resolve(RequirementName.subscriptAccessor(name, ".set"), arguments)
+    public func setSubscript<Arguments, Target>(_ name: String, _ arguments: Arguments, forward: (inout Target) -> Void)
+    {
+        let resolution: Resolution<Arguments, Void> = state.resolve(
+            RequirementName.subscriptAccessor(name, ".set"), arguments)
         switch resolution {
         case .call(let body):
             _ = try? body(arguments)
@@ -189,10 +196,12 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// The answer of a partial mock to a call Swift cannot pass on to the real object (variadic
     /// arguments, `Self` or associated types): a failure, then the default value.
     public func unforwardable<Return>(_ requirement: String, because reason: String) -> Return {
-        FailureReporter.report(MockFailure(
-            message: "\(state.displayName) cannot forward '\(requirement)' to its real object: \(reason). Stub it with andReturn or andCall.",
-            callSite: state.createdAt
-        ), owner: state)
+        FailureReporter.report(
+            MockFailure(
+                message:
+                    "\(state.displayName) cannot forward '\(requirement)' to its real object: \(reason). Stub it with andReturn or andCall.",
+                callSite: state.createdAt
+            ), owner: state)
         return defaultValue(requirement, failure: nil)
     }
 
@@ -236,10 +245,12 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         _ error: any Error, as _: Failure.Type, _ requirement: String
     ) throws(Failure) -> Return {
         if let error = error as? Failure { throw error }
-        FailureReporter.report(MockFailure(
-            message: "'\(requirement)' on \(state.displayName) can throw only \(Failure.self), but its stub threw \(error); the call answers its default value.",
-            callSite: state.createdAt
-        ), owner: state)
+        FailureReporter.report(
+            MockFailure(
+                message:
+                    "'\(requirement)' on \(state.displayName) can throw only \(Failure.self), but its stub threw \(error); the call answers its default value.",
+                callSite: state.createdAt
+            ), owner: state)
         return defaultValue(requirement, failure: nil)
     }
 
@@ -259,13 +270,14 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             return defaultValue(requirement, failure: nil)
         case .forwardToReal:
             if let real { return forward(real) }
-            FailureReporter.report(MockFailure(
-                message: """
-                andForwardToReal() on \(state.displayName), which has no real object: \
-                '\(requirement)' answers its default value. Create the mock with init(forwardingTo:).
-                """,
-                callSite: state.createdAt
-            ), owner: state)
+            FailureReporter.report(
+                MockFailure(
+                    message: """
+                        andForwardToReal() on \(state.displayName), which has no real object: \
+                        '\(requirement)' answers its default value. Create the mock with init(forwardingTo:).
+                        """,
+                    callSite: state.createdAt
+                ), owner: state)
             return defaultValue(requirement, failure: nil)
         case .unanswered:
             return defaultValue(requirement, failure: nil)
@@ -277,10 +289,12 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     }
 
     private func unexpectedError<Return>(_ error: any Error, _ requirement: String) -> Return {
-        FailureReporter.report(MockFailure(
-            message: "An andCall body of '\(requirement)' on \(state.displayName) threw \(error), but '\(requirement)' cannot throw.",
-            callSite: state.createdAt
-        ), owner: state)
+        FailureReporter.report(
+            MockFailure(
+                message:
+                    "An andCall body of '\(requirement)' on \(state.displayName) threw \(error), but '\(requirement)' cannot throw.",
+                callSite: state.createdAt
+            ), owner: state)
         return defaultValue(requirement, failure: nil)
     }
 
@@ -289,9 +303,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         if let value = DefaultValues.value(for: Return.self) { return value }
         if let mock = state.owner as? Return { return mock }
         let reason = """
-        \(state.displayName) cannot answer '\(requirement)': its return type \(Return.self) has no default value. \
-        Stub it (andReturn/andCall), conform \(Return.self) to DefaultProvidable, or call DefaultValues.register(_:).
-        """
+            \(state.displayName) cannot answer '\(requirement)': its return type \(Return.self) has no default value. \
+            Stub it (andReturn/andCall), conform \(Return.self) to DefaultProvidable, or call DefaultValues.register(_:).
+            """
         let message = failure.map { $0.message + "\n" + reason } ?? reason
         fatalError(message, file: state.createdAt.filePath, line: state.createdAt.line)
     }

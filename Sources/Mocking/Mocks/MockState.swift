@@ -29,7 +29,10 @@ final class MockState: @unchecked Sendable {
         set { ownerReference.withLock { $0.object = newValue } }
     }
 
-    init(behavior: MockBehavior, typeName: String, name: String?, createdAt: CallSite, staticType: ObjectIdentifier? = nil) {
+    init(
+        behavior: MockBehavior, typeName: String, name: String?, createdAt: CallSite,
+        staticType: ObjectIdentifier? = nil
+    ) {
         self.staticType = staticType
         self.behavior = behavior
         self.typeName = typeName
@@ -45,13 +48,14 @@ final class MockState: @unchecked Sendable {
         let summaries = unchecked.flatMap(\.summaries)
         guard let callSite = unchecked.lazy.compactMap(\.callSite).first else { return }
         let noun = summaries.count == 1 ? "an expectation" : "\(summaries.count) expectations"
-        FailureReporter.deliver(MockFailure(
-            message: """
-            \(displayName) was deallocated with \(noun) nobody verified; call verify() or use a mocking scope:
-            \(summaries.map { "  " + $0 }.joined(separator: "\n"))
-            """,
-            callSite: callSite
-        ))
+        FailureReporter.deliver(
+            MockFailure(
+                message: """
+                    \(displayName) was deallocated with \(noun) nobody verified; call verify() or use a mocking scope:
+                    \(summaries.map { "  " + $0 }.joined(separator: "\n"))
+                    """,
+                callSite: callSite
+            ))
     }
 
     /// `WeatherForecasterMock`, or `WeatherForecasterMock 'forecaster'` for a named mock.
@@ -81,14 +85,15 @@ final class MockState: @unchecked Sendable {
     ) -> RequirementState<Arguments, Return>? {
         if let existing = storage.requirements[name] {
             if let typed: RequirementState<Arguments, Return> = existing.typed() { return typed }
-            storage.outgoing.append(MockFailure(
-                message: """
-                \(displayName) uses '\(name)' with two signatures: \
-                (\(Arguments.self)) -> \(Return.self) here, something else before. \
-                Give each overload its own name in the mock.
-                """,
-                callSite: callSite
-            ))
+            storage.outgoing.append(
+                MockFailure(
+                    message: """
+                        \(displayName) uses '\(name)' with two signatures: \
+                        (\(Arguments.self)) -> \(Return.self) here, something else before. \
+                        Give each overload its own name in the mock.
+                        """,
+                    callSite: callSite
+                ))
             return nil
         }
         let created = RequirementState<Arguments, Return>(name: RequirementName(name))
@@ -172,13 +177,14 @@ final class MockState: @unchecked Sendable {
         flushHeldFailures()
         guard !unverified.isEmpty else { return }
         let noun = unverified.count == 1 ? "1 call" : "\(unverified.count) calls"
-        FailureReporter.deliver(MockFailure(
-            message: """
-            \(displayName) received \(noun) that no verification or expectation accounts for:
-            \(unverified.map { "  " + $0.text }.joined(separator: "\n"))
-            """,
-            callSite: callSite
-        ))
+        FailureReporter.deliver(
+            MockFailure(
+                message: """
+                    \(displayName) received \(noun) that no verification or expectation accounts for:
+                    \(unverified.map { "  " + $0.text }.joined(separator: "\n"))
+                    """,
+                callSite: callSite
+            ))
     }
 
     /// Where the most recent stub or expectation matching this call was made, if one does.
@@ -193,7 +199,7 @@ final class MockState: @unchecked Sendable {
     /// Ends an `eventually` check that timed out, unless a call finished it first.
     func timeOut(_ waiter: EventualWaiter) {
         storage.withLock { storage in
-            storage.ordered.forEach { $0.removeWaiter(waiter) }
+            for requirement in storage.ordered { requirement.removeWaiter(waiter) }
             waiter.finish(arrived: false)
         }
     }
@@ -202,18 +208,23 @@ final class MockState: @unchecked Sendable {
     func reportUnusedStubs() {
         let unused = storage.withLock { storage in storage.ordered.flatMap { $0.unusedStubs() } }
         for stub in unused {
-            FailureReporter.deliver(MockFailure(
-                message: "Stub never used on \(displayName): \(stub.summary) was set up, but no call matched it.",
-                callSite: stub.callSite
-            ))
+            FailureReporter.deliver(
+                MockFailure(
+                    message: "Stub never used on \(displayName): \(stub.summary) was set up, but no call matched it.",
+                    callSite: stub.callSite
+                ))
         }
     }
 
     func removeAllStubs() {
-        storage.withLock { storage in storage.ordered.forEach { $0.removeStubs() } }
+        storage.withLock { storage in
+            for requirement in storage.ordered { requirement.removeStubs() }
+        }
     }
 
     func clearInvocations() {
-        storage.withLock { storage in storage.ordered.forEach { $0.removeCalls() } }
+        storage.withLock { storage in
+            for requirement in storage.ordered { requirement.removeCalls() }
+        }
     }
 }

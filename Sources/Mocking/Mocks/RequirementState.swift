@@ -16,8 +16,12 @@ class AnyRequirementState {
 
     /// This state as a `RequirementState<Arguments, Return>`, if that is what it is.
     @inline(__always)
-    final func typed<Arguments, Return>(_: Arguments.Type = Arguments.self, _: Return.Type = Return.self) -> RequirementState<Arguments, Return>? {
-        guard argumentsType == ObjectIdentifier(Arguments.self), returnType == ObjectIdentifier(Return.self) else { return nil }
+    final func typed<Arguments, Return>(
+        _: Arguments.Type = Arguments.self, _: Return.Type = Return.self
+    ) -> RequirementState<Arguments, Return>? {
+        guard argumentsType == ObjectIdentifier(Arguments.self), returnType == ObjectIdentifier(Return.self) else {
+            return nil
+        }
         return unsafeDowncast(self, to: RequirementState<Arguments, Return>.self)
     }
 

@@ -103,7 +103,8 @@ public func withMocking<R>(
     named name: String? = nil, reportUnusedStubs: Bool = false, at callSite: CallSite = #callSite,
     _ body: () throws -> R
 ) rethrows -> R {
-    let scope = MockingScope(testName: name ?? "the scope at \(callSite)", reportUnusedStubs: reportUnusedStubs, startedAt: callSite)
+    let scope = MockingScope(
+        testName: name ?? "the scope at \(callSite)", reportUnusedStubs: reportUnusedStubs, startedAt: callSite)
     RunningScopes.add(scope)
     defer {
         RunningScopes.remove(scope)
@@ -119,7 +120,8 @@ public func withMocking<R>(
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> R
 ) async rethrows -> R {
-    let scope = MockingScope(testName: name ?? "the scope at \(callSite)", reportUnusedStubs: reportUnusedStubs, startedAt: callSite)
+    let scope = MockingScope(
+        testName: name ?? "the scope at \(callSite)", reportUnusedStubs: reportUnusedStubs, startedAt: callSite)
     RunningScopes.add(scope)
     defer {
         RunningScopes.remove(scope)

@@ -24,7 +24,8 @@ enum ScopeRouting {
         wayOut: String = "stub an instance instead of a static member"
     ) -> Outcome {
         if candidates.count == 1 { return .one(candidates[0].state) }
-        let matching = candidates.compactMap { candidate -> (scope: MockingScope, state: MockState, callSite: CallSite)? in
+        let matching = candidates.compactMap {
+            candidate -> (scope: MockingScope, state: MockState, callSite: CallSite)? in
             candidate.state.matchingEntryCallSite(name, arguments, returning: Return.self).map {
                 (candidate.scope, candidate.state, $0)
             }
@@ -35,15 +36,16 @@ enum ScopeRouting {
         let call = requirement.render(requirement.describeArguments(arguments))
         let tests = matching.map { "'\($0.scope.testName)'" }.sorted().joined(separator: " and ")
         for candidate in matching {
-            candidate.scope.hold(MockFailure(
-                message: """
-                \(first.state.typeName).\(call) was called outside any test's task (from a Dispatch queue, \
-                Task.detached or a thread of its own), and the running tests \(tests) both stub it, \
-                so Mocking cannot tell which test it belongs to; \(outcome).
-                Run these tests one at a time (.serialized), or \(wayOut).
-                """,
-                callSite: candidate.callSite
-            ))
+            candidate.scope.hold(
+                MockFailure(
+                    message: """
+                        \(first.state.typeName).\(call) was called outside any test's task (from a Dispatch queue, \
+                        Task.detached or a thread of its own), and the running tests \(tests) both stub it, \
+                        so Mocking cannot tell which test it belongs to; \(outcome).
+                        Run these tests one at a time (.serialized), or \(wayOut).
+                        """,
+                    callSite: candidate.callSite
+                ))
         }
         return .ambiguous
     }

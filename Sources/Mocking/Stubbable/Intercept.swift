@@ -72,7 +72,8 @@ public enum Intercept {
         _ realBody: () async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         if isIdle { return try await realBody() }
-        return try await answerAsync(RealTarget.Key(object), name, arguments(), isolation: isolation, realBody, isOverride: true)
+        return try await answerAsync(
+            RealTarget.Key(object), name, arguments(), isolation: isolation, realBody, isOverride: true)
     }
 
     /// An `async` static member of a `@Stubbable` type.
@@ -153,7 +154,8 @@ public enum Intercept {
         }
         guard isOverride else { return try await realBody() }
         do {
-            return try await $runningOverride.withValue(OverrideFrame(id: key.id, name: name), operation: { try await realBody() }, isolation: isolation)
+            return try await $runningOverride.withValue(
+                OverrideFrame(id: key.id, name: name), operation: { try await realBody() }, isolation: isolation)
         } catch {
             throw error as! Failure
         }
@@ -166,7 +168,8 @@ public enum Intercept {
     ) throws(Failure) {
         if let error = error as? Failure { throw error }
         let member = RequirementName(name)
-        let message = Failure.self == Never.self
+        let message =
+            Failure.self == Never.self
             ? "An andCall body of '\(member)' on \(state.displayName) threw \(error), but '\(member)' cannot throw; the real code ran instead."
             : "'\(member)' on \(state.displayName) can throw only \(Failure.self), but its stub threw \(error); the real code ran instead."
         FailureReporter.report(MockFailure(message: message, callSite: state.createdAt), owner: state)

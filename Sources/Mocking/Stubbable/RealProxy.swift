@@ -28,14 +28,15 @@ public struct RealProxy<Verb: MockVerb> {
             return StubRegistry.shared.state(registering: target, at: callSite)
         }
         if let state = StubRegistry.shared.existingState(of: target) { return state }
-        FailureReporter.deliver(MockFailure(
-            message: """
-            Cannot verify '\(RequirementName(member))' on \(target.typeName): Mocking was not recording its calls. \
-            A real object or type records calls once spy(_:), a stub, an expectation or a capture \
-            registers it in the same mocking scope — do that before the calls.
-            """,
-            callSite: callSite
-        ))
+        FailureReporter.deliver(
+            MockFailure(
+                message: """
+                    Cannot verify '\(RequirementName(member))' on \(target.typeName): Mocking was not recording its calls. \
+                    A real object or type records calls once spy(_:), a stub, an expectation or a capture \
+                    registers it in the same mocking scope — do that before the calls.
+                    """,
+                callSite: callSite
+            ))
         return nil
     }
 
@@ -44,7 +45,9 @@ public struct RealProxy<Verb: MockVerb> {
         _ requirement: String, _ filters: repeat Arg<each Value>, at callSite: CallSite
     ) -> MockCall<Verb, Arguments, Return, Effects> {
         guard let state = state(for: requirement, at: callSite) else { return .inert(at: callSite) }
-        return MockCall(state: state, requirement: requirement, pattern: MessagePattern(requirement, repeat each filters), at: callSite)
+        return MockCall(
+            state: state, requirement: requirement, pattern: MessagePattern(requirement, repeat each filters),
+            at: callSite)
     }
 
     /// The builders for the getter and setter of a subscript, with one filter per index.
@@ -63,7 +66,9 @@ public struct RealProxy<Verb: MockVerb> {
     }
 
     /// The builders for the getter and setter of a property.
-    public func property<Value, Effects>(_ name: String, at callSite: CallSite = #callSite) -> PropertyProxy<Verb, Value, Effects> {
+    public func property<Value, Effects>(
+        _ name: String, at callSite: CallSite = #callSite
+    ) -> PropertyProxy<Verb, Value, Effects> {
         PropertyProxy(state: state(for: name, at: callSite), name: name)
     }
 }

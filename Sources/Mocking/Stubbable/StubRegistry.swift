@@ -106,7 +106,9 @@ final class StubRegistry: @unchecked Sendable {
     }
 
     /// The live registrations of `key`, after dropping its dead ones.
-    private static func live(_ key: ObjectIdentifier, in all: inout [ObjectIdentifier: [Registration]]) -> [Registration] {
+    private static func live(
+        _ key: ObjectIdentifier, in all: inout [ObjectIdentifier: [Registration]]
+    ) -> [Registration] {
         guard let list = all[key] else { return [] }
         let (dead, live) = list.split(by: \.isDead)
         guard !dead.isEmpty else { return list }

@@ -37,16 +37,21 @@
 ///
 /// The instrumentation is compiled only into debug builds; `@Stubbable(compiledWhen:)` changes
 /// the condition.
-@attached(member, names: named(stub), named(expect), named(received), named(capture), named(StubbableBuilders), named(StubbableTypeBuilders))
+@attached(
+    member, names: named(stub), named(expect), named(received), named(capture), named(StubbableBuilders),
+    named(StubbableTypeBuilders))
 @attached(memberAttribute)
 @attached(extension, conformances: Stubbable)
 public macro Stubbable() = #externalMacro(module: "MockMacrosSupport", type: "StubbableMacro")
 
 /// `@Stubbable`, with the instrumentation compiled only when `condition` holds (for example `"MOCKING"`).
-@attached(member, names: named(stub), named(expect), named(received), named(capture), named(StubbableBuilders), named(StubbableTypeBuilders))
+@attached(
+    member, names: named(stub), named(expect), named(received), named(capture), named(StubbableBuilders),
+    named(StubbableTypeBuilders))
 @attached(memberAttribute)
 @attached(extension, conformances: Stubbable)
-public macro Stubbable(compiledWhen condition: String) = #externalMacro(module: "MockMacrosSupport", type: "StubbableMacro")
+public macro Stubbable(compiledWhen condition: String) =
+    #externalMacro(module: "MockMacrosSupport", type: "StubbableMacro")
 
 /// Instruments one method: `@Stubbable` puts it on each method of the type; write it yourself on
 /// the overrides of a subclass, so that stubs on the base class's method reach them too.
@@ -68,7 +73,8 @@ public macro Stubbable(compiledWhen condition: String) = #externalMacro(module: 
 ///     (`@Stubbable` fills it in).
 ///   - condition: The compilation condition of the instrumentation.
 @attached(body)
-public macro Stubbed(named name: String? = nil, compiledWhen condition: String = "DEBUG") = #externalMacro(module: "MockMacrosSupport", type: "StubbedMacro")
+public macro Stubbed(named name: String? = nil, compiledWhen condition: String = "DEBUG") =
+    #externalMacro(module: "MockMacrosSupport", type: "StubbedMacro")
 
 /// A type whose methods `@Stubbable` instrumented.
 public protocol Stubbable {}

@@ -81,10 +81,11 @@ public func expectEventually(
     let deadline = clock.now.advanced(by: timeout)
     while !condition() {
         guard clock.now < deadline else {
-            FailureReporter.deliver(MockFailure(
-                message: "Expected the condition to hold within \(spelled(timeout)), but it did not.",
-                callSite: callSite
-            ))
+            FailureReporter.deliver(
+                MockFailure(
+                    message: "Expected the condition to hold within \(spelled(timeout)), but it did not.",
+                    callSite: callSite
+                ))
             return
         }
         try? await Task.sleep(for: .milliseconds(5))
@@ -106,10 +107,11 @@ public func expectAfter(
 ) async {
     try? await Task.sleep(for: delay)
     guard !condition() else { return }
-    FailureReporter.deliver(MockFailure(
-        message: "Expected the condition to hold after \(spelled(delay)), but it did not.",
-        callSite: callSite
-    ))
+    FailureReporter.deliver(
+        MockFailure(
+            message: "Expected the condition to hold after \(spelled(delay)), but it did not.",
+            callSite: callSite
+        ))
 }
 
 /// `1 second`, `250 milliseconds`, `1.5 seconds`.

@@ -79,7 +79,8 @@ extension MockCall where Verb == Verifying {
             let actual = requirement.countMatchingCalls(pattern, markVerified: true)
             guard !expected.contains(actual) else { return nil }
             return requirement.countFailureMessage(
-                title: "Verification failed on \(state.displayName)", pattern: pattern, expected: expected, actual: actual
+                title: "Verification failed on \(state.displayName)", pattern: pattern, expected: expected,
+                actual: actual
             )
         }
         if let message {

@@ -21,26 +21,31 @@ public func verifyInOrder(at callSite: CallSite = #callSite, @InOrderBuilder _ s
             after = next
             continue
         }
-        let expected = steps.enumerated().map { "    \($0.offset + 1). \($0.element.description) on \($0.element.state.displayName)" }
-        let reason = index == 0
+        let expected = steps.enumerated().map {
+            "    \($0.offset + 1). \($0.element.description) on \($0.element.state.displayName)"
+        }
+        let reason =
+            index == 0
             ? "step 1 found no matching call"
             : "step \(index + 1) found no matching call after the call that satisfied step \(index)"
         var seen = Set<ObjectIdentifier>()
-        let recorded = steps
+        let recorded =
+            steps
             .filter { seen.insert(ObjectIdentifier($0.state)).inserted }
             .flatMap { step in step.allCalls().map { ($0.sequence, "    \($0.text) on \(step.state.displayName)") } }
             .sorted { $0.0 < $1.0 }
             .map(\.1)
-        FailureReporter.deliver(MockFailure(
-            message: """
-            Calls did not happen in the expected order (\(reason)).
-              Expected, in order:
-            \(expected.joined(separator: "\n"))
-              Recorded:
-            \(recorded.isEmpty ? "    (no calls)" : recorded.joined(separator: "\n"))
-            """,
-            callSite: callSite
-        ))
+        FailureReporter.deliver(
+            MockFailure(
+                message: """
+                    Calls did not happen in the expected order (\(reason)).
+                      Expected, in order:
+                    \(expected.joined(separator: "\n"))
+                      Recorded:
+                    \(recorded.isEmpty ? "    (no calls)" : recorded.joined(separator: "\n"))
+                    """,
+                callSite: callSite
+            ))
         return
     }
 }
@@ -63,17 +68,21 @@ public enum InOrderBuilder {
         _ call: MockCall<Verifying, Arguments, Return, Effects>
     ) -> [InOrderStep] {
         let state = call.state
-        return [InOrderStep(
-            state: state,
-            description: call.pattern?.description ?? "?",
-            sequences: {
-                guard let requirement = call.requirement, let pattern = call.pattern else { return [] }
-                return state.withStorage { _ in requirement.matchingCalls(pattern, markVerified: true).map(\.sequence) }
-            },
-            allCalls: {
-                state.withStorage { storage in storage.ordered.flatMap { $0.allCalls() } }
-            }
-        )]
+        return [
+            InOrderStep(
+                state: state,
+                description: call.pattern?.description ?? "?",
+                sequences: {
+                    guard let requirement = call.requirement, let pattern = call.pattern else { return [] }
+                    return state.withStorage { _ in
+                        requirement.matchingCalls(pattern, markVerified: true).map(\.sequence)
+                    }
+                },
+                allCalls: {
+                    state.withStorage { storage in storage.ordered.flatMap { $0.allCalls() } }
+                }
+            )
+        ]
     }
 
     /// The lines, in order.

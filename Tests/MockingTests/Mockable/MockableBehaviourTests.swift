@@ -51,11 +51,15 @@ enum ThermometerError: Error { case broken }
         let failures = recordedFailures {
             #expect(thermometer.read(unit: "F") == 0)
         }
-        #expect(failures == [RecordedFailure(message: """
-            Unexpected call on strict ThermometerMock:
-              read(unit: "F")
-            Nearest stub: read(unit: "C") — 'unit' differs: expected "C", got "F"
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Unexpected call on strict ThermometerMock:
+                          read(unit: "F")
+                        Nearest stub: read(unit: "C") — 'unit' differs: expected "C", got "F"
+                        """, line: line)
+            ])
     }
 
     @Test func publicProtocolGetsAPublicMock() {

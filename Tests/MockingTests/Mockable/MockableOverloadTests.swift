@@ -33,10 +33,14 @@ protocol Loader {
             let text: String = loader.load("b")
             #expect(text == "")
         }
-        #expect(failures == [RecordedFailure(message: """
-            Unexpected call on strict LoaderMock:
-              load("b")
-            Nothing stubs or expects 'load(_:) (String) -> String' on this mock.
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Unexpected call on strict LoaderMock:
+                          load("b")
+                        Nothing stubs or expects 'load(_:) (String) -> String' on this mock.
+                        """, line: line)
+            ])
     }
 }

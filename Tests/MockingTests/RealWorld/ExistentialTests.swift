@@ -92,10 +92,14 @@ import Testing
         let failures = recordedFailures {
             reporter.report(RealWorldNetworkError.offline)
         }
-        #expect(failures == [RecordedFailure(message: """
-            Unexpected call on strict RealWorldReporterMock:
-              report(RealWorldNetworkError.offline)
-            Nothing stubs or expects 'report(_:)' on this mock.
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Unexpected call on strict RealWorldReporterMock:
+                          report(RealWorldNetworkError.offline)
+                        Nothing stubs or expects 'report(_:)' on this mock.
+                        """, line: line)
+            ])
     }
 }

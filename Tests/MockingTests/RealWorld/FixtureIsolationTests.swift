@@ -21,7 +21,9 @@ import Testing
         defer { compiler.removeWorkDirectory() }
         let files = Self.fixtures.map { MockCompiler.packageRoot.appendingPathComponent($0).path }
         let built = try compiler.compile(files, as: "Fixtures", isolation: isolation)
-        #expect(built.errors.isEmpty && built.status == 0, """
+        #expect(
+            built.errors.isEmpty && built.status == 0,
+            """
             The fixtures do not compile with \(isolation) default isolation (exit status \(built.status)):
             \(built.errors.prefix(20).joined(separator: "\n"))
             """)

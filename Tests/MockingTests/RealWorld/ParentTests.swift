@@ -65,9 +65,13 @@ import Testing
             await store.clear()
             #expect(await store.token(for: "grace") == nil)
         }
-        #expect(failures.map(\.message) == ["clear()", "token(for:)"].map { name in """
-            RealWorldTokenStoreMock cannot forward '\(name)' to its real object: the real object is \
-            another actor, which the mock cannot call into. Stub it with andReturn or andCall.
-            """ })
+        #expect(
+            failures.map(\.message)
+                == ["clear()", "token(for:)"].map { name in
+                    """
+                    RealWorldTokenStoreMock cannot forward '\(name)' to its real object: the real object is \
+                    another actor, which the mock cannot call into. Stub it with andReturn or andCall.
+                    """
+                })
     }
 }

@@ -35,7 +35,8 @@ import Testing
             var files = [support]
             for generated in batch {
                 let file = work.appendingPathComponent("Fuzz\(generated.number).swift").path
-                try (ProtocolGenerator.imports + generated.source).write(toFile: file, atomically: true, encoding: .utf8)
+                try (ProtocolGenerator.imports + generated.source).write(
+                    toFile: file, atomically: true, encoding: .utf8)
                 files.append(file)
             }
             return try compiler.compile(files, as: module, isolation: isolation)
@@ -46,7 +47,9 @@ import Testing
         let expanding = protocols.filter { !$0.expectsDiagnostic }
         for isolation in MockCompiler.Isolation.allCases {
             let built = try compile(expanding, as: "Fuzz", isolation: isolation)
-            #expect(built.errors.isEmpty && built.status == 0, """
+            #expect(
+                built.errors.isEmpty && built.status == 0,
+                """
                 Generated code that does not compile with \(isolation) default isolation (seed \(Self.seed), \
                 exit status \(built.status)):
                 \(built.errors.prefix(10).joined(separator: "\n"))
@@ -60,7 +63,9 @@ import Testing
         if !refused.isEmpty {
             let diagnosed = try compile(protocols, as: "FuzzRefused")
             let unexpected = diagnosed.errors.filter { !$0.contains("error: '@Mockable' ") }
-            #expect(unexpected.isEmpty, "\(unexpected.prefix(10).joined(separator: "\n"))\n\(Self.offending(unexpected, in: refused))")
+            #expect(
+                unexpected.isEmpty,
+                "\(unexpected.prefix(10).joined(separator: "\n"))\n\(Self.offending(unexpected, in: refused))")
             #expect(Set(diagnosed.errors.compactMap { ProtocolGenerator.number(in: $0) }) == Set(refused.map(\.number)))
         }
         #expect(expanding.count > protocols.count / 2, "the batch exercised too little expansion")
@@ -83,9 +88,11 @@ struct GeneratedProtocol {
 struct ProtocolGenerator {
     private var random: SplitMix64
     /// Protocols made so far that expand cleanly, which later ones may refine.
-    private var parents: [
-        (name: String, isPublic: Bool, isMainActor: Bool, isClassBound: Bool, isNSObject: Bool, collisions: Set<String>)
-    ] = []
+    private var parents:
+        [(
+            name: String, isPublic: Bool, isMainActor: Bool, isClassBound: Bool, isNSObject: Bool,
+            collisions: Set<String>
+        )] = []
 
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
@@ -131,12 +138,15 @@ struct ProtocolGenerator {
     }
 
     private static let types = [
-        "Int", "String", "Bool", "Double", "[String]", "Int?", "[String: Int]", "FuzzRecord", "(Int, String)", "FuzzNode",
+        "Int", "String", "Bool", "Double", "[String]", "Int?", "[String: Int]", "FuzzRecord", "(Int, String)",
+        "FuzzNode",
         // Existentials, as real protocols take them.
         "any Error", "Any", "(any Error)?", "any FuzzShape", "FuzzShape", "any FuzzShape & Sendable", "AnyObject",
         "any FuzzListener", "any FuzzShape.Type", "[any FuzzShape]", "Int!",
     ]
-    private static let effects = ["", " async", " throws", " async throws", " throws(FuzzError)", " async throws(FuzzError)"]
+    private static let effects = [
+        "", " async", " throws", " async throws", " throws(FuzzError)", " async throws(FuzzError)",
+    ]
     private static let labels = ["", "_ ", "with ", "for ", "at "]
     /// Parameters written as one word or none: keywords as label and name, unnamed ones.
     private static let wholeNames = ["for", "in", "default", "internal", "repeat", "_ _", "key _"]
@@ -167,7 +177,8 @@ struct ProtocolGenerator {
         if !isMainActor, isolationModifier.isEmpty, random.oneIn(12) {
             inheritance.append("Actor"); isActor = true
         } else if random.oneIn(12) {
-            inheritance.append(random.pick(["NSObjectProtocol", "URLSessionDataDelegate"])); isClassBound = true; isNSObject = true
+            inheritance.append(random.pick(["NSObjectProtocol", "URLSessionDataDelegate"])); isClassBound = true;
+            isNSObject = true
         }
         if random.oneIn(10) {
             inheritance.append("FuzzMarker")
@@ -213,76 +224,92 @@ struct ProtocolGenerator {
                 requirements.append("func \(member)(value: FuzzRecord) -> Int")
             case 5:
                 let type = random.pick(Self.types)
-                requirements.append(random.pick([
-                    "var \(member): \(type) { get }", "var \(member): \(type) { get set }",
-                    "var \(member): \(type) { get async }", "var \(member): \(type) { get throws }",
-                    "var \(member): \(type) { get async throws }",
-                ]))
+                requirements.append(
+                    random.pick([
+                        "var \(member): \(type) { get }", "var \(member): \(type) { get set }",
+                        "var \(member): \(type) { get async }", "var \(member): \(type) { get throws }",
+                        "var \(member): \(type) { get async throws }",
+                    ]))
             case 6:
                 let type = random.pick(Self.types)
-                requirements.append(random.pick([
-                    "subscript(\(member) index: Int) -> \(type) { get }",
-                    "subscript(\(member) key: String, flag: Bool) -> \(type) { get set }",
-                ]))
+                requirements.append(
+                    random.pick([
+                        "subscript(\(member) index: Int) -> \(type) { get }",
+                        "subscript(\(member) key: String, flag: Bool) -> \(type) { get set }",
+                    ]))
             case 7:
-                requirements.append(random.pick(["init(\(member): Int)", "init?(\(member): String)", "init(\(member): Int) throws"]))
+                requirements.append(
+                    random.pick(["init(\(member): Int)", "init?(\(member): String)", "init(\(member): Int) throws"]))
             case 8:
-                requirements.append(random.pick([
-                    "static func \(member)(name: String) -> Int", "static var \(member): String { get set }",
-                    "static func \(member)() async throws -> [String]",
-                ]))
+                requirements.append(
+                    random.pick([
+                        "static func \(member)(name: String) -> Int", "static var \(member): String { get set }",
+                        "static func \(member)() async throws -> [String]",
+                    ]))
             case 9:
-                requirements.append(random.pick([
-                    "func \(member)<T>(_ value: T) -> T", "func \(member)<T: Equatable>(_ value: T, _ other: T) -> Bool",
-                    "func \(member)<T: Decodable>(_ type: T.Type) throws -> T",
-                ]))
+                requirements.append(
+                    random.pick([
+                        "func \(member)<T>(_ value: T) -> T",
+                        "func \(member)<T: Equatable>(_ value: T, _ other: T) -> Bool",
+                        "func \(member)<T: Decodable>(_ type: T.Type) throws -> T",
+                    ]))
             case 10:
                 if !hasAssociatedType {
-                    requirements.insert(random.pick([
-                        "associatedtype Item\(number)", "associatedtype Item\(number): Hashable, Sendable",
-                        "associatedtype Item\(number) where Item\(number): Codable",
-                        "associatedtype Item\(number): Collection where Item\(number).Element == Int",
-                    ]), at: 0)
+                    requirements.insert(
+                        random.pick([
+                            "associatedtype Item\(number)", "associatedtype Item\(number): Hashable, Sendable",
+                            "associatedtype Item\(number) where Item\(number): Codable",
+                            "associatedtype Item\(number): Collection where Item\(number).Element == Int",
+                        ]), at: 0)
                     hasAssociatedType = true
                 }
                 requirements.append("func \(member)(_ item: Item\(number)) -> Item\(number)?")
             case 11:
                 requirements.append(random.pick(["func \(member)() -> Self", "func \(member)(_ other: Self) -> Bool"]))
             case 12:
-                requirements.append(random.pick(["func \(member)(_ value: inout Int)", "func \(member)(_ values: Int...) -> Int"]))
+                requirements.append(
+                    random.pick(["func \(member)(_ value: inout Int)", "func \(member)(_ values: Int...) -> Int"]))
             case 13:
-                requirements.append(random.pick([
-                    "func \(member)(_ completion: @escaping @Sendable (Int) -> Void)",
-                    "func \(member)(_ body: (Int) -> Int) -> Int",
-                    "func \(member)(_ body: (String) throws -> Void) rethrows",
-                    "func \(member)(_ work: () async -> Int) async -> Int",
-                ]))
+                requirements.append(
+                    random.pick([
+                        "func \(member)(_ completion: @escaping @Sendable (Int) -> Void)",
+                        "func \(member)(_ body: (Int) -> Int) -> Int",
+                        "func \(member)(_ body: (String) throws -> Void) rethrows",
+                        "func \(member)(_ work: () async -> Int) async -> Int",
+                    ]))
             case 14 where !collisions.isEmpty:
                 // Each name once: two requirements of one name could clash, an invalid protocol.
                 let collision = collisions.remove(at: random.next(below: collisions.count))
-                requirements.append(random.pick(["func \(collision)() -> Int", "func \(collision)(_ value: Int)", "var \(collision): Int { get }"]))
+                requirements.append(
+                    random.pick([
+                        "func \(collision)() -> Int", "func \(collision)(_ value: Int)",
+                        "var \(collision): Int { get }",
+                    ]))
             case 15 where random.oneIn(4):
                 expectsDiagnostic = true
-                requirements.append(random.pick([
-                    "static subscript(\(member) index: Int) -> Int { get }",
-                    "subscript<T>(\(member) index: T) -> Int { get }",
-                    "init<T>(\(member): T)",
-                    "func \(member)<each T>(_ values: repeat each T)",
-                ]))
+                requirements.append(
+                    random.pick([
+                        "static subscript(\(member) index: Int) -> Int { get }",
+                        "subscript<T>(\(member) index: T) -> Int { get }",
+                        "init<T>(\(member): T)",
+                        "func \(member)<each T>(_ values: repeat each T)",
+                    ]))
             case 16:
                 // Requirements inside `#if`, in every clause form.
-                requirements.append(random.pick([
-                    "#if DEBUG\n    \(method(member + "a"))\n    #endif",
-                    "#if os(Linux)\n    \(method(member + "a"))\n    #elseif os(macOS)\n    \(method(member + "b"))\n    #else\n    var \(member)c: Int { get }\n    #endif",
-                    "#if canImport(Foundation)\n    \(method(member + "a"))\n    #else\n    \(method(member + "a"))\n    #endif",
-                ]))
+                requirements.append(
+                    random.pick([
+                        "#if DEBUG\n    \(method(member + "a"))\n    #endif",
+                        "#if os(Linux)\n    \(method(member + "a"))\n    #elseif os(macOS)\n    \(method(member + "b"))\n    #else\n    var \(member)c: Int { get }\n    #endif",
+                        "#if canImport(Foundation)\n    \(method(member + "a"))\n    #else\n    \(method(member + "a"))\n    #endif",
+                    ]))
             case 17:
                 // Attributes and doc comments as real requirements carry them.
-                requirements.append(random.pick([
-                    "/// Documented.\n    @discardableResult \(method(member, returning: true))",
-                    "@available(macOS 10.15, iOS 13, *)\n    \(method(member))",
-                    "@preconcurrency \(method(member))",
-                ]))
+                requirements.append(
+                    random.pick([
+                        "/// Documented.\n    @discardableResult \(method(member, returning: true))",
+                        "@available(macOS 10.15, iOS 13, *)\n    \(method(member))",
+                        "@preconcurrency \(method(member))",
+                    ]))
             default:
                 requirements.append(method(member))
             }
@@ -292,7 +319,9 @@ struct ProtocolGenerator {
         requirements = requirements.filter { seen.insert($0).inserted }
         // A private protocol is seen in its own file only; each generated protocol has one.
         let isFilePrivate = access == "private " || access == "fileprivate "
-        if !expectsDiagnostic, !hasAssociatedType, !isActor, !isFilePrivate, !requirements.contains(where: { $0.contains("Self") }) {
+        if !expectsDiagnostic, !hasAssociatedType, !isActor, !isFilePrivate,
+            !requirements.contains(where: { $0.contains("Self") })
+        {
             let used = inheritedCollisions.union(Self.collisions.filter { !collisions.contains($0) })
             parents.append((name, !access.isEmpty, isMainActor, isClassBound, isNSObject, used))
         }
@@ -303,10 +332,12 @@ struct ProtocolGenerator {
                 return optsOut ? "nonisolated " + requirement : requirement
             }
         }
-        let header = attributes.joined(separator: " ") + " \(isolationModifier)\(access)protocol \(name)"
+        let header =
+            attributes.joined(separator: " ") + " \(isolationModifier)\(access)protocol \(name)"
             + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: ", "))
         let body = requirements.map { "    " + $0 }.joined(separator: "\n")
-        return GeneratedProtocol(number: number, source: "\(header) {\n\(body)\n}\n", expectsDiagnostic: expectsDiagnostic)
+        return GeneratedProtocol(
+            number: number, source: "\(header) {\n\(body)\n}\n", expectsDiagnostic: expectsDiagnostic)
     }
 
     /// A method with 0–3 parameters, random labels, types and effects.

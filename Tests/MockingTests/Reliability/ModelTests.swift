@@ -37,7 +37,9 @@ import Testing
 
         mutating func call(mock: Int, _ temperature: Int, _ humidity: Int) -> Int {
             calls.append((mock, temperature, humidity))
-            guard mock == 0, let index = stubs.lastIndex(where: { $0.filter.matches(temperature, humidity) }) else { return 0 }
+            guard mock == 0, let index = stubs.lastIndex(where: { $0.filter.matches(temperature, humidity) }) else {
+                return 0
+            }
             let stub = stubs[index]
             stubs[index].answered += 1
             return stub.values[min(stub.answered, stub.values.count - 1)]
@@ -51,9 +53,12 @@ import Testing
         func firstStepOutOfOrder(_ steps: [(mock: Int, filter: Filter)]) -> Int? {
             var after = -1
             for (number, step) in steps.enumerated() {
-                guard let index = calls.indices.first(where: { index in
-                    index > after && calls[index].mock == step.mock && step.filter.matches(calls[index].temperature, calls[index].humidity)
-                }) else { return number }
+                guard
+                    let index = calls.indices.first(where: { index in
+                        index > after && calls[index].mock == step.mock
+                            && step.filter.matches(calls[index].temperature, calls[index].humidity)
+                    })
+                else { return number }
                 after = index
             }
             return nil
@@ -67,10 +72,15 @@ import Testing
 
         func arg(_ value: Int?) -> Arg<Int> { value.map { .value($0) } ?? .any }
         func randomFilter() -> Filter {
-            Filter(temperature: random.oneIn(3) ? nil : random.next(below: 3), humidity: random.oneIn(3) ? nil : random.next(below: 3))
+            Filter(
+                temperature: random.oneIn(3) ? nil : random.next(below: 3),
+                humidity: random.oneIn(3) ? nil : random.next(below: 3))
         }
-        func received(_ step: (mock: Int, filter: Filter)) -> MockCall<Verifying, (temperature: Int, humidity: Int), Int, Sync> {
-            mocks[step.mock].received.result(temperature: arg(step.filter.temperature), humidity: arg(step.filter.humidity))
+        func received(
+            _ step: (mock: Int, filter: Filter)
+        ) -> MockCall<Verifying, (temperature: Int, humidity: Int), Int, Sync> {
+            mocks[step.mock].received.result(
+                temperature: arg(step.filter.temperature), humidity: arg(step.filter.humidity))
         }
 
         for step in 0..<Self.stepsPerSeed {
@@ -86,26 +96,38 @@ import Testing
                 }
                 model.stubs.append(Model.Stub(filter: filter, values: values))
             case 2:
-                let mock = random.next(below: 2), filter = randomFilter()
+                let mock = random.next(below: 2)
+                let filter = randomFilter()
                 let counted = received((mock, filter)).count
-                #expect(counted == model.count(mock: mock, filter), "seed \(seed), step \(step): received count on mock \(mock)")
+                #expect(
+                    counted == model.count(mock: mock, filter),
+                    "seed \(seed), step \(step): received count on mock \(mock)")
             case 3:
-                let steps = (0..<(2 + random.next(below: 2))).map { _ in (mock: random.next(below: 2), filter: randomFilter()) }
+                let steps = (0..<(2 + random.next(below: 2))).map { _ in
+                    (mock: random.next(below: 2), filter: randomFilter())
+                }
                 let verify = {
                     if steps.count == 2 {
-                        verifyInOrder { received(steps[0]); received(steps[1]) }
+                        verifyInOrder {
+                            received(steps[0]); received(steps[1])
+                        }
                     } else {
-                        verifyInOrder { received(steps[0]); received(steps[1]); received(steps[2]) }
+                        verifyInOrder {
+                            received(steps[0]); received(steps[1]); received(steps[2])
+                        }
                     }
                 }
                 if let failing = model.firstStepOutOfOrder(steps) {
-                    let reason = failing == 0
+                    let reason =
+                        failing == 0
                         ? "step 1 found no matching call"
                         : "step \(failing + 1) found no matching call after the call that satisfied step \(failing)"
                     let failures = recordedFailures(verify)
-                    #expect(failures.count == 1 && failures.first?.message.hasPrefix(
-                        "Calls did not happen in the expected order (\(reason))."
-                    ) == true, "seed \(seed), step \(step): \(failures)")
+                    #expect(
+                        failures.count == 1
+                            && failures.first?.message.hasPrefix(
+                                "Calls did not happen in the expected order (\(reason))."
+                            ) == true, "seed \(seed), step \(step): \(failures)")
                 } else {
                     verify()
                 }
@@ -114,7 +136,8 @@ import Testing
                 model.stubs.removeAll()
             default:
                 let mock = random.oneIn(4) ? 1 : 0
-                let temperature = random.next(below: 3), humidity = random.next(below: 3)
+                let temperature = random.next(below: 3)
+                let humidity = random.next(below: 3)
                 let answer = mocks[mock].result(temperature: temperature, humidity: humidity)
                 #expect(
                     answer == model.call(mock: mock, temperature, humidity),
@@ -122,6 +145,8 @@ import Testing
                 )
             }
         }
-        #expect(received((0, Filter(temperature: nil, humidity: nil))).count == model.count(mock: 0, Filter(temperature: nil, humidity: nil)))
+        #expect(
+            received((0, Filter(temperature: nil, humidity: nil))).count
+                == model.count(mock: 0, Filter(temperature: nil, humidity: nil)))
     }
 }

@@ -12,7 +12,9 @@ import Testing
     @Test func eightThreadsCallThreeMocksWhileAFourthThreadAddsStubs() async {
         let mocks = [WeatherForecasterMock(.null), WeatherForecasterMock(.null), WeatherForecasterMock(.null)]
         for mock in mocks {
-            mock.stub.result(temperature: .any, humidity: .any).andCall { temperature, humidity in temperature + humidity }
+            mock.stub.result(temperature: .any, humidity: .any).andCall { temperature, humidity in
+                temperature + humidity
+            }
         }
         // Thread 3 of each mock's callers makes one call with humidity -1, the very last it makes.
         let lastCall = Task {
@@ -46,7 +48,9 @@ import Testing
             for thread in 0..<Self.callingThreads {
                 let humidities = calls.lazy.filter { $0.temperature == thread && $0.humidity >= 0 }.map(\.humidity)
                 let expected = (0..<Self.callsPerThread).filter { $0 % 3 == position }
-                #expect(Array(humidities) == expected, "mock \(position), thread \(thread): calls lost, doubled or reordered")
+                #expect(
+                    Array(humidities) == expected,
+                    "mock \(position), thread \(thread): calls lost, doubled or reordered")
             }
         }
         #expect(total == Self.callingThreads * Self.callsPerThread + 1)

@@ -43,12 +43,16 @@ final class Flag: @unchecked Sendable {
         let failures = await recordedFailures {
             await delegate.received.downloadComplete(bytes: .notNil, error: .nil).eventually(within: .milliseconds(50))
         }
-        #expect(failures == [RecordedFailure(message: """
-            Verification failed on DownloadDelegateMock:
-              expected downloadComplete(bytes: not nil, error: nil) within 50 milliseconds, but it was not called
-            Recorded calls of 'downloadComplete(bytes:error:)':
-              downloadComplete(bytes: nil, error: "offline") — 'bytes' differs: expected not nil, got nil; 'error' differs: expected nil, got "offline"
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Verification failed on DownloadDelegateMock:
+                          expected downloadComplete(bytes: not nil, error: nil) within 50 milliseconds, but it was not called
+                        Recorded calls of 'downloadComplete(bytes:error:)':
+                          downloadComplete(bytes: nil, error: "offline") — 'bytes' differs: expected not nil, got nil; 'error' differs: expected nil, got "offline"
+                        """, line: line)
+            ])
     }
 
     @Test func expectEventuallyPollsUntilTheConditionHolds() async {
@@ -60,9 +64,12 @@ final class Flag: @unchecked Sendable {
         let failures = await recordedFailures {
             await expectEventually(within: .milliseconds(40)) { false }
         }
-        #expect(failures == [RecordedFailure(
-            message: "Expected the condition to hold within 40 milliseconds, but it did not.", line: line
-        )])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: "Expected the condition to hold within 40 milliseconds, but it did not.", line: line
+                )
+            ])
     }
 
     @Test func expectAfterChecksOnlyOnceTheTimeIsUp() async {
@@ -74,8 +81,11 @@ final class Flag: @unchecked Sendable {
         let failures = await recordedFailures {
             await expectAfter(.milliseconds(20)) { false }
         }
-        #expect(failures == [RecordedFailure(
-            message: "Expected the condition to hold after 20 milliseconds, but it did not.", line: line
-        )])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: "Expected the condition to hold after 20 milliseconds, but it did not.", line: line
+                )
+            ])
     }
 }

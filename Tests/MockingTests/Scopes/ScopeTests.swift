@@ -30,7 +30,7 @@ actor Rendezvous {
     }
 
     private func releaseAll() {
-        waiters.forEach { $0.resume() }
+        for waiter in waiters { waiter.resume() }
         waiters.removeAll()
     }
 }
@@ -53,11 +53,15 @@ private let staticPair = Rendezvous()
                 _ = clock
             }
         }
-        #expect(failures == [RecordedFailure(message: """
-            Expectation not met on ScopedClockMock:
-              expected read() exactly once, but it was called 0 times
-            No calls of 'read()' were recorded.
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Expectation not met on ScopedClockMock:
+                          expected read() exactly once, but it was called 0 times
+                        No calls of 'read()' were recorded.
+                        """, line: line)
+            ])
     }
 
     @Test(arguments: [1, 2])
@@ -123,10 +127,11 @@ private let staticPair = Rendezvous()
             stub it, so Mocking cannot tell which test it belongs to; it answered the default value.
             Run these tests one at a time (.serialized), or stub an instance instead of a static member.
             """
-        #expect(failures.sorted { $0.line < $1.line } == [
-            RecordedFailure(message: message, line: lines.first),
-            RecordedFailure(message: message, line: lines.second),
-        ])
+        #expect(
+            failures.sorted { $0.line < $1.line } == [
+                RecordedFailure(message: message, line: lines.first),
+                RecordedFailure(message: message, line: lines.second),
+            ])
     }
 
     @Test func unusedStubsAreReportedWhenAsked() {
@@ -138,10 +143,13 @@ private let staticPair = Rendezvous()
                 _ = clock
             }
         }
-        #expect(failures == [RecordedFailure(
-            message: "Stub never used on ScopedClockMock: read() was set up, but no call matched it.",
-            line: line
-        )])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: "Stub never used on ScopedClockMock: read() was set up, but no call matched it.",
+                    line: line
+                )
+            ])
     }
 
     @Test func staticStubsGoWithTheScope() {

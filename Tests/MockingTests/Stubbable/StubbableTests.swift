@@ -83,12 +83,16 @@ import Testing
                 _ = engine.defaultImage(size: 10)
             }
         }
-        #expect(failures == [RecordedFailure(message: """
-            Expectation not met on NetworkEngine:
-              expected defaultImage(size: 20) exactly once, but it was called 0 times
-            Recorded calls of 'defaultImage(size:)':
-              defaultImage(size: 10) — 'size' differs: expected 20, got 10
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Expectation not met on NetworkEngine:
+                          expected defaultImage(size: 20) exactly once, but it was called 0 times
+                        Recorded calls of 'defaultImage(size:)':
+                          defaultImage(size: 10) — 'size' differs: expected 20, got 10
+                        """, line: line)
+            ])
     }
 
     @Test func theScopesEndRemovesItsStubsAndRecordings() {
@@ -106,11 +110,15 @@ import Testing
         let failures = recordedFailures {
             engine.received.defaultImage(size: .any).once()
         }
-        #expect(failures == [RecordedFailure(message: """
-            Cannot verify 'defaultImage(size:)' on NetworkEngine: Mocking was not recording its calls. \
-            A real object or type records calls once spy(_:), a stub, an expectation or a capture \
-            registers it in the same mocking scope — do that before the calls.
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Cannot verify 'defaultImage(size:)' on NetworkEngine: Mocking was not recording its calls. \
+                        A real object or type records calls once spy(_:), a stub, an expectation or a capture \
+                        registers it in the same mocking scope — do that before the calls.
+                        """, line: line)
+            ])
     }
 
     @Test func theRegistryKeepsNoObjectAlive() {
@@ -164,11 +172,15 @@ import Testing
         let failures = recordedFailures {
             forgetful.received.viewDidLoad().once()
         }
-        #expect(failures == [RecordedFailure(message: """
-            Verification failed on ForgetfulViewController:
-              expected viewDidLoad() exactly once, but it was called 0 times
-            No calls of 'viewDidLoad()' were recorded.
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Verification failed on ForgetfulViewController:
+                          expected viewDidLoad() exactly once, but it was called 0 times
+                        No calls of 'viewDidLoad()' were recorded.
+                        """, line: line)
+            ])
     }
 
     @Test func stubsAnswerAnOverrideMarkedStubbedAndItsSuperCallIsNotRecordedTwice() {

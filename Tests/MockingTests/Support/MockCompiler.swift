@@ -29,7 +29,8 @@ struct MockCompiler {
         plugin = buildDirectory.appendingPathComponent("MockMacrosSupport-tool").path
         modules = buildDirectory.appendingPathComponent("Modules").path
         try #require(FileManager.default.fileExists(atPath: plugin), "macro plugin not found at \(plugin)")
-        atomicsModuleMap = Self.packageRoot.appendingPathComponent("Sources/MockingAtomics/include/module.modulemap").path
+        atomicsModuleMap =
+            Self.packageRoot.appendingPathComponent("Sources/MockingAtomics/include/module.modulemap").path
         work = FileManager.default.temporaryDirectory.appendingPathComponent("mocking-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     }
@@ -43,18 +44,21 @@ struct MockCompiler {
     func compile(
         _ files: [String], as module: String, isolation: Isolation = .nonisolated
     ) throws -> (errors: [Substring], status: Int32) {
-        let result = try run("swiftc", [
-            // `-D DEBUG`, as SwiftPM's debug builds set it: mocks are compiled only then.
-            "-c", "-wmo", "-Onone", "-D", "DEBUG", "-parse-as-library", "-module-name", module, "-swift-version", "6",
-            "-package-name", "MockingFixtures",
-            "-o", work.appendingPathComponent("\(module).o").path,
-            "-I", modules, "-Xcc", "-fmodule-map-file=\(atomicsModuleMap)",
-            "-load-plugin-executable", "\(plugin)#MockMacrosSupport",
-            // One line per diagnostic, each naming its file or macro buffer (`…Fuzz12…`).
-            "-diagnostic-style", "llvm",
-            // Generated code must compile without warnings too.
-            "-warnings-as-errors",
-        ] + isolation.flags + files, allowFailure: true)
+        let result = try run(
+            "swiftc",
+            [
+                // `-D DEBUG`, as SwiftPM's debug builds set it: mocks are compiled only then.
+                "-c", "-wmo", "-Onone", "-D", "DEBUG", "-parse-as-library", "-module-name", module, "-swift-version",
+                "6",
+                "-package-name", "MockingFixtures",
+                "-o", work.appendingPathComponent("\(module).o").path,
+                "-I", modules, "-Xcc", "-fmodule-map-file=\(atomicsModuleMap)",
+                "-load-plugin-executable", "\(plugin)#MockMacrosSupport",
+                // One line per diagnostic, each naming its file or macro buffer (`…Fuzz12…`).
+                "-diagnostic-style", "llvm",
+                // Generated code must compile without warnings too.
+                "-warnings-as-errors",
+            ] + isolation.flags + files, allowFailure: true)
         return (result.stderr.split(separator: "\n").filter { $0.contains("error: ") }, result.status)
     }
 }

@@ -7,7 +7,9 @@ import Testing
 /// Standard error goes to a file, so a tool that writes a lot to both streams cannot block on a
 /// full pipe while standard output is being read.
 @discardableResult
-func run(_ tool: String, _ arguments: [String], allowFailure: Bool = false) throws -> (stdout: String, stderr: String, status: Int32) {
+func run(
+    _ tool: String, _ arguments: [String], allowFailure: Bool = false
+) throws -> (stdout: String, stderr: String, status: Int32) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool.hasPrefix("/") ? tool : "/usr/bin/env")
     process.arguments = tool.hasPrefix("/") ? arguments : [tool] + arguments

@@ -48,13 +48,17 @@ final class WeatherForecasterMock: Mock, WeatherForecaster {
 
 extension MockProxy where Target == WeatherForecasterMock {
     @discardableResult
-    func result(temperature: Arg<Int>, humidity: Arg<Int>, at callSite: CallSite = #callSite)
-        -> MockCall<Verb, (temperature: Int, humidity: Int), Int, Sync> {
+    func result(
+        temperature: Arg<Int>, humidity: Arg<Int>, at callSite: CallSite = #callSite
+    )
+        -> MockCall<Verb, (temperature: Int, humidity: Int), Int, Sync>
+    {
         message("result(temperature:humidity:)", temperature, humidity, at: callSite)
     }
 
     @discardableResult
-    func forecast(city: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, String, AsyncThrowing> {
+    func forecast(city: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, String, AsyncThrowing>
+    {
         message("forecast(city:)", city, at: callSite)
     }
 

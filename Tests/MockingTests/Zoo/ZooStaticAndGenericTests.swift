@@ -11,7 +11,7 @@ import Testing
         let names = ZooFactoryMock.capture.make(name: .any)
 
         #expect(ZooFactoryMock.make(name: "a") == 1)
-        #expect(ZooFactoryMock.make(name: "b") == 0)   // static members answer like a null mock
+        #expect(ZooFactoryMock.make(name: "b") == 0)  // static members answer like a null mock
         #expect(try await ZooFactoryMock.fetchAll() == ["x"])
         ZooFactoryMock.shared = "s"
 
@@ -24,7 +24,7 @@ import Testing
         let instance = ZooFactoryMock()
         instance.stub.instanceWork().andReturn(3)
         #expect(instance.instanceWork() == 3)
-        ZooFactoryMock.received.make(name: .any).times(2)   // instances keep their own record
+        ZooFactoryMock.received.make(name: .any).times(2)  // instances keep their own record
     }
 
     @Test func staticExpectationsFailAtTheirLine() {
@@ -32,11 +32,15 @@ import Testing
         defer { ZooFactoryMock.resetStatics() }
         let line = currentLine(); ZooFactoryMock.expect.make(name: "z").once()
         let failures = recordedFailures { ZooFactoryMock.verify() }
-        #expect(failures == [RecordedFailure(message: """
-            Expectation not met on ZooFactoryMock.self:
-              expected make(name: "z") exactly once, but it was called 0 times
-            No calls of 'make(name:)' were recorded.
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Expectation not met on ZooFactoryMock.self:
+                          expected make(name: "z") exactly once, but it was called 0 times
+                        No calls of 'make(name:)' were recorded.
+                        """, line: line)
+            ])
     }
 
     @Test func resetStaticsForgetsStubsAndCalls() {
@@ -88,10 +92,14 @@ import Testing
         let failures = recordedFailures {
             #expect(coder.encode("text") == [])
         }
-        #expect(failures == [RecordedFailure(message: """
-            Unexpected call on strict ZooCoderMock:
-              encode("text")
-            Nothing stubs or expects 'encode(_:)<String>' on this mock.
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Unexpected call on strict ZooCoderMock:
+                          encode("text")
+                        Nothing stubs or expects 'encode(_:)<String>' on this mock.
+                        """, line: line)
+            ])
     }
 }

@@ -57,7 +57,7 @@ import Testing
             _ = try decoder.decode([1])
             Issue.record("expected a throw")
         } catch {
-            #expect(error == .corrupt)   // `error` is a ZooDecodeError: typed all the way
+            #expect(error == .corrupt)  // `error` is a ZooDecodeError: typed all the way
         }
         await #expect(throws: ZooUploadError.offline) { try await uploader.upload(3) }
         decoder.received.decode(.any).times(2)
@@ -68,11 +68,15 @@ import Testing
         let failures = recordedFailures {
             #expect((try? decoder.decode([9])) == "")
         }
-        #expect(failures == [RecordedFailure(message: """
-            Unexpected call on strict ZooDecoderMock:
-              decode([9])
-            Nothing stubs or expects 'decode(_:)' on this mock.
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Unexpected call on strict ZooDecoderMock:
+                          decode([9])
+                        Nothing stubs or expects 'decode(_:)' on this mock.
+                        """, line: line)
+            ])
     }
 
     @Test func rethrowsRequirementRunsTheClosureButCannotRethrow() {
@@ -87,10 +91,14 @@ import Testing
             let result = failing.transform([1]) { _ in throw ZooDecodeError.corrupt }
             #expect(result == [])
         }
-        #expect(failures == [RecordedFailure(
-            message: "An andCall body of 'transform(_:_:)' on ZooTransformerMock threw corrupt, but 'transform(_:_:)' cannot throw.",
-            line: line
-        )])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message:
+                        "An andCall body of 'transform(_:_:)' on ZooTransformerMock threw corrupt, but 'transform(_:_:)' cannot throw.",
+                    line: line
+                )
+            ])
     }
 
     @Test func overloadsByLabelAndByType() {
@@ -180,6 +188,8 @@ import Testing
         }
         var seen: [Int] = []
 
+        // swift-format-ignore: ReplaceForEachWithForLoop
+        // `forEach` is the mocked requirement here, not a sequence's.
         iterator.forEach { seen.append($0) }
 
         #expect(seen == [1, 2])
@@ -200,11 +210,15 @@ import Testing
         let failures = recordedFailures {
             both.both({}, {})
         }
-        #expect(failures == [RecordedFailure(message: """
-            Unexpected call on strict ZooTwoClosuresMock:
-              both(<closure>, <non-escaping closure>)
-            Nothing stubs or expects 'both(_:_:)' on this mock.
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Unexpected call on strict ZooTwoClosuresMock:
+                          both(<closure>, <non-escaping closure>)
+                        Nothing stubs or expects 'both(_:_:)' on this mock.
+                        """, line: line)
+            ])
     }
 
     @Test func optionalSendableAndAutoclosureParameters() {
@@ -217,7 +231,7 @@ import Testing
         var ran = false
 
         runner.run(completion: nil)
-        scheduler.schedule { }
+        scheduler.schedule {}
         #expect(asserter.check(1 + 1 == 2, message: "math"))
         var total = 1
         accumulator.accumulate(&total, 2, 3)
@@ -300,20 +314,28 @@ import Testing
         let failures = recordedFailures {
             _ = dictionary[key: "b"]
         }
-        #expect(failures == [RecordedFailure(message: """
-            Unexpected call on strict ZooDictionaryMock:
-              [key: "b"]
-            Nearest stub: [key: "a"] — 'key' differs: expected "a", got "b"
-            """, line: line)])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Unexpected call on strict ZooDictionaryMock:
+                          [key: "b"]
+                        Nearest stub: [key: "a"] — 'key' differs: expected "a", got "b"
+                        """, line: line)
+            ])
         let setLine = currentLine(); dictionary.expect[key: "z"].set(1).once()
         dictionary[key: "z"] = 2
         let unmet = recordedFailures { dictionary.verify() }
-        #expect(unmet == [RecordedFailure(message: """
-            Expectation not met on ZooDictionaryMock:
-              expected [key: "z"] = 1 exactly once, but it was called 0 times
-            Recorded calls of 'subscript(key:).set':
-              [key: "z"] = 2 — 'newValue' differs: expected 1, got 2
-            """, line: setLine)])
+        #expect(
+            unmet == [
+                RecordedFailure(
+                    message: """
+                        Expectation not met on ZooDictionaryMock:
+                          expected [key: "z"] = 1 exactly once, but it was called 0 times
+                        Recorded calls of 'subscript(key:).set':
+                          [key: "z"] = 2 — 'newValue' differs: expected 1, got 2
+                        """, line: setLine)
+            ])
     }
 }
 
@@ -469,10 +491,14 @@ import Testing
         let failures = recordedFailures {
             logger.log("a")
         }
-        #expect(failures == [RecordedFailure(
-            message: "ZooLoggerMock cannot forward 'log(_:)' to its real object: Swift cannot pass an array as variadic arguments. Stub it with andReturn or andCall.",
-            line: line
-        )])
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message:
+                        "ZooLoggerMock cannot forward 'log(_:)' to its real object: Swift cannot pass an array as variadic arguments. Stub it with andReturn or andCall.",
+                    line: line
+                )
+            ])
     }
 }
 

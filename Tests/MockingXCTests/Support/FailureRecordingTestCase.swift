@@ -7,7 +7,9 @@ class FailureRecordingTestCase: XCTestCase {
     private var recorded: [(message: String, line: Int)] = []
     private let lock = NSLock()
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         // Only what Mocking sent through XCTFail is kept; the test's own assertions still fail it.
         guard description.hasPrefix("failed - ") else {
             super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)

@@ -58,7 +58,7 @@ protocol RealWorldAnnotated {
     func convert(_ value: Int) -> String
     #endif
     func convert(_ value: String) -> String
-    func   spaced  ( _  value :Int )->Int   // odd spacing, trailing comment
+    func spaced(_ value: Int) -> Int  // odd spacing, trailing comment
 }
 
 @Mockable
@@ -67,7 +67,7 @@ private protocol RealWorldPrivateClock {
 }
 
 @Mockable
-fileprivate protocol RealWorldFilePrivateClock {
+private protocol RealWorldFilePrivateClock {
     func now() -> Int
 }
 
