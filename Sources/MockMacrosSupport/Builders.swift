@@ -44,7 +44,7 @@ extension Requirement {
         parameters.map { parameter in
             let type =
                 parameter.passing == .genericMetatype
-                ? parameter.type.builder : "Mocking.Arg<\(parameter.type.builder)>"
+                ? parameter.type.builder : parameter.type.filter
             return "\(parameter.declarationPrefix): \(type), "
         }.joined()
     }

@@ -69,11 +69,16 @@ public struct MockableBuildersMacro: ExtensionMacro {
     private static func filterExpression(_ parameter: FunctionParameterSyntax) -> String {
         let name = (parameter.secondName ?? parameter.firstName).text
         let reference = Parameter.keywords.contains(name) ? "`\(name)`" : name
+        if isOptionalArg(parameter.type) { return reference + ".arg" }
         return isArg(parameter.type) ? reference : "Mocking.Arg<\(parameter.type.trimmedDescription)>.any"
     }
 
     private static func isArg(_ type: TypeSyntax) -> Bool {
-        type.as(MemberTypeSyntax.self)?.name.text == "Arg"
+        type.as(MemberTypeSyntax.self)?.name.text == "Arg" || isOptionalArg(type)
+    }
+
+    private static func isOptionalArg(_ type: TypeSyntax) -> Bool {
+        type.as(MemberTypeSyntax.self)?.name.text == "OptionalArg"
     }
 
     /// `<\(T.self)>` for a generic builder, as the witness records its calls.
@@ -103,8 +108,10 @@ public struct MockableBuildersMacro: ExtensionMacro {
         guard let selector = selector(decl) else { return "" }
         guard overloaded.contains(selector) else { return selector }
         // `Mocking.Arg<T>` → `T`; the result's third generic argument is the return type.
-        let types = filters(parameters).map {
-            isArg($0.type) ? genericArguments($0.type).first ?? "" : $0.type.trimmedDescription
+        let types = filters(parameters).map { parameter in
+            guard isArg(parameter.type) else { return parameter.type.trimmedDescription }
+            let type = genericArguments(parameter.type).first ?? ""
+            return isOptionalArg(parameter.type) ? type + "?" : type
         }
         let returnType = genericArguments(result).dropFirst(2).first ?? "Void"
         return Requirement.overloadedName(selector, types, returnType)

@@ -181,6 +181,30 @@ struct TypeText {
 
     static let void = TypeText(witness: "Void", builder: "Void")
 
+    /// The builder's filter for a parameter of this type: `Mocking.Arg<Int>`, or
+    /// `Mocking.OptionalArg<String>` for `String?`, which also takes a plain `String` literal.
+    var filter: String {
+        if builder.hasSuffix("?"), !builder.hasSuffix("!?"), Self.isSingleType(builder.dropLast()) {
+            return "Mocking.OptionalArg<\(builder.dropLast())>"
+        }
+        return "Mocking.Arg<\(builder)>"
+    }
+
+    /// Whether `text` is one type that `?` applies to as a whole (`Int`, `[String]`, `(any P)`),
+    /// not a composition or function type.
+    private static func isSingleType(_ text: Substring) -> Bool {
+        var depth = 0
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case " " where depth == 0, "&" where depth == 0: return false
+            default: continue
+            }
+        }
+        return true
+    }
+
     init(witness: String, builder: String, recorded: String? = nil, mayBeExistential: Bool = false) {
         self.witness = witness
         self.builder = builder

@@ -973,6 +973,57 @@ final class MockableExpansionTests: XCTestCase {
     }
 
     /// The bodies `@_MockableBuilders` gives the builders that `@Mockable` declares.
+    /// An optional parameter's filter passes its `Arg` on (`.arg`), keeps `?` in an overload's
+    /// name; a keyword name is an expression in backticks; `#if` and `@available` carry over.
+    func testBuilderBodiesOfEverydayDeclarations() {
+        assertMacroExpansion(
+            """
+            @_MockableBuilders
+            protocol QueryMockBuilders: Mocking.MockBuilders where Target: Query {
+                func find(name: Mocking.OptionalArg<String>, in: Mocking.Arg<[Int]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (name: String?, in: [Int]), Int, Mocking.Sync>
+                func convert(_ value: Mocking.OptionalArg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int?, String, Mocking.Sync>
+                func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
+                #if DEBUG
+                @available(macOS 10.15, *) func debugOnly(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
+                #endif
+            }
+            """,
+            expandedSource: """
+                protocol QueryMockBuilders: Mocking.MockBuilders where Target: Query {
+                    func find(name: Mocking.OptionalArg<String>, in: Mocking.Arg<[Int]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (name: String?, in: [Int]), Int, Mocking.Sync>
+                    func convert(_ value: Mocking.OptionalArg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int?, String, Mocking.Sync>
+                    func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
+                    #if DEBUG
+                    @available(macOS 10.15, *) func debugOnly(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
+                    #endif
+                }
+
+                nonisolated extension QueryMockBuilders {
+                    @discardableResult
+                    func find(name: Mocking.OptionalArg<String>, in: Mocking.Arg<[Int]>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (name: String?, in: [Int]), Int, Mocking.Sync> {
+                        proxy.message("find(name:in:)", name.arg, `in`, at: callSite)
+                    }
+                    @discardableResult
+                    func convert(_ value: Mocking.OptionalArg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int?, String, Mocking.Sync> {
+                        proxy.message("convert(_:) (Int?) -> String", value.arg, at: callSite)
+                    }
+                    @discardableResult
+                    func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync> {
+                        proxy.message("convert(_:) (Int) -> String", value, at: callSite)
+                    }
+                    #if DEBUG
+                    @available(macOS 10.15, *)
+                    @discardableResult
+                    func debugOnly(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
+                        proxy.message("debugOnly()", at: callSite)
+                    }
+                    #endif
+                }
+                """,
+            macros: macros
+        )
+    }
+
     func testBuilderBodies() {
         assertMacroExpansion(
             """
@@ -1307,7 +1358,7 @@ final class MockableExpansionTests: XCTestCase {
                 @Mocking._MockableBuilders
                 nonisolated fileprivate protocol QueryMockBuilders: Mocking.MockBuilders where Target: Query {
                     func find(in: Mocking.Arg<[Int]>, _ argument1: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (in: [Int], Int), Int, Mocking.Sync>
-                    func legacy(_ name: Mocking.Arg<String?>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String?, String?, Mocking.Sync>
+                    func legacy(_ name: Mocking.OptionalArg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String?, String?, Mocking.Sync>
                     func total(of values: Mocking.Arg<any Collection<Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, any Collection<Int>, Int, Mocking.Sync>
                     #if DEBUG
                         @available(macOS 10.15, *) func debugOnly(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>

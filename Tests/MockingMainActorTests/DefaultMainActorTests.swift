@@ -68,7 +68,7 @@ final class ProfileScreen {
         let loader = ProfileLoaderMock(.null)
         loader.current = "Ada"
         #expect(loader.current == "Ada")
-        loader.received.current.set(.value("Ada")).once()
+        loader.received.current.set("Ada").once()
 
         ProfileLoaderMock.stub.make(named: "x").andReturn(3)
         #expect(ProfileLoaderMock.make(named: "x") == 3)

@@ -58,3 +58,34 @@ import Testing
         handler.received.channelRead("four").once()
     }
 }
+
+@Suite struct APIClientTests {
+    @Test func aDecoderStyleGenericMethodIsStubbedPerResponseType() async throws {
+        let client = RealWorldAPIClientMock()
+        client.stub.send(.any, as: RealWorldUser.self).andReturn(RealWorldUser(id: 1, name: "Ada"))
+        client.stub.send(.any, as: [Int].self).andThrow(RealWorldNetworkError.offline)
+
+        let user = try await client.send(RealWorldRequest(path: "/me"), as: RealWorldUser.self)
+        await #expect(throws: RealWorldNetworkError.offline) {
+            try await client.send(RealWorldRequest(path: "/ids"), as: [Int].self)
+        }
+
+        #expect(user.name == "Ada")
+        client.received.send(.value(RealWorldRequest(path: "/me")), as: RealWorldUser.self).once()
+    }
+
+    @Test func requirementsReturningAsyncSequences() async {
+        let client = RealWorldAPIClientMock()
+        client.stub.events(for: "news").andCall { topic in
+            AsyncStream { continuation in
+                continuation.yield("\(topic) 1")
+                continuation.yield("\(topic) 2")
+                continuation.finish()
+            }
+        }
+        var received: [String] = []
+        for await event in client.events(for: "news") { received.append(event) }
+        #expect(received == ["news 1", "news 2"])
+        client.received.events(for: "news").once()
+    }
+}

@@ -201,3 +201,45 @@ enum ZooNamespace {
         var name: String { get set }
     }
 }
+
+// MARK: Shapes from real code (the RealWorld corpus drives fuller versions)
+
+protocol ZooShape { var sides: Int { get } }
+protocol ZooMarker {}
+
+@Mockable protocol ZooErrorSink {
+    func report(_ error: any Error)
+    func record(_ value: Any, as shape: any ZooShape.Type)
+    var current: any ZooShape { get set }
+}
+
+@Mockable nonisolated protocol ZooNonisolated: Sendable {
+    func tick() -> Int
+}
+
+@Mockable @MainActor protocol ZooMainActorWithEscape {
+    func render() -> String
+    nonisolated func identifier() -> String
+}
+
+@Mockable protocol ZooKeyed<Key> {
+    associatedtype Key: Hashable, Sendable
+    associatedtype Value where Value: Equatable
+    func value(for key: Key) -> Value?
+}
+
+@Mockable(unmocked: ZooMarker.self) protocol ZooMarked: ZooMarker {
+    func mark() -> Bool
+}
+
+@Mockable protocol ZooKeywordsAndUnnamed {
+    func find(in: [Int], default: Int) -> Int
+    subscript(metadataKey _: String) -> String? { get set }
+    func legacy(_ name: String!) -> String!
+    func sum(_ values: some Collection<Int>) -> Int
+    #if DEBUG
+    func debugOnly()
+    #endif
+}
+
+@Mockable private protocol ZooPrivate { func secret() -> Int }

@@ -44,3 +44,17 @@ struct RealWorldUser: Identifiable, Codable, Sendable, Equatable {
     let id: Int
     let name: String
 }
+
+struct RealWorldRequest: Sendable, Equatable {
+    let path: String
+}
+
+/// An API client as networking layers write one: a `Decoder`-style generic method and
+/// requirements that return asynchronous sequences.
+@Mockable
+protocol RealWorldAPIClient: Sendable {
+    func send<Response: Decodable>(_ request: RealWorldRequest, as type: Response.Type) async throws -> Response
+    func events(for topic: String) -> AsyncStream<String>
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+    func updates() -> any AsyncSequence<Int, Never>
+}

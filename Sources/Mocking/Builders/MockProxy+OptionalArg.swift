@@ -1,0 +1,24 @@
+// Setters of optional properties and subscripts take plain literals of the wrapped type:
+// `mock.received.title.set("Dr").once()` where `title` is a `String?`.
+
+extension PropertyProxy {
+    /// The setter of an optional property, filtered by the value set; a literal of the wrapped
+    /// type means `.value(literal)`.
+    @_disfavoredOverload
+    public func set<Wrapped>(
+        _ newValue: OptionalArg<Wrapped>, at callSite: CallSite = #callSite
+    ) -> MockCall<Verb, Value, Void, Sync> where Value == Wrapped? {
+        set(newValue.arg, at: callSite)
+    }
+}
+
+extension SubscriptProxy {
+    /// The setter of an optional subscript, filtered by the value set; a literal of the wrapped
+    /// type means `.value(literal)`.
+    @_disfavoredOverload
+    public func set<Wrapped>(
+        _ newValue: OptionalArg<Wrapped>, at callSite: CallSite = #callSite
+    ) -> MockCall<Verb, SetArguments, Void, Sync> where Value == Wrapped? {
+        set(newValue.arg, at: callSite)
+    }
+}
