@@ -135,7 +135,7 @@ struct MockDeclaration {
             let declared = declaration(of: parameters)
             let returns = returnType.witness == "Void" ? "" : " -> \(returnType.witness)"
             let call =
-                "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.recorded))"
+                "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)\(writingBack(requirement, parameters))) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.recorded))"
             let generics = requirement.generics
             return """
                     \(attributes)\(access)\(staticPrefix)func \(name)\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
@@ -195,6 +195,21 @@ struct MockDeclaration {
                     }
                 """
         }
+    }
+
+    /// `, writingBack: { value = $0 }` for a synchronous requirement with `inout` parameters, so
+    /// what an `andCall` body writes to them reaches the caller; else nothing.
+    private func writingBack(_ requirement: Requirement, _ parameters: [Parameter]) -> String {
+        let written = parameters.indices.filter { parameters[$0].passing == .inout }
+        guard !written.isEmpty, !requirement.isAsync else { return "" }
+        switch requirement.throwing {
+        case .none, .untyped: break
+        case .typed, .rethrowing: return ""
+        }
+        let assignments = written.map { index in
+            parameters[index].reference + " = $0" + (parameters.count == 1 ? "" : ".\(index)")
+        }
+        return ", writingBack: { " + assignments.joined(separator: "; ") + " }"
     }
 
     /// `_ text: String, afterDelay delay: Double`, as the protocol declares the parameters.

@@ -495,7 +495,9 @@ final class MockableExpansionTests: XCTestCase {
                 extension Collector where Self: Mocking.Mock {
                     #if DEBUG
                     func increment(_ value: inout Int) {
-                        mockCore.call("increment(_:)", value) { real in
+                        mockCore.call("increment(_:)", value, writingBack: {
+                                value = $0
+                            }) { real in
                             (real as! any Collector).increment(&value)
                         }
                     }

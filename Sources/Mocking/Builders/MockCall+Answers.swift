@@ -66,7 +66,45 @@ extension MockCall where Verb: AnsweringVerb, Effects == Sync {
     }
 }
 
+extension MockCall where Verb: AnsweringVerb, Effects == Sync {
+    /// Answers matching calls by running `body` with their arguments `inout`: what it writes to an
+    /// `inout` parameter reaches the caller.
+    ///
+    /// ```swift
+    /// counter.stub.increment(.any).andCall { (value: inout Int) in value += 10 }
+    /// ```
+    @_disfavoredOverload
+    @discardableResult
+    public func andCall(_ body: @escaping (inout Arguments) -> Return) -> Self {
+        updateEntry { entry in
+            entry.answers.append(
+                .call { arguments in
+                    var arguments = arguments
+                    defer { AnyInoutArguments.store(arguments) }
+                    return body(&arguments)
+                })
+        }
+        return self
+    }
+}
+
 extension MockCall where Verb: AnsweringVerb, Effects == Throwing {
+    /// Answers matching calls by running `body` with their arguments `inout`: what it writes to an
+    /// `inout` parameter reaches the caller; what it throws, the call throws.
+    @_disfavoredOverload
+    @discardableResult
+    public func andCall(_ body: @escaping (inout Arguments) throws -> Return) -> Self {
+        updateEntry { entry in
+            entry.answers.append(
+                .call { arguments in
+                    var arguments = arguments
+                    defer { AnyInoutArguments.store(arguments) }
+                    return try body(&arguments)
+                })
+        }
+        return self
+    }
+
     /// Answers matching calls by running `body`; what it throws, the call throws.
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) throws -> Return) -> Self {

@@ -32,7 +32,7 @@ extension Mock {
     var mockState: MockState { mockCore.state }
 }
 
-/// Forgets the calls recorded so far on each mock given, like ``Mock/clearInvocations()`` on each.
+/// Forgets the calls recorded so far on each mock given, like ``Mock/clearInvocations()-method`` on each.
 public func clearInvocations(_ mocks: any Mock...) {
     for mock in mocks {
         mock.mockState.clearInvocations()
