@@ -29,14 +29,13 @@ enum Member {
     }
 
     /// The lines `render` makes of each requirement, `#if` blocks kept around them.
-    static func lines(_ members: [Member], indent: String, _ render: (Requirement) -> String) -> [String] {
+    static func lines(_ members: [Member], _ render: (Requirement) -> String) -> [String] {
         members.flatMap { member -> [String] in
             switch member {
             case .requirement(let requirement):
                 return [render(requirement)]
             case .conditional(let clauses):
-                return clauses.flatMap { [indent + $0.directive] + lines($0.members, indent: indent, render) }
-                    + [indent + "#endif"]
+                return clauses.flatMap { [$0.directive] + lines($0.members, render) } + ["#endif"]
             }
         }
     }

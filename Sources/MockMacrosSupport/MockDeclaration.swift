@@ -67,8 +67,7 @@ struct MockDeclaration {
             (isGlobalActorIsolated && Self.nonisolatedType.isEmpty) || base == .actor ? "nonisolated " : ""
         let header =
             switch base {
-            case .class: "\(Self.nonisolatedType)\(access)final class \(mockName)"
-            case .nsObject: "\(Self.nonisolatedType)\(access)final class \(mockName)"
+            case .class, .nsObject: "\(Self.nonisolatedType)\(access)final class \(mockName)"
             case .actor: "\(access)actor \(mockName)"
             }
         // `NSObject` is not `Sendable`; the mock keeps all its state in its core, which is.
@@ -81,7 +80,7 @@ struct MockDeclaration {
         let whereClause = genericRequirements.isEmpty ? "" : " where " + genericRequirements.joined(separator: ", ")
         let builderParents = (["Mocking.MockBuilders"] + mockableParents.map { $0 + "MockBuilders" }).joined(
             separator: ", ")
-        let builderRequirements = Member.lines(members, indent: "") { "    " + $0.builderDeclaration }.joined(
+        let builderRequirements = Member.lines(members) { "    " + $0.builderDeclaration }.joined(
             separator: "\n")
         return """
             #if \(raw: condition)
@@ -112,7 +111,7 @@ struct MockDeclaration {
     // MARK: Extension: the witnesses
 
     func renderWitnesses() -> String {
-        let witnesses = Member.lines(members, indent: "", witness)
+        let witnesses = Member.lines(members, witness)
         return """
             \(isNonisolated ? "nonisolated " : "")extension \(extendedName) where Self: Mocking.Mock {
                 #if \(condition)

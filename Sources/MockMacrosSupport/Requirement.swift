@@ -181,28 +181,20 @@ struct TypeText {
 
     static let void = TypeText(witness: "Void", builder: "Void")
 
+    /// For `T?` (not a tuple or function type in parentheses), `T` as the builders spell it.
+    var wrappedBuilder: String?
+
     /// The builder's filter for a parameter of this type: `Mocking.Arg<Int>`, or
     /// `Mocking.OptionalArg<String>` for `String?`, which also takes a plain `String` literal.
     var filter: String {
-        if builder.hasSuffix("?"), !builder.hasSuffix("!?"), Self.isSingleType(builder.dropLast()) {
-            return "Mocking.OptionalArg<\(builder.dropLast())>"
-        }
-        return "Mocking.Arg<\(builder)>"
+        wrappedBuilder.map { "Mocking.OptionalArg<\($0)>" } ?? "Mocking.Arg<\(builder)>"
     }
 
-    /// Whether `text` is one type that `?` applies to as a whole (`Int`, `[String]`, `(any P)`),
-    /// not a composition or function type.
-    private static func isSingleType(_ text: Substring) -> Bool {
-        var depth = 0
-        for character in text {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            case " " where depth == 0, "&" where depth == 0: return false
-            default: continue
-            }
-        }
-        return true
+    /// This type, noting that it is an optional of `wrappedBuilder`.
+    func wrapping(_ wrappedBuilder: String?) -> TypeText {
+        var type = self
+        type.wrappedBuilder = wrappedBuilder
+        return type
     }
 
     init(witness: String, builder: String, recorded: String? = nil, mayBeExistential: Bool = false) {
@@ -510,7 +502,7 @@ struct RequirementParser {
             builder: attributes.joined() + baseText.builder,
             recorded: attributes.joined() + baseText.recorded,
             mayBeExistential: baseText.mayBeExistential
-        )
+        ).wrapping(attributes.isEmpty ? baseText.wrappedBuilder : nil)
         if isInout {
             return Parameter(
                 label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared,
@@ -557,14 +549,17 @@ struct RequirementParser {
         // `String!` is declared so, recorded and built as `String?`; `sending String` is declared
         // so, recorded and built as `String`.
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            let optional = text(TypeSyntax(OptionalTypeSyntax(wrappedType: unwrapped.wrappedType.trimmed)))
-            return TypeText(witness: type.trimmedDescription, builder: optional.builder, recorded: optional.witness)
+            var optional = text(TypeSyntax(OptionalTypeSyntax(wrappedType: unwrapped.wrappedType.trimmed)))
+            optional = TypeText(witness: type.trimmedDescription, builder: optional.builder, recorded: optional.witness)
+                .wrapping(optional.wrappedBuilder)
+            return optional
         }
         if let attributed = type.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
             attributed.specifiers.allSatisfy({ Self.droppedSpecifiers.contains($0.trimmedDescription) })
         {
             let base = text(attributed.baseType)
             return TypeText(witness: type.trimmedDescription, builder: base.builder, recorded: base.recorded)
+                .wrapping(base.wrappedBuilder)
         }
         // `some Collection<Int>` is a generic parameter of the witness; its argument is recorded
         // as `any Collection<Int>`.
@@ -575,11 +570,16 @@ struct RequirementParser {
         }
         let witness = type.trimmedDescription
         let existential = mayBeExistential(type)
+        var wrapped: String?
+        if let optional = type.as(OptionalTypeSyntax.self), !optional.wrappedType.is(TupleTypeSyntax.self) {
+            wrapped = text(optional.wrappedType).builder
+        }
         guard needsSelf(Syntax(type)) else {
-            return TypeText(witness: witness, builder: witness, mayBeExistential: existential)
+            return TypeText(witness: witness, builder: witness, mayBeExistential: existential).wrapping(wrapped)
         }
         let builder = BuilderTypeRewriter(associatedTypes: associatedTypes).rewrite(type.trimmed)
         return TypeText(witness: witness, builder: builder.trimmedDescription, mayBeExistential: existential)
+            .wrapping(wrapped)
     }
 
     /// Specifiers that change how an argument is passed, not what is recorded.
