@@ -196,15 +196,11 @@ struct MockDeclaration {
         }
     }
 
-    /// `, writingBack: { value = $0 }` for a synchronous requirement with `inout` parameters, so
-    /// what an `andCall` body writes to them reaches the caller; else nothing.
+    /// `, writingBack: { value = $0 }` for a requirement with `inout` parameters, so what an
+    /// `andCall` body writes to them reaches the caller; else nothing.
     private func writingBack(_ requirement: Requirement, _ parameters: [Parameter]) -> String {
         let written = parameters.indices.filter { parameters[$0].passing == .inout }
-        guard !written.isEmpty, !requirement.isAsync else { return "" }
-        switch requirement.throwing {
-        case .none, .untyped: break
-        case .typed, .rethrowing: return ""
-        }
+        guard !written.isEmpty else { return "" }
         let assignments = written.map { index in
             parameters[index].reference + " = $0" + (parameters.count == 1 ? "" : ".\(index)")
         }

@@ -369,6 +369,7 @@ final class MockableExpansionTests: XCTestCase {
                 func upload(_ size: Int) async throws(UploadError) -> Bool
                 func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int]
                 var checksum: Int { get throws(DecodeError) }
+                func refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int
             }
             """,
             expandedSource: """
@@ -377,6 +378,7 @@ final class MockableExpansionTests: XCTestCase {
                     func upload(_ size: Int) async throws(UploadError) -> Bool
                     func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int]
                     var checksum: Int { get throws(DecodeError) }
+                    func refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int
                 }
 
                 #if DEBUG
@@ -404,6 +406,7 @@ final class MockableExpansionTests: XCTestCase {
                     var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.TypedThrowing<DecodeError>> {
                         get
                     }
+                    func refill(_ buffer: Mocking.Arg<[UInt8]>, upTo limit: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (buffer: [UInt8], upTo: Int), Int, Mocking.AsyncTypedThrowing<UploadError>>
                 }
                 #endif
 
@@ -435,6 +438,13 @@ final class MockableExpansionTests: XCTestCase {
                             try mockCore.callThrowing("checksum.get", (), throwing: DecodeError.self) { (real) throws(DecodeError) -> Int in
                                 try (real as! any Decoder).checksum
                             }
+                        }
+                    }
+                    func refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int {
+                        try await mockCore.callAsyncThrowing("refill(_:upTo:)", (buffer: buffer, upTo: limit), throwing: UploadError.self, writingBack: {
+                                buffer = $0.0
+                            }) { (real) async throws(UploadError) -> Int in
+                            try await (real as! any Decoder).refill(&buffer, upTo: limit)
                         }
                     }
                     #endif

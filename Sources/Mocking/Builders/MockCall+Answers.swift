@@ -121,6 +121,18 @@ extension MockCall where Verb: AnsweringVerb, Effects == Rethrowing {
         updateEntry { $0.answers.append(.call(body)) }
         return self
     }
+
+    /// Answers matching calls by running `body` with their arguments `inout`: what it writes to an
+    /// `inout` parameter reaches the caller. An error thrown here is reported as a failure.
+    @_disfavoredOverload
+    @discardableResult
+    public func andCall(_ body: @escaping (inout Arguments) throws -> Return) -> Self {
+        andCall { (arguments: Arguments) throws -> Return in
+            var arguments = arguments
+            defer { AnyInoutArguments.store(arguments) }
+            return try body(&arguments)
+        }
+    }
 }
 
 extension MockCall where Verb: AnsweringVerb {
@@ -130,6 +142,32 @@ extension MockCall where Verb: AnsweringVerb {
     where Effects == TypedThrowing<Failure> {
         updateEntry { $0.answers.append(.call(body)) }
         return self
+    }
+
+    /// Answers matching calls of a `throws(Failure)` requirement by running `body` with their
+    /// arguments `inout`: what it writes to an `inout` parameter reaches the caller.
+    @_disfavoredOverload
+    @discardableResult
+    public func andCall<Failure>(_ body: @escaping (inout Arguments) throws(Failure) -> Return) -> Self
+    where Effects == TypedThrowing<Failure> {
+        andCall { (arguments: Arguments) throws(Failure) -> Return in
+            var arguments = arguments
+            defer { AnyInoutArguments.store(arguments) }
+            return try body(&arguments)
+        }
+    }
+
+    /// Answers matching calls of an `async throws(Failure)` requirement by awaiting `body` with
+    /// their arguments `inout`: what it writes to an `inout` parameter reaches the caller.
+    @_disfavoredOverload
+    @discardableResult
+    public func andCall<Failure>(_ body: @escaping (inout Arguments) async throws(Failure) -> Return) -> Self
+    where Effects == AsyncTypedThrowing<Failure> {
+        andCall { (arguments: Arguments) async throws(Failure) -> Return in
+            var arguments = arguments
+            defer { AnyInoutArguments.store(arguments) }
+            return try await body(&arguments)
+        }
     }
 
     /// Answers matching calls of an `async throws(Failure)` requirement by awaiting `body`.
@@ -148,6 +186,18 @@ extension MockCall where Verb: AnsweringVerb, Effects == Async {
         updateEntry { $0.answers.append(.callAsync(body)) }
         return self
     }
+
+    /// Answers matching calls by awaiting `body` with their arguments `inout`: what it writes to an
+    /// `inout` parameter reaches the caller.
+    @_disfavoredOverload
+    @discardableResult
+    public func andCall(_ body: @escaping (inout Arguments) async -> Return) -> Self {
+        andCall { (arguments: Arguments) async -> Return in
+            var arguments = arguments
+            defer { AnyInoutArguments.store(arguments) }
+            return await body(&arguments)
+        }
+    }
 }
 
 extension MockCall where Verb: AnsweringVerb, Effects == AsyncThrowing {
@@ -160,5 +210,17 @@ extension MockCall where Verb: AnsweringVerb, Effects == AsyncThrowing {
     public func andCall(_ body: @escaping (Arguments) async throws -> Return) -> Self {
         updateEntry { $0.answers.append(.callAsync(body)) }
         return self
+    }
+
+    /// Answers matching calls by awaiting `body` with their arguments `inout`: what it writes to an
+    /// `inout` parameter reaches the caller; what it throws, the call throws.
+    @_disfavoredOverload
+    @discardableResult
+    public func andCall(_ body: @escaping (inout Arguments) async throws -> Return) -> Self {
+        andCall { (arguments: Arguments) async throws -> Return in
+            var arguments = arguments
+            defer { AnyInoutArguments.store(arguments) }
+            return try await body(&arguments)
+        }
     }
 }

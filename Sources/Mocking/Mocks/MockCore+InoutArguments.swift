@@ -28,6 +28,68 @@ extension MockCore {
             try callThrowing(requirement, arguments, forward: forward)
         }
     }
+
+    /// Records a call of a `throws(Failure)` requirement with `inout` parameters and answers it, or
+    /// throws; what an `andCall` body writes to the arguments goes to `writingBack`.
+    public func callThrowing<Arguments, Return, Failure: Error>(
+        _ requirement: String, _ arguments: Arguments, throwing failure: Failure.Type,
+        writingBack: (Arguments) -> Void, forward: (Real) throws(Failure) -> Return
+    ) throws(Failure) -> Return {
+        let slot = InoutArguments<Arguments>()
+        let result = AnyInoutArguments.$current.withValue(slot) {
+            Result { () throws(Failure) in
+                try callThrowing(requirement, arguments, throwing: failure, forward: forward)
+            }
+        }
+        if let written = slot.written { writingBack(written) }
+        return try result.get()
+    }
+
+    /// Records a call of an `async` requirement with `inout` parameters and answers it; what an
+    /// `andCall` body writes to the arguments, across its suspensions, goes to `writingBack`.
+    public func callAsync<Arguments, Return>(
+        _ requirement: String, _ arguments: Arguments, writingBack: (Arguments) -> Void,
+        isolation: isolated (any Actor)? = #isolation, forward: (Real) async -> Return
+    ) async -> Return {
+        let slot = InoutArguments<Arguments>()
+        let result = await AnyInoutArguments.$current.withValue(slot) {
+            await callAsync(requirement, arguments, isolation: isolation, forward: forward)
+        }
+        if let written = slot.written { writingBack(written) }
+        return result
+    }
+
+    /// Records a call of an `async throws` requirement with `inout` parameters and answers it, or
+    /// throws; what an `andCall` body writes to the arguments goes to `writingBack`.
+    public func callAsyncThrowing<Arguments, Return>(
+        _ requirement: String, _ arguments: Arguments, writingBack: (Arguments) -> Void,
+        isolation: isolated (any Actor)? = #isolation, forward: (Real) async throws -> Return
+    ) async throws -> Return {
+        try await callAsyncThrowing(
+            requirement, arguments, throwing: (any Error).self, writingBack: writingBack, isolation: isolation,
+            forward: forward)
+    }
+
+    /// Records a call of an `async throws(Failure)` requirement with `inout` parameters and answers
+    /// it, or throws; what an `andCall` body writes to the arguments goes to `writingBack`.
+    public func callAsyncThrowing<Arguments, Return, Failure: Error>(
+        _ requirement: String, _ arguments: Arguments, throwing failure: Failure.Type,
+        writingBack: (Arguments) -> Void, isolation: isolated (any Actor)? = #isolation,
+        forward: (Real) async throws(Failure) -> Return
+    ) async throws(Failure) -> Return {
+        let slot = InoutArguments<Arguments>()
+        let result = await AnyInoutArguments.$current.withValue(slot) { () async -> Result<Return, Failure> in
+            do throws(Failure) {
+                return .success(
+                    try await callAsyncThrowing(
+                        requirement, arguments, throwing: failure, isolation: isolation, forward: forward))
+            } catch {
+                return .failure(error)
+            }
+        }
+        if let written = slot.written { writingBack(written) }
+        return try result.get()
+    }
 }
 
 /// Where an `andCall` body's writes to `inout` arguments wait for the witness that called it.

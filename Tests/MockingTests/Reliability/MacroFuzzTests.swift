@@ -268,7 +268,11 @@ struct ProtocolGenerator {
                 requirements.append(random.pick(["func \(member)() -> Self", "func \(member)(_ other: Self) -> Bool"]))
             case 12:
                 requirements.append(
-                    random.pick(["func \(member)(_ value: inout Int)", "func \(member)(_ values: Int...) -> Int"]))
+                    random.pick([
+                        "func \(member)(_ value: inout Int)", "func \(member)(_ values: Int...) -> Int",
+                        "func \(member)(_ value: inout Int, _ step: Int)\(random.pick(Self.effects)) -> Bool",
+                        "func \(member)(_ values: inout [String], _ body: (String) throws -> String) rethrows",
+                    ]))
             case 13:
                 requirements.append(
                     random.pick([

@@ -50,6 +50,13 @@ enum ZooUploadError: Error, Equatable { case offline }
 @Mockable protocol ZooThrowingWork { func process(_ body: (Int) throws -> Int) async throws -> Int }
 @Mockable protocol ZooTwoClosures { func both(_ later: @escaping () -> Void, _ now: () -> Void) }
 @Mockable protocol ZooAccumulator { func accumulate(_ total: inout Int, _ values: Int...) }
+@Mockable protocol ZooBuffer {
+    func fill(_ buffer: inout [UInt8]) async -> Int
+    func refill(_ buffer: inout [UInt8], upTo limit: Int) async throws -> Int
+    func decode(_ buffer: inout [UInt8]) throws(ZooDecodeError) -> String
+    func upload(_ buffer: inout [UInt8]) async throws(ZooUploadError) -> Bool
+    func transform(_ buffer: inout [UInt8], _ body: (UInt8) throws -> UInt8) rethrows
+}
 
 // MARK: Properties
 
