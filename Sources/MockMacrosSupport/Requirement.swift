@@ -74,7 +74,8 @@ struct Requirement {
     /// parameters named like one of `Mock`'s.
     var hiddenMockMethod: String? {
         guard case .method(let name, let parameters, _) = kind, parameters.isEmpty,
-            ["verify", "verifyNoMoreInteractions", "removeAllStubs", "clearInvocations"].contains(name)
+            ["verify", "verifyNoMoreInteractions", "verifyNoInteractions", "removeAllStubs", "clearInvocations"]
+                .contains(name)
         else { return nil }
         return name
     }

@@ -186,7 +186,7 @@ struct StubbableType {
         if !statics.isEmpty {
             for (name, verb) in verbs {
                 lines.append(
-                    "\(access)\(nonisolated)static var \(name): StubbableTypeBuilders<Mocking.\(verb)> { StubbableTypeBuilders(Mocking.RealTarget(type: \(self.name).self)) }"
+                    "\(access)\(nonisolated)static var \(name): StubbableTypeBuilders<Mocking.\(verb)> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }"
                 )
             }
             lines.append(builders("StubbableTypeBuilders", statics))

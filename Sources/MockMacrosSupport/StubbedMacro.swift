@@ -48,7 +48,9 @@ public struct StubbedMacro: BodyMacro {
             }
         }
         requirement.isStatic = StubbableType.isStatic(function.modifiers)
-        let target = requirement.isStatic ? "type: \(enclosingTypeName(context)).self, " : "self, "
+        // `self` in a static member is the type it was called on: a subclass's class-method stubs
+        // answer calls on the subclass only.
+        let target = requirement.isStatic ? "type: self, " : "self, "
         // An override's `super` call must not record the call again.
         let isOverride =
             !requirement.isStatic && function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
@@ -88,20 +90,5 @@ public struct StubbedMacro: BodyMacro {
             lines.filter { !$0.allSatisfy(\.isWhitespace) }
             .map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
         return lines.map { $0.dropFirst(min(indentation, $0.count)) }.joined(separator: "\n")
-    }
-
-    /// The type the method is declared in, as its static members name it.
-    private static func enclosingTypeName(_ context: some MacroExpansionContext) -> String {
-        for node in context.lexicalContext {
-            switch node.as(SyntaxEnum.self) {
-            case .classDecl(let decl): return decl.name.text
-            case .structDecl(let decl): return decl.name.text
-            case .enumDecl(let decl): return decl.name.text
-            case .actorDecl(let decl): return decl.name.text
-            case .extensionDecl(let decl): return decl.extendedType.trimmedDescription
-            default: continue
-            }
-        }
-        return "Self"
     }
 }

@@ -55,16 +55,16 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                     }
                     static var stub: StubbableTypeBuilders<Mocking.Stubbing> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
                     }
                     static var expect: StubbableTypeBuilders<Mocking.Expecting> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
                     }
                     static var received: StubbableTypeBuilders<Mocking.Verifying> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
                     }
                     static var capture: StubbableTypeBuilders<Mocking.Capturing> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: NetworkEngine.self))
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
                     }
                     struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
                         typealias Target = NetworkEngine
@@ -199,16 +199,16 @@ final class StubbableExpansionTests: XCTestCase {
 
                     #if DEBUG
                     static var stub: StubbableTypeBuilders<Mocking.Stubbing> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
                     }
                     static var expect: StubbableTypeBuilders<Mocking.Expecting> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
                     }
                     static var received: StubbableTypeBuilders<Mocking.Verifying> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
                     }
                     static var capture: StubbableTypeBuilders<Mocking.Capturing> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: Clock.self))
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
                     }
                     struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
                         typealias Target = Clock
@@ -321,7 +321,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if MOCKING
                         @inline(never) func _intercepted() async throws -> Data {
-                            return try await Mocking.Intercept.callAsync(type: Loader.self, "load(id:retries:)", (id: id, retries: retries), _realBody)
+                            return try await Mocking.Intercept.callAsync(type: self, "load(id:retries:)", (id: id, retries: retries), _realBody)
                         }
                         guard !Mocking.Intercept.isIdle else { return try await _realBody() }
                         return try await _intercepted()
@@ -335,7 +335,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() throws(StoreError) {
-                            return try Mocking.Intercept.call(type: Loader.self, "save(_:)", data, _realBody)
+                            return try Mocking.Intercept.call(type: self, "save(_:)", data, _realBody)
                         }
                         guard !Mocking.Intercept.isIdle else { return try _realBody() }
                         return try _intercepted()

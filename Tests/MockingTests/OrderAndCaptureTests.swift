@@ -75,6 +75,28 @@ import Testing
             ])
     }
 
+    @Test func verifyNoInteractionsPassesOnAnUntouchedMockAndListsEveryCallOtherwise() {
+        let untouched = WeatherForecasterMock()
+        let used = WeatherForecasterMock(.null)
+        untouched.verifyNoInteractions()
+        _ = used.result(temperature: 1, humidity: 2)
+        used.location = "Oslo"
+        used.received.result(temperature: 1, humidity: 2).once()
+        var line = 0
+        let failures = recordedFailures {
+            line = currentLine(); verifyNoInteractions(untouched, used)
+        }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        WeatherForecasterMock was expected to receive no calls, but received 2:
+                          result(temperature: 1, humidity: 2)
+                          location.set("Oslo")
+                        """, line: line)
+            ])
+    }
+
     @Test func captureKeepsTypedLabelledArgumentsAndEscapingClosures() {
         let robot = RobotMock(.null)
         let spy = robot.capture.speak(.any, afterDelay: .any, whenDone: .any)
@@ -160,19 +182,22 @@ import Testing
         mock.verify()
     }
 
-    @Test func forwardToRealWithoutARealObjectIsReported() {
-        let line = currentLine(); let mock = WeatherForecasterMock()
-        mock.stub.result(temperature: .any, humidity: .any).andForwardToReal()
+    @Test func forwardToRealWithoutARealObjectIsReportedWhereItIsSetUp() {
+        let mock = WeatherForecasterMock()
+        var line = 0
         let failures = recordedFailures {
-            #expect(mock.result(temperature: 1, humidity: 1) == 0)
+            line = currentLine(); mock.stub.result(temperature: .any, humidity: .any).andReturn(1).andForwardToReal()
         }
         #expect(
             failures == [
                 RecordedFailure(
                     message:
-                        "andForwardToReal() on WeatherForecasterMock, which has no real object: 'result(temperature:humidity:)' answers its default value. Create the mock with init(forwardingTo:).",
+                        "andForwardToReal() on WeatherForecasterMock, which has no real object: result(temperature: any, humidity: any) would answer its default value. Create the mock with init(forwardingTo:).",
                     line: line
                 )
             ])
+        // The answer is dropped; the answers before it stay.
+        #expect(mock.result(temperature: 1, humidity: 1) == 1)
+        #expect(mock.result(temperature: 1, humidity: 1) == 1)
     }
 }

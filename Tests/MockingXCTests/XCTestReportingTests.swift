@@ -79,6 +79,59 @@ final class XCTestReportingTests: FailureRecordingTestCase {
         mock.verifyNoMoreInteractions()
         XCTAssertEqual(takeRecorded(), [])
     }
+
+    func testExpectationsUsedUpInTurnReportTheCallsOthersTook() {
+        let mock = CounterMock()
+        mock.expect.add(.any).andReturn(1)
+        let line = #line; mock.expect.add(.any).andReturn(2)
+        XCTAssertEqual([mock.add(1), mock.add(2), mock.add(3)], [1, 2, 0])
+        mock.verify()
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Expectation not met on CounterMock:
+                  expected add(any) exactly once, but it was called 2 times
+                  1 other matching call was counted by another expectation of 'add(_:)'; expectations take calls in the order they were set up, each as many as its count allows.
+                Recorded calls of 'add(_:)':
+                  add(1)
+                  add(2)
+                  add(3)
+                """
+            ])
+    }
+
+    func testVerifyNoInteractionsReachesXCTestAtItsLine() {
+        let mock = CounterMock(.null)
+        _ = mock.add(2)
+        let line = #line; mock.verifyNoInteractions()
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - CounterMock was expected to receive no calls, but received 1:
+                  add(2)
+                """
+            ])
+    }
+
+    func testImpossibleAnswerChainsReachXCTestAtTheirLine() {
+        let mock = CounterMock(.null)
+        let neverLine = #line; mock.expect.add(5).never().andReturn(1)
+        let forwardLine = #line; mock.stub.add(.any).andForwardToReal()
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(neverLine): failed - expect.add(5).never() was given an answer, but a call it answered would fail it. \
+                The answer is dropped; expect the call with once(), times(_:) or atLeast(_:) if it should be answered.
+                """,
+                """
+                line \(forwardLine): failed - andForwardToReal() on CounterMock, which has no real object: add(any) would \
+                answer its default value. Create the mock with init(forwardingTo:).
+                """,
+            ])
+    }
 }
 
 protocol Counter {

@@ -19,10 +19,7 @@ extension MockCall where Verb: AnsweringVerb {
             )
             return self
         }
-        updateEntry { entry in
-            entry.answers += values.map { .value($0) }
-        }
-        return self
+        return answering(with: values.map { .value($0) })
     }
 
     /// Answers matching calls with nothing: on a real object, the call returns without running its
@@ -36,11 +33,15 @@ extension MockCall where Verb: AnsweringVerb {
         andReturn(())
     }
 
-    /// Answers matching calls by forwarding them to the real object of a partial mock.
+    /// Answers matching calls by forwarding them to the real object of a partial mock, or of a
+    /// `@Stubbable` object. On a mock without one it is reported at this line and ignored.
     @discardableResult
     public func andForwardToReal() -> Self {
-        updateEntry { $0.answers.append(.forwardToReal) }
-        return self
+        guard state.behavior == .partial else {
+            reportMisuse(noRealObject("andForwardToReal()"), at: callSite)
+            return self
+        }
+        return answering(with: [.forwardToReal])
     }
 }
 
@@ -48,8 +49,7 @@ extension MockCall where Verb: AnsweringVerb, Effects: ThrowingEffects {
     /// Makes matching calls throw `error`; for a `throws(E)` requirement only an `E` compiles.
     @discardableResult
     public func andThrow(_ error: Effects.Failure) -> Self {
-        updateEntry { $0.answers.append(.error(error)) }
-        return self
+        answering(with: [.error(error)])
     }
 }
 
@@ -61,8 +61,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Sync {
     /// ```
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) -> Return) -> Self {
-        updateEntry { $0.answers.append(.call(body)) }
-        return self
+        answering(with: [.call(body)])
     }
 }
 
@@ -76,15 +75,11 @@ extension MockCall where Verb: AnsweringVerb, Effects == Sync {
     @_disfavoredOverload
     @discardableResult
     public func andCall(_ body: @escaping (inout Arguments) -> Return) -> Self {
-        updateEntry { entry in
-            entry.answers.append(
-                .call { arguments in
-                    var arguments = arguments
-                    defer { AnyInoutArguments.store(arguments) }
-                    return body(&arguments)
-                })
+        andCall { (arguments: Arguments) -> Return in
+            var arguments = arguments
+            defer { AnyInoutArguments.store(arguments) }
+            return body(&arguments)
         }
-        return self
     }
 }
 
@@ -94,22 +89,17 @@ extension MockCall where Verb: AnsweringVerb, Effects == Throwing {
     @_disfavoredOverload
     @discardableResult
     public func andCall(_ body: @escaping (inout Arguments) throws -> Return) -> Self {
-        updateEntry { entry in
-            entry.answers.append(
-                .call { arguments in
-                    var arguments = arguments
-                    defer { AnyInoutArguments.store(arguments) }
-                    return try body(&arguments)
-                })
+        andCall { (arguments: Arguments) throws -> Return in
+            var arguments = arguments
+            defer { AnyInoutArguments.store(arguments) }
+            return try body(&arguments)
         }
-        return self
     }
 
     /// Answers matching calls by running `body`; what it throws, the call throws.
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) throws -> Return) -> Self {
-        updateEntry { $0.answers.append(.call(body)) }
-        return self
+        answering(with: [.call(body)])
     }
 }
 
@@ -118,8 +108,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Rethrowing {
     /// arguments with `try`. A mock cannot rethrow: an error thrown here is reported as a failure.
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) throws -> Return) -> Self {
-        updateEntry { $0.answers.append(.call(body)) }
-        return self
+        answering(with: [.call(body)])
     }
 
     /// Answers matching calls by running `body` with their arguments `inout`: what it writes to an
@@ -140,8 +129,7 @@ extension MockCall where Verb: AnsweringVerb {
     @discardableResult
     public func andCall<Failure>(_ body: @escaping (Arguments) throws(Failure) -> Return) -> Self
     where Effects == TypedThrowing<Failure> {
-        updateEntry { $0.answers.append(.call(body)) }
-        return self
+        answering(with: [.call(body)])
     }
 
     /// Answers matching calls of a `throws(Failure)` requirement by running `body` with their
@@ -174,8 +162,7 @@ extension MockCall where Verb: AnsweringVerb {
     @discardableResult
     public func andCall<Failure>(_ body: @escaping (Arguments) async throws(Failure) -> Return) -> Self
     where Effects == AsyncTypedThrowing<Failure> {
-        updateEntry { $0.answers.append(.callAsync(body)) }
-        return self
+        answering(with: [.callAsync(body)])
     }
 }
 
@@ -183,8 +170,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Async {
     /// Answers matching calls by awaiting `body`.
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) async -> Return) -> Self {
-        updateEntry { $0.answers.append(.callAsync(body)) }
-        return self
+        answering(with: [.callAsync(body)])
     }
 
     /// Answers matching calls by awaiting `body` with their arguments `inout`: what it writes to an
@@ -208,8 +194,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == AsyncThrowing {
     /// ```
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) async throws -> Return) -> Self {
-        updateEntry { $0.answers.append(.callAsync(body)) }
-        return self
+        answering(with: [.callAsync(body)])
     }
 
     /// Answers matching calls by awaiting `body` with their arguments `inout`: what it writes to an
@@ -222,5 +207,40 @@ extension MockCall where Verb: AnsweringVerb, Effects == AsyncThrowing {
             defer { AnyInoutArguments.store(arguments) }
             return try await body(&arguments)
         }
+    }
+}
+
+extension MockCall {
+    /// Adds answers to the entry, given in turn after those it has; an expectation of `never()`
+    /// gets none, reported at the builder's line.
+    func answering(with answers: [Answer<Arguments, Return>]) -> Self {
+        guard let entry else { return self }
+        // The mock answering with itself keeps only a weak reference to itself.
+        let owner = state.owner
+        let answers = answers.map { answer -> Answer<Arguments, Return> in
+            if let owner, case .value(let value) = answer, value as AnyObject === owner {
+                return .owner(WeakObject(owner))
+            }
+            return answer
+        }
+        state.withStorage { storage in
+            guard entry.role == .expectation, entry.expectedCount == .never else {
+                entry.answers += answers
+                return
+            }
+            storage.outgoing.append(neverAnswers(entry))
+        }
+        return self
+    }
+
+    /// "An expectation of never() cannot answer …", for an answer and `never()` on one expectation.
+    func neverAnswers(_ entry: Entry<Arguments, Return>) -> MockFailure {
+        MockFailure(
+            message: """
+                expect.\(entry.pattern.description).never() was given an answer, but a call it answered would fail it. \
+                The answer is dropped; expect the call with once(), times(_:) or atLeast(_:) if it should be answered.
+                """,
+            callSite: callSite
+        )
     }
 }

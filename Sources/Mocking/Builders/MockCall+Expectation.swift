@@ -50,9 +50,14 @@ extension MockCall where Verb == Expecting {
     }
 
     private func expecting(_ count: CallCount) -> Self {
-        updateEntry { entry in
+        guard let entry else { return self }
+        state.withStorage { storage in
             entry.expectedCount = count
             entry.isChecked = false
+            if count == .never, !entry.answers.isEmpty {
+                entry.answers.removeAll()
+                storage.outgoing.append(neverAnswers(entry))
+            }
         }
         return self
     }

@@ -59,12 +59,6 @@ public struct MockCall<Verb: MockVerb, Arguments, Return, Effects> {
         entry = nil
     }
 
-    /// Runs `body` on the entry under the mock's lock.
-    func updateEntry(_ body: (Entry<Arguments, Return>) -> Void) {
-        guard let entry else { return }
-        state.withStorage { _ in body(entry) }
-    }
-
     /// Reports a misuse at `callSite`.
     func reportMisuse(_ message: String, at callSite: CallSite) {
         FailureReporter.report(MockFailure(message: message, callSite: callSite), owner: state)

@@ -17,6 +17,21 @@ enum Answer<Arguments, Return> {
     case callAsync(AsyncAnswerBody<Arguments, Return>)
     case error(any Error)
     case forwardToReal
+    /// An `andWrapReal` body, kept as its builder typed it — `(Arguments, () throws(E) -> Return)
+    /// throws(E) -> Return`, or its `async` form — and cast back by the entry point that answers.
+    case wrapReal(Any)
+    /// The mock itself (`mock.stub.shared().andReturn(mock)`), held weakly: an answer kept by the
+    /// mock's own state must not keep the mock alive.
+    case owner(WeakObject)
+}
+
+/// A weak reference to an object.
+final class WeakObject: @unchecked Sendable {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
+    }
 }
 
 /// The decision for one call, taken under the mock's lock and carried out outside it.
@@ -26,6 +41,7 @@ enum Resolution<Arguments, Return> {
     case callAsync(AsyncAnswerBody<Arguments, Return>)
     case error(any Error)
     case forwardToReal
+    case wrapReal(Any)
     /// Allowed, but nothing says what to answer: the stored property value or the default.
     case unanswered
     /// Nothing allowed the call; `failure` is set for strict mocks.

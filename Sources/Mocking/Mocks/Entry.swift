@@ -17,6 +17,11 @@ final class Entry<Arguments, Return> {
     /// Expectations: the accepted count and the calls seen so far.
     var expectedCount = CallCount.once
     var matchedCount = 0
+    /// Expectations: whether the count allows another call; once it does not, the expectation is
+    /// used up and later matching calls go to the next expectation with room.
+    var hasRoom: Bool {
+        expectedCount.upperBound.map { matchedCount < $0 } ?? true
+    }
     /// Expectations: whether `verify()` (or a scope) has looked at this one.
     var isChecked = false
 
@@ -46,6 +51,11 @@ final class Entry<Arguments, Return> {
             return .error(error)
         case .forwardToReal:
             return .forwardToReal
+        case .wrapReal(let body):
+            return .wrapReal(body)
+        case .owner(let reference):
+            guard let owner = reference.object as? Return else { return .unanswered }
+            return .value(owner)
         }
     }
 

@@ -104,6 +104,17 @@ extension Mock {
         mockCore.state.verifyNoMoreInteractions(at: callSite)
     }
 
+    /// Reports every call this mock recorded, verified or not: for a collaborator the code under
+    /// test must leave alone (Mockito's `verifyNoInteractions`).
+    ///
+    /// ```
+    /// WeatherForecasterMock was expected to receive no calls, but received 1:
+    ///   result(temperature: 1, humidity: 2)
+    /// ```
+    public func verifyNoInteractions(at callSite: CallSite = #callSite) {
+        mockCore.state.verifyNoInteractions(at: callSite)
+    }
+
     /// Removes every stub of this mock; expectations, captures and recorded calls stay.
     public func removeAllStubs() {
         mockCore.state.removeAllStubs()

@@ -15,7 +15,7 @@
 /// closure says how to call the real object of a partial mock.
 public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     let state: MockState
-    private let real: Real?
+    let real: Real?
 
     /// A core for a mock of `typeName`, created at `callSite`; `real` is set for partial mocks.
     ///
@@ -93,6 +93,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
                 return unexpectedError(error, requirement)
             }
         }
+        if case .wrapReal(let body) = resolution {
+            return await wrapRealAsync(body, requirement, arguments, isolation: isolation, forward: forward)
+        }
         if case .forwardToReal = resolution, let real { return await forward(real) }
         if case .unmatched = resolution, let real { return await forward(real) }
         return answerWithoutThrowing(requirement, arguments, resolution) { _ in
@@ -123,6 +126,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             do { return try await body(arguments) } catch {
                 return try rethrow(error, as: Failure.self, requirement)
             }
+        }
+        if case .wrapReal(let body) = resolution {
+            return try await wrapRealAsync(body, requirement, arguments, isolation: isolation, forward: forward)
         }
         if case .forwardToReal = resolution, let real { return try await forward(real) }
         if case .unmatched = resolution, let real { return try await forward(real) }
@@ -224,6 +230,8 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             do { return try body(arguments) } catch {
                 return try rethrow(error, as: Failure.self, requirement)
             }
+        case .wrapReal(let body):
+            return try wrapReal(body, requirement, arguments, forward: forward)
         case .unmatched(let failure?) where real == nil:
             FailureReporter.report(failure, owner: state)
             if let error = MockError.unexpectedCall(failure.message) as? Failure { throw error }
@@ -265,6 +273,8 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             do { return try body(arguments) } catch {
                 return unexpectedError(error, requirement)
             }
+        case .wrapReal(let body):
+            return wrapReal(body, requirement, arguments, forward: forward)
         case .callAsync, .error:
             // The typed builders only offer these to async or throwing requirements.
             return defaultValue(requirement, failure: nil)
@@ -299,7 +309,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     }
 
     /// The default answer, or, when `Return` has none, the one process-ending path of the library.
-    private func defaultValue<Return>(_ requirement: String, failure: MockFailure?) -> Return {
+    func defaultValue<Return>(_ requirement: String, failure: MockFailure?) -> Return {
         if let value = DefaultValues.value(for: Return.self) { return value }
         if let mock = state.owner as? Return { return mock }
         let reason = """

@@ -187,6 +187,23 @@ final class MockState: @unchecked Sendable {
             ))
     }
 
+    /// Reports every recorded call, verified or not.
+    func verifyNoInteractions(at callSite: CallSite) {
+        let calls = storage.withLock { storage in
+            storage.ordered.flatMap { $0.allCalls() }.sorted { $0.sequence < $1.sequence }
+        }
+        flushHeldFailures()
+        guard !calls.isEmpty else { return }
+        FailureReporter.deliver(
+            MockFailure(
+                message: """
+                    \(displayName) was expected to receive no calls, but received \(calls.count):
+                    \(calls.map { "  " + $0.text }.joined(separator: "\n"))
+                    """,
+                callSite: callSite
+            ))
+    }
+
     /// Where the most recent stub or expectation matching this call was made, if one does.
     func matchingEntryCallSite<Arguments, Return>(
         _ name: String, _ arguments: Arguments, returning _: Return.Type
@@ -219,6 +236,15 @@ final class MockState: @unchecked Sendable {
     func removeAllStubs() {
         storage.withLock { storage in
             for requirement in storage.ordered { requirement.removeStubs() }
+        }
+    }
+
+    /// Forgets every stub, expectation, capture, recorded call and stored value: done at the end
+    /// of a mocking scope, after verification, so nothing they hold — an `andCall` body or a
+    /// recorded argument that refers to the mock — keeps the mock alive.
+    func removeEverything() {
+        storage.withLock { storage in
+            for requirement in storage.ordered { requirement.removeAll() }
         }
     }
 

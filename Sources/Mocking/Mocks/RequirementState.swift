@@ -37,6 +37,8 @@ class AnyRequirementState {
     func removeStubs() {}
     /// Forgets the recorded calls.
     func removeCalls() {}
+    /// Forgets entries, recorded calls and the stored property value.
+    func removeAll() {}
     /// Drops an `eventually` check that timed out.
     func removeWaiter(_ waiter: EventualWaiter) {}
     /// Stubs no call matched: how each reads, and where it was made.
@@ -49,6 +51,8 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         let sequence: UInt64
         var arguments: Arguments
         var isVerified = false
+        /// The expectation that counted this call, if one did.
+        var countedBy: ObjectIdentifier?
     }
 
     var calls: [Call] = []
@@ -64,11 +68,18 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
 
     override var callCount: Int { calls.count }
 
-    /// Records a call and decides what to answer, following "most recent stub wins".
+    /// Records a call and decides what to answer.
+    ///
+    /// Expectations are used up in turn: the earliest matching one with room left takes the call,
+    /// counts it and, if it has answers, answers it. When none has room, the most recent matching
+    /// one counts the call anyway (its count then fails) but no longer answers it. Otherwise the
+    /// most recent matching stub answers ("most recent stub wins").
     func record(_ arguments: Arguments, behavior: MockBehavior) -> Resolution<Arguments, Return> {
         var call = Call(sequence: Sequencer.next(), arguments: arguments)
         var allowed = false
-        var answering: Entry<Arguments, Return>?
+        var stub: Entry<Arguments, Return>?
+        var claimant: Entry<Arguments, Return>?
+        var overflow: Entry<Arguments, Return>?
         // Indices rather than `for in`: an iterator would ask the runtime for its type on every call.
         var index = 0
         while index < entries.count {
@@ -79,14 +90,18 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             switch entry.role {
             case .stub:
                 entry.matchedCount += 1
-                answering = entry
+                stub = entry
             case .expectation:
-                entry.matchedCount += 1
-                call.isVerified = true
-                if !entry.answers.isEmpty { answering = entry }
+                if claimant == nil, entry.hasRoom { claimant = entry }
+                overflow = entry
             case .capture:
                 entry.captured.append(arguments)
             }
+        }
+        if let counting = claimant ?? overflow {
+            counting.matchedCount += 1
+            call.isVerified = true
+            call.countedBy = ObjectIdentifier(counting)
         }
         if !waiters.isEmpty {
             waiters.removeAll { matcher, waiter in
@@ -97,7 +112,8 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             }
         }
         calls.append(call)
-        if let answering { return answering.resolve() }
+        if let claimant, !claimant.answers.isEmpty { return claimant.resolve() }
+        if let stub { return stub.resolve() }
         return allowed ? .unanswered : .unmatched(nil)
     }
 
@@ -179,20 +195,35 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             return MockFailure(
                 message: countFailureMessage(
                     title: "Expectation not met on \(mock)",
-                    pattern: entry.pattern, expected: entry.expectedCount, actual: entry.matchedCount
+                    pattern: entry.pattern, expected: entry.expectedCount, actual: entry.matchedCount,
+                    note: callsCountedElsewhere(than: entry)
                 ),
                 callSite: entry.callSite
             )
         }
     }
 
+    /// "1 other matching call was counted by another expectation …", when some were.
+    private func callsCountedElsewhere(than entry: Entry<Arguments, Return>) -> String? {
+        let identity = ObjectIdentifier(entry)
+        var count = 0
+        for call in calls where call.countedBy != nil && call.countedBy != identity {
+            var arguments = call.arguments
+            if entry.matcher.matches(&arguments) { count += 1 }
+        }
+        guard count > 0 else { return nil }
+        let calls = count == 1 ? "1 other matching call was" : "\(count) other matching calls were"
+        return
+            "\(calls) counted by another expectation of '\(name)'; expectations take calls in the order they were set up, each as many as its count allows."
+    }
+
     /// The message for a count that did not hold, shared by expectations and verifications.
     func countFailureMessage(
-        title: String, pattern: MessagePattern<Arguments>, expected: CallCount, actual: Int
+        title: String, pattern: MessagePattern<Arguments>, expected: CallCount, actual: Int, note: String? = nil
     ) -> String {
         """
         \(title):
-          expected \(pattern.description) \(expected.description), but it was called \(times(actual))
+          expected \(pattern.description) \(expected.description), but it was called \(times(actual))\(note.map { "\n  " + $0 } ?? "")
         \(recordedCallsReport(against: pattern))
         """
     }
@@ -222,5 +253,11 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
 
     override func removeCalls() {
         calls.removeAll()
+    }
+
+    override func removeAll() {
+        entries.removeAll()
+        calls.removeAll()
+        storedValue = nil
     }
 }

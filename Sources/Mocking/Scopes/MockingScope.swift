@@ -4,7 +4,9 @@
 /// A scope starts with `withMocking { }` (or the `.mocking` trait of `MockingTesting`) and is
 /// found through a task-local value, so the test's task and its child tasks see it. At its end
 /// it verifies the expectations of every mock created in it and of the real objects and types it
-/// registered (``StubRegistry``), then forgets its stubs on static members and those registrations.
+/// registered (``StubRegistry``), then forgets its stubs on static members and those registrations,
+/// and empties its mocks (stubs, expectations, captures, recorded calls), which breaks any retain
+/// cycle a mock's own answers made.
 final class MockingScope: @unchecked Sendable {
     /// The scope of the calling task, if any.
     @TaskLocal static var current: MockingScope?
@@ -65,20 +67,22 @@ final class MockingScope: @unchecked Sendable {
     func end() {
         // Registrations first: once they are gone, no purge can hand this scope another state.
         let registered = StubRegistry.shared.removeAll(ownedBy: self)
-        let (states, pending) = storage.withLock { storage in
+        let (mocks, statics, pending) = storage.withLock { storage in
             defer {
                 storage.mocks.removeAll()
                 storage.staticCores.removeAll()
                 storage.pending.removeAll()
             }
             let statics = storage.staticCores.values.compactMap { ($0 as? AnyMockCore)?.anyState }
-            return (storage.mocks + statics, storage.pending)
+            return (storage.mocks, statics, storage.pending)
         }
         pending.forEach(FailureReporter.deliver)
-        for state in states + registered {
+        for state in mocks + statics + registered {
             state.verify()
             if reportUnusedStubs { state.reportUnusedStubs() }
         }
+        // A mock whose own stubs or recorded calls refer to it would otherwise never be freed.
+        for state in mocks { state.removeEverything() }
     }
 }
 

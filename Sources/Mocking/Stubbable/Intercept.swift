@@ -103,7 +103,7 @@ public enum Intercept {
         isOverride: Bool = false
     ) throws(Failure) -> Return {
         if let frame = runningOverride, frame.id == key.id, frame.name == name { return try realBody() }
-        guard let state = StubRegistry.shared.stateForCall(on: key.id, name, arguments, returning: Return.self)
+        guard let state = StubRegistry.shared.stateForCall(on: key, name, arguments, returning: Return.self)
         else { return try realBody() }
         let resolution: Resolution<Arguments, Return> = state.resolve(name, arguments)
         switch resolution {
@@ -115,9 +115,21 @@ public enum Intercept {
             do { return try body(arguments) } catch {
                 try rethrow(error, as: Failure.self, from: name, on: state)
             }
+        case .wrapReal(let body):
+            let answer = try runWrapReal(body, arguments) { () throws(Failure) -> Return in
+                try runReal(key, name, realBody, isOverride: isOverride)
+            }
+            if let answer { return answer }
         case .callAsync, .forwardToReal, .unanswered, .unmatched:
             break
         }
+        return try runReal(key, name, realBody, isOverride: isOverride)
+    }
+
+    /// Runs the real body; an override's, with its `super` call kept from being recorded again.
+    private static func runReal<Return, Failure: Error>(
+        _ key: RealTarget.Key, _ name: String, _ realBody: () throws(Failure) -> Return, isOverride: Bool
+    ) throws(Failure) -> Return {
         guard isOverride else { return try realBody() }
         do {
             return try $runningOverride.withValue(OverrideFrame(id: key.id, name: name)) { try realBody() }
@@ -133,7 +145,7 @@ public enum Intercept {
         isOverride: Bool = false
     ) async throws(Failure) -> Return {
         if let frame = runningOverride, frame.id == key.id, frame.name == name { return try await realBody() }
-        guard let state = StubRegistry.shared.stateForCall(on: key.id, name, arguments, returning: Return.self)
+        guard let state = StubRegistry.shared.stateForCall(on: key, name, arguments, returning: Return.self)
         else { return try await realBody() }
         let resolution: Resolution<Arguments, Return> = state.resolve(name, arguments)
         switch resolution {
@@ -149,9 +161,23 @@ public enum Intercept {
             do { return try await body(arguments) } catch {
                 try rethrow(error, as: Failure.self, from: name, on: state)
             }
+        case .wrapReal(let body):
+            let answer = try await runWrapRealAsync(body, arguments, isolation: isolation) {
+                () async throws(Failure) -> Return in
+                try await runReal(key, name, realBody, isOverride: isOverride, isolation: isolation)
+            }
+            if let answer { return answer }
         case .forwardToReal, .unanswered, .unmatched:
             break
         }
+        return try await runReal(key, name, realBody, isOverride: isOverride, isolation: isolation)
+    }
+
+    /// Awaits the real body; an override's, with its `super` call kept from being recorded again.
+    private static func runReal<Return, Failure: Error>(
+        _ key: RealTarget.Key, _ name: String, _ realBody: () async throws(Failure) -> Return, isOverride: Bool,
+        isolation: isolated (any Actor)?
+    ) async throws(Failure) -> Return {
         guard isOverride else { return try await realBody() }
         do {
             return try await $runningOverride.withValue(
@@ -181,11 +207,20 @@ extension RealTarget {
     @usableFromInline
     struct Key {
         let id: ObjectIdentifier
+        /// For a class's static members: the class the call was made on, whose superclasses'
+        /// stubs also apply to it.
+        let classType: AnyClass?
 
         @usableFromInline
-        init(_ object: AnyObject) { id = ObjectIdentifier(object) }
+        init(_ object: AnyObject) {
+            id = ObjectIdentifier(object)
+            classType = nil
+        }
 
         @usableFromInline
-        init(_ type: Any.Type) { id = ObjectIdentifier(type) }
+        init(_ type: Any.Type) {
+            id = ObjectIdentifier(type)
+            classType = type as? AnyClass
+        }
     }
 }

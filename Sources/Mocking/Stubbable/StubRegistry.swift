@@ -37,6 +37,8 @@ final class StubRegistry: @unchecked Sendable {
                 return existing.state
             }
             let state = MockState(behavior: .partial, typeName: target.typeName, name: nil, createdAt: callSite)
+            // An answer that is the object itself is then held weakly, like a mock's.
+            state.owner = target.weakObject?()
             let registration = Registration(object: target.weakObject, scope: scope, state: state)
             all[target.key, default: []].append(registration)
             _mocking_registrations_add(1)
@@ -50,6 +52,25 @@ final class StubRegistry: @unchecked Sendable {
         return registrations.withLock { all in
             let live = Self.live(target.key, in: &all)
             return (live.first { $0.scope === scope } ?? live.first { $0.scope == nil })?.state
+        }
+    }
+
+    /// Where a call on the object or type `key` is recorded. A class method called on a subclass
+    /// is answered by the nearest class, from the subclass up, whose stubs or expectations match
+    /// the call; where none does, it is recorded for the nearest registered class (so a stub made
+    /// on a subclass never answers its superclass, as in Objective-C).
+    func stateForCall<Arguments, Return>(
+        on key: RealTarget.Key, _ name: String, _ arguments: Arguments, returning _: Return.Type
+    ) -> MockState? {
+        guard var type = key.classType else { return stateForCall(on: key.id, name, arguments, returning: Return.self) }
+        var nearest: MockState?
+        while true {
+            if let state = stateForCall(on: ObjectIdentifier(type), name, arguments, returning: Return.self) {
+                if state.matchingEntryCallSite(name, arguments, returning: Return.self) != nil { return state }
+                nearest = nearest ?? state
+            }
+            guard let superclass = _getSuperclass(type) else { return nearest }
+            type = superclass
         }
     }
 

@@ -20,6 +20,13 @@ public func verifyNoMoreInteractions(_ mocks: any Mock..., at callSite: CallSite
     }
 }
 
+/// Reports every call recorded on each mock given, like ``Mock/verifyNoInteractions(at:)`` on each.
+public func verifyNoInteractions(_ mocks: any Mock..., at callSite: CallSite = #callSite) {
+    for mock in mocks {
+        mock.mockState.verifyNoInteractions(at: callSite)
+    }
+}
+
 /// Removes every stub of each mock given, like ``Mock/removeAllStubs()-method`` on each.
 public func removeAllStubs(_ mocks: any Mock...) {
     for mock in mocks {

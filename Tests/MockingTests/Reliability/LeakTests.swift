@@ -83,4 +83,62 @@ import Testing
         #expect(weakMock == nil, "the scope kept its mock after it ended")
         #expect(weakToken == nil)
     }
+
+    @Test func aMockAnsweringWithItselfIsReleasedAndStillReportsItsExpectations() {
+        weak var weakBuilder: ZooRequestBuilderMock?
+        weak var weakCopy: ZooCopyableMock?
+        var line = 0
+        let failures = recordedFailures {
+            do {
+                let builder = ZooRequestBuilderMock()
+                builder.stub.header(.any, .any).andReturn(builder)
+                builder.stub.build().andReturn("GET /")
+                #expect(builder.header("Accept", "json").header("Host", "a").build() == "GET /")
+                let copyable = ZooCopyableMock()
+                line = currentLine(); copyable.expect.copy().andReturn(copyable).times(2)
+                #expect(copyable.copy() === copyable)
+                weakBuilder = builder
+                weakCopy = copyable
+            }
+        }
+        #expect(weakBuilder == nil, "a mock answering with itself kept itself alive")
+        #expect(weakCopy == nil)
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        ZooCopyableMock was deallocated with an expectation nobody verified; call verify() or use a mocking scope:
+                          copy() exactly 2 times (called once)
+                        """, line: line)
+            ])
+    }
+
+    @Test func aScopeBreaksTheCycleOfABodyThatCapturesItsOwnMock() {
+        weak var weakMock: ZooRequestBuilderMock?
+        weak var weakSpyArgument: ZooRequestBuilderMock?
+        withMocking {
+            let builder = ZooRequestBuilderMock()
+            builder.stub.header(.any, .any).andCall { _, _ in builder }
+            let other = ZooRequestBuilderMock(.null)
+            let spy = other.capture.header(.any, .any)
+            _ = other.header("Self", "\(ObjectIdentifier(builder))")
+            _ = builder.header("Accept", "json")
+            #expect(spy.argument?.0 == "Self")
+            weakMock = builder
+            weakSpyArgument = other
+        }
+        #expect(weakMock == nil, "the andCall body's capture kept the mock alive after the scope")
+        #expect(weakSpyArgument == nil)
+    }
+
+    @Test func aRealObjectStubbedToAnswerWithItselfIsReleased() {
+        weak var weakObject: ClassWithClassMethods?
+        do {
+            let object = ClassWithClassMethods()
+            object.stub.fluent().andReturn(object)
+            #expect(object.fluent() === object)
+            weakObject = object
+        }
+        #expect(weakObject == nil, "a real object answering with itself kept itself alive")
+    }
 }

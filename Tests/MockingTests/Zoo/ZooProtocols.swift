@@ -107,6 +107,10 @@ enum ZooUploadError: Error, Equatable { case offline }
 }
 
 @Mockable protocol ZooCopyable { func copy() -> Self }
+@Mockable protocol ZooRequestBuilder {
+    func header(_ name: String, _ value: String) -> any ZooRequestBuilder
+    func build() -> String
+}
 @Mockable protocol ZooComparer { func isSame(as other: Self) -> Bool }
 
 // MARK: Isolation and constraints
