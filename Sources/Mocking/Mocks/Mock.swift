@@ -94,6 +94,23 @@ extension Mock {
         mockCore.state.verify()
     }
 
+    /// Waits until every expectation of this mock holds, or `timeout` passes, then checks them
+    /// (OCMock's `verifyWithDelay`): for expectations met by work on other tasks and threads.
+    ///
+    /// ```swift
+    /// delegate.expect.downloadComplete(image: .notNil, error: .nil)
+    /// downloader.start()
+    /// await delegate.verify(within: .seconds(1))
+    /// ```
+    ///
+    /// It wakes on each call the mock records — no polling — and returns as soon as every count
+    /// holds; otherwise, at `timeout`, each expectation that does not hold is reported at its
+    /// `expect` line, as ``verify()-method`` reports it.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, macCatalyst 16.0, *)
+    public func verify(within timeout: Duration) async {
+        await mockCore.state.verify(within: timeout)
+    }
+
     /// Reports recorded calls that no `received` verification and no expectation accounted for.
     ///
     /// ```

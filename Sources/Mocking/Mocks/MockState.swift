@@ -6,6 +6,8 @@ final class MockState: @unchecked Sendable {
         /// Requirements in first-use order, so messages list them deterministically.
         var ordered: [AnyRequirementState] = []
         var heldFailures: [MockFailure] = []
+        /// `verify(within:)` checks waiting for the next call of any requirement.
+        var callWaiters: [EventualWaiter] = []
         /// Failures found while the lock was held, reported as soon as it is released.
         var outgoing: [MockFailure] = []
     }
@@ -130,6 +132,10 @@ final class MockState: @unchecked Sendable {
             guard let requirement: RequirementState<Arguments, Return> = requirement(name, in: &storage, at: createdAt)
             else { return .unmatched(nil) }
             let resolution = requirement.record(arguments, behavior: behavior)
+            if !storage.callWaiters.isEmpty {
+                for waiter in storage.callWaiters { waiter.finish(arrived: true) }
+                storage.callWaiters.removeAll()
+            }
             // One switch over the resolution alone: a tuple of it and the behaviour would be a
             // type the runtime looks up on every call.
             switch resolution {
@@ -167,6 +173,35 @@ final class MockState: @unchecked Sendable {
         }
         flushHeldFailures()
         failures.forEach(FailureReporter.deliver)
+    }
+
+    /// Whether every expectation's count holds now, checked without reporting.
+    private func expectationsHold() -> Bool {
+        storage.withLock { storage in storage.ordered.allSatisfy { $0.expectationsHold } }
+    }
+
+    /// Waits until every expectation holds, each recorded call waking the check, then verifies:
+    /// at once when they hold, at `timeout` with the usual report when they do not.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, macCatalyst 16.0, *)
+    func verify(within timeout: Duration) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while !expectationsHold(), clock.now < deadline {
+            var timer: Task<Void, Never>?
+            _ = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                let waiter = EventualWaiter(continuation)
+                storage.withLock { $0.callWaiters.append(waiter) }
+                timer = Task { [weak self] in
+                    do { try await Task.sleep(until: deadline, clock: clock) } catch { return }
+                    self?.storage.withLock { storage in
+                        storage.callWaiters.removeAll { $0 === waiter }
+                        waiter.finish(arrived: false)
+                    }
+                }
+            }
+            timer?.cancel()
+        }
+        verify()
     }
 
     /// Reports every recorded call that no verification or expectation accounted for.

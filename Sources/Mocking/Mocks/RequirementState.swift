@@ -26,6 +26,8 @@ class AnyRequirementState {
     }
 
     var callCount: Int { 0 }
+    /// Whether every expectation's count holds now.
+    var expectationsHold: Bool { true }
     /// Expectations that fail their count, marked checked.
     func checkExpectations(on mock: String) -> [MockFailure] { [] }
     /// Summaries of expectations nobody verified, marked checked.
@@ -67,6 +69,10 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     }
 
     override var callCount: Int { calls.count }
+
+    override var expectationsHold: Bool {
+        entries.allSatisfy { $0.role != .expectation || $0.expectedCount.contains($0.matchedCount) }
+    }
 
     /// Records a call and decides what to answer.
     ///

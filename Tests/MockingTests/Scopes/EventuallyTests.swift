@@ -15,6 +15,42 @@ final class Flag: @unchecked Sendable {
 }
 
 @Suite struct EventuallyTests {
+    // OCMock's verifyWithDelay: the last call that meets the expectations ends the wait.
+    @Test(.timeLimit(.minutes(1)))
+    func verifyWithinReturnsWhenCallsFromAnotherThreadMeetEveryExpectation() async {
+        let delegate = DownloadDelegateMock()
+        delegate.expect.downloadComplete(bytes: .notNil, error: .nil).times(2)
+        delegate.expect.downloadComplete(bytes: .nil, error: "offline")
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
+            delegate.downloadComplete(bytes: 1, error: nil)
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
+                delegate.downloadComplete(bytes: nil, error: "offline")
+                delegate.downloadComplete(bytes: 2, error: nil)
+            }
+        }
+
+        await delegate.verify(within: .seconds(3600))
+
+        delegate.received.downloadComplete(bytes: .any, error: .any).times(3)
+    }
+
+    @Test func verifyWithinReportsWhatDoesNotHoldAtTheTimeout() async {
+        let delegate = DownloadDelegateMock()
+        let line = currentLine(); delegate.expect.downloadComplete(bytes: .notNil, error: .nil)
+        let failures = await recordedFailures {
+            await delegate.verify(within: .milliseconds(20))
+        }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Expectation not met on DownloadDelegateMock:
+                          expected downloadComplete(bytes: not nil, error: nil) exactly once, but it was called 0 times
+                        No calls of 'downloadComplete(bytes:error:)' were recorded.
+                        """, line: line)
+            ])
+    }
+
     // Hour-long timeouts under a one-minute limit: these tests finish only if the call itself
     // ends the wait. No wall-clock assertion, so a loaded machine cannot make them flaky.
     @Test(.timeLimit(.minutes(1)))
