@@ -22,6 +22,12 @@ extension MockProxy where Target == BrokenDoublerMock {
         message("twice(_:)", text, at: callSite)
     }
 
+    /// Wrong effects: `Async`, while the witness is synchronous.
+    @discardableResult
+    func twiceAsync(_ value: Arg<Int>, at callSite: CallSite = #callSite) -> MockCall<Verb, Int, Int, Async> {
+        message("twice(_:)", value, at: callSite)
+    }
+
     /// Wrong return type: `String` instead of `Int`.
     @discardableResult
     func twiceAsText(_ value: Arg<Int>, at callSite: CallSite = #callSite) -> MockCall<Verb, Int, String, Sync> {
@@ -30,6 +36,40 @@ extension MockProxy where Target == BrokenDoublerMock {
 }
 
 @Suite struct MisWrittenMockTests {
+    @Test func aWrapRealBodyOfOtherEffectsThanTheWitnessIsReported() {
+        let line = currentLine(); let mock = BrokenDoublerMock(forwardingTo: RealDoubler())
+        mock.stub.twiceAsync(.any).andWrapReal { _, callReal in await callReal() + 1 }
+        let failures = recordedFailures {
+            #expect(mock.twice(2) == 0)
+        }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        andWrapReal on BrokenDoublerMock cannot run for 'twice(_:)': its witness calls a MockCore \
+                        entry point that does not fit the effects of its builder; the call answers its default value.
+                        """, line: line)
+            ])
+    }
+
+    @Test func aPartialBehaviourWithoutARealObjectIsReportedAndBehavesAsNull() {
+        var line = 0
+        var mock: BrokenDoublerMock?
+        let failures = recordedFailures {
+            line = currentLine(); mock = BrokenDoublerMock(.partial)
+        }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        BrokenDoublerMock was created .partial without a real object, so it behaves as .null. \
+                        Create a partial mock with init(forwardingTo:).
+                        """, line: line)
+            ])
+        #expect(mock?.mockCore.behavior == .null)
+        #expect(mock?.twice(2) == 0)
+    }
+
     @Test func builderWhoseFiltersDoNotFitTheArgumentsIsReported() {
         let mock = BrokenDoublerMock(.null)
         var line = 0
@@ -63,4 +103,8 @@ extension MockProxy where Target == BrokenDoublerMock {
                 )
             ])
     }
+}
+
+struct RealDoubler: Doubler {
+    func twice(_ value: Int) -> Int { value * 2 }
 }

@@ -101,6 +101,19 @@ final class XCTestReportingTests: FailureRecordingTestCase {
             ])
     }
 
+    func testAPartialBehaviourWithoutARealObjectReachesXCTestAtTheCreationLine() {
+        let line = #line; let mock = CounterMock(.partial)
+        XCTAssertEqual(mock.add(1), 0)
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - CounterMock was created .partial without a real object, so it behaves as .null. \
+                Create a partial mock with init(forwardingTo:).
+                """
+            ])
+    }
+
     func testVerifyNoInteractionsReachesXCTestAtItsLine() {
         let mock = CounterMock(.null)
         _ = mock.add(2)

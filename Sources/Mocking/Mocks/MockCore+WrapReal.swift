@@ -68,15 +68,14 @@ extension MockCore {
         return answer
     }
 
-    /// Reached only from a hand-written mock whose entry point does not fit its builder's effects,
-    /// or one without a real object (the builder reports that where it is set up).
+    /// Reached only from a hand-written mock whose witness calls an entry point that does not fit
+    /// its builder's effects (the builders take `andWrapReal` only on a core with a real object).
     private func cannotWrapReal<Return>(_ requirement: String) -> Return {
         FailureReporter.report(
             MockFailure(
                 message: """
-                    andWrapReal on \(state.displayName) cannot run for '\(requirement)': \
-                    \(real == nil ? "the mock has no real object" : "its witness calls an entry point that does not fit its builder's effects"); \
-                    the call answers its default value.
+                    andWrapReal on \(state.displayName) cannot run for '\(requirement)': its witness calls a MockCore \
+                    entry point that does not fit the effects of its builder; the call answers its default value.
                     """,
                 callSite: state.createdAt
             ), owner: state)

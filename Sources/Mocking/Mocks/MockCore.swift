@@ -20,15 +20,25 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// A core for a mock of `typeName`, created at `callSite`; `real` is set for partial mocks.
     ///
     /// Created inside a mocking scope, the mock belongs to it: its expectations are verified when
-    /// the scope ends.
+    /// the scope ends. A core is partial exactly when it has a real object: ``MockBehavior/partial``
+    /// without one is reported at `callSite` and behaves as ``MockBehavior/null``.
     public init(
         _ behavior: MockBehavior, typeName: String, name: String? = nil, real: Real? = nil, createdAt callSite: CallSite
     ) {
         self.real = real
-        state = MockState(
-            behavior: real == nil ? behavior : .partial, typeName: typeName, name: name, createdAt: callSite
-        )
+        let effective: MockBehavior = real != nil ? .partial : behavior == .partial ? .null : behavior
+        state = MockState(behavior: effective, typeName: typeName, name: name, createdAt: callSite)
         MockingScope.current?.adopt(state)
+        if real == nil, behavior == .partial {
+            FailureReporter.report(
+                MockFailure(
+                    message: """
+                        \(state.displayName) was created .partial without a real object, so it behaves as .null. \
+                        Create a partial mock with init(forwardingTo:).
+                        """,
+                    callSite: callSite
+                ), owner: state)
+        }
     }
 
     /// A core for a mock type's static members: shared (`staticType` set, routing calls to
@@ -279,15 +289,8 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             // The typed builders only offer these to async or throwing requirements.
             return defaultValue(requirement, failure: nil)
         case .forwardToReal:
+            // Only a core with a real object is partial, and only a partial one takes this answer.
             if let real { return forward(real) }
-            FailureReporter.report(
-                MockFailure(
-                    message: """
-                        andForwardToReal() on \(state.displayName), which has no real object: \
-                        '\(requirement)' answers its default value. Create the mock with init(forwardingTo:).
-                        """,
-                    callSite: state.createdAt
-                ), owner: state)
             return defaultValue(requirement, failure: nil)
         case .unanswered:
             return defaultValue(requirement, failure: nil)
