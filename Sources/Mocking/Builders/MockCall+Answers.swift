@@ -75,11 +75,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Sync {
     @_disfavoredOverload
     @discardableResult
     public func andCall(_ body: @escaping (inout Arguments) -> Return) -> Self {
-        andCall { (arguments: Arguments) -> Return in
-            var arguments = arguments
-            defer { AnyInoutArguments.store(arguments) }
-            return body(&arguments)
-        }
+        andCall { (arguments: Arguments) -> Return in AnyInoutArguments.passing(arguments, to: body) }
     }
 }
 
@@ -89,11 +85,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Throwing {
     @_disfavoredOverload
     @discardableResult
     public func andCall(_ body: @escaping (inout Arguments) throws -> Return) -> Self {
-        andCall { (arguments: Arguments) throws -> Return in
-            var arguments = arguments
-            defer { AnyInoutArguments.store(arguments) }
-            return try body(&arguments)
-        }
+        andCall { (arguments: Arguments) throws -> Return in try AnyInoutArguments.passing(arguments, to: body) }
     }
 
     /// Answers matching calls by running `body`; what it throws, the call throws.
@@ -116,11 +108,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Rethrowing {
     @_disfavoredOverload
     @discardableResult
     public func andCall(_ body: @escaping (inout Arguments) throws -> Return) -> Self {
-        andCall { (arguments: Arguments) throws -> Return in
-            var arguments = arguments
-            defer { AnyInoutArguments.store(arguments) }
-            return try body(&arguments)
-        }
+        andCall { (arguments: Arguments) throws -> Return in try AnyInoutArguments.passing(arguments, to: body) }
     }
 }
 
@@ -138,10 +126,7 @@ extension MockCall where Verb: AnsweringVerb {
     @discardableResult
     public func andCall<Failure>(_ body: @escaping (inout Arguments) throws(Failure) -> Return) -> Self
     where Effects == TypedThrowing<Failure> {
-        andCall { (arguments: Arguments) throws(Failure) -> Return in
-            var arguments = arguments
-            defer { AnyInoutArguments.store(arguments) }
-            return try body(&arguments)
+        andCall { (arguments: Arguments) throws(Failure) -> Return in try AnyInoutArguments.passing(arguments, to: body)
         }
     }
 
@@ -152,9 +137,7 @@ extension MockCall where Verb: AnsweringVerb {
     public func andCall<Failure>(_ body: @escaping (inout Arguments) async throws(Failure) -> Return) -> Self
     where Effects == AsyncTypedThrowing<Failure> {
         andCall { (arguments: Arguments) async throws(Failure) -> Return in
-            var arguments = arguments
-            defer { AnyInoutArguments.store(arguments) }
-            return try await body(&arguments)
+            try await AnyInoutArguments.passing(arguments, to: body)
         }
     }
 
@@ -178,11 +161,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Async {
     @_disfavoredOverload
     @discardableResult
     public func andCall(_ body: @escaping (inout Arguments) async -> Return) -> Self {
-        andCall { (arguments: Arguments) async -> Return in
-            var arguments = arguments
-            defer { AnyInoutArguments.store(arguments) }
-            return await body(&arguments)
-        }
+        andCall { (arguments: Arguments) async -> Return in await AnyInoutArguments.passing(arguments, to: body) }
     }
 }
 
@@ -203,9 +182,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == AsyncThrowing {
     @discardableResult
     public func andCall(_ body: @escaping (inout Arguments) async throws -> Return) -> Self {
         andCall { (arguments: Arguments) async throws -> Return in
-            var arguments = arguments
-            defer { AnyInoutArguments.store(arguments) }
-            return try await body(&arguments)
+            try await AnyInoutArguments.passing(arguments, to: body)
         }
     }
 }

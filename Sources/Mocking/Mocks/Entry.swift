@@ -22,6 +22,8 @@ final class Entry<Arguments, Return> {
     var hasRoom: Bool {
         expectedCount.upperBound.map { matchedCount < $0 } ?? true
     }
+    /// Expectations: whether the count holds now.
+    var isMet: Bool { expectedCount.contains(matchedCount) }
     /// Expectations: whether `verify()` (or a scope) has looked at this one.
     var isChecked = false
 

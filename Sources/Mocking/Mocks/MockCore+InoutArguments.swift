@@ -22,11 +22,7 @@ extension MockCore {
         _ requirement: String, _ arguments: Arguments, writingBack: (Arguments) -> Void,
         forward: (Real) throws -> Return
     ) throws -> Return {
-        let slot = InoutArguments<Arguments>()
-        defer { if let written = slot.written { writingBack(written) } }
-        return try AnyInoutArguments.$current.withValue(slot) {
-            try callThrowing(requirement, arguments, forward: forward)
-        }
+        try callThrowing(requirement, arguments, throwing: (any Error).self, writingBack: writingBack, forward: forward)
     }
 
     /// Records a call of a `throws(Failure)` requirement with `inout` parameters and answers it, or
@@ -103,8 +99,26 @@ class AnyInoutArguments: @unchecked Sendable {
     /// The slot of the witness call running in this task, if its requirement has `inout` parameters.
     @TaskLocal static var current: AnyInoutArguments?
 
-    /// Stores what a body left in the arguments, for the witness to write back.
-    static func store<Arguments>(_ arguments: Arguments) {
+    /// Runs an `andCall` body on a copy of the arguments and stores what it left there, for the
+    /// witness to write back.
+    static func passing<Arguments, Return, Failure: Error>(
+        _ arguments: Arguments, to body: (inout Arguments) throws(Failure) -> Return
+    ) throws(Failure) -> Return {
+        var arguments = arguments
+        defer { store(arguments) }
+        return try body(&arguments)
+    }
+
+    /// Awaits an `andCall` body on a copy of the arguments and stores what it left there.
+    static func passing<Arguments, Return, Failure: Error>(
+        _ arguments: Arguments, to body: (inout Arguments) async throws(Failure) -> Return
+    ) async throws(Failure) -> Return {
+        var arguments = arguments
+        defer { store(arguments) }
+        return try await body(&arguments)
+    }
+
+    private static func store<Arguments>(_ arguments: Arguments) {
         (current as? InoutArguments<Arguments>)?.written = arguments
     }
 }

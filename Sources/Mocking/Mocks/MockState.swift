@@ -193,10 +193,7 @@ final class MockState: @unchecked Sendable {
                 storage.withLock { $0.callWaiters.append(waiter) }
                 timer = Task { [weak self] in
                     do { try await Task.sleep(until: deadline, clock: clock) } catch { return }
-                    self?.storage.withLock { storage in
-                        storage.callWaiters.removeAll { $0 === waiter }
-                        waiter.finish(arrived: false)
-                    }
+                    self?.timeOut(waiter)
                 }
             }
             timer?.cancel()
@@ -206,37 +203,36 @@ final class MockState: @unchecked Sendable {
 
     /// Reports every recorded call that no verification or expectation accounted for.
     func verifyNoMoreInteractions(at callSite: CallSite) {
-        let unverified = storage.withLock { storage in
-            storage.ordered.flatMap { $0.unverifiedCalls() }.sorted { $0.sequence < $1.sequence }
-        }
-        flushHeldFailures()
-        guard !unverified.isEmpty else { return }
-        let noun = unverified.count == 1 ? "1 call" : "\(unverified.count) calls"
-        FailureReporter.deliver(
-            MockFailure(
-                message: """
-                    \(displayName) received \(noun) that no verification or expectation accounts for:
-                    \(unverified.map { "  " + $0.text }.joined(separator: "\n"))
-                    """,
-                callSite: callSite
-            ))
+        let calls = recordedCalls { $0.unverifiedCalls() }
+        guard !calls.isEmpty else { return }
+        let noun = calls.count == 1 ? "1 call" : "\(calls.count) calls"
+        report(
+            calls, under: "\(displayName) received \(noun) that no verification or expectation accounts for:",
+            at: callSite)
     }
 
     /// Reports every recorded call, verified or not.
     func verifyNoInteractions(at callSite: CallSite) {
-        let calls = storage.withLock { storage in
-            storage.ordered.flatMap { $0.allCalls() }.sorted { $0.sequence < $1.sequence }
-        }
-        flushHeldFailures()
+        let calls = recordedCalls { $0.allCalls() }
         guard !calls.isEmpty else { return }
+        report(
+            calls, under: "\(displayName) was expected to receive no calls, but received \(calls.count):", at: callSite)
+    }
+
+    /// The calls `select` picks from each requirement, in call order, after delivering the
+    /// failures held for this mock.
+    private func recordedCalls(
+        _ select: (AnyRequirementState) -> [(sequence: UInt64, text: String)]
+    ) -> [(sequence: UInt64, text: String)] {
+        let calls = storage.withLock { storage in storage.ordered.flatMap(select).sorted { $0.sequence < $1.sequence } }
+        flushHeldFailures()
+        return calls
+    }
+
+    private func report(_ calls: [(sequence: UInt64, text: String)], under title: String, at callSite: CallSite) {
         FailureReporter.deliver(
             MockFailure(
-                message: """
-                    \(displayName) was expected to receive no calls, but received \(calls.count):
-                    \(calls.map { "  " + $0.text }.joined(separator: "\n"))
-                    """,
-                callSite: callSite
-            ))
+                message: title + "\n" + calls.map { "  " + $0.text }.joined(separator: "\n"), callSite: callSite))
     }
 
     /// Where the most recent stub or expectation matching this call was made, if one does.
@@ -248,10 +244,11 @@ final class MockState: @unchecked Sendable {
         }
     }
 
-    /// Ends an `eventually` check that timed out, unless a call finished it first.
+    /// Ends an `eventually` or `verify(within:)` check that timed out, unless a call finished it first.
     func timeOut(_ waiter: EventualWaiter) {
         storage.withLock { storage in
             for requirement in storage.ordered { requirement.removeWaiter(waiter) }
+            storage.callWaiters.removeAll { $0 === waiter }
             waiter.finish(arrived: false)
         }
     }

@@ -71,7 +71,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     override var callCount: Int { calls.count }
 
     override var expectationsHold: Bool {
-        entries.allSatisfy { $0.role != .expectation || $0.expectedCount.contains($0.matchedCount) }
+        entries.allSatisfy { $0.role != .expectation || $0.isMet }
     }
 
     /// Records a call and decides what to answer.
@@ -197,7 +197,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         entries.compactMap { entry in
             guard entry.role == .expectation else { return nil }
             entry.isChecked = true
-            guard !entry.expectedCount.contains(entry.matchedCount) else { return nil }
+            guard !entry.isMet else { return nil }
             return MockFailure(
                 message: countFailureMessage(
                     title: "Expectation not met on \(mock)",

@@ -62,7 +62,10 @@ final class StubRegistry: @unchecked Sendable {
     func stateForCall<Arguments, Return>(
         on key: RealTarget.Key, _ name: String, _ arguments: Arguments, returning _: Return.Type
     ) -> MockState? {
-        guard var type = key.classType else { return stateForCall(on: key.id, name, arguments, returning: Return.self) }
+        // An instance, a value type or a root class: one registration to look at.
+        guard var type = key.classType, _getSuperclass(type) != nil else {
+            return stateForCall(on: key.id, name, arguments, returning: Return.self)
+        }
         var nearest: MockState?
         while true {
             if let state = stateForCall(on: ObjectIdentifier(type), name, arguments, returning: Return.self) {
