@@ -2,16 +2,6 @@ import Mocking
 import MockingTesting
 import Testing
 
-/// OCMock's own fixture: class methods on a class and a subclass that inherits them.
-@Stubbable
-class ClassWithClassMethods: @unchecked Sendable {
-    class func foo() -> String { "Foo-ClassMethod" }
-    static func bar() -> String { "Bar-ClassMethod" }
-    func fluent() -> ClassWithClassMethods { ClassWithClassMethods() }
-}
-
-final class SubclassWithClassMethods: ClassWithClassMethods, @unchecked Sendable {}
-
 /// A class-method stub belongs to the class it was made on; a subclass sees its superclass's
 /// stubs unless it has a matching one of its own, as in Objective-C.
 @Suite(.mocking) struct ClassMethodHierarchyTests {
@@ -43,5 +33,15 @@ final class SubclassWithClassMethods: ClassWithClassMethods, @unchecked Sendable
         ClassWithClassMethods.received.foo().once()
         SubclassWithClassMethods.received.foo().never()
         SubclassWithClassMethods.received.bar().once()
+    }
+
+    @Test func staticMembersOfAValueTypeAndAnActorAreStubbedOnTheirType() async {
+        RealWorldEnvironment.stub.value(for: "HOME").andReturn("/home/ada")
+        RealWorldSettingsStore.stub.defaultValue(for: .any).andWrapReal { _, callReal in await callReal() + 5 }
+
+        #expect(RealWorldEnvironment.value(for: "HOME") == "/home/ada")
+        #expect(RealWorldEnvironment.value(for: "PATH") == nil)
+        #expect(await RealWorldSettingsStore.defaultValue(for: "retries") == 5)
+        RealWorldEnvironment.received.value(for: .any).times(2)
     }
 }
