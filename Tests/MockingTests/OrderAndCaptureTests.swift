@@ -170,12 +170,10 @@ import Testing
                         "times(-1) is not a call count: counts cannot be negative or empty. The count is left unchanged.",
                     line: lines[0]),
                 RecordedFailure(
-                    message:
-                        "times(-1) is not a call count: counts cannot be negative or empty. The count is left unchanged.",
+                    message: "times(-1) is not a call count: counts cannot be negative or empty. Nothing is checked.",
                     line: lines[1]),
                 RecordedFailure(
-                    message:
-                        "atMost(-2) is not a call count: counts cannot be negative or empty. The count is left unchanged.",
+                    message: "atMost(-2) is not a call count: counts cannot be negative or empty. Nothing is checked.",
                     line: lines[2]),
             ])
         _ = mock.result(temperature: 0, humidity: 0)

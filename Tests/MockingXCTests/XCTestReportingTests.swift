@@ -145,6 +145,30 @@ final class XCTestReportingTests: FailureRecordingTestCase {
                 """,
             ])
     }
+
+    func testACountedInOrderStepReachesXCTestAtTheBlocksLine() {
+        let mock = CounterMock(.null)
+        _ = mock.add(1)
+        _ = mock.add(2)
+        _ = mock.add(3)
+        let line = #line + 1
+        verifyInOrder {
+            mock.received.add(.any).times(2)
+        }
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Calls did not happen in the expected order (step 1 expected exactly 2 matching calls, but found 3).
+                  Expected, in order:
+                    1. add(any) exactly 2 times on CounterMock
+                  Recorded:
+                    add(1) on CounterMock
+                    add(2) on CounterMock
+                    add(3) on CounterMock
+                """
+            ])
+    }
 }
 
 protocol Counter {

@@ -64,6 +64,6 @@ extension MockCall where Verb == Expecting {
 }
 
 /// The message for a count that cannot be a number of calls.
-func invalidCount(_ spelled: String) -> String {
-    "\(spelled) is not a call count: counts cannot be negative or empty. The count is left unchanged."
+func invalidCount(_ spelled: String, consequence: String = "The count is left unchanged.") -> String {
+    "\(spelled) is not a call count: counts cannot be negative or empty. \(consequence)"
 }

@@ -45,6 +45,20 @@ struct CallCount: Equatable, Sendable {
     }
 }
 
+extension CallCount {
+    /// `exactly 2 matching calls`, `no matching call`, `at least 1 matching call`.
+    var matchingCalls: String {
+        func calls(_ count: Int) -> String { count == 1 ? "1 matching call" : "\(count) matching calls" }
+        switch (lowerBound, upperBound) {
+        case (0, 0?): return "no matching call"
+        case (let lower, let upper?) where lower == upper: return "exactly \(calls(lower))"
+        case (0, let upper?): return "at most \(calls(upper))"
+        case (let lower, nil): return "at least \(calls(lower))"
+        case (let lower, let upper?): return "between \(lower) and \(upper) matching calls"
+        }
+    }
+}
+
 /// `once`, `twice`-free plain English: `once`, `2 times`, `0 times`.
 func times(_ count: Int) -> String {
     count == 1 ? "once" : "\(count) times"

@@ -20,12 +20,19 @@ extension MockCall where Verb == Verifying {
     public var arguments: [Arguments] { matchingCalls().map(\.arguments) }
 
     /// Checks that exactly one matching call was recorded.
-    public func once(at callSite: CallSite = #callSite) {
+    ///
+    /// Inside ``verifyInOrder(at:_:)`` it checks nothing at once and makes a step instead (as do
+    /// the other counts): one matching call after the step before.
+    @discardableResult
+    public func once(at callSite: CallSite = #callSite) -> InOrderStep {
         check(.once, at: callSite)
     }
 
     /// Checks that no matching call was recorded.
-    public func never(at callSite: CallSite = #callSite) {
+    ///
+    /// Inside ``verifyInOrder(at:_:)``: no matching call after the step before.
+    @discardableResult
+    public func never(at callSite: CallSite = #callSite) -> InOrderStep {
         check(.never, at: callSite)
     }
 
@@ -37,44 +44,46 @@ extension MockCall where Verb == Verifying {
     /// Recorded calls of 'result(temperature:humidity:)':
     ///   result(temperature: 23, humidity: 50)
     /// ```
-    public func times(_ count: Int, at callSite: CallSite = #callSite) {
-        guard count >= 0 else {
-            reportMisuse(invalidCount("times(\(count))"), at: callSite)
-            return
-        }
-        check(.exactly(count), at: callSite)
+    @discardableResult
+    public func times(_ count: Int, at callSite: CallSite = #callSite) -> InOrderStep {
+        guard count >= 0 else { return misused("times(\(count))", at: callSite) }
+        return check(.exactly(count), at: callSite)
     }
 
     /// Checks that the number of matching calls lies in `range`: `times(1...)`, `times(2...4)`.
-    public func times(_ range: some RangeExpression<Int>, at callSite: CallSite = #callSite) {
-        guard let count = CallCount(range) else {
-            reportMisuse(invalidCount("times(\(spelled(range)))"), at: callSite)
-            return
-        }
-        check(count, at: callSite)
+    @discardableResult
+    public func times(_ range: some RangeExpression<Int>, at callSite: CallSite = #callSite) -> InOrderStep {
+        guard let count = CallCount(range) else { return misused("times(\(spelled(range)))", at: callSite) }
+        return check(count, at: callSite)
     }
 
     /// Checks that at least `count` matching calls were recorded.
-    public func atLeast(_ count: Int, at callSite: CallSite = #callSite) {
-        guard count >= 0 else {
-            reportMisuse(invalidCount("atLeast(\(count))"), at: callSite)
-            return
-        }
+    @discardableResult
+    public func atLeast(_ count: Int, at callSite: CallSite = #callSite) -> InOrderStep {
+        guard count >= 0 else { return misused("atLeast(\(count))", at: callSite) }
         return times(count..., at: callSite)
     }
 
     /// Checks that at most `count` matching calls were recorded.
-    public func atMost(_ count: Int, at callSite: CallSite = #callSite) {
-        guard count >= 0 else {
-            reportMisuse(invalidCount("atMost(\(count))"), at: callSite)
-            return
-        }
+    @discardableResult
+    public func atMost(_ count: Int, at callSite: CallSite = #callSite) -> InOrderStep {
+        guard count >= 0 else { return misused("atMost(\(count))", at: callSite) }
         return times(...count, at: callSite)
     }
 
-    private func check(_ expected: CallCount, at callSite: CallSite) {
+    /// Reports a count that cannot be met; the ``verifyInOrder(at:_:)`` block (if any) leaves the
+    /// step out.
+    private func misused(_ spelling: String, at callSite: CallSite) -> InOrderStep {
+        let consequence = InOrderStep.isCollecting ? "The step is left out of the order." : "Nothing is checked."
+        reportMisuse(invalidCount(spelling, consequence: consequence), at: callSite)
+        return InOrderStep(self, count: nil, isDropped: true)
+    }
+
+    private func check(_ expected: CallCount, at callSite: CallSite) -> InOrderStep {
+        let step = InOrderStep(self, count: expected)
+        guard !InOrderStep.isCollecting else { return step }
         state.flushHeldFailures()
-        guard let requirement, let pattern else { return }
+        guard let requirement, let pattern else { return step }
         let message: String? = state.withStorage { _ in
             let actual = requirement.countMatchingCalls(pattern, markVerified: true)
             guard !expected.contains(actual) else { return nil }
@@ -86,5 +95,6 @@ extension MockCall where Verb == Verifying {
         if let message {
             FailureReporter.deliver(MockFailure(message: message, callSite: callSite))
         }
+        return step
     }
 }

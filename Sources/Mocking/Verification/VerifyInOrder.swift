@@ -1,7 +1,7 @@
 /// Checks that calls happened in the order written, across one or more mocks.
 ///
 /// Each line is a `received` builder; every step must find a matching call recorded after the
-/// call that satisfied the step before it (other calls may come in between).
+/// calls that satisfied the steps before it (other calls may come in between).
 ///
 /// ```swift
 /// verifyInOrder {
@@ -10,54 +10,152 @@
 /// }
 /// ```
 ///
+/// A step may carry a count, Mockito's `inOrder.verify(mock, times(2))`: it takes the first
+/// unbroken run of matching calls after the step before it when that run's length fits the count,
+/// and otherwise every matching call after the step before it, whose number must then fit.
+///
+/// ```swift
+/// verifyInOrder {
+///     loader.received.fetch(page: .any).times(2)
+///     view.received.reload()
+///     loader.received.fetch(page: .any).never()
+/// }
+/// ```
+///
 /// On failure it reports, at the `verifyInOrder` line, the expected order, the first step that
-/// found no call in order, and every call the involved mocks recorded, in order.
+/// did not hold, and every call the involved mocks recorded, in order.
 public func verifyInOrder(at callSite: CallSite = #callSite, @InOrderBuilder _ steps: () -> [InOrderStep]) {
-    let steps = steps()
+    let steps = InOrderStep.$isCollecting.withValue(true) { steps() }
+    var timeline = InOrderTimeline(steps)
     var after: UInt64 = 0
+    var lastSatisfied: (step: Int, calls: Int)?
     for (index, step) in steps.enumerated() {
         step.state.flushHeldFailures()
-        if let next = step.sequences().first(where: { $0 > after }) {
-            after = next
-            continue
+        let matching = step.sequences().filter { $0 > after }
+        let taken: [UInt64]
+        if let count = step.count {
+            let run = timeline.firstRun(of: matching)
+            taken = count.contains(run.count) ? run : matching
+            if !count.contains(taken.count) {
+                let position = lastSatisfied.map { " after \(InOrderStep.satisfying($0))" } ?? ""
+                let found = taken.isEmpty ? "none" : "\(taken.count)"
+                let reason = "step \(index + 1) expected \(count.matchingCalls)\(position), but found \(found)"
+                return reportOutOfOrder(steps, reason: reason, timeline: &timeline, at: callSite)
+            }
+        } else {
+            guard let first = matching.first else {
+                let position = lastSatisfied.map { " after \(InOrderStep.satisfying($0))" } ?? ""
+                let reason = "step \(index + 1) found no matching call\(position)"
+                return reportOutOfOrder(steps, reason: reason, timeline: &timeline, at: callSite)
+            }
+            taken = [first]
         }
-        let expected = steps.enumerated().map {
-            "    \($0.offset + 1). \($0.element.description) on \($0.element.state.displayName)"
+        if let last = taken.last {
+            after = last
+            lastSatisfied = (index, taken.count)
         }
-        let reason =
-            index == 0
-            ? "step 1 found no matching call"
-            : "step \(index + 1) found no matching call after the call that satisfied step \(index)"
-        var seen = Set<ObjectIdentifier>()
-        let recorded =
-            steps
-            .filter { seen.insert(ObjectIdentifier($0.state)).inserted }
-            .flatMap { step in step.allCalls().map { ($0.sequence, "    \($0.text) on \(step.state.displayName)") } }
-            .sorted { $0.0 < $1.0 }
-            .map(\.1)
-        FailureReporter.deliver(
-            MockFailure(
-                message: """
-                    Calls did not happen in the expected order (\(reason)).
-                      Expected, in order:
-                    \(expected.joined(separator: "\n"))
-                      Recorded:
-                    \(recorded.isEmpty ? "    (no calls)" : recorded.joined(separator: "\n"))
-                    """,
-                callSite: callSite
-            ))
-        return
     }
 }
 
-/// One line of a ``verifyInOrder(at:_:)`` block.
+private func reportOutOfOrder(
+    _ steps: [InOrderStep], reason: String, timeline: inout InOrderTimeline, at callSite: CallSite
+) {
+    let expected = steps.enumerated().map { offset, step in
+        "    \(offset + 1). \(step.description)\(step.count.map { " " + $0.description } ?? "") on \(step.state.displayName)"
+    }
+    let recorded = timeline.calls.map { "    \($0.text) on \($0.mock)" }
+    FailureReporter.deliver(
+        MockFailure(
+            message: """
+                Calls did not happen in the expected order (\(reason)).
+                  Expected, in order:
+                \(expected.joined(separator: "\n"))
+                  Recorded:
+                \(recorded.isEmpty ? "    (no calls)" : recorded.joined(separator: "\n"))
+                """,
+            callSite: callSite
+        ))
+}
+
+/// Every call the mocks of a ``verifyInOrder(at:_:)`` block recorded, in order; read once, when
+/// first needed.
+private struct InOrderTimeline {
+    private let steps: [InOrderStep]
+    private var read: [(sequence: UInt64, text: String, mock: String)]?
+
+    init(_ steps: [InOrderStep]) {
+        self.steps = steps
+    }
+
+    var calls: [(sequence: UInt64, text: String, mock: String)] {
+        mutating get {
+            if let read { return read }
+            var seen = Set<ObjectIdentifier>()
+            let calls =
+                steps
+                .filter { seen.insert(ObjectIdentifier($0.state)).inserted }
+                .flatMap { step in
+                    step.allCalls().map { (sequence: $0.sequence, text: $0.text, mock: step.state.displayName) }
+                }
+                .sorted { $0.sequence < $1.sequence }
+            read = calls
+            return calls
+        }
+    }
+
+    /// The first of `matching` and the matching calls right after it, with no other call of these
+    /// mocks in between.
+    mutating func firstRun(of matching: [UInt64]) -> [UInt64] {
+        guard let first = matching.first,
+            let start = calls.firstIndex(where: { $0.sequence == first })
+        else { return [] }
+        let run = zip(calls[start...], matching).prefix { call, sequence in call.sequence == sequence }
+        return run.map(\.1)
+    }
+}
+
+/// One line of a ``verifyInOrder(at:_:)`` block: a `received` builder, with or without a count.
 public struct InOrderStep {
+    /// Set while a ``verifyInOrder(at:_:)`` block builds its steps: a count then makes a step
+    /// instead of checking at once.
+    @TaskLocal static var isCollecting = false
+
     let state: MockState
     let description: String
+    /// `nil`: the first matching call after the step before.
+    let count: CallCount?
     /// Sequence numbers of the matching calls, ascending; marks them verified.
     let sequences: () -> [UInt64]
     /// Every call the step's mock recorded.
     let allCalls: () -> [(sequence: UInt64, text: String)]
+    /// A step whose count was misused (and reported); the block leaves it out.
+    let isDropped: Bool
+
+    init<Arguments, Return, Effects>(
+        _ call: MockCall<Verifying, Arguments, Return, Effects>, count: CallCount?, isDropped: Bool = false
+    ) {
+        let state = call.state
+        self.state = state
+        self.description = call.pattern?.description ?? "?"
+        self.count = count
+        self.isDropped = isDropped
+        sequences = {
+            guard let requirement = call.requirement, let pattern = call.pattern else { return [] }
+            return state.withStorage { _ in
+                requirement.matchingCalls(pattern, markVerified: true).map(\.sequence)
+            }
+        }
+        allCalls = {
+            state.withStorage { storage in storage.ordered.flatMap { $0.allCalls() } }
+        }
+    }
+
+    /// `the call that satisfied step 1`, `the 2 calls that satisfied step 3`.
+    static func satisfying(_ step: (step: Int, calls: Int)) -> String {
+        step.calls == 1
+            ? "the call that satisfied step \(step.step + 1)"
+            : "the \(step.calls) calls that satisfied step \(step.step + 1)"
+    }
 }
 
 /// Collects the `received` builders of a ``verifyInOrder(at:_:)`` block.
@@ -67,22 +165,12 @@ public enum InOrderBuilder {
     public static func buildExpression<Arguments, Return, Effects>(
         _ call: MockCall<Verifying, Arguments, Return, Effects>
     ) -> [InOrderStep] {
-        let state = call.state
-        return [
-            InOrderStep(
-                state: state,
-                description: call.pattern?.description ?? "?",
-                sequences: {
-                    guard let requirement = call.requirement, let pattern = call.pattern else { return [] }
-                    return state.withStorage { _ in
-                        requirement.matchingCalls(pattern, markVerified: true).map(\.sequence)
-                    }
-                },
-                allCalls: {
-                    state.withStorage { storage in storage.ordered.flatMap { $0.allCalls() } }
-                }
-            )
-        ]
+        [InOrderStep(call, count: nil)]
+    }
+
+    /// One `mock.received.….times(n)` line (or `once()`, `never()`, `atLeast(n)`, `atMost(n)`).
+    public static func buildExpression(_ step: InOrderStep) -> [InOrderStep] {
+        step.isDropped ? [] : [step]
     }
 
     /// The lines, in order.
