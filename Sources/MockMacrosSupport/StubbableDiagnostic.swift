@@ -5,6 +5,8 @@ import SwiftSyntax
 enum StubbableDiagnostic {
     case onProtocol(String)
     case notAType
+    /// On an extension, which a macro cannot give builders to.
+    case onExtension(String)
     /// A member named like one `@Stubbable` adds (`stub`).
     case collision(String, type: String)
     /// A method whose body is inlined into callers (`@inlinable`), which would skip the stubs.
@@ -20,7 +22,9 @@ enum StubbableDiagnostic {
         case .onProtocol(let name):
             "'@Stubbable' instruments real types; protocol '\(name)' has no code to instrument. Use '@Mockable' to generate a mock of it."
         case .notAType:
-            "'@Stubbable' must be on a class, struct, enum or actor declaration, not on an extension or a member."
+            "'@Stubbable' must be on a class, struct, enum or actor declaration."
+        case .onExtension(let type):
+            "'@Stubbable' goes on the declaration of '\(type)' itself: a macro on an extension cannot add to '\(type).StubbableBuilders'. Mark each method of this extension '@Stubbed' and give it a builder in 'extension \(type).StubbableBuilders' (see \"Methods declared in extensions\" in the Real objects article)."
         case .collision(let member, let type):
             "'@Stubbable' adds '\(member)' to '\(type)' for its builders, and '\(type)' already declares one. Rename this member to use '@Stubbable'."
         case .inlined(let method, let attribute):
@@ -38,6 +42,7 @@ enum StubbableDiagnostic {
         switch self {
         case .onProtocol: "onProtocol"
         case .notAType: "notAType"
+        case .onExtension: "onExtension"
         case .collision: "collision"
         case .inlined: "inlined"
         case .rethrowing: "rethrows"
@@ -48,7 +53,7 @@ enum StubbableDiagnostic {
 
     var severity: DiagnosticSeverity {
         switch self {
-        case .onProtocol, .notAType, .collision, .unsupported: .error
+        case .onProtocol, .notAType, .onExtension, .collision, .unsupported: .error
         case .inlined, .rethrowing: .warning
         case .accessorsNotInstrumented: .remark
         }
@@ -76,6 +81,37 @@ enum StubbableDiagnostic {
                             ).with(\.trailingTrivia, attribute.attributeName.trailingTrivia))
                     )
                 ]
+            )
+        ]
+    }
+
+    /// Moves `@Stubbable` from an extension onto each method it declares, as `@Stubbed`.
+    static func stubbingEachMethod(of extensionDecl: ExtensionDeclSyntax, _ attribute: AttributeSyntax) -> [FixIt] {
+        var rewritten = extensionDecl
+        rewritten.attributes = extensionDecl.attributes.filter {
+            $0.trimmedDescription != attribute.trimmedDescription
+        }
+        if rewritten.attributes.isEmpty {
+            rewritten.extensionKeyword.leadingTrivia = extensionDecl.leadingTrivia
+        }
+        rewritten.memberBlock.members = MemberBlockItemListSyntax(
+            extensionDecl.memberBlock.members.map { member in
+                guard var function = member.decl.as(FunctionDeclSyntax.self), function.body != nil,
+                    !function.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@Stubbed") })
+                else { return member }
+                let leading = function.leadingTrivia
+                let indentation = Trivia(pieces: leading.reversed().prefix(while: \.isSpaceOrTab).reversed())
+                function.leadingTrivia = .newline + indentation
+                function.attributes.insert(
+                    .attribute(AttributeSyntax("@Stubbed").with(\.leadingTrivia, leading)),
+                    at: function.attributes.startIndex)
+                return member.with(\.decl, DeclSyntax(function))
+            })
+        return [
+            FixIt(
+                message: MacroFixItMessage(
+                    message: "Mark each method '@Stubbed' instead", domain: "Mocking.Stubbable", id: "stubbedMethods"),
+                changes: [.replace(oldNode: Syntax(extensionDecl), newNode: Syntax(rewritten))]
             )
         ]
     }

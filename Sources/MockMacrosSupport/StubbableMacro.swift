@@ -91,6 +91,12 @@ struct StubbableType {
                     at: node, fixIts: StubbableDiagnostic.replacingWithMockable(node)
                 ))
             return nil
+        case .extensionDecl(let decl):
+            context?.diagnose(
+                StubbableDiagnostic.onExtension(decl.extendedType.trimmedDescription).diagnostic(
+                    at: node, fixIts: StubbableDiagnostic.stubbingEachMethod(of: decl, node)
+                ))
+            return nil
         default:
             context?.diagnose(StubbableDiagnostic.notAType.diagnostic(at: node))
             return nil
@@ -175,7 +181,9 @@ struct StubbableType {
         let verbs = [
             ("stub", "Stubbing"), ("expect", "Expecting"), ("received", "Verifying"), ("capture", "Capturing"),
         ]
-        if isClass, !instance.isEmpty {
+        // The builders are there even with nothing in them yet: methods declared in extensions
+        // reach tests through builders written in extensions of these structs.
+        if isClass {
             for (name, verb) in verbs {
                 lines.append(
                     "\(access)\(nonisolated)var \(name): StubbableBuilders<Mocking.\(verb)> { StubbableBuilders(Mocking.RealTarget(object: self)) }"
@@ -183,15 +191,12 @@ struct StubbableType {
             }
             lines.append(builders("StubbableBuilders", instance))
         }
-        if !statics.isEmpty {
-            for (name, verb) in verbs {
-                lines.append(
-                    "\(access)\(nonisolated)static var \(name): StubbableTypeBuilders<Mocking.\(verb)> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }"
-                )
-            }
-            lines.append(builders("StubbableTypeBuilders", statics))
+        for (name, verb) in verbs {
+            lines.append(
+                "\(access)\(nonisolated)static var \(name): StubbableTypeBuilders<Mocking.\(verb)> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }"
+            )
         }
-        guard !lines.isEmpty else { return [] }
+        lines.append(builders("StubbableTypeBuilders", statics))
         return [
             """
             #if \(raw: condition)
@@ -218,8 +223,7 @@ struct StubbableType {
                 \(access)let proxy: Mocking.RealProxy<Verb>
                 \(access)init(_ target: Mocking.RealTarget) {
                     proxy = Mocking.RealProxy(target)
-                }
-            \(bodies.joined(separator: "\n"))
+                }\(bodies.map { "\n" + $0 }.joined())
             }
             """
     }

@@ -172,6 +172,25 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy.message("bump(_:)", count, at: callSite)
                         }
                     }
+                    public static var stub: StubbableTypeBuilders<Mocking.Stubbing> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
+                    }
+                    public static var expect: StubbableTypeBuilders<Mocking.Expecting> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
+                    }
+                    public static var received: StubbableTypeBuilders<Mocking.Verifying> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
+                    }
+                    public static var capture: StubbableTypeBuilders<Mocking.Capturing> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
+                    }
+                    public struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
+                        public typealias Target = Store
+                        public let proxy: Mocking.RealProxy<Verb>
+                        public init(_ target: Mocking.RealTarget) {
+                            proxy = Mocking.RealProxy(target)
+                        }
+                    }
                     #endif
                 }
 
@@ -465,27 +484,42 @@ final class StubbableExpansionTests: XCTestCase {
         )
     }
 
-    func testOnAnExtensionIsAnError() {
+    func testOnAnExtensionIsAnErrorWhoseFixItMarksEachMethodStubbed() {
         assertMacroExpansion(
             """
             @Stubbable
             extension Engine {
+                var isIdle: Bool { true }
                 func start() {}
+                static func make() -> Engine { Engine() }
             }
             """,
             expandedSource: """
                 extension Engine {
+                    var isIdle: Bool { true }
                     func start() {}
+                    static func make() -> Engine { Engine() }
                 }
                 """,
             diagnostics: [
                 DiagnosticSpec(
                     message:
-                        "'@Stubbable' must be on a class, struct, enum or actor declaration, not on an extension or a member.",
-                    line: 1, column: 1
+                        "'@Stubbable' goes on the declaration of 'Engine' itself: a macro on an extension cannot add to 'Engine.StubbableBuilders'. Mark each method of this extension '@Stubbed' and give it a builder in 'extension Engine.StubbableBuilders' (see \"Methods declared in extensions\" in the Real objects article).",
+                    line: 1, column: 1,
+                    fixIts: [FixItSpec(message: "Mark each method '@Stubbed' instead")]
                 )
             ],
-            macros: macros
+            macros: macros,
+            applyFixIts: ["Mark each method '@Stubbed' instead"],
+            fixedSource: """
+                extension Engine {
+                    var isIdle: Bool { true }
+                    @Stubbed
+                    func start() {}
+                    @Stubbed
+                    static func make() -> Engine { Engine() }
+                }
+                """
         )
     }
 
@@ -574,6 +608,47 @@ final class StubbableExpansionTests: XCTestCase {
                     subscript(index: Int) -> Int { index }
                     var stored = 1
                     static var shared: Engine { Engine() }
+
+                    #if DEBUG
+                    var stub: StubbableBuilders<Mocking.Stubbing> {
+                        StubbableBuilders(Mocking.RealTarget(object: self))
+                    }
+                    var expect: StubbableBuilders<Mocking.Expecting> {
+                        StubbableBuilders(Mocking.RealTarget(object: self))
+                    }
+                    var received: StubbableBuilders<Mocking.Verifying> {
+                        StubbableBuilders(Mocking.RealTarget(object: self))
+                    }
+                    var capture: StubbableBuilders<Mocking.Capturing> {
+                        StubbableBuilders(Mocking.RealTarget(object: self))
+                    }
+                    struct StubbableBuilders<Verb: Mocking.MockVerb> {
+                        typealias Target = Engine
+                        let proxy: Mocking.RealProxy<Verb>
+                        init(_ target: Mocking.RealTarget) {
+                            proxy = Mocking.RealProxy(target)
+                        }
+                    }
+                    static var stub: StubbableTypeBuilders<Mocking.Stubbing> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
+                    }
+                    static var expect: StubbableTypeBuilders<Mocking.Expecting> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
+                    }
+                    static var received: StubbableTypeBuilders<Mocking.Verifying> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
+                    }
+                    static var capture: StubbableTypeBuilders<Mocking.Capturing> {
+                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
+                    }
+                    struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
+                        typealias Target = Engine
+                        let proxy: Mocking.RealProxy<Verb>
+                        init(_ target: Mocking.RealTarget) {
+                            proxy = Mocking.RealProxy(target)
+                        }
+                    }
+                    #endif
                 }
 
                 extension Engine: Mocking.Stubbable {

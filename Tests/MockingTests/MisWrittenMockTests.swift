@@ -97,8 +97,12 @@ extension MockProxy where Target == BrokenDoublerMock {
         #expect(
             failures == [
                 RecordedFailure(
-                    message:
-                        "BrokenDoublerMock uses 'twice(_:)' with two signatures: (Int) -> String here, something else before. Give each overload its own name in the mock.",
+                    message: """
+                        BrokenDoublerMock uses 'twice(_:)' with two signatures: (Int) -> String here, (Int) -> Int before. \
+                        A witness and a builder written by hand must use the same argument tuple, labels included \
+                        (a parameter without an argument label is labelled with its name), and overloads by type need \
+                        names of their own.
+                        """,
                     line: line
                 )
             ])

@@ -169,6 +169,22 @@ final class XCTestReportingTests: FailureRecordingTestCase {
                 """
             ])
     }
+
+    func testOneNameWithTwoSignaturesReachesXCTestWithBoth() {
+        let mock = CounterMock(.null)
+        _ = mock.add(1)
+        let line = #line; mock.received.addAsText(.any).once()
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - CounterMock uses 'add(_:)' with two signatures: (Int) -> String here, \
+                (Int) -> Int before. A witness and a builder written by hand must use the same argument tuple, \
+                labels included (a parameter without an argument label is labelled with its name), and overloads \
+                by type need names of their own.
+                """
+            ])
+    }
 }
 
 protocol Counter {
@@ -187,6 +203,11 @@ final class CounterMock: Mock, Counter {
 extension MockProxy where Target == CounterMock {
     @discardableResult
     func add(_ amount: Arg<Int>, at callSite: CallSite = #callSite) -> MockCall<Verb, Int, Int, Sync> {
+        message("add(_:)", amount, at: callSite)
+    }
+
+    /// Mis-written on purpose: the name of `add(_:)` with another return type.
+    func addAsText(_ amount: Arg<Int>, at callSite: CallSite = #callSite) -> MockCall<Verb, Int, String, Sync> {
         message("add(_:)", amount, at: callSite)
     }
 }

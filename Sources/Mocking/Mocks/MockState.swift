@@ -91,8 +91,10 @@ final class MockState: @unchecked Sendable {
                 MockFailure(
                     message: """
                         \(displayName) uses '\(name)' with two signatures: \
-                        (\(Arguments.self)) -> \(Return.self) here, something else before. \
-                        Give each overload its own name in the mock.
+                        (\(Arguments.self)) -> \(Return.self) here, \(existing.signature()) before. \
+                        A witness and a builder written by hand must use the same argument tuple, labels included \
+                        (a parameter without an argument label is labelled with its name), and overloads by type \
+                        need names of their own.
                         """,
                     callSite: callSite
                 ))

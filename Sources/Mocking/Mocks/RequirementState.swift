@@ -8,10 +8,14 @@ class AnyRequirementState {
     private let argumentsType: ObjectIdentifier
     private let returnType: ObjectIdentifier
 
+    /// `(Int) -> String`, for the message when one name is used with two signatures.
+    let signature: () -> String
+
     init(name: RequirementName, arguments: Any.Type, returns: Any.Type) {
         self.name = name
         argumentsType = ObjectIdentifier(arguments)
         returnType = ObjectIdentifier(returns)
+        signature = { "(\(arguments)) -> \(returns)" }
     }
 
     /// This state as a `RequirementState<Arguments, Return>`, if that is what it is.
