@@ -6,6 +6,9 @@ import SwiftSyntaxMacros
 /// Used as a default argument, it expands at the caller (SE-0422), so every builder method of a mock
 /// learns the user's line without four `#fileID`/`#filePath`/`#line`/`#column` parameters.
 public struct CallSiteMacro: ExpressionMacro {
+    /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
+    public static var formatMode: FormatMode { .disabled }
+
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax,
         in context: some MacroExpansionContext

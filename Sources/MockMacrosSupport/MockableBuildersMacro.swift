@@ -9,6 +9,9 @@ import SwiftSyntaxMacros
 /// from `@Mockable` itself; declaring them in a protocol is what lets a refining protocol's mock
 /// take on its parents' builders.
 public struct MockableBuildersMacro: ExtensionMacro {
+    /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
+    public static var formatMode: FormatMode { .disabled }
+
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,

@@ -6,6 +6,9 @@ import SwiftSyntaxMacros
 /// Expands `@Mockable` on a protocol: the peer `<Name>Mock` class and `<Name>MockBuilders`
 /// protocol, and an extension holding the witnesses (see ``MockDeclaration``).
 public struct MockableMacro: PeerMacro, ExtensionMacro {
+    /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
+    public static var formatMode: FormatMode { .disabled }
+
     public static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,

@@ -11,6 +11,9 @@ import SwiftSyntaxMacros
 /// methods. Swift 6.3 has no body macros for properties and subscripts, so they keep their
 /// accessors; a remark says which.
 public struct StubbableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+    /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
+    public static var formatMode: FormatMode { .disabled }
+
     public static func expansion(
         of node: AttributeSyntax,
         providingMembersOf declaration: some DeclGroupSyntax,

@@ -11,7 +11,8 @@ final class MockableExpansionTests: XCTestCase {
         "_MockableBuilders": MockableBuildersMacro.self,
     ]
 
-    /// The SPEC's WeatherForecaster: 52 lines, plus 13 for the builders' bodies (see `testBuilderBodies`).
+    /// The SPEC's WeatherForecaster: 38 lines after the protocol, plus the builders' bodies that
+    /// `_MockableBuilders` adds (see `testBuilderBodiesOfEverydayDeclarations`).
     func testWeatherForecasterExpansion() {
         assertMacroExpansion(
             """
@@ -50,35 +51,21 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {
                     func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.Sync>
                     func forecast(city: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.AsyncThrowing>
-                    var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
-                        get
-                    }
+                    var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
                 }
                 #endif
 
                 extension WeatherForecaster where Self: Mocking.Mock {
                     #if DEBUG
                     func result(temperature: Int, humidity: Int) -> Int {
-                        mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) { real in
-                            (real as! any WeatherForecaster).result(temperature: temperature, humidity: humidity)
-                        }
+                        mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) { real in (real as! any WeatherForecaster).result(temperature: temperature, humidity: humidity) }
                     }
                     func forecast(city: String) async throws -> String {
-                        try await mockCore.callAsyncThrowing("forecast(city:)", city) { real in
-                            try await (real as! any WeatherForecaster).forecast(city: city)
-                        }
+                        try await mockCore.callAsyncThrowing("forecast(city:)", city) { real in try await (real as! any WeatherForecaster).forecast(city: city) }
                     }
                     var location: String {
-                        get {
-                            mockCore.get("location") { real in
-                                (real as! any WeatherForecaster).location
-                            }
-                        }
-                        set {
-                            mockCore.set("location", newValue) { (real: inout any WeatherForecaster) in
-                                real.location = newValue
-                            }
-                        }
+                        get { mockCore.get("location") { real in (real as! any WeatherForecaster).location } }
+                        set { mockCore.set("location", newValue) { (real: inout any WeatherForecaster) in real.location = newValue } }
                     }
                     #endif
                 }
@@ -126,9 +113,7 @@ final class MockableExpansionTests: XCTestCase {
                 extension Robot where Self: Mocking.Mock {
                     #if MOCKING
                     public func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
-                        mockCore.call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone)) { real in
-                            (real as! any Robot).speak(text, afterDelay: delay, whenDone: whenDone)
-                        }
+                        mockCore.call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone)) { real in (real as! any Robot).speak(text, afterDelay: delay, whenDone: whenDone) }
                     }
                     #endif
                 }
@@ -180,9 +165,7 @@ final class MockableExpansionTests: XCTestCase {
                 extension Screen where Self: Mocking.Mock {
                     #if DEBUG
                     func show() {
-                        mockCore.call("show()", ()) { real in
-                            (real as! any Screen).show()
-                        }
+                        mockCore.call("show()", ()) { real in (real as! any Screen).show() }
                     }
                     #endif
                 }
@@ -233,9 +216,7 @@ final class MockableExpansionTests: XCTestCase {
                 @Mocking._MockableBuilders
                 nonisolated protocol ReporterMockBuilders: Mocking.MockBuilders where Target: Reporter {
                     func report(_ error: Mocking.Arg<any Error>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, any Error, Void, Mocking.Sync>
-                    var theme: Mocking.PropertyProxy<Verb, any Theme, Mocking.Sync> {
-                        get
-                    }
+                    var theme: Mocking.PropertyProxy<Verb, any Theme, Mocking.Sync> { get }
                 }
                 #endif
                 @MainActor
@@ -269,21 +250,11 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension Reporter where Self: Mocking.Mock {
                     #if DEBUG
                     func report(_ error: any Error) {
-                        mockCore.call("report(_:)", error as any Error) { real in
-                            (real as! any Reporter).report(error)
-                        }
+                        mockCore.call("report(_:)", error as any Error) { real in (real as! any Reporter).report(error) }
                     }
                     var theme: any Theme {
-                        get {
-                            mockCore.get("theme") { real in
-                                (real as! any Reporter).theme
-                            }
-                        }
-                        set {
-                            mockCore.set("theme", newValue as any Theme) { (real: inout any Reporter) in
-                                real.theme = newValue
-                            }
-                        }
+                        get { mockCore.get("theme") { real in (real as! any Reporter).theme } }
+                        set { mockCore.set("theme", newValue as any Theme) { (real: inout any Reporter) in real.theme = newValue } }
                     }
                     #endif
                 }
@@ -291,9 +262,7 @@ final class MockableExpansionTests: XCTestCase {
                 extension Presenter where Self: Mocking.Mock {
                     #if DEBUG
                     nonisolated func identifier(for screen: String) -> String {
-                        mockCore.call("identifier(for:)", screen) { real in
-                            (real as! any Presenter).identifier(for: screen)
-                        }
+                        mockCore.call("identifier(for:)", screen) { real in (real as! any Presenter).identifier(for: screen) }
                     }
                     #endif
                 }
@@ -344,14 +313,10 @@ final class MockableExpansionTests: XCTestCase {
                 extension Cache where Self: Mocking.Mock {
                     #if DEBUG
                     func value(forKey key: String) -> Int? {
-                        mockCore.call("value(forKey:)", key) { real in
-                            (real as! any Cache).value(forKey: key)
-                        }
+                        mockCore.call("value(forKey:)", key) { real in (real as! any Cache).value(forKey: key) }
                     }
                     func value(at index: Int) -> Int? {
-                        mockCore.call("value(at:)", index) { real in
-                            (real as! any Cache).value(at: index)
-                        }
+                        mockCore.call("value(at:)", index) { real in (real as! any Cache).value(at: index) }
                     }
                     #endif
                 }
@@ -403,9 +368,7 @@ final class MockableExpansionTests: XCTestCase {
                     func decode(_ bytes: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.TypedThrowing<DecodeError>>
                     func upload(_ size: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Bool, Mocking.AsyncTypedThrowing<UploadError>>
                     func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (values: [Int], body: Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.Rethrowing>
-                    var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.TypedThrowing<DecodeError>> {
-                        get
-                    }
+                    var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.TypedThrowing<DecodeError>> { get }
                     func refill(_ buffer: Mocking.Arg<[UInt8]>, upTo limit: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (buffer: [UInt8], upTo: Int), Int, Mocking.AsyncTypedThrowing<UploadError>>
                 }
                 #endif
@@ -413,39 +376,23 @@ final class MockableExpansionTests: XCTestCase {
                 extension Decoder where Self: Mocking.Mock {
                     #if DEBUG
                     func decode(_ bytes: [UInt8]) throws(DecodeError) -> String {
-                        try mockCore.callThrowing("decode(_:)", bytes, throwing: DecodeError.self) { (real) throws(DecodeError) -> String in
-                            try (real as! any Decoder).decode(bytes)
-                        }
+                        try mockCore.callThrowing("decode(_:)", bytes, throwing: DecodeError.self) { (real) throws(DecodeError) -> String in try (real as! any Decoder).decode(bytes) }
                     }
                     func upload(_ size: Int) async throws(UploadError) -> Bool {
-                        try await mockCore.callAsyncThrowing("upload(_:)", size, throwing: UploadError.self) { (real) async throws(UploadError) -> Bool in
-                            try await (real as! any Decoder).upload(size)
-                        }
+                        try await mockCore.callAsyncThrowing("upload(_:)", size, throwing: UploadError.self) { (real) async throws(UploadError) -> Bool in try await (real as! any Decoder).upload(size) }
                     }
                     func transform(_ values: [Int], _ body: (Int) throws -> Int) -> [Int] {
                         withoutActuallyEscaping(body) { body in
                             let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(body)
-                            defer {
-                                nonEscapingBody.end()
-                            }
-                            return mockCore.call("transform(_:_:)", (values: values, body: nonEscapingBody)) { (_) -> [Int] in
-                                mockCore.unforwardable("transform(_:_:)", because: "a mock cannot rethrow")
-                            }
+                            defer { nonEscapingBody.end() }
+                            return mockCore.call("transform(_:_:)", (values: values, body: nonEscapingBody)) { (_) -> [Int] in mockCore.unforwardable("transform(_:_:)", because: "a mock cannot rethrow") }
                         }
                     }
                     var checksum: Int {
-                        get throws(DecodeError) {
-                            try mockCore.callThrowing("checksum.get", (), throwing: DecodeError.self) { (real) throws(DecodeError) -> Int in
-                                try (real as! any Decoder).checksum
-                            }
-                        }
+                        get throws(DecodeError) { try mockCore.callThrowing("checksum.get", (), throwing: DecodeError.self) { (real) throws(DecodeError) -> Int in try (real as! any Decoder).checksum } }
                     }
                     func refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int {
-                        try await mockCore.callAsyncThrowing("refill(_:upTo:)", (buffer: buffer, upTo: limit), throwing: UploadError.self, writingBack: {
-                                buffer = $0.0
-                            }) { (real) async throws(UploadError) -> Int in
-                            try await (real as! any Decoder).refill(&buffer, upTo: limit)
-                        }
+                        try await mockCore.callAsyncThrowing("refill(_:upTo:)", (buffer: buffer, upTo: limit), throwing: UploadError.self, writingBack: { buffer = $0.0 }) { (real) async throws(UploadError) -> Int in try await (real as! any Decoder).refill(&buffer, upTo: limit) }
                     }
                     #endif
                 }
@@ -505,48 +452,30 @@ final class MockableExpansionTests: XCTestCase {
                 extension Collector where Self: Mocking.Mock {
                     #if DEBUG
                     func increment(_ value: inout Int) {
-                        mockCore.call("increment(_:)", value, writingBack: {
-                                value = $0
-                            }) { real in
-                            (real as! any Collector).increment(&value)
-                        }
+                        mockCore.call("increment(_:)", value, writingBack: { value = $0 }) { real in (real as! any Collector).increment(&value) }
                     }
                     func log(_ messages: String...) {
-                        mockCore.call("log(_:)", messages) { (_) -> Void in
-                            mockCore.unforwardable("log(_:)", because: "Swift cannot pass an array as variadic arguments")
-                        }
+                        mockCore.call("log(_:)", messages) { (_) -> Void in mockCore.unforwardable("log(_:)", because: "Swift cannot pass an array as variadic arguments") }
                     }
                     func forEach(_ body: (Int) -> Void) {
                         withoutActuallyEscaping(body) { body in
                             let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
-                            defer {
-                                nonEscapingBody.end()
-                            }
-                            return mockCore.call("forEach(_:)", nonEscapingBody) { real in
-                                (real as! any Collector).forEach(body)
-                            }
+                            defer { nonEscapingBody.end() }
+                            return mockCore.call("forEach(_:)", nonEscapingBody) { real in (real as! any Collector).forEach(body) }
                         }
                     }
                     func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool {
                         withoutActuallyEscaping(condition) { condition in
                             let nonEscapingCondition = Mocking.NonEscaping<() -> Bool>(condition)
-                            defer {
-                                nonEscapingCondition.end()
-                            }
-                            return mockCore.call("check(_:message:)", (condition: nonEscapingCondition, message: message)) { real in
-                                (real as! any Collector).check(condition(), message: message)
-                            }
+                            defer { nonEscapingCondition.end() }
+                            return mockCore.call("check(_:message:)", (condition: nonEscapingCondition, message: message)) { real in (real as! any Collector).check(condition(), message: message) }
                         }
                     }
                     func perform(_ work: @Sendable () async -> Int) async -> Int {
                         await withoutActuallyEscaping(work) { work in
                             let nonEscapingWork = Mocking.NonEscaping<() async -> Int>(work)
-                            defer {
-                                nonEscapingWork.end()
-                            }
-                            return await mockCore.callAsync("perform(_:)", nonEscapingWork) { real in
-                                await (real as! any Collector).perform(work)
-                            }
+                            defer { nonEscapingWork.end() }
+                            return await mockCore.callAsync("perform(_:)", nonEscapingWork) { real in await (real as! any Collector).perform(work) }
                         }
                     }
                     #endif
@@ -592,45 +521,23 @@ final class MockableExpansionTests: XCTestCase {
                 }
                 @Mocking._MockableBuilders
                 nonisolated protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {
-                    subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> {
-                        get
-                    }
-                    subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, (row: Int, column: Int), Double, (row: Int, column: Int, newValue: Double), Mocking.Sync> {
-                        get
-                    }
-                    subscript(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, Int, String, (id: Int, newValue: String), Mocking.AsyncThrowing> {
-                        get
-                    }
+                    subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> { get }
+                    subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, (row: Int, column: Int), Double, (row: Int, column: Int, newValue: Double), Mocking.Sync> { get }
+                    subscript(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, Int, String, (id: Int, newValue: String), Mocking.AsyncThrowing> { get }
                 }
                 #endif
 
                 extension Table where Self: Mocking.Mock {
                     #if DEBUG
                     subscript(key key: String) -> Int {
-                        get {
-                            mockCore.call("subscript(key:).get", key) { real in
-                                (real as! any Table) [key: key]
-                            }
-                        }
-                        set {
-                            mockCore.setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any Table) in
-                                real[key: key] = newValue
-                            }
-                        }
+                        get { mockCore.call("subscript(key:).get", key) { real in (real as! any Table)[key: key] } }
+                        set { mockCore.setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any Table) in real[key: key] = newValue } }
                     }
                     subscript(row: Int, column: Int) -> Double {
-                        get {
-                            mockCore.call("subscript(_:_:).get", (row: row, column: column)) { real in
-                                (real as! any Table) [row, column]
-                            }
-                        }
+                        get { mockCore.call("subscript(_:_:).get", (row: row, column: column)) { real in (real as! any Table)[row, column] } }
                     }
                     subscript(id: Int) -> String {
-                        get async throws {
-                            try await mockCore.callAsyncThrowing("subscript(_:).get", id) { real in
-                                try await (real as! any Table) [id]
-                            }
-                        }
+                        get async throws { try await mockCore.callAsyncThrowing("subscript(_:).get", id) { real in try await (real as! any Table)[id] } }
                     }
                     #endif
                 }
@@ -688,23 +595,17 @@ final class MockableExpansionTests: XCTestCase {
                     #if DEBUG
                     init(name: String) {
                         self.init(.null)
-                        mockCore.call("init(name:)", name) { _ in
-                        }
+                        mockCore.call("init(name:)", name) { _ in }
                     }
                     init?(code: Int) {
                         self.init(.null)
-                        mockCore.call("init(code:)", code) { _ in
-                        }
+                        mockCore.call("init(code:)", code) { _ in }
                     }
                     func convert(_ value: Int) -> String {
-                        mockCore.call("convert(_:) (Int) -> String", value) { real in
-                            (real as! any Converter).convert(value)
-                        }
+                        mockCore.call("convert(_:) (Int) -> String", value) { real in (real as! any Converter).convert(value) }
                     }
                     func convert(_ value: String) -> String {
-                        mockCore.call("convert(_:) (String) -> String", value) { real in
-                            (real as! any Converter).convert(value)
-                        }
+                        mockCore.call("convert(_:) (String) -> String", value) { real in (real as! any Converter).convert(value) }
                     }
                     #endif
                 }
@@ -758,9 +659,7 @@ final class MockableExpansionTests: XCTestCase {
                 extension Batcher where Self: Mocking.Mock {
                     #if DEBUG
                     func next() -> Batch {
-                        mockCore.call("next()", ()) { (_) -> Batch in
-                            mockCore.unforwardable("next()", because: "it uses Self or an associated type")
-                        }
+                        mockCore.call("next()", ()) { (_) -> Batch in mockCore.unforwardable("next()", because: "it uses Self or an associated type") }
                     }
                     #endif
                 }
@@ -812,39 +711,24 @@ final class MockableExpansionTests: XCTestCase {
                     func put(_ item: Mocking.Arg<Target.Item>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.Sync>
                     func all(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, [Target.Item], Mocking.Sync>
                     func merged(with other: Mocking.Arg<Target>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Target, Target, Mocking.Sync>
-                    var latest: Mocking.PropertyProxy<Verb, Target.Item?, Mocking.Sync> {
-                        get
-                    }
+                    var latest: Mocking.PropertyProxy<Verb, Target.Item?, Mocking.Sync> { get }
                 }
                 #endif
 
                 extension Store where Self: Mocking.Mock {
                     #if DEBUG
                     func put(_ item: Item) {
-                        mockCore.call("put(_:)", item) { (_) -> Void in
-                            mockCore.unforwardable("put(_:)", because: "it uses Self or an associated type")
-                        }
+                        mockCore.call("put(_:)", item) { (_) -> Void in mockCore.unforwardable("put(_:)", because: "it uses Self or an associated type") }
                     }
                     func all() -> [Item] {
-                        mockCore.call("all()", ()) { (_) -> [Item] in
-                            mockCore.unforwardable("all()", because: "it uses Self or an associated type")
-                        }
+                        mockCore.call("all()", ()) { (_) -> [Item] in mockCore.unforwardable("all()", because: "it uses Self or an associated type") }
                     }
                     func merged(with other: Self) -> Self {
-                        mockCore.call("merged(with:)", other) { (_) -> Self in
-                            mockCore.unforwardable("merged(with:)", because: "it uses Self or an associated type")
-                        }
+                        mockCore.call("merged(with:)", other) { (_) -> Self in mockCore.unforwardable("merged(with:)", because: "it uses Self or an associated type") }
                     }
                     var latest: Item? {
-                        get {
-                            mockCore.get("latest") { (_) -> Item? in
-                                mockCore.unforwardable("latest", because: "it uses Self or an associated type")
-                            }
-                        }
-                        set {
-                            mockCore.set("latest", newValue) { (_: inout Never) in
-                            }
-                        }
+                        get { mockCore.get("latest") { (_) -> Item? in mockCore.unforwardable("latest", because: "it uses Self or an associated type") } }
+                        set { mockCore.set("latest", newValue) { (_: inout Never) in } }
                     }
                     #endif
                 }
@@ -892,9 +776,7 @@ final class MockableExpansionTests: XCTestCase {
                 extension Speaker where Self: Mocking.Mock {
                     #if DEBUG
                     func mute() {
-                        mockCore.call("mute()", ()) { real in
-                            (real as! any Speaker).mute()
-                        }
+                        mockCore.call("mute()", ()) { real in (real as! any Speaker).mute() }
                     }
                     #endif
                 }
@@ -941,9 +823,7 @@ final class MockableExpansionTests: XCTestCase {
                 @Mocking._MockableBuilders
                 nonisolated protocol FactoryMockBuilders: Mocking.MockBuilders where Target: Factory {
                     static func make(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Int, Mocking.Sync>
-                    static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
-                        get
-                    }
+                    static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
                     func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (type: T.Type, from: [UInt8]), T, Mocking.Throwing>
                     func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable
                 }
@@ -952,30 +832,17 @@ final class MockableExpansionTests: XCTestCase {
                 extension Factory where Self: Mocking.Mock {
                     #if DEBUG
                     static func make(name: String) -> Int {
-                        staticMockCore.call("make(name:)", name) { (_) -> Int in
-                            staticMockCore.unforwardable("make(name:)", because: "static members have no real object")
-                        }
+                        staticMockCore.call("make(name:)", name) { (_) -> Int in staticMockCore.unforwardable("make(name:)", because: "static members have no real object") }
                     }
                     static var shared: String {
-                        get {
-                            staticMockCore.get("shared") { (_) -> String in
-                                staticMockCore.unforwardable("shared", because: "static members have no real object")
-                            }
-                        }
-                        set {
-                            staticMockCore.set("shared", newValue) { (_: inout Never) in
-                            }
-                        }
+                        get { staticMockCore.get("shared") { (_) -> String in staticMockCore.unforwardable("shared", because: "static members have no real object") } }
+                        set { staticMockCore.set("shared", newValue) { (_: inout Never) in } }
                     }
                     func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T {
-                        try mockCore.callThrowing("decode(_:from:)<\\(T.self)>", (type: type, from: data)) { real in
-                            try (real as! any Factory).decode(type, from: data)
-                        }
+                        try mockCore.callThrowing("decode(_:from:)<\\(T.self)>", (type: type, from: data)) { real in try (real as! any Factory).decode(type, from: data) }
                     }
                     func make<T>() -> T where T: Sendable {
-                        mockCore.call("make()<\\(T.self)>", ()) { real in
-                            (real as! any Factory).make()
-                        }
+                        mockCore.call("make()<\\(T.self)>", ()) { real in (real as! any Factory).make() }
                     }
                     #endif
                 }
@@ -1239,9 +1106,7 @@ final class MockableExpansionTests: XCTestCase {
                 extension Delegate where Self: Mocking.Mock {
                     #if DEBUG
                     func didFinish() {
-                        mockCore.call("didFinish()", ()) { real in
-                            (real as! any Delegate).didFinish()
-                        }
+                        mockCore.call("didFinish()", ()) { real in (real as! any Delegate).didFinish() }
                     }
                     #endif
                 }
@@ -1249,9 +1114,7 @@ final class MockableExpansionTests: XCTestCase {
                 extension Store where Self: Mocking.Mock {
                     #if DEBUG
                     func clear() {
-                        mockCore.call("clear()", ()) { (_) -> Void in
-                            mockCore.unforwardable("clear()", because: "the real object is another actor, which the mock cannot call into")
-                        }
+                        mockCore.call("clear()", ()) { (_) -> Void in mockCore.unforwardable("clear()", because: "the real object is another actor, which the mock cannot call into") }
                     }
                     #endif
                 }
@@ -1259,9 +1122,7 @@ final class MockableExpansionTests: XCTestCase {
                 extension Service where Self: Mocking.Mock {
                     #if DEBUG
                     func run() {
-                        mockCore.call("run()", ()) { real in
-                            (real as! any Service).run()
-                        }
+                        mockCore.call("run()", ()) { real in (real as! any Service).run() }
                     }
                     #endif
                 }
@@ -1372,36 +1233,28 @@ final class MockableExpansionTests: XCTestCase {
                     func find(in: Mocking.Arg<[Int]>, _ argument1: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (in: [Int], Int), Int, Mocking.Sync>
                     func legacy(_ name: Mocking.OptionalArg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String?, String?, Mocking.Sync>
                     func total(of values: Mocking.Arg<any Collection<Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, any Collection<Int>, Int, Mocking.Sync>
-                    #if DEBUG
-                        @available(macOS 10.15, *) func debugOnly(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-                    #endif
+                #if DEBUG
+                    @available(macOS 10.15, *) func debugOnly(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
+                #endif
                 }
                 #endif
 
                 extension Query where Self: Mocking.Mock {
                     #if DEBUG
                     fileprivate func find(in: [Int], _ argument1: Int) -> Int {
-                        mockCore.call("find(in:_:)", (in: `in`, argument1)) { real in
-                            (real as! any Query).find(in: `in`, argument1)
-                        }
+                        mockCore.call("find(in:_:)", (in: `in`, argument1)) { real in (real as! any Query).find(in: `in`, argument1) }
                     }
                     fileprivate func legacy(_ name: String!) -> String! {
-                        mockCore.call("legacy(_:)", name) { real in
-                            (real as! any Query).legacy(name)
-                        }
+                        mockCore.call("legacy(_:)", name) { real in (real as! any Query).legacy(name) }
                     }
                     fileprivate func total(of values: some Collection<Int>) -> Int {
-                        mockCore.call("total(of:)", values as any Collection<Int>) { real in
-                            (real as! any Query).total(of: values)
-                        }
+                        mockCore.call("total(of:)", values as any Collection<Int>) { real in (real as! any Query).total(of: values) }
                     }
-                    #if DEBUG
-                        @available(macOS 10.15, *) fileprivate func debugOnly() {
-                            mockCore.call("debugOnly()", ()) { real in
-                            (real as! any Query).debugOnly()
-                        }
-                        }
-                    #endif
+                #if DEBUG
+                    @available(macOS 10.15, *) fileprivate func debugOnly() {
+                        mockCore.call("debugOnly()", ()) { real in (real as! any Query).debugOnly() }
+                    }
+                #endif
                     #endif
                 }
                 """,
@@ -1489,9 +1342,7 @@ final class MockableExpansionTests: XCTestCase {
                 extension Checker where Self: Mocking.Mock {
                     #if DEBUG
                     func verify() {
-                        mockCore.call("verify()", ()) { real in
-                            (real as! any Checker).verify()
-                        }
+                        mockCore.call("verify()", ()) { real in (real as! any Checker).verify() }
                     }
                     #endif
                 }

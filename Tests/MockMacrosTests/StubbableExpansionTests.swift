@@ -31,18 +31,10 @@ final class StubbableExpansionTests: XCTestCase {
                     func defaultImage(size: Int) -> Image { Image(size: size) }
 
                     #if DEBUG
-                    var stub: StubbableBuilders<Mocking.Stubbing> {
-                        StubbableBuilders(Mocking.RealTarget(object: self))
-                    }
-                    var expect: StubbableBuilders<Mocking.Expecting> {
-                        StubbableBuilders(Mocking.RealTarget(object: self))
-                    }
-                    var received: StubbableBuilders<Mocking.Verifying> {
-                        StubbableBuilders(Mocking.RealTarget(object: self))
-                    }
-                    var capture: StubbableBuilders<Mocking.Capturing> {
-                        StubbableBuilders(Mocking.RealTarget(object: self))
-                    }
+                    var stub: StubbableBuilders<Mocking.Stubbing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var expect: StubbableBuilders<Mocking.Expecting> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var received: StubbableBuilders<Mocking.Verifying> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var capture: StubbableBuilders<Mocking.Capturing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
                     struct StubbableBuilders<Verb: Mocking.MockVerb> {
                         typealias Target = NetworkEngine
                         let proxy: Mocking.RealProxy<Verb>
@@ -54,18 +46,10 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy.message("defaultImage(size:)", size, at: callSite)
                         }
                     }
-                    static var stub: StubbableTypeBuilders<Mocking.Stubbing> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
-                    static var expect: StubbableTypeBuilders<Mocking.Expecting> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
-                    static var received: StubbableTypeBuilders<Mocking.Verifying> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
-                    static var capture: StubbableTypeBuilders<Mocking.Capturing> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
+                    static var stub: StubbableTypeBuilders<Mocking.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var expect: StubbableTypeBuilders<Mocking.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var received: StubbableTypeBuilders<Mocking.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var capture: StubbableTypeBuilders<Mocking.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
                     struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
                         typealias Target = NetworkEngine
                         let proxy: Mocking.RealProxy<Verb>
@@ -80,8 +64,7 @@ final class StubbableExpansionTests: XCTestCase {
                     #endif
                 }
 
-                extension NetworkEngine: Mocking.Stubbable {
-                }
+                extension NetworkEngine: Mocking.Stubbable {}
                 """,
             macros: macros
         )
@@ -125,18 +108,10 @@ final class StubbableExpansionTests: XCTestCase {
                     var stored = 1
 
                     #if MOCKING
-                    public var stub: StubbableBuilders<Mocking.Stubbing> {
-                        StubbableBuilders(Mocking.RealTarget(object: self))
-                    }
-                    public var expect: StubbableBuilders<Mocking.Expecting> {
-                        StubbableBuilders(Mocking.RealTarget(object: self))
-                    }
-                    public var received: StubbableBuilders<Mocking.Verifying> {
-                        StubbableBuilders(Mocking.RealTarget(object: self))
-                    }
-                    public var capture: StubbableBuilders<Mocking.Capturing> {
-                        StubbableBuilders(Mocking.RealTarget(object: self))
-                    }
+                    public var stub: StubbableBuilders<Mocking.Stubbing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    public var expect: StubbableBuilders<Mocking.Expecting> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    public var received: StubbableBuilders<Mocking.Verifying> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    public var capture: StubbableBuilders<Mocking.Capturing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
                     public struct StubbableBuilders<Verb: Mocking.MockVerb> {
                         public typealias Target = Store
                         public let proxy: Mocking.RealProxy<Verb>
@@ -172,18 +147,10 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy.message("bump(_:)", count, at: callSite)
                         }
                     }
-                    public static var stub: StubbableTypeBuilders<Mocking.Stubbing> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
-                    public static var expect: StubbableTypeBuilders<Mocking.Expecting> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
-                    public static var received: StubbableTypeBuilders<Mocking.Verifying> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
-                    public static var capture: StubbableTypeBuilders<Mocking.Capturing> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
+                    public static var stub: StubbableTypeBuilders<Mocking.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    public static var expect: StubbableTypeBuilders<Mocking.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    public static var received: StubbableTypeBuilders<Mocking.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    public static var capture: StubbableTypeBuilders<Mocking.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
                     public struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
                         public typealias Target = Store
                         public let proxy: Mocking.RealProxy<Verb>
@@ -194,8 +161,7 @@ final class StubbableExpansionTests: XCTestCase {
                     #endif
                 }
 
-                extension Store: Mocking.Stubbable {
-                }
+                extension Store: Mocking.Stubbable {}
                 """,
             macros: macros
         )
@@ -217,18 +183,10 @@ final class StubbableExpansionTests: XCTestCase {
                     func unchanged() -> Int { 1 }
 
                     #if DEBUG
-                    static var stub: StubbableTypeBuilders<Mocking.Stubbing> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
-                    static var expect: StubbableTypeBuilders<Mocking.Expecting> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
-                    static var received: StubbableTypeBuilders<Mocking.Verifying> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
-                    static var capture: StubbableTypeBuilders<Mocking.Capturing> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
+                    static var stub: StubbableTypeBuilders<Mocking.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var expect: StubbableTypeBuilders<Mocking.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var received: StubbableTypeBuilders<Mocking.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var capture: StubbableTypeBuilders<Mocking.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
                     struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
                         typealias Target = Clock
                         let proxy: Mocking.RealProxy<Verb>
@@ -243,8 +201,7 @@ final class StubbableExpansionTests: XCTestCase {
                     #endif
                 }
 
-                extension Clock: Mocking.Stubbable {
-                }
+                extension Clock: Mocking.Stubbable {}
                 """,
             macros: macros
         )
@@ -610,18 +567,10 @@ final class StubbableExpansionTests: XCTestCase {
                     static var shared: Engine { Engine() }
 
                     #if DEBUG
-                    var stub: StubbableBuilders<Mocking.Stubbing> {
-                        StubbableBuilders(Mocking.RealTarget(object: self))
-                    }
-                    var expect: StubbableBuilders<Mocking.Expecting> {
-                        StubbableBuilders(Mocking.RealTarget(object: self))
-                    }
-                    var received: StubbableBuilders<Mocking.Verifying> {
-                        StubbableBuilders(Mocking.RealTarget(object: self))
-                    }
-                    var capture: StubbableBuilders<Mocking.Capturing> {
-                        StubbableBuilders(Mocking.RealTarget(object: self))
-                    }
+                    var stub: StubbableBuilders<Mocking.Stubbing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var expect: StubbableBuilders<Mocking.Expecting> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var received: StubbableBuilders<Mocking.Verifying> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var capture: StubbableBuilders<Mocking.Capturing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
                     struct StubbableBuilders<Verb: Mocking.MockVerb> {
                         typealias Target = Engine
                         let proxy: Mocking.RealProxy<Verb>
@@ -629,18 +578,10 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy = Mocking.RealProxy(target)
                         }
                     }
-                    static var stub: StubbableTypeBuilders<Mocking.Stubbing> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
-                    static var expect: StubbableTypeBuilders<Mocking.Expecting> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
-                    static var received: StubbableTypeBuilders<Mocking.Verifying> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
-                    static var capture: StubbableTypeBuilders<Mocking.Capturing> {
-                        StubbableTypeBuilders(Mocking.RealTarget(type: self))
-                    }
+                    static var stub: StubbableTypeBuilders<Mocking.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var expect: StubbableTypeBuilders<Mocking.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var received: StubbableTypeBuilders<Mocking.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var capture: StubbableTypeBuilders<Mocking.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
                     struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
                         typealias Target = Engine
                         let proxy: Mocking.RealProxy<Verb>
@@ -651,8 +592,7 @@ final class StubbableExpansionTests: XCTestCase {
                     #endif
                 }
 
-                extension Engine: Mocking.Stubbable {
-                }
+                extension Engine: Mocking.Stubbable {}
                 """,
             diagnostics: [
                 DiagnosticSpec(
