@@ -35,6 +35,11 @@ struct MockCompiler {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     }
 
+    /// Where the modules of this test run are, for tools that read them.
+    var moduleSearchFlags: [String] {
+        ["-I", modules, "-Xcc", "-fmodule-map-file=\(atomicsModuleMap)"]
+    }
+
     func removeWorkDirectory() {
         try? FileManager.default.removeItem(at: work)
     }
@@ -52,13 +57,12 @@ struct MockCompiler {
                 "6",
                 "-package-name", "MockingFixtures",
                 "-o", work.appendingPathComponent("\(module).o").path,
-                "-I", modules, "-Xcc", "-fmodule-map-file=\(atomicsModuleMap)",
                 "-load-plugin-executable", "\(plugin)#MockMacrosSupport",
                 // One line per diagnostic, each naming its file or macro buffer (`…Fuzz12…`).
                 "-diagnostic-style", "llvm",
                 // Generated code must compile without warnings too.
                 "-warnings-as-errors",
-            ] + isolation.flags + files, allowFailure: true)
+            ] + moduleSearchFlags + isolation.flags + files, allowFailure: true)
         return (result.stderr.split(separator: "\n").filter { $0.contains("error: ") }, result.status)
     }
 }
