@@ -82,30 +82,31 @@ struct MockDeclaration {
             separator: ", ")
         let builderRequirements = Member.lines(members) { "    " + $0.builderDeclaration }.joined(
             separator: "\n")
-        return """
-            #if \(raw: condition)
-            \(raw: header)\(raw: generics): \(raw: conformances)\(raw: whereClause) {
-                \(raw: access)typealias StubBuilders = Builders<Mocking.Stubbing>
-                \(raw: access)typealias ExpectBuilders = Builders<Mocking.Expecting>
-                \(raw: access)typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                \(raw: access)typealias CaptureBuilders = Builders<Mocking.Capturing>
-                \(raw: access)\(raw: nonisolated)let mockCore: Mocking.MockCore<\(raw: realType)>
-                \(raw: access)\(raw: base == .actor ? "" : nonisolated)init(mockCore: Mocking.MockCore<\(raw: realType)>) {
-                    self.mockCore = mockCore\(raw: base == .nsObject ? "\n        super.init()" : "")
+        return Verbatim.declaration(
+            """
+            #if \(condition)
+            \(header)\(generics): \(conformances)\(whereClause) {
+                \(access)typealias StubBuilders = Builders<Mocking.Stubbing>
+                \(access)typealias ExpectBuilders = Builders<Mocking.Expecting>
+                \(access)typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                \(access)typealias CaptureBuilders = Builders<Mocking.Capturing>
+                \(access)\(nonisolated)let mockCore: Mocking.MockCore<\(realType)>
+                \(access)\(base == .actor ? "" : nonisolated)init(mockCore: Mocking.MockCore<\(realType)>) {
+                    self.mockCore = mockCore\(base == .nsObject ? "\n        super.init()" : "")
                 }
-                \(raw: Self.nonisolatedType)\(raw: access)struct Builders<Verb: Mocking.MockVerb>: \(raw: buildersName) {
-                    \(raw: access)let proxy: Mocking.MockProxy<\(raw: mockName), Verb>
-                    \(raw: access)init(mock: \(raw: mockName)) {
+                \(Self.nonisolatedType)\(access)struct Builders<Verb: Mocking.MockVerb>: \(buildersName) {
+                    \(access)let proxy: Mocking.MockProxy<\(mockName), Verb>
+                    \(access)init(mock: \(mockName)) {
                         proxy = Mocking.MockProxy(mock: mock)
                     }
                 }
             }
             @Mocking._MockableBuilders
-            \(raw: Self.nonisolatedType)\(raw: access)protocol \(raw: buildersName): \(raw: builderParents) where Target: \(raw: protocolName) {
-            \(raw: builderRequirements)
+            \(Self.nonisolatedType)\(access)protocol \(buildersName): \(builderParents) where Target: \(protocolName) {
+            \(builderRequirements)
             }
             #endif
-            """
+            """)
     }
 
     // MARK: Extension: the witnesses

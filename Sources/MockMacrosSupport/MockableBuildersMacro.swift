@@ -25,10 +25,10 @@ public struct MockableBuildersMacro: ExtensionMacro {
         let overloaded = Set(Dictionary(grouping: selectors, by: { $0 }).filter { $0.value.count > 1 }.keys)
         let bodies = bodies(of: protocolDecl.memberBlock.members, access: access, overloaded: overloaded)
         return [
-            try ExtensionDeclSyntax(
+            Verbatim.extensionDeclaration(
                 """
-                \(raw: MockDeclaration.nonisolatedType)extension \(type.trimmed) {
-                \(raw: bodies.joined(separator: "\n"))
+                \(MockDeclaration.nonisolatedType)extension \(type.trimmed) {
+                \(bodies.joined(separator: "\n"))
                 }
                 """)
         ]

@@ -45,7 +45,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
             var mock = mockDeclaration(protocolDecl, node, diagnosingIn: context, reportingDiagnostics: false)
         else { return [] }
         mock.extendedName = type.trimmedDescription
-        return [try ExtensionDeclSyntax("\(raw: mock.renderWitnesses())")]
+        return [Verbatim.extensionDeclaration(mock.renderWitnesses())]
     }
 
     /// Standard-library protocols a mocked protocol may refine: they have no generated builders,

@@ -56,7 +56,7 @@ public struct StubbableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro 
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
         guard StubbableType(declaration, node, diagnosingIn: nil) != nil else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): Mocking.Stubbable {}")]
+        return [Verbatim.extensionDeclaration("extension \(type.trimmed): Mocking.Stubbable {}")]
     }
 }
 
@@ -201,11 +201,12 @@ struct StubbableType {
         }
         lines.append(builders("StubbableTypeBuilders", statics))
         return [
-            """
-            #if \(raw: condition)
-            \(raw: lines.joined(separator: "\n"))
-            #endif
-            """
+            Verbatim.declaration(
+                """
+                #if \(condition)
+                \(lines.joined(separator: "\n"))
+                #endif
+                """)
         ]
     }
 
