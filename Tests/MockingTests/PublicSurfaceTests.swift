@@ -49,9 +49,12 @@ import Testing
                 names[relationship.target] = member.dropLast().joined(separator: ".")
             }
         }
+        let isPublic = { (symbol: SymbolGraph.Symbol) in symbol.accessLevel == "public" || symbol.accessLevel == "open"
+        }
+        let publicIdentifiers = Set(graphs.flatMap { $0.symbols.filter(isPublic).map(\.identifier.precise) })
         var lines: [String] = []
         for graph in graphs {
-            let symbols = graph.symbols.filter { $0.accessLevel == "public" || $0.accessLevel == "open" }
+            let symbols = graph.symbols.filter(isPublic)
             let declared = Set(symbols.map(\.identifier.precise))
             for symbol in symbols {
                 let declaration = symbol.declarationFragments.map(\.spelling).joined()
@@ -60,7 +63,7 @@ import Testing
             // Conformances of Mocking's own types show in their declarations; those it adds to
             // other modules' types (`extension Int: DefaultProvidable`) only here.
             for relationship in graph.relationships
-            where relationship.kind == "conformsTo" && relationship.target.hasPrefix("s:7Mocking")
+            where relationship.kind == "conformsTo" && publicIdentifiers.contains(relationship.target)
                 && !declared.contains(relationship.source)
             {
                 let type = names[relationship.source] ?? relationship.source
@@ -110,7 +113,10 @@ extension MockCompiler {
             "swift",
             [
                 "symbolgraph-extract", "-module-name", module, "-target", String(target), "-output-dir", output.path,
-                "-minimum-access-level", "public", "-skip-synthesized-members",
+                // `internal`, not `public`: the tool counts underscored names as private, and those
+                // meant only for generated code are part of the surface too. The list keeps the
+                // public ones.
+                "-minimum-access-level", "internal", "-skip-synthesized-members",
             ] + moduleSearchFlags)
         let files = try FileManager.default.contentsOfDirectory(atPath: output.path).filter {
             $0.hasSuffix(".symbols.json")

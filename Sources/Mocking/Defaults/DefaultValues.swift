@@ -30,7 +30,8 @@ public enum DefaultValues {
         factories.withLock { $0[ObjectIdentifier(Value.self)] = nil }
     }
 
-    /// The default for `Value`: registered, then `DefaultProvidable`, or `()`; `nil` when there is none.
+    /// The default for `Value`: registered, then `DefaultProvidable`, then built in, or `()`; `nil`
+    /// when there is none.
     public static func value<Value>(for _: Value.Type) -> Value? {
         if let value = registered.withLock({ $0[ObjectIdentifier(Value.self)] }) as? Value {
             return value
@@ -39,6 +40,9 @@ public enum DefaultValues {
             return value
         }
         if Value.self == Void.self { return (() as Any) as? Value }
-        return (Value.self as? any DefaultProvidable.Type)?.defaultValue as? Value
+        if let provided = (Value.self as? any DefaultProvidable.Type)?.defaultValue as? Value {
+            return provided
+        }
+        return (Value.self as? any BuiltInDefault.Type)?.builtInDefault as? Value
     }
 }

@@ -16,7 +16,7 @@ func describeValue(_ value: Any) -> String {
 
 extension OptionalValue {
     fileprivate var describedWrapped: String {
-        wrappedValue.map { describeValue($0) } ?? "nil"
+        __mockingWrapped.map { describeValue($0) } ?? "nil"
     }
 }
 

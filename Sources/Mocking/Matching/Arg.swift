@@ -98,7 +98,7 @@ extension Arg {
 /// Whether `value`, unwrapped if it is an optional, is the instance `object`.
 private func isIdentical(_ value: Any, to object: AnyObject) -> Bool {
     if let optional = value as? any OptionalValue {
-        guard let wrapped = optional.wrappedValue else { return false }
+        guard let wrapped = optional.__mockingWrapped else { return false }
         return isIdentical(wrapped, to: object)
     }
     guard type(of: value) is AnyClass else { return false }
@@ -120,7 +120,7 @@ extension Arg where Value: OptionalValue {
 extension Arg where Value: OptionalValue, Value.Wrapped: AnyObject {
     /// Matches an optional holding exactly the instance `object` (`===`).
     public static func identical(to object: Value.Wrapped) -> Arg {
-        Arg(description: "identical to \(describeValue(object))") { $0.wrappedValue === object }
+        Arg(description: "identical to \(describeValue(object))") { $0.__mockingWrapped === object }
     }
 }
 
@@ -130,15 +130,18 @@ extension Arg: CustomStringConvertible {}
 public protocol OptionalValue {
     /// The type an optional holds.
     associatedtype Wrapped
-    /// The wrapped value, or `nil`.
-    var wrappedValue: Wrapped? { get }
+    /// The wrapped value, or `nil`. For Mocking's matchers; spelled so that completion in your
+    /// code does not offer it on every optional. Do not call it directly.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    var __mockingWrapped: Wrapped? { get }
 }
 
 extension OptionalValue {
-    var isNil: Bool { wrappedValue == nil }
+    var isNil: Bool { __mockingWrapped == nil }
 }
 
 extension Optional: OptionalValue {
-    /// The optional itself.
-    public var wrappedValue: Wrapped? { self }
+    /// The optional itself. Do not call it directly.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var __mockingWrapped: Wrapped? { self }
 }
