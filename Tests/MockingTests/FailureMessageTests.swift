@@ -82,6 +82,13 @@ import Testing
         #expect(DefaultValues.value(for: Part.self) == nil)
     }
 
+    @Test func aConformanceOfYourOwnOverridesABuiltInDefault() {
+        // UInt16 conforms below, in this test module only; no other test answers a UInt16.
+        #expect(DefaultValues.value(for: UInt16.self) == 16)
+        #expect(DefaultValues.value(for: UInt32.self) == 0)
+        #expect(DefaultValues.value(for: String?.self) == .some(nil))
+    }
+
     @Test func unmetExpectationsReportAtTheExpectLine() {
         let mock = WeatherForecasterMock()
         let line = currentLine(); mock.expect.result(temperature: 23, humidity: 50).andReturn(42)
@@ -208,4 +215,8 @@ import Testing
             failures.first?.message.hasPrefix(
                 "Unexpected call on strict WeatherForecasterMock:\n  result(temperature: 4, humidity: 2)") == true)
     }
+}
+
+extension UInt16: DefaultProvidable {
+    public static var defaultValue: UInt16 { 16 }
 }
