@@ -32,19 +32,18 @@ public func verifyInOrder(at callSite: CallSite = #callSite, @InOrderBuilder _ s
     for (index, step) in steps.enumerated() {
         step.state.flushHeldFailures()
         let matching = step.sequences().filter { $0 > after }
+        let position = lastSatisfied.map { " after \(InOrderStep.satisfying($0))" } ?? ""
         let taken: [UInt64]
         if let count = step.count {
             let run = timeline.firstRun(of: matching)
             taken = count.contains(run.count) ? run : matching
             if !count.contains(taken.count) {
-                let position = lastSatisfied.map { " after \(InOrderStep.satisfying($0))" } ?? ""
                 let found = taken.isEmpty ? "none" : "\(taken.count)"
                 let reason = "step \(index + 1) expected \(count.matchingCalls)\(position), but found \(found)"
                 return reportOutOfOrder(steps, reason: reason, timeline: &timeline, at: callSite)
             }
         } else {
             guard let first = matching.first else {
-                let position = lastSatisfied.map { " after \(InOrderStep.satisfying($0))" } ?? ""
                 let reason = "step \(index + 1) found no matching call\(position)"
                 return reportOutOfOrder(steps, reason: reason, timeline: &timeline, at: callSite)
             }
