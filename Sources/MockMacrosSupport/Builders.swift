@@ -1,31 +1,62 @@
 /// The builders of a requirement: what `mock.stub.…` (and `expect`, `received`, `capture`) offer
 /// for it, shared by `@Mockable`'s builders protocol and `@Stubbable`'s builders structs.
 extension Requirement {
-    /// One builder, declared without its body: `@_MockableBuilders` writes that.
-    var builderDeclaration: String {
-        let staticPrefix = availability + (isStatic ? "static " : "")
-        let callSite = "at \(callSiteName): Mocking.CallSite"
+    /// One builder, with its body: one call into the proxy, naming the requirement as the witness
+    /// does and passing the filters on. `proxy` is the instance builders' proxy; a static builder
+    /// of a mock goes through `MockProxy.statics`.
+    func builder(access: String, proxy: String = "proxy") -> String {
+        // `@available(iOS 17, *)` on a line of its own.
+        let attributes = availability.isEmpty ? "" : availability.dropLast() + "\n    "
+        let staticPrefix = isStatic ? "static " : ""
+        let proxy = isStatic ? "Mocking.MockProxy<Target, Verb>.statics" : proxy
+        let callSite = "at \(callSiteName): Mocking.CallSite = #callSite"
+        let name = "\"\(runtimeName)\""
         switch kind {
-        case .method(let name, let parameters, let returnType):
+        case .method(let method, let parameters, let returnType):
             let call = callType(parameters, returnType.builder, effects)
             let generics = generics
             // A generic parameter that no argument names is given as `returning: T.self`.
             let returning = (generics?.names ?? []).filter { name in
                 !parameters.contains { $0.type.builder.containsIdentifier(name) }
             }.map { "returning returned\($0): \($0).Type, " }.joined()
-            return
-                "\(staticPrefix)func \(name)\(generics?.clause ?? "")(\(filters(parameters))\(returning)\(callSite)) -> \(call)\(generics?.whereClause ?? "")"
+            return """
+                    \(attributes)@discardableResult
+                    \(access)\(staticPrefix)func \(method)\(generics?.clause ?? "")(\(filters(parameters))\(returning)\(callSite)) -> \(call)\(generics?.whereClause ?? "") {
+                        \(proxy).message(\(name)\(filterArguments(parameters)), at: \(callSiteName))
+                    }
+                """
         case .initializer(let parameters, _):
-            let call = callType(parameters, "Void", effects)
-            return "func `init`(\(filters(parameters))\(callSite)) -> \(call)"
-        case .property(let name, let type, _):
-            return "\(staticPrefix)var \(name): Mocking.PropertyProxy<Verb, \(type.builder), \(effects)> { get }"
+            return """
+                    @discardableResult
+                    \(access)func `init`(\(filters(parameters))\(callSite)) -> \(callType(parameters, "Void", effects)) {
+                        \(proxy).message(\(name)\(filterArguments(parameters)), at: \(callSiteName))
+                    }
+                """
+        case .property(let property, let type, _):
+            return """
+                    \(attributes)\(access)\(staticPrefix)var \(property): Mocking.PropertyProxy<Verb, \(type.builder), \(effects)> {
+                        \(proxy).property("\(property)")
+                    }
+                """
         case .subscript(let parameters, let returnType, _):
             let index = argumentsType(parameters)
             let setArguments = argumentsType(parameters + [.newValue(returnType)])
-            return
-                "\(availability)subscript(\(filters(parameters))\(callSite)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(effects)> { get }"
+            return """
+                    \(attributes)\(access)subscript(\(filters(parameters))\(callSite)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(effects)> {
+                        proxy.subscript(\(name)\(filterArguments(parameters)), at: \(callSiteName))
+                    }
+                """
         }
+    }
+
+    /// `, temperature, humidity`: what the builder passes on for each parameter — its filter, the
+    /// filter an `OptionalArg` holds, or `.any` for a generic method's `T.Type`, which the runtime
+    /// name already pins.
+    private func filterArguments(_ parameters: [Parameter]) -> String {
+        parameters.map { parameter in
+            if parameter.passing == .genericMetatype { return ", Mocking.Arg<\(parameter.type.builder)>.any" }
+            return ", " + parameter.reference + (parameter.type.wrappedBuilder == nil ? "" : ".arg")
+        }.joined()
     }
 
     /// `callSite`, or `mockCallSite` where a parameter already has that name.

@@ -5,8 +5,9 @@ import SwiftSyntax
 /// Three pieces, so that a protocol refining `@Mockable` protocols composes their mocks:
 /// - the witnesses, in `extension Protocol where Self: Mocking.Mock` — every mock of a protocol
 ///   that refines this one picks them up;
-/// - the builder methods, declared in the protocol `<Protocol>MockBuilders` (their bodies come
-///   from `@_MockableBuilders`) — a refining protocol's builders conform to its parents' too;
+/// - the builder methods, in an extension of the protocol `<Protocol>MockBuilders` — a refining
+///   protocol's builders conform to its parents' too. A macro can extend only what it is
+///   attached to, so `@_MockableBuilders` on that protocol places them: it is handed their text;
 /// - the class `<Protocol>Mock`, which only stores its core and names its builders.
 struct MockDeclaration {
     let protocolName: String
@@ -80,8 +81,9 @@ struct MockDeclaration {
         let whereClause = genericRequirements.isEmpty ? "" : " where " + genericRequirements.joined(separator: ", ")
         let builderParents = (["Mocking.MockBuilders"] + mockableParents.map { $0 + "MockBuilders" }).joined(
             separator: ", ")
-        let builderRequirements = Member.lines(members) { "    " + $0.builderDeclaration }.joined(
-            separator: "\n")
+        let builders = Member.lines(members) { $0.builder(access: access) }.map { line in
+            line.hasPrefix("#") ? "    " + line : line
+        }.joined(separator: "\n")
         return Verbatim.declaration(
             """
             #if \(condition)
@@ -101,10 +103,8 @@ struct MockDeclaration {
                     }
                 }
             }
-            @Mocking._MockableBuilders
-            \(Self.nonisolatedType)\(access)protocol \(buildersName): \(builderParents) where Target: \(protocolName) {
-            \(builderRequirements)
-            }
+            @Mocking._MockableBuilders(\(MockableBuildersMacro.literal(builders)))
+            \(Self.nonisolatedType)\(access)protocol \(buildersName): \(builderParents) where Target: \(protocolName) {}
             #endif
             """)
     }

@@ -11,6 +11,8 @@ enum MockableDiagnostic: Error {
     case hidesMockMethod(name: String, mock: String)
     /// `@Mockable(unmocked: X.self)` where the protocol does not inherit from `X`.
     case unmockedNotAParent(parent: String, protocolName: String)
+    /// `@_MockableBuilders` written by hand, or on something else than the builders protocol.
+    case buildersNotFromMockable
 
     var message: String {
         switch self {
@@ -22,6 +24,8 @@ enum MockableDiagnostic: Error {
             "'\(name)()' is also a method of every mock: on \(mock), 'mock.\(name)()' calls this requirement. Use 'Mocking.\(name)(mock)' for the mock's own \(name)."
         case .unmockedNotAParent(let parent, let protocolName):
             "'unmocked:' names '\(parent)', which '\(protocolName)' does not inherit from; list only parents without '@Mockable'."
+        case .buildersNotFromMockable:
+            "'@_MockableBuilders' is written by '@Mockable' on the builders protocol it generates, with their text; put '@Mockable' on your protocol instead."
         }
     }
 
@@ -31,6 +35,7 @@ enum MockableDiagnostic: Error {
         case .unsupported: "unsupported"
         case .hidesMockMethod: "hidesMockMethod"
         case .unmockedNotAParent: "unmockedNotAParent"
+        case .buildersNotFromMockable: "buildersNotFromMockable"
         }
     }
 

@@ -81,8 +81,8 @@ struct Requirement {
     }
 
     /// The runtime's name: the selector, or the full signature where `isOverloadedByType`, plus
-    /// the specialization of a generic method. Spelled with the builders' types, which
-    /// `@_MockableBuilders` reads back.
+    /// the specialization of a generic method, spelled with the builders' types. The witness and
+    /// the builder both pass it.
     var runtimeName: String {
         baseRuntimeName + (generics?.runtimeSuffix ?? "")
     }
@@ -106,7 +106,7 @@ struct Requirement {
         return selector + accessor + name.dropFirst(selector.count)
     }
 
-    /// `convert(_:) (Int) -> String`: the same spelling the builders' macro derives.
+    /// `convert(_:) (Int) -> String`.
     static func overloadedName(_ selector: String, _ types: [String], _ returnType: String) -> String {
         "\(selector) (\(types.joined(separator: ", "))) -> \(returnType)"
     }

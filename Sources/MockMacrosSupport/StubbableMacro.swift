@@ -211,15 +211,11 @@ struct StubbableType {
     }
 
     private func builders(_ structName: String, _ requirements: [Requirement]) -> String {
-        let declarations = requirements.map { requirement in
+        // A static method's builders are instance members of the type's builders struct.
+        let bodies = requirements.map { requirement in
             var requirement = requirement
             requirement.isStatic = false
-            return DeclSyntax("\(raw: requirement.builderDeclaration)")
-        }
-        let selectors = declarations.compactMap(MockableBuildersMacro.selector)
-        let overloaded = Set(Dictionary(grouping: selectors, by: { $0 }).filter { $0.value.count > 1 }.keys)
-        let bodies = declarations.compactMap {
-            MockableBuildersMacro.body(of: $0, access: access, overloaded: overloaded)
+            return requirement.builder(access: access)
         }
         return """
             \(access)struct \(structName)<Verb: Mocking.MockVerb> {

@@ -71,7 +71,9 @@ public macro Mockable(unmocked parents: Any.Type...) =
 public macro Mockable(compiledWhen condition: String, unmocked parents: Any.Type...) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
-/// Gives each builder that `@Mockable` declares in `<Protocol>MockBuilders` its body. Not for
-/// direct use.
+/// Places the builders `@Mockable` writes for a protocol in an extension of
+/// `<Protocol>MockBuilders`, the protocol it is attached to. Written by `@Mockable` only; do not
+/// use it directly.
 @attached(extension, names: arbitrary)
-public macro _MockableBuilders() = #externalMacro(module: "MockMacrosSupport", type: "MockableBuildersMacro")
+public macro _MockableBuilders(_ builders: String) =
+    #externalMacro(module: "MockMacrosSupport", type: "MockableBuildersMacro")

@@ -47,12 +47,20 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {
-                    func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.Sync>
-                    func forecast(city: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.AsyncThrowing>
-                    var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.Sync> {
+                        proxy.message("result(temperature:humidity:)", temperature, humidity, at: callSite)
+                    }
+                    @discardableResult
+                    func forecast(city: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.AsyncThrowing> {
+                        proxy.message("forecast(city:)", city, at: callSite)
+                    }
+                    var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                        proxy.property("location")
+                    }
+                \"""#)
+                nonisolated protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {}
                 #endif
 
                 extension WeatherForecaster where Self: Mocking.Mock {
@@ -104,10 +112,13 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated public protocol RobotMockBuilders: Mocking.MockBuilders where Target: Robot {
-                    func speak(_ text: Mocking.Arg<String>, afterDelay delay: Mocking.Arg<Double>, whenDone: Mocking.Arg<@Sendable () -> Void>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Mocking.Sync>
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    public func speak(_ text: Mocking.Arg<String>, afterDelay delay: Mocking.Arg<Double>, whenDone: Mocking.Arg<@Sendable () -> Void>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Mocking.Sync> {
+                        proxy.message("speak(_:afterDelay:whenDone:)", text, delay, whenDone, at: callSite)
+                    }
+                \"""#)
+                nonisolated public protocol RobotMockBuilders: Mocking.MockBuilders where Target: Robot {}
                 #endif
 
                 extension Robot where Self: Mocking.Mock {
@@ -156,10 +167,13 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol ScreenMockBuilders: Mocking.MockBuilders where Target: Screen {
-                    func show(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func show(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
+                        proxy.message("show()", at: callSite)
+                    }
+                \"""#)
+                nonisolated protocol ScreenMockBuilders: Mocking.MockBuilders where Target: Screen {}
                 #endif
 
                 extension Screen where Self: Mocking.Mock {
@@ -213,11 +227,16 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol ReporterMockBuilders: Mocking.MockBuilders where Target: Reporter {
-                    func report(_ error: Mocking.Arg<any Error>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, any Error, Void, Mocking.Sync>
-                    var theme: Mocking.PropertyProxy<Verb, any Theme, Mocking.Sync> { get }
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func report(_ error: Mocking.Arg<any Error>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, any Error, Void, Mocking.Sync> {
+                        proxy.message("report(_:)", error, at: callSite)
+                    }
+                    var theme: Mocking.PropertyProxy<Verb, any Theme, Mocking.Sync> {
+                        proxy.property("theme")
+                    }
+                \"""#)
+                nonisolated protocol ReporterMockBuilders: Mocking.MockBuilders where Target: Reporter {}
                 #endif
                 @MainActor
                 protocol Presenter {
@@ -241,10 +260,13 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol PresenterMockBuilders: Mocking.MockBuilders where Target: Presenter {
-                    func identifier(for screen: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync>
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func identifier(for screen: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync> {
+                        proxy.message("identifier(for:)", screen, at: callSite)
+                    }
+                \"""#)
+                nonisolated protocol PresenterMockBuilders: Mocking.MockBuilders where Target: Presenter {}
                 #endif
 
                 nonisolated extension Reporter where Self: Mocking.Mock {
@@ -303,11 +325,17 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol CacheMockBuilders: Mocking.MockBuilders where Target: Cache {
-                    func value(forKey key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Int?, Mocking.Sync>
-                    func value(at index: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Int?, Mocking.Sync>
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func value(forKey key: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, Int?, Mocking.Sync> {
+                        proxy.message("value(forKey:)", key, at: callSite)
+                    }
+                    @discardableResult
+                    func value(at index: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Int?, Mocking.Sync> {
+                        proxy.message("value(at:)", index, at: callSite)
+                    }
+                \"""#)
+                nonisolated protocol CacheMockBuilders: Mocking.MockBuilders where Target: Cache {}
                 #endif
 
                 extension Cache where Self: Mocking.Mock {
@@ -363,14 +391,28 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol DecoderMockBuilders: Mocking.MockBuilders where Target: Decoder {
-                    func decode(_ bytes: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.TypedThrowing<DecodeError>>
-                    func upload(_ size: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Bool, Mocking.AsyncTypedThrowing<UploadError>>
-                    func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (values: [Int], body: Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.Rethrowing>
-                    var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.TypedThrowing<DecodeError>> { get }
-                    func refill(_ buffer: Mocking.Arg<[UInt8]>, upTo limit: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (buffer: [UInt8], upTo: Int), Int, Mocking.AsyncTypedThrowing<UploadError>>
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func decode(_ bytes: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.TypedThrowing<DecodeError>> {
+                        proxy.message("decode(_:)", bytes, at: callSite)
+                    }
+                    @discardableResult
+                    func upload(_ size: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Bool, Mocking.AsyncTypedThrowing<UploadError>> {
+                        proxy.message("upload(_:)", size, at: callSite)
+                    }
+                    @discardableResult
+                    func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (values: [Int], body: Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.Rethrowing> {
+                        proxy.message("transform(_:_:)", values, body, at: callSite)
+                    }
+                    var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.TypedThrowing<DecodeError>> {
+                        proxy.property("checksum")
+                    }
+                    @discardableResult
+                    func refill(_ buffer: Mocking.Arg<[UInt8]>, upTo limit: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (buffer: [UInt8], upTo: Int), Int, Mocking.AsyncTypedThrowing<UploadError>> {
+                        proxy.message("refill(_:upTo:)", buffer, limit, at: callSite)
+                    }
+                \"""#)
+                nonisolated protocol DecoderMockBuilders: Mocking.MockBuilders where Target: Decoder {}
                 #endif
 
                 extension Decoder where Self: Mocking.Mock {
@@ -439,14 +481,29 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol CollectorMockBuilders: Mocking.MockBuilders where Target: Collector {
-                    func increment(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync>
-                    func log(_ messages: Mocking.Arg<[String]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, [String], Void, Mocking.Sync>
-                    func forEach(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.Sync>
-                    func check(_ condition: Mocking.Arg<Mocking.NonEscaping<() -> Bool>>, message: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (condition: Mocking.NonEscaping<() -> Bool>, message: String), Bool, Mocking.Sync>
-                    func perform(_ work: Mocking.Arg<Mocking.NonEscaping<() async -> Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() async -> Int>, Int, Mocking.Async>
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func increment(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync> {
+                        proxy.message("increment(_:)", value, at: callSite)
+                    }
+                    @discardableResult
+                    func log(_ messages: Mocking.Arg<[String]>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, [String], Void, Mocking.Sync> {
+                        proxy.message("log(_:)", messages, at: callSite)
+                    }
+                    @discardableResult
+                    func forEach(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.Sync> {
+                        proxy.message("forEach(_:)", body, at: callSite)
+                    }
+                    @discardableResult
+                    func check(_ condition: Mocking.Arg<Mocking.NonEscaping<() -> Bool>>, message: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (condition: Mocking.NonEscaping<() -> Bool>, message: String), Bool, Mocking.Sync> {
+                        proxy.message("check(_:message:)", condition, message, at: callSite)
+                    }
+                    @discardableResult
+                    func perform(_ work: Mocking.Arg<Mocking.NonEscaping<() async -> Int>>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() async -> Int>, Int, Mocking.Async> {
+                        proxy.message("perform(_:)", work, at: callSite)
+                    }
+                \"""#)
+                nonisolated protocol CollectorMockBuilders: Mocking.MockBuilders where Target: Collector {}
                 #endif
 
                 extension Collector where Self: Mocking.Mock {
@@ -519,12 +576,18 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {
-                    subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> { get }
-                    subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, (row: Int, column: Int), Double, (row: Int, column: Int, newValue: Double), Mocking.Sync> { get }
-                    subscript(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, Int, String, (id: Int, newValue: String), Mocking.AsyncThrowing> { get }
-                }
+                @Mocking._MockableBuilders(#\"""
+                    subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> {
+                        proxy.subscript("subscript(key:)", key, at: callSite)
+                    }
+                    subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.SubscriptProxy<Verb, (row: Int, column: Int), Double, (row: Int, column: Int, newValue: Double), Mocking.Sync> {
+                        proxy.subscript("subscript(_:_:)", row, column, at: callSite)
+                    }
+                    subscript(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.SubscriptProxy<Verb, Int, String, (id: Int, newValue: String), Mocking.AsyncThrowing> {
+                        proxy.subscript("subscript(_:)", id, at: callSite)
+                    }
+                \"""#)
+                nonisolated protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {}
                 #endif
 
                 extension Table where Self: Mocking.Mock {
@@ -582,13 +645,25 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol ConverterMockBuilders: Mocking.MockBuilders where Target: Converter {
-                    func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync>
-                    func `init`(code: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync>
-                    func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
-                    func convert(_ value: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync>
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync> {
+                        proxy.message("init(name:)", name, at: callSite)
+                    }
+                    @discardableResult
+                    func `init`(code: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync> {
+                        proxy.message("init(code:)", code, at: callSite)
+                    }
+                    @discardableResult
+                    func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync> {
+                        proxy.message("convert(_:) (Int) -> String", value, at: callSite)
+                    }
+                    @discardableResult
+                    func convert(_ value: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync> {
+                        proxy.message("convert(_:) (String) -> String", value, at: callSite)
+                    }
+                \"""#)
+                nonisolated protocol ConverterMockBuilders: Mocking.MockBuilders where Target: Converter {}
                 #endif
 
                 extension Converter where Self: Mocking.Mock {
@@ -650,10 +725,13 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol BatcherMockBuilders: Mocking.MockBuilders where Target: Batcher {
-                    func next(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Target.Batch, Mocking.Sync>
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func next(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Target.Batch, Mocking.Sync> {
+                        proxy.message("next()", at: callSite)
+                    }
+                \"""#)
+                nonisolated protocol BatcherMockBuilders: Mocking.MockBuilders where Target: Batcher {}
                 #endif
 
                 extension Batcher where Self: Mocking.Mock {
@@ -706,13 +784,24 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {
-                    func put(_ item: Mocking.Arg<Target.Item>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.Sync>
-                    func all(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, [Target.Item], Mocking.Sync>
-                    func merged(with other: Mocking.Arg<Target>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Target, Target, Mocking.Sync>
-                    var latest: Mocking.PropertyProxy<Verb, Target.Item?, Mocking.Sync> { get }
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func put(_ item: Mocking.Arg<Target.Item>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.Sync> {
+                        proxy.message("put(_:)", item, at: callSite)
+                    }
+                    @discardableResult
+                    func all(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, [Target.Item], Mocking.Sync> {
+                        proxy.message("all()", at: callSite)
+                    }
+                    @discardableResult
+                    func merged(with other: Mocking.Arg<Target>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Target, Target, Mocking.Sync> {
+                        proxy.message("merged(with:)", other, at: callSite)
+                    }
+                    var latest: Mocking.PropertyProxy<Verb, Target.Item?, Mocking.Sync> {
+                        proxy.property("latest")
+                    }
+                \"""#)
+                nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {}
                 #endif
 
                 extension Store where Self: Mocking.Mock {
@@ -767,10 +856,13 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol SpeakerMockBuilders: Mocking.MockBuilders, RobotMockBuilders, VolumeMockBuilders where Target: Speaker {
-                    func mute(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func mute(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
+                        proxy.message("mute()", at: callSite)
+                    }
+                \"""#)
+                nonisolated protocol SpeakerMockBuilders: Mocking.MockBuilders, RobotMockBuilders, VolumeMockBuilders where Target: Speaker {}
                 #endif
 
                 extension Speaker where Self: Mocking.Mock {
@@ -820,13 +912,24 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol FactoryMockBuilders: Mocking.MockBuilders where Target: Factory {
-                    static func make(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Int, Mocking.Sync>
-                    static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
-                    func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (type: T.Type, from: [UInt8]), T, Mocking.Throwing>
-                    func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    static func make(name: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, Int, Mocking.Sync> {
+                        Mocking.MockProxy<Target, Verb>.statics.message("make(name:)", name, at: callSite)
+                    }
+                    static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                        Mocking.MockProxy<Target, Verb>.statics.property("shared")
+                    }
+                    @discardableResult
+                    func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (type: T.Type, from: [UInt8]), T, Mocking.Throwing> {
+                        proxy.message("decode(_:from:)<\\(T.self)>", Mocking.Arg<T.Type>.any, data, at: callSite)
+                    }
+                    @discardableResult
+                    func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable {
+                        proxy.message("make()<\\(T.self)>", at: callSite)
+                    }
+                \"""#)
+                nonisolated protocol FactoryMockBuilders: Mocking.MockBuilders where Target: Factory {}
                 #endif
 
                 extension Factory where Self: Mocking.Mock {
@@ -851,50 +954,82 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
-    /// The bodies `@_MockableBuilders` gives the builders that `@Mockable` declares.
-    /// An optional parameter's filter passes its `Arg` on (`.arg`), keeps `?` in an overload's
-    /// name; a keyword name is an expression in backticks; `#if` and `@available` carry over.
-    func testBuilderBodiesOfEverydayDeclarations() {
+    /// `@_MockableBuilders` places the builders `@Mockable` hands it in an extension of the
+    /// protocol it is attached to, exactly as written; with none, there is no extension.
+    func testBuildersArePlacedInAnExtensionOfTheBuildersProtocol() {
         assertMacroExpansion(
             """
-            @_MockableBuilders
-            protocol QueryMockBuilders: Mocking.MockBuilders where Target: Query {
-                func find(name: Mocking.OptionalArg<String>, in: Mocking.Arg<[Int]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (name: String?, in: [Int]), Int, Mocking.Sync>
-                func convert(_ value: Mocking.OptionalArg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int?, String, Mocking.Sync>
-                func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
-                #if DEBUG
-                @available(macOS 10.15, *) func debugOnly(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-                #endif
+            @_MockableBuilders(#\"""
+                public var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                    proxy.property("location")
+                }
+            \"""#)
+            public protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {}
+            @_MockableBuilders(#\"""
+            \"""#)
+            protocol EmptyMockBuilders: Mocking.MockBuilders where Target: Empty {}
+            """,
+            expandedSource: """
+                public protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {}
+                protocol EmptyMockBuilders: Mocking.MockBuilders where Target: Empty {}
+
+                nonisolated extension TableMockBuilders {
+                    public var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                        proxy.property("location")
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
+    /// The builders' text travels in a raw string literal with as many `#` as it needs: here a
+    /// deprecation message holds `"""#` and `\#`.
+    func testBuildersTextIsCarriedWhateverItHolds() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Legacy {
+                @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
+                var name: String { get }
             }
             """,
             expandedSource: """
-                protocol QueryMockBuilders: Mocking.MockBuilders where Target: Query {
-                    func find(name: Mocking.OptionalArg<String>, in: Mocking.Arg<[Int]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (name: String?, in: [Int]), Int, Mocking.Sync>
-                    func convert(_ value: Mocking.OptionalArg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int?, String, Mocking.Sync>
-                    func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
-                    #if DEBUG
-                    @available(macOS 10.15, *) func debugOnly(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-                    #endif
+                protocol Legacy {
+                    @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
+                    var name: String { get }
                 }
 
-                nonisolated extension QueryMockBuilders {
-                    @discardableResult
-                    func find(name: Mocking.OptionalArg<String>, in: Mocking.Arg<[Int]>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (name: String?, in: [Int]), Int, Mocking.Sync> {
-                        proxy.message("find(name:in:)", name.arg, `in`, at: callSite)
+                #if DEBUG
+                nonisolated final class LegacyMock: Mocking.Mock, Legacy {
+                    typealias StubBuilders = Builders<Mocking.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    let mockCore: Mocking.MockCore<any Legacy>
+                    init(mockCore: Mocking.MockCore<any Legacy>) {
+                        self.mockCore = mockCore
                     }
-                    @discardableResult
-                    func convert(_ value: Mocking.OptionalArg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int?, String, Mocking.Sync> {
-                        proxy.message("convert(_:) (Int?) -> String", value.arg, at: callSite)
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: LegacyMockBuilders {
+                        let proxy: Mocking.MockProxy<LegacyMock, Verb>
+                        init(mock: LegacyMock) {
+                            proxy = Mocking.MockProxy(mock: mock)
+                        }
                     }
-                    @discardableResult
-                    func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync> {
-                        proxy.message("convert(_:) (Int) -> String", value, at: callSite)
+                }
+                @Mocking._MockableBuilders(##\"""
+                    @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
+                    var name: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                        proxy.property("name")
                     }
+                \"""##)
+                nonisolated protocol LegacyMockBuilders: Mocking.MockBuilders where Target: Legacy {}
+                #endif
+
+                extension Legacy where Self: Mocking.Mock {
                     #if DEBUG
-                    @available(macOS 10.15, *)
-                    @discardableResult
-                    func debugOnly(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
-                        proxy.message("debugOnly()", at: callSite)
+                    @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)") var name: String {
+                        get { mockCore.get("name") { real in (real as! any Legacy).name } }
                     }
                     #endif
                 }
@@ -903,71 +1038,22 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
-    func testBuilderBodies() {
+    /// Written by hand, or without the builders' text, it says what it is for.
+    func testBuildersMacroWrittenByHandIsAnError() {
         assertMacroExpansion(
             """
-            @_MockableBuilders
-            public protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {
-                func load(_ id: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
-                func load(_ name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync>
-                func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync>
-                var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
-                subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> { get }
-                static func create(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Target, Mocking.Sync>
-                static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
-                func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (T.Type, from: [UInt8]), T, Mocking.Throwing>
-                func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable
-            }
+            @_MockableBuilders(text)
+            protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {}
             """,
             expandedSource: """
-                public protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {
-                    func load(_ id: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync>
-                    func load(_ name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync>
-                    func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync>
-                    var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
-                    subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> { get }
-                    static func create(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Target, Mocking.Sync>
-                    static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> { get }
-                    func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (T.Type, from: [UInt8]), T, Mocking.Throwing>
-                    func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable
-                }
-
-                nonisolated extension TableMockBuilders {
-                    @discardableResult
-                    public func load(_ id: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync> {
-                        proxy.message("load(_:) (Int) -> String", id, at: callSite)
-                    }
-                    @discardableResult
-                    public func load(_ name: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync> {
-                        proxy.message("load(_:) (String) -> String", name, at: callSite)
-                    }
-                    @discardableResult
-                    public func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync> {
-                        proxy.message("init(name:)", name, at: callSite)
-                    }
-                    public var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
-                        proxy.property("location")
-                    }
-                    public subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> {
-                        proxy.subscript("subscript(key:)", key, at: callSite)
-                    }
-                    @discardableResult
-                    public static func create(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Target, Mocking.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.message("create()", at: callSite)
-                    }
-                    public static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.property("shared")
-                    }
-                    @discardableResult
-                    public func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (T.Type, from: [UInt8]), T, Mocking.Throwing> {
-                        proxy.message("decode(_:from:)<\\(T.self)>", Mocking.Arg<T.Type>.any, data, at: callSite)
-                    }
-                    @discardableResult
-                    public func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable {
-                        proxy.message("make()<\\(T.self)>", at: callSite)
-                    }
-                }
+                protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {}
                 """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "'@_MockableBuilders' is written by '@Mockable' on the builders protocol it generates, with their text; put '@Mockable' on your protocol instead.",
+                    line: 1, column: 1)
+            ],
             macros: macros
         )
     }
@@ -1045,10 +1131,13 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol DelegateMockBuilders: Mocking.MockBuilders where Target: Delegate {
-                    func didFinish(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func didFinish(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
+                        proxy.message("didFinish()", at: callSite)
+                    }
+                \"""#)
+                nonisolated protocol DelegateMockBuilders: Mocking.MockBuilders where Target: Delegate {}
                 #endif
                 protocol Store: Actor {
                     func clear()
@@ -1071,10 +1160,13 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {
-                    func clear(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func clear(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
+                        proxy.message("clear()", at: callSite)
+                    }
+                \"""#)
+                nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {}
                 #endif
                 protocol Service: Marker {
                     func run()
@@ -1097,10 +1189,13 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {
-                    func run(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func run(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
+                        proxy.message("run()", at: callSite)
+                    }
+                \"""#)
+                nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {}
                 #endif
 
                 extension Delegate where Self: Mocking.Mock {
@@ -1159,10 +1254,9 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {
-
-                }
+                @Mocking._MockableBuilders(#\"""
+                \"""#)
+                nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {}
                 #endif
 
                 extension Service where Self: Mocking.Mock {
@@ -1228,15 +1322,28 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated fileprivate protocol QueryMockBuilders: Mocking.MockBuilders where Target: Query {
-                    func find(in: Mocking.Arg<[Int]>, _ argument1: Mocking.Arg<Int>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, (in: [Int], Int), Int, Mocking.Sync>
-                    func legacy(_ name: Mocking.OptionalArg<String>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, String?, String?, Mocking.Sync>
-                    func total(of values: Mocking.Arg<any Collection<Int>>, at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, any Collection<Int>, Int, Mocking.Sync>
-                #if DEBUG
-                    @available(macOS 10.15, *) func debugOnly(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-                #endif
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    fileprivate func find(in: Mocking.Arg<[Int]>, _ argument1: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (in: [Int], Int), Int, Mocking.Sync> {
+                        proxy.message("find(in:_:)", `in`, argument1, at: callSite)
+                    }
+                    @discardableResult
+                    fileprivate func legacy(_ name: Mocking.OptionalArg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String?, String?, Mocking.Sync> {
+                        proxy.message("legacy(_:)", name.arg, at: callSite)
+                    }
+                    @discardableResult
+                    fileprivate func total(of values: Mocking.Arg<any Collection<Int>>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, any Collection<Int>, Int, Mocking.Sync> {
+                        proxy.message("total(of:)", values, at: callSite)
+                    }
+                    #if DEBUG
+                    @available(macOS 10.15, *)
+                    @discardableResult
+                    fileprivate func debugOnly(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
+                        proxy.message("debugOnly()", at: callSite)
+                    }
+                    #endif
+                \"""#)
+                nonisolated fileprivate protocol QueryMockBuilders: Mocking.MockBuilders where Target: Query {}
                 #endif
 
                 extension Query where Self: Mocking.Mock {
@@ -1333,10 +1440,13 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                @Mocking._MockableBuilders
-                nonisolated protocol CheckerMockBuilders: Mocking.MockBuilders where Target: Checker {
-                    func verify(at callSite: Mocking.CallSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync>
-                }
+                @Mocking._MockableBuilders(#\"""
+                    @discardableResult
+                    func verify(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
+                        proxy.message("verify()", at: callSite)
+                    }
+                \"""#)
+                nonisolated protocol CheckerMockBuilders: Mocking.MockBuilders where Target: Checker {}
                 #endif
 
                 extension Checker where Self: Mocking.Mock {
