@@ -43,6 +43,17 @@ import Testing
         query.verify()
     }
 
+    /// `returning:` is a label like any other (`withTaskGroup(of:returning:)`); it used to be
+    /// taken for a generic method's `returning: T.self` and its filter dropped.
+    @Test func aParameterLabelledReturningIsFilteredOn() {
+        let query = RealWorldQueryMock()
+        query.stub.group(of: 2, returning: "pair").andReturn(["a", "b"])
+        query.stub.group(of: 2, returning: "two").andReturn(["c", "d"])
+        #expect(query.group(of: 2, returning: "pair") == ["a", "b"])
+        #expect(query.group(of: 2, returning: "two") == ["c", "d"])
+        query.received.group(of: .any, returning: "pair").once()
+    }
+
     @Test func unnamedParametersAreRecordedByPosition() {
         let query = RealWorldQueryMock()
         query.stub.pair(.any, .any).andCall { number, text in "\(number)\(text)" }

@@ -32,6 +32,7 @@ protocol RealWorldQuery {
     func example(for: String) -> Int
     func index(of value: Int, in: [Int], default: Int) -> Int
     func configure(internal: Bool, repeat: Int)
+    func group(of size: Int, returning label: String) -> [String]
     func pair(_ _: Int, _ _: String) -> String
     func legacyName(_ name: String!) -> String!
     var legacyTitle: String! { get set }
