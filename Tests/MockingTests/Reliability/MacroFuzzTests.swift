@@ -147,7 +147,7 @@ struct ProtocolGenerator {
     private static let effects = [
         "", " async", " throws", " async throws", " throws(FuzzError)", " async throws(FuzzError)",
     ]
-    private static let labels = ["", "_ ", "with ", "for ", "at "]
+    private static let labels = ["", "_ ", "with ", "for ", "at ", "returning "]
     /// Parameters written as one word or none: keywords as label and name, unnamed ones.
     private static let wholeNames = ["for", "in", "default", "internal", "repeat", "_ _", "key _"]
     /// Types that only a parameter may have.
