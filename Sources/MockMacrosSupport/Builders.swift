@@ -1,14 +1,14 @@
 /// The builders of a requirement: what `mock.stub.…` (and `expect`, `received`, `capture`) offer
 /// for it, shared by `@Mockable`'s builders protocol and `@Stubbable`'s builders structs.
 extension Requirement {
-    /// One builder, with its body: one call into the proxy, naming the requirement as the witness
-    /// does and passing the filters on. `proxy` is the instance builders' proxy; a static builder
-    /// of a mock goes through `MockProxy.statics`.
-    func builder(access: String, proxy: String = "proxy") -> String {
+    /// One builder, with its body: one call into the builders' `proxy` (a mock's static builder
+    /// goes through `MockProxy.statics`), naming the requirement as the witness does and passing
+    /// the filters on.
+    func builder(access: String) -> String {
         // `@available(iOS 17, *)` on a line of its own.
         let attributes = availability.isEmpty ? "" : availability.dropLast() + "\n    "
         let staticPrefix = isStatic ? "static " : ""
-        let proxy = isStatic ? "Mocking.MockProxy<Target, Verb>.statics" : proxy
+        let proxy = isStatic ? "Mocking.MockProxy<Target, Verb>.statics" : "proxy"
         let callSite = "at \(callSiteName): Mocking.CallSite = #callSite"
         let name = "\"\(runtimeName)\""
         switch kind {

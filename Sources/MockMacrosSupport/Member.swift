@@ -28,14 +28,15 @@ enum Member {
         }
     }
 
-    /// The lines `render` makes of each requirement, `#if` blocks kept around them.
+    /// The lines `render` makes of each requirement, `#if` blocks kept around them at the
+    /// members' indentation.
     static func lines(_ members: [Member], _ render: (Requirement) -> String) -> [String] {
         members.flatMap { member -> [String] in
             switch member {
             case .requirement(let requirement):
                 return [render(requirement)]
             case .conditional(let clauses):
-                return clauses.flatMap { [$0.directive] + lines($0.members, render) } + ["#endif"]
+                return clauses.flatMap { ["    " + $0.directive] + lines($0.members, render) } + ["    #endif"]
             }
         }
     }

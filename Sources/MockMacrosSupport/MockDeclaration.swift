@@ -81,9 +81,7 @@ struct MockDeclaration {
         let whereClause = genericRequirements.isEmpty ? "" : " where " + genericRequirements.joined(separator: ", ")
         let builderParents = (["Mocking.MockBuilders"] + mockableParents.map { $0 + "MockBuilders" }).joined(
             separator: ", ")
-        let builders = Member.lines(members) { $0.builder(access: access) }.map { line in
-            line.hasPrefix("#") ? "    " + line : line
-        }.joined(separator: "\n")
+        let builders = Member.lines(members) { $0.builder(access: access) }.joined(separator: "\n")
         return Verbatim.declaration(
             """
             #if \(condition)

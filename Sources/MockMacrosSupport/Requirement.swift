@@ -106,8 +106,8 @@ struct Requirement {
         return selector + accessor + name.dropFirst(selector.count)
     }
 
-    /// `convert(_:) (Int) -> String`.
-    static func overloadedName(_ selector: String, _ types: [String], _ returnType: String) -> String {
+    /// `convert(_:) (Int) -> String`: an overload by type, named with its signature.
+    private static func overloadedName(_ selector: String, _ types: [String], _ returnType: String) -> String {
         "\(selector) (\(types.joined(separator: ", "))) -> \(returnType)"
     }
 

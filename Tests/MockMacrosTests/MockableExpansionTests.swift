@@ -1357,11 +1357,11 @@ final class MockableExpansionTests: XCTestCase {
                     fileprivate func total(of values: some Collection<Int>) -> Int {
                         mockCore.call("total(of:)", values as any Collection<Int>) { real in (real as! any Query).total(of: values) }
                     }
-                #if DEBUG
+                    #if DEBUG
                     @available(macOS 10.15, *) fileprivate func debugOnly() {
                         mockCore.call("debugOnly()", ()) { real in (real as! any Query).debugOnly() }
                     }
-                #endif
+                    #endif
                     #endif
                 }
                 """,
