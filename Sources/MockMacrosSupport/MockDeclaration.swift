@@ -62,7 +62,9 @@ struct MockDeclaration {
 
     // MARK: Peer: the class and the builders protocol
 
-    func renderPeer() -> DeclSyntax {
+    /// The class and the builders protocol; `source` is the protocol as written, which
+    /// `@_MockableBuilders` is given to write the builders from.
+    func renderPeer(source: String) -> DeclSyntax {
         // Where the class cannot be `nonisolated` (before Swift 6.1), its core and initializer are.
         let nonisolated =
             (isGlobalActorIsolated && Self.nonisolatedType.isEmpty) || base == .actor ? "nonisolated " : ""
@@ -81,7 +83,6 @@ struct MockDeclaration {
         let whereClause = genericRequirements.isEmpty ? "" : " where " + genericRequirements.joined(separator: ", ")
         let builderParents = (["Mocking.MockBuilders"] + mockableParents.map { $0 + "MockBuilders" }).joined(
             separator: ", ")
-        let builders = Member.lines(members) { $0.builder(access: access) }.joined(separator: "\n")
         return Verbatim.declaration(
             """
             #if \(condition)
@@ -101,10 +102,16 @@ struct MockDeclaration {
                     }
                 }
             }
-            @Mocking._MockableBuilders(\(MockableBuildersMacro.literal(builders)))
+            @Mocking._MockableBuilders(\(MockableBuildersMacro.literal(source)))
             \(Self.nonisolatedType)\(access)protocol \(buildersName): \(builderParents) where Target: \(protocolName) {}
             #endif
             """)
+    }
+
+    /// The builder methods, one per requirement, which `@_MockableBuilders` places in an
+    /// extension of the builders protocol.
+    func renderBuilders() -> String {
+        Member.lines(members) { $0.builder(access: access) }.joined(separator: "\n")
     }
 
     // MARK: Extension: the witnesses

@@ -1,14 +1,16 @@
+import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// Expands `@_MockableBuilders(text)`, which `@Mockable` puts on the `<Name>MockBuilders` protocol
-/// it generates: `text` is the builders, written by `@Mockable`, and this macro only places them
-/// in an extension of that protocol.
+/// Expands `@_MockableBuilders(source)`, which `@Mockable` puts on the `<Name>MockBuilders`
+/// protocol it generates: `source` is the mocked protocol as written, and this macro writes its
+/// builders in an extension of the builders protocol.
 ///
 /// A macro can extend only the declaration it is attached to, so the builders cannot come from
 /// `@Mockable` itself; putting them in an extension of a protocol is what lets a refining
-/// protocol's mock take on its parents' builders. They travel as one string literal because the
-/// plugin reads it at the cost of a token, where declarations would each be parsed again.
+/// protocol's mock take on its parents' builders. The builders come from the model `@Mockable`
+/// made of the protocol, found by its text (see ``MockModels``); the text is what travels
+/// because it is the smallest thing from which the same model follows.
 public struct MockableBuildersMacro: ExtensionMacro {
     /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
     public static var formatMode: FormatMode { .disabled }
@@ -22,12 +24,13 @@ public struct MockableBuildersMacro: ExtensionMacro {
     ) throws -> [ExtensionDeclSyntax] {
         guard declaration.is(ProtocolDeclSyntax.self),
             case .argumentList(let arguments) = node.arguments, arguments.count == 1,
-            let builders = arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            let source = arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+            let entry = model(of: source)
         else {
             context.diagnose(MockableDiagnostic.buildersNotFromMockable.diagnostic(at: node))
             return []
         }
-        guard !builders.isEmpty else { return [] }
+        guard let builders = entry.mock?.renderBuilders(), !builders.isEmpty else { return [] }
         return [
             Verbatim.extensionDeclaration(
                 """
@@ -38,14 +41,26 @@ public struct MockableBuildersMacro: ExtensionMacro {
         ]
     }
 
-    /// `builders` as the macro's argument: a multi-line raw string literal, with as many `#` as
-    /// it takes for nothing in the text to end it or be read as an escape.
-    static func literal(_ builders: String) -> String {
+    /// The model of the `@Mockable` protocol `source`: the one `@Mockable` kept, or made again
+    /// from the text; `nil` when the text is no such protocol.
+    private static func model(of source: String) -> MockModels.Entry? {
+        if let kept = MockModels.cached(source) { return kept }
+        guard let protocolDecl = Parser.parse(source: source).statements.first?.item.as(ProtocolDeclSyntax.self),
+            let mockable = protocolDecl.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: {
+                $0.attributeName.trimmedDescription.hasSuffix("Mockable")
+            })
+        else { return nil }
+        return MockModels.model(for: source) { MockableMacro.model(of: protocolDecl, mockable) }
+    }
+
+    /// `text` as the macro's argument: a multi-line raw string literal, with as many `#` as it
+    /// takes for nothing in the text to end it or be read as an escape.
+    static func literal(_ text: String) -> String {
         var hashes = "#"
-        while builders.contains("\"\"\"" + hashes) || builders.contains("\\" + hashes) {
+        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) {
             hashes += "#"
         }
-        let body = builders.isEmpty ? "" : builders + "\n"
+        let body = text.isEmpty ? "" : text + "\n"
         return "\(hashes)\"\"\"\n\(body)\"\"\"\(hashes)"
     }
 }

@@ -25,7 +25,7 @@ enum MockableDiagnostic: Error {
         case .unmockedNotAParent(let parent, let protocolName):
             "'unmocked:' names '\(parent)', which '\(protocolName)' does not inherit from; list only parents without '@Mockable'."
         case .buildersNotFromMockable:
-            "'@_MockableBuilders' is written by '@Mockable' on the builders protocol it generates, with their text; put '@Mockable' on your protocol instead."
+            "'@_MockableBuilders' is written by '@Mockable' on the builders protocol it generates, with the mocked protocol's text; put '@Mockable' on your protocol instead."
         }
     }
 

@@ -27,10 +27,17 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
                 MockableDiagnostic.unmockedNotAParent(parent: name, protocolName: protocolDecl.name.text)
                     .diagnostic(at: argument))
         }
-        guard let mock = mockDeclaration(protocolDecl, node, diagnosingIn: context, reportingDiagnostics: true) else {
-            return []
+        // The model may be kept already (from the extension role), but the diagnostics are this
+        // role's to report: a protocol that has some is modelled again, reporting them.
+        let source = protocolDecl.trimmedDescription
+        var entry = MockModels.cached(source)
+        if entry == nil || entry?.diagnoses == true {
+            let made = model(of: protocolDecl, node) { context.diagnose($0) }
+            MockModels.keep(made, for: source)
+            entry = made
         }
-        return [mock.renderPeer()]
+        guard let mock = entry?.mock else { return [] }
+        return [mock.renderPeer(source: source)]
     }
 
     public static func expansion(
@@ -42,7 +49,8 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
     ) throws -> [ExtensionDeclSyntax] {
         // The peer role reports the diagnostics; this role stays silent.
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self),
-            var mock = mockDeclaration(protocolDecl, node, diagnosingIn: context, reportingDiagnostics: false)
+            var mock = MockModels.model(for: protocolDecl.trimmedDescription, build: { model(of: protocolDecl, node) })
+                .mock
         else { return [] }
         mock.extendedName = type.trimmedDescription
         return [Verbatim.extensionDeclaration(mock.renderWitnesses())]
@@ -99,9 +107,21 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         return found
     }
 
+    /// The mock of `protocolDecl` as `node` (its `@Mockable` attribute) asks for it; what stands in
+    /// the way goes to `diagnose`, when given.
+    static func model(
+        of protocolDecl: ProtocolDeclSyntax, _ node: AttributeSyntax, diagnose: ((Diagnostic) -> Void)? = nil
+    ) -> MockModels.Entry {
+        var diagnoses = false
+        let mock = mockDeclaration(protocolDecl, node) { diagnostic in
+            diagnoses = true
+            diagnose?(diagnostic)
+        }
+        return MockModels.Entry(mock: mock, diagnoses: diagnoses)
+    }
+
     private static func mockDeclaration(
-        _ protocolDecl: ProtocolDeclSyntax, _ node: AttributeSyntax,
-        diagnosingIn context: some MacroExpansionContext, reportingDiagnostics: Bool
+        _ protocolDecl: ProtocolDeclSyntax, _ node: AttributeSyntax, diagnose: (Diagnostic) -> Void
     ) -> MockDeclaration? {
         var associatedTypes: [AssociatedTypeDeclSyntax] = []
         for member in protocolDecl.memberBlock.members {
@@ -123,15 +143,15 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
                 }
                 do throws(MockableDiagnostic) {
                     let parsed = try parser.parse(member.decl)
-                    if reportingDiagnostics, let hidden = parsed.lazy.compactMap(\.hiddenMockMethod).first {
-                        context.diagnose(
+                    if let hidden = parsed.lazy.compactMap(\.hiddenMockMethod).first {
+                        diagnose(
                             MockableDiagnostic.hidesMockMethod(
                                 name: hidden, mock: protocolDecl.name.text + "Mock"
                             ).diagnostic(at: Syntax(member.decl)))
                     }
                     return parsed.map(Member.requirement)
                 } catch {
-                    if reportingDiagnostics { context.diagnose(error.diagnostic(at: Syntax(member.decl))) }
+                    diagnose(error.diagnostic(at: Syntax(member.decl)))
                     failed = true
                     return []
                 }

@@ -71,9 +71,9 @@ public macro Mockable(unmocked parents: Any.Type...) =
 public macro Mockable(compiledWhen condition: String, unmocked parents: Any.Type...) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
-/// Places the builders `@Mockable` writes for a protocol in an extension of
+/// Writes the builders of the `@Mockable` protocol whose text it is given in an extension of
 /// `<Protocol>MockBuilders`, the protocol it is attached to. Written by `@Mockable` only; do not
 /// use it directly.
 @attached(extension, names: arbitrary)
-public macro _MockableBuilders(_ builders: String) =
+public macro _MockableBuilders(_ mockedProtocol: String) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableBuildersMacro")

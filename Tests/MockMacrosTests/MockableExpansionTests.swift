@@ -11,8 +11,9 @@ final class MockableExpansionTests: XCTestCase {
         "_MockableBuilders": MockableBuildersMacro.self,
     ]
 
-    /// The SPEC's WeatherForecaster: 38 lines after the protocol, plus the builders' bodies that
-    /// `_MockableBuilders` adds (see `testBuilderBodiesOfEverydayDeclarations`).
+    /// The SPEC's WeatherForecaster: the class, the builders protocol (handed the protocol's text)
+    /// and the witnesses; `testBuildersAreWrittenInAnExtensionOfTheBuildersProtocol` shows the
+    /// builders `_MockableBuilders` writes from that text.
     func testWeatherForecasterExpansion() {
         assertMacroExpansion(
             """
@@ -48,17 +49,12 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.Sync> {
-                        proxy.message("result(temperature:humidity:)", temperature, humidity, at: callSite)
-                    }
-                    @discardableResult
-                    func forecast(city: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.AsyncThrowing> {
-                        proxy.message("forecast(city:)", city, at: callSite)
-                    }
-                    var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
-                        proxy.property("location")
-                    }
+                @Mockable
+                protocol WeatherForecaster {
+                    func result(temperature: Int, humidity: Int) -> Int
+                    func forecast(city: String) async throws -> String
+                    var location: String { get set }
+                }
                 \"""#)
                 nonisolated protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {}
                 #endif
@@ -113,10 +109,10 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    public func speak(_ text: Mocking.Arg<String>, afterDelay delay: Mocking.Arg<Double>, whenDone: Mocking.Arg<@Sendable () -> Void>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Mocking.Sync> {
-                        proxy.message("speak(_:afterDelay:whenDone:)", text, delay, whenDone, at: callSite)
-                    }
+                @Mockable(compiledWhen: "MOCKING")
+                public protocol Robot {
+                    func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void)
+                }
                 \"""#)
                 nonisolated public protocol RobotMockBuilders: Mocking.MockBuilders where Target: Robot {}
                 #endif
@@ -168,10 +164,11 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func show(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
-                        proxy.message("show()", at: callSite)
-                    }
+                @Mockable
+                @MainActor
+                protocol Screen {
+                    func show()
+                }
                 \"""#)
                 nonisolated protocol ScreenMockBuilders: Mocking.MockBuilders where Target: Screen {}
                 #endif
@@ -228,13 +225,11 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func report(_ error: Mocking.Arg<any Error>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, any Error, Void, Mocking.Sync> {
-                        proxy.message("report(_:)", error, at: callSite)
-                    }
-                    var theme: Mocking.PropertyProxy<Verb, any Theme, Mocking.Sync> {
-                        proxy.property("theme")
-                    }
+                @Mockable
+                nonisolated protocol Reporter {
+                    func report(_ error: any Error)
+                    var theme: any Theme { get set }
+                }
                 \"""#)
                 nonisolated protocol ReporterMockBuilders: Mocking.MockBuilders where Target: Reporter {}
                 #endif
@@ -261,10 +256,11 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func identifier(for screen: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync> {
-                        proxy.message("identifier(for:)", screen, at: callSite)
-                    }
+                @Mockable
+                @MainActor
+                protocol Presenter {
+                    nonisolated func identifier(for screen: String) -> String
+                }
                 \"""#)
                 nonisolated protocol PresenterMockBuilders: Mocking.MockBuilders where Target: Presenter {}
                 #endif
@@ -326,14 +322,11 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func value(forKey key: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, Int?, Mocking.Sync> {
-                        proxy.message("value(forKey:)", key, at: callSite)
-                    }
-                    @discardableResult
-                    func value(at index: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Int?, Mocking.Sync> {
-                        proxy.message("value(at:)", index, at: callSite)
-                    }
+                @Mockable
+                protocol Cache: AnyObject, Sendable {
+                    func value(forKey key: String) -> Int?
+                    func value(at index: Int) -> Int?
+                }
                 \"""#)
                 nonisolated protocol CacheMockBuilders: Mocking.MockBuilders where Target: Cache {}
                 #endif
@@ -392,25 +385,14 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func decode(_ bytes: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.TypedThrowing<DecodeError>> {
-                        proxy.message("decode(_:)", bytes, at: callSite)
-                    }
-                    @discardableResult
-                    func upload(_ size: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Bool, Mocking.AsyncTypedThrowing<UploadError>> {
-                        proxy.message("upload(_:)", size, at: callSite)
-                    }
-                    @discardableResult
-                    func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (values: [Int], body: Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.Rethrowing> {
-                        proxy.message("transform(_:_:)", values, body, at: callSite)
-                    }
-                    var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.TypedThrowing<DecodeError>> {
-                        proxy.property("checksum")
-                    }
-                    @discardableResult
-                    func refill(_ buffer: Mocking.Arg<[UInt8]>, upTo limit: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (buffer: [UInt8], upTo: Int), Int, Mocking.AsyncTypedThrowing<UploadError>> {
-                        proxy.message("refill(_:upTo:)", buffer, limit, at: callSite)
-                    }
+                @Mockable
+                protocol Decoder {
+                    func decode(_ bytes: [UInt8]) throws(DecodeError) -> String
+                    func upload(_ size: Int) async throws(UploadError) -> Bool
+                    func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int]
+                    var checksum: Int { get throws(DecodeError) }
+                    func refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int
+                }
                 \"""#)
                 nonisolated protocol DecoderMockBuilders: Mocking.MockBuilders where Target: Decoder {}
                 #endif
@@ -482,26 +464,14 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func increment(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync> {
-                        proxy.message("increment(_:)", value, at: callSite)
-                    }
-                    @discardableResult
-                    func log(_ messages: Mocking.Arg<[String]>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, [String], Void, Mocking.Sync> {
-                        proxy.message("log(_:)", messages, at: callSite)
-                    }
-                    @discardableResult
-                    func forEach(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.Sync> {
-                        proxy.message("forEach(_:)", body, at: callSite)
-                    }
-                    @discardableResult
-                    func check(_ condition: Mocking.Arg<Mocking.NonEscaping<() -> Bool>>, message: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (condition: Mocking.NonEscaping<() -> Bool>, message: String), Bool, Mocking.Sync> {
-                        proxy.message("check(_:message:)", condition, message, at: callSite)
-                    }
-                    @discardableResult
-                    func perform(_ work: Mocking.Arg<Mocking.NonEscaping<() async -> Int>>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() async -> Int>, Int, Mocking.Async> {
-                        proxy.message("perform(_:)", work, at: callSite)
-                    }
+                @Mockable
+                protocol Collector {
+                    func increment(_ value: inout Int)
+                    func log(_ messages: String...)
+                    func forEach(_ body: (Int) -> Void)
+                    func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool
+                    func perform(_ work: @Sendable () async -> Int) async -> Int
+                }
                 \"""#)
                 nonisolated protocol CollectorMockBuilders: Mocking.MockBuilders where Target: Collector {}
                 #endif
@@ -577,15 +547,12 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    subscript(key key: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.Sync> {
-                        proxy.subscript("subscript(key:)", key, at: callSite)
-                    }
-                    subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.SubscriptProxy<Verb, (row: Int, column: Int), Double, (row: Int, column: Int, newValue: Double), Mocking.Sync> {
-                        proxy.subscript("subscript(_:_:)", row, column, at: callSite)
-                    }
-                    subscript(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.SubscriptProxy<Verb, Int, String, (id: Int, newValue: String), Mocking.AsyncThrowing> {
-                        proxy.subscript("subscript(_:)", id, at: callSite)
-                    }
+                @Mockable
+                protocol Table {
+                    subscript(key key: String) -> Int { get set }
+                    subscript(row: Int, column: Int) -> Double { get }
+                    subscript(id: Int) -> String { get async throws }
+                }
                 \"""#)
                 nonisolated protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {}
                 #endif
@@ -646,22 +613,13 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func `init`(name: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, Void, Mocking.Sync> {
-                        proxy.message("init(name:)", name, at: callSite)
-                    }
-                    @discardableResult
-                    func `init`(code: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync> {
-                        proxy.message("init(code:)", code, at: callSite)
-                    }
-                    @discardableResult
-                    func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync> {
-                        proxy.message("convert(_:) (Int) -> String", value, at: callSite)
-                    }
-                    @discardableResult
-                    func convert(_ value: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.Sync> {
-                        proxy.message("convert(_:) (String) -> String", value, at: callSite)
-                    }
+                @Mockable
+                protocol Converter {
+                    init(name: String)
+                    init?(code: Int)
+                    func convert(_ value: Int) -> String
+                    func convert(_ value: String) -> String
+                }
                 \"""#)
                 nonisolated protocol ConverterMockBuilders: Mocking.MockBuilders where Target: Converter {}
                 #endif
@@ -726,10 +684,12 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func next(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Target.Batch, Mocking.Sync> {
-                        proxy.message("next()", at: callSite)
-                    }
+                @Mockable
+                protocol Batcher<Element> where Self.Element: Equatable {
+                    associatedtype Element: Sendable, Codable
+                    associatedtype Batch: Collection where Batch.Element == Element
+                    func next() -> Batch
+                }
                 \"""#)
                 nonisolated protocol BatcherMockBuilders: Mocking.MockBuilders where Target: Batcher {}
                 #endif
@@ -785,21 +745,14 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func put(_ item: Mocking.Arg<Target.Item>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.Sync> {
-                        proxy.message("put(_:)", item, at: callSite)
-                    }
-                    @discardableResult
-                    func all(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, [Target.Item], Mocking.Sync> {
-                        proxy.message("all()", at: callSite)
-                    }
-                    @discardableResult
-                    func merged(with other: Mocking.Arg<Target>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Target, Target, Mocking.Sync> {
-                        proxy.message("merged(with:)", other, at: callSite)
-                    }
-                    var latest: Mocking.PropertyProxy<Verb, Target.Item?, Mocking.Sync> {
-                        proxy.property("latest")
-                    }
+                @Mockable
+                protocol Store {
+                    associatedtype Item: Hashable
+                    func put(_ item: Item)
+                    func all() -> [Item]
+                    func merged(with other: Self) -> Self
+                    var latest: Item? { get set }
+                }
                 \"""#)
                 nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {}
                 #endif
@@ -857,10 +810,10 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func mute(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
-                        proxy.message("mute()", at: callSite)
-                    }
+                @Mockable
+                protocol Speaker: Robot, Volume, Hashable, Sendable {
+                    func mute()
+                }
                 \"""#)
                 nonisolated protocol SpeakerMockBuilders: Mocking.MockBuilders, RobotMockBuilders, VolumeMockBuilders where Target: Speaker {}
                 #endif
@@ -913,21 +866,13 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    static func make(name: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, Int, Mocking.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.message("make(name:)", name, at: callSite)
-                    }
-                    static var shared: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.property("shared")
-                    }
-                    @discardableResult
-                    func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (type: T.Type, from: [UInt8]), T, Mocking.Throwing> {
-                        proxy.message("decode(_:from:)<\\(T.self)>", Mocking.Arg<T.Type>.any, data, at: callSite)
-                    }
-                    @discardableResult
-                    func make<T>(returning returnedT: T.Type, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, T, Mocking.Sync> where T: Sendable {
-                        proxy.message("make()<\\(T.self)>", at: callSite)
-                    }
+                @Mockable
+                protocol Factory {
+                    static func make(name: String) -> Int
+                    static var shared: String { get set }
+                    func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T
+                    func make<T>() -> T where T: Sendable
+                }
                 \"""#)
                 nonisolated protocol FactoryMockBuilders: Mocking.MockBuilders where Target: Factory {}
                 #endif
@@ -954,28 +899,59 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
-    /// `@_MockableBuilders` places the builders `@Mockable` hands it in an extension of the
-    /// protocol it is attached to, exactly as written; with none, there is no extension.
-    func testBuildersArePlacedInAnExtensionOfTheBuildersProtocol() {
+    /// `@_MockableBuilders` writes the builders of the protocol `@Mockable` hands it, in an
+    /// extension of the protocol it is attached to: the SPEC's WeatherForecaster, whose class and
+    /// witnesses `testWeatherForecasterExpansion` shows; the `Legacy` text of
+    /// `testBuildersTextIsCarriedWhateverItHolds`. With no requirements, there is no extension.
+    func testBuildersAreWrittenInAnExtensionOfTheBuildersProtocol() {
         assertMacroExpansion(
             """
             @_MockableBuilders(#\"""
-                public var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
-                    proxy.property("location")
-                }
+            @Mockable
+            protocol WeatherForecaster {
+                func result(temperature: Int, humidity: Int) -> Int
+                func forecast(city: String) async throws -> String
+                var location: String { get set }
+            }
             \"""#)
-            public protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {}
+            nonisolated protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {}
             @_MockableBuilders(#\"""
+            @Mockable
+            public protocol Empty {}
             \"""#)
-            protocol EmptyMockBuilders: Mocking.MockBuilders where Target: Empty {}
+            nonisolated public protocol EmptyMockBuilders: Mocking.MockBuilders where Target: Empty {}
+            @_MockableBuilders(##\"""
+            @Mockable
+            protocol Legacy {
+                @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
+                var name: String { get }
+            }
+            \"""##)
+            nonisolated protocol LegacyMockBuilders: Mocking.MockBuilders where Target: Legacy {}
             """,
             expandedSource: """
-                public protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {}
-                protocol EmptyMockBuilders: Mocking.MockBuilders where Target: Empty {}
+                nonisolated protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {}
+                nonisolated public protocol EmptyMockBuilders: Mocking.MockBuilders where Target: Empty {}
+                nonisolated protocol LegacyMockBuilders: Mocking.MockBuilders where Target: Legacy {}
 
-                nonisolated extension TableMockBuilders {
-                    public var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                nonisolated extension WeatherForecasterMockBuilders {
+                    @discardableResult
+                    func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.Sync> {
+                        proxy.message("result(temperature:humidity:)", temperature, humidity, at: callSite)
+                    }
+                    @discardableResult
+                    func forecast(city: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.AsyncThrowing> {
+                        proxy.message("forecast(city:)", city, at: callSite)
+                    }
+                    var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
                         proxy.property("location")
+                    }
+                }
+
+                nonisolated extension LegacyMockBuilders {
+                    @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
+                    var name: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                        proxy.property("name")
                     }
                 }
                 """,
@@ -1018,10 +994,11 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(##\"""
+                @Mockable
+                protocol Legacy {
                     @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
-                    var name: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
-                        proxy.property("name")
-                    }
+                    var name: String { get }
+                }
                 \"""##)
                 nonisolated protocol LegacyMockBuilders: Mocking.MockBuilders where Target: Legacy {}
                 #endif
@@ -1051,7 +1028,7 @@ final class MockableExpansionTests: XCTestCase {
             diagnostics: [
                 DiagnosticSpec(
                     message:
-                        "'@_MockableBuilders' is written by '@Mockable' on the builders protocol it generates, with their text; put '@Mockable' on your protocol instead.",
+                        "'@_MockableBuilders' is written by '@Mockable' on the builders protocol it generates, with the mocked protocol's text; put '@Mockable' on your protocol instead.",
                     line: 1, column: 1)
             ],
             macros: macros
@@ -1132,10 +1109,10 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func didFinish(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
-                        proxy.message("didFinish()", at: callSite)
-                    }
+                @Mockable
+                protocol Delegate: NSObjectProtocol {
+                    func didFinish()
+                }
                 \"""#)
                 nonisolated protocol DelegateMockBuilders: Mocking.MockBuilders where Target: Delegate {}
                 #endif
@@ -1161,10 +1138,10 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func clear(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
-                        proxy.message("clear()", at: callSite)
-                    }
+                @Mockable
+                protocol Store: Actor {
+                    func clear()
+                }
                 \"""#)
                 nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {}
                 #endif
@@ -1190,10 +1167,10 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func run(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
-                        proxy.message("run()", at: callSite)
-                    }
+                @Mockable(unmocked: Marker.self)
+                protocol Service: Marker {
+                    func run()
+                }
                 \"""#)
                 nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {}
                 #endif
@@ -1255,6 +1232,9 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
+                @Mockable(unmocked: Marker.self)
+                protocol Service {
+                }
                 \"""#)
                 nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {}
                 #endif
@@ -1323,25 +1303,16 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    fileprivate func find(in: Mocking.Arg<[Int]>, _ argument1: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (in: [Int], Int), Int, Mocking.Sync> {
-                        proxy.message("find(in:_:)", `in`, argument1, at: callSite)
-                    }
-                    @discardableResult
-                    fileprivate func legacy(_ name: Mocking.OptionalArg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String?, String?, Mocking.Sync> {
-                        proxy.message("legacy(_:)", name.arg, at: callSite)
-                    }
-                    @discardableResult
-                    fileprivate func total(of values: Mocking.Arg<any Collection<Int>>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, any Collection<Int>, Int, Mocking.Sync> {
-                        proxy.message("total(of:)", values, at: callSite)
-                    }
+                @Mockable
+                private protocol Query {
+                    func find(in: [Int], _ _: Int) -> Int
+                    func legacy(_ name: String!) -> String!
+                    func total(of values: some Collection<Int>) -> Int
                     #if DEBUG
                     @available(macOS 10.15, *)
-                    @discardableResult
-                    fileprivate func debugOnly(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
-                        proxy.message("debugOnly()", at: callSite)
-                    }
+                    func debugOnly()
                     #endif
+                }
                 \"""#)
                 nonisolated fileprivate protocol QueryMockBuilders: Mocking.MockBuilders where Target: Query {}
                 #endif
@@ -1441,10 +1412,10 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
-                    @discardableResult
-                    func verify(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Void, Mocking.Sync> {
-                        proxy.message("verify()", at: callSite)
-                    }
+                @Mockable
+                protocol Checker {
+                    func verify()
+                }
                 \"""#)
                 nonisolated protocol CheckerMockBuilders: Mocking.MockBuilders where Target: Checker {}
                 #endif
