@@ -8,7 +8,7 @@ import SwiftSyntax
 /// - the builder methods, in an extension of the protocol `<Protocol>MockBuilders` — a refining
 ///   protocol's builders conform to its parents' too. A macro can extend only what it is
 ///   attached to, so `@_MockableBuilders` on that protocol places them: it is handed their text;
-/// - the class `<Protocol>Mock`, which only stores its core and names its builders.
+/// - the class `<Protocol>Mock`, which inherits its core from `MockObject` and names its builders.
 struct MockDeclaration {
     let protocolName: String
     /// The protocol as its extension names it: qualified where it is nested in a type
@@ -73,12 +73,36 @@ struct MockDeclaration {
             case .class, .nsObject: "\(Self.nonisolatedType)\(access)final class \(mockName)"
             case .actor: "\(access)actor \(mockName)"
             }
-        // `NSObject` is not `Sendable`; the mock keeps all its state in its core, which is.
+        // A class mock inherits its core from `MockObject`, restating its `@unchecked Sendable` as
+        // Swift asks of a subclass (it adds no state). `NSObject` is not `Sendable`; the mock keeps
+        // all its state in its core, which is.
         let conformances =
             switch base {
-            case .class, .actor: "Mocking.Mock, \(protocolName)"
+            case .class: "Mocking.MockObject<\(realType)>, Mocking.Mock, \(protocolName), @unchecked Sendable"
+            case .actor: "Mocking.Mock, \(protocolName)"
             case .nsObject: "NSObject, Mocking.Mock, \(protocolName), @unchecked Sendable"
             }
+        let core =
+            base == .class
+            ? ""
+            : """
+
+                \(access)\(nonisolated)let mockCore: Mocking.MockCore<\(realType)>
+                \(access)\(base == .actor ? "" : nonisolated)init(mockCore: Mocking.MockCore<\(realType)>) {
+                    self.mockCore = mockCore\(base == .nsObject ? "\n        super.init()" : "")
+                }
+            """
+        // Internal and fileprivate builders take `MockBuilders.init(proxy:)` from the memberwise
+        // initializer; public and package ones must spell it out.
+        let buildersInit =
+            access == "public " || access == "package "
+            ? """
+
+                    \(access)init(proxy: Mocking.MockProxy<\(mockName), Verb>) {
+                        self.proxy = proxy
+                    }
+            """
+            : ""
         let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
         let whereClause = genericRequirements.isEmpty ? "" : " where " + genericRequirements.joined(separator: ", ")
         let builderParents = (["Mocking.MockBuilders"] + mockableParents.map { $0 + "MockBuilders" }).joined(
@@ -90,16 +114,9 @@ struct MockDeclaration {
                 \(access)typealias StubBuilders = Builders<Mocking.Stubbing>
                 \(access)typealias ExpectBuilders = Builders<Mocking.Expecting>
                 \(access)typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                \(access)typealias CaptureBuilders = Builders<Mocking.Capturing>
-                \(access)\(nonisolated)let mockCore: Mocking.MockCore<\(realType)>
-                \(access)\(base == .actor ? "" : nonisolated)init(mockCore: Mocking.MockCore<\(realType)>) {
-                    self.mockCore = mockCore\(base == .nsObject ? "\n        super.init()" : "")
-                }
+                \(access)typealias CaptureBuilders = Builders<Mocking.Capturing>\(core)
                 \(Self.nonisolatedType)\(access)struct Builders<Verb: Mocking.MockVerb>: \(buildersName) {
-                    \(access)let proxy: Mocking.MockProxy<\(mockName), Verb>
-                    \(access)init(mock: \(mockName)) {
-                        proxy = Mocking.MockProxy(mock: mock)
-                    }
+                    \(access)let proxy: Mocking.MockProxy<\(mockName), Verb>\(buildersInit)
                 }
             }
             @Mocking._MockableBuilders(\(MockableBuildersMacro.literal(source)))

@@ -20,7 +20,7 @@
 ///   refines this one (`protocol B: A`, both `@Mockable`) gets them too;
 /// - `<Protocol>MockBuilders` declares the builders behind `stub`, `expect`, `received` and
 ///   `capture`;
-/// - `<Protocol>Mock` stores the ``MockCore`` and names its builders.
+/// - `<Protocol>Mock` inherits its ``MockCore`` from ``MockObject`` and names its builders.
 ///
 /// Every requirement a protocol can declare is supported except static and generic subscripts,
 /// generic initializers and parameter packs, which produce an error on the requirement; see

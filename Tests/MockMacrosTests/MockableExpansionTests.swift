@@ -32,20 +32,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class WeatherForecasterMock: Mocking.Mock, WeatherForecaster {
+                nonisolated final class WeatherForecasterMock: Mocking.MockObject<any WeatherForecaster>, Mocking.Mock, WeatherForecaster, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any WeatherForecaster>
-                    init(mockCore: Mocking.MockCore<any WeatherForecaster>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: WeatherForecasterMockBuilders {
                         let proxy: Mocking.MockProxy<WeatherForecasterMock, Verb>
-                        init(mock: WeatherForecasterMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -92,19 +85,15 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if MOCKING
-                nonisolated public final class RobotMock: Mocking.Mock, Robot {
+                nonisolated public final class RobotMock: Mocking.MockObject<any Robot>, Mocking.Mock, Robot, @unchecked Sendable {
                     public typealias StubBuilders = Builders<Mocking.Stubbing>
                     public typealias ExpectBuilders = Builders<Mocking.Expecting>
                     public typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     public typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    public let mockCore: Mocking.MockCore<any Robot>
-                    public init(mockCore: Mocking.MockCore<any Robot>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated public struct Builders<Verb: Mocking.MockVerb>: RobotMockBuilders {
                         public let proxy: Mocking.MockProxy<RobotMock, Verb>
-                        public init(mock: RobotMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
+                        public init(proxy: Mocking.MockProxy<RobotMock, Verb>) {
+                            self.proxy = proxy
                         }
                     }
                 }
@@ -147,20 +136,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ScreenMock: Mocking.Mock, Screen {
+                nonisolated final class ScreenMock: Mocking.MockObject<any Screen>, Mocking.Mock, Screen, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any Screen>
-                    init(mockCore: Mocking.MockCore<any Screen>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: ScreenMockBuilders {
                         let proxy: Mocking.MockProxy<ScreenMock, Verb>
-                        init(mock: ScreenMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -208,20 +190,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ReporterMock: Mocking.Mock, Reporter {
+                nonisolated final class ReporterMock: Mocking.MockObject<any Reporter>, Mocking.Mock, Reporter, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any Reporter>
-                    init(mockCore: Mocking.MockCore<any Reporter>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: ReporterMockBuilders {
                         let proxy: Mocking.MockProxy<ReporterMock, Verb>
-                        init(mock: ReporterMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -239,20 +214,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class PresenterMock: Mocking.Mock, Presenter {
+                nonisolated final class PresenterMock: Mocking.MockObject<any Presenter>, Mocking.Mock, Presenter, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any Presenter>
-                    init(mockCore: Mocking.MockCore<any Presenter>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: PresenterMockBuilders {
                         let proxy: Mocking.MockProxy<PresenterMock, Verb>
-                        init(mock: PresenterMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -305,20 +273,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class CacheMock: Mocking.Mock, Cache {
+                nonisolated final class CacheMock: Mocking.MockObject<any Cache>, Mocking.Mock, Cache, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any Cache>
-                    init(mockCore: Mocking.MockCore<any Cache>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: CacheMockBuilders {
                         let proxy: Mocking.MockProxy<CacheMock, Verb>
-                        init(mock: CacheMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -368,20 +329,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class DecoderMock: Mocking.Mock, Decoder {
+                nonisolated final class DecoderMock: Mocking.MockObject<any Decoder>, Mocking.Mock, Decoder, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any Decoder>
-                    init(mockCore: Mocking.MockCore<any Decoder>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: DecoderMockBuilders {
                         let proxy: Mocking.MockProxy<DecoderMock, Verb>
-                        init(mock: DecoderMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -447,20 +401,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class CollectorMock: Mocking.Mock, Collector {
+                nonisolated final class CollectorMock: Mocking.MockObject<any Collector>, Mocking.Mock, Collector, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any Collector>
-                    init(mockCore: Mocking.MockCore<any Collector>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: CollectorMockBuilders {
                         let proxy: Mocking.MockProxy<CollectorMock, Verb>
-                        init(mock: CollectorMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -530,20 +477,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class TableMock: Mocking.Mock, Table {
+                nonisolated final class TableMock: Mocking.MockObject<any Table>, Mocking.Mock, Table, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any Table>
-                    init(mockCore: Mocking.MockCore<any Table>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: TableMockBuilders {
                         let proxy: Mocking.MockProxy<TableMock, Verb>
-                        init(mock: TableMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -596,20 +536,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ConverterMock: Mocking.Mock, Converter {
+                nonisolated final class ConverterMock: Mocking.MockObject<any Converter>, Mocking.Mock, Converter, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any Converter>
-                    init(mockCore: Mocking.MockCore<any Converter>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: ConverterMockBuilders {
                         let proxy: Mocking.MockProxy<ConverterMock, Verb>
-                        init(mock: ConverterMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -667,20 +600,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class BatcherMock<Element: Sendable & Codable, Batch: Collection>: Mocking.Mock, Batcher where Element: Equatable, Batch.Element == Element {
+                nonisolated final class BatcherMock<Element: Sendable & Codable, Batch: Collection>: Mocking.MockObject<Never>, Mocking.Mock, Batcher, @unchecked Sendable where Element: Equatable, Batch.Element == Element {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<Never>
-                    init(mockCore: Mocking.MockCore<Never>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: BatcherMockBuilders {
                         let proxy: Mocking.MockProxy<BatcherMock, Verb>
-                        init(mock: BatcherMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -728,20 +654,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class StoreMock<Item: Hashable>: Mocking.Mock, Store {
+                nonisolated final class StoreMock<Item: Hashable>: Mocking.MockObject<Never>, Mocking.Mock, Store, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<Never>
-                    init(mockCore: Mocking.MockCore<Never>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: StoreMockBuilders {
                         let proxy: Mocking.MockProxy<StoreMock, Verb>
-                        init(mock: StoreMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -793,20 +712,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class SpeakerMock: Mocking.Mock, Speaker {
+                nonisolated final class SpeakerMock: Mocking.MockObject<any Speaker>, Mocking.Mock, Speaker, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any Speaker>
-                    init(mockCore: Mocking.MockCore<any Speaker>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: SpeakerMockBuilders {
                         let proxy: Mocking.MockProxy<SpeakerMock, Verb>
-                        init(mock: SpeakerMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -849,20 +761,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class FactoryMock: Mocking.Mock, Factory {
+                nonisolated final class FactoryMock: Mocking.MockObject<any Factory>, Mocking.Mock, Factory, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any Factory>
-                    init(mockCore: Mocking.MockCore<any Factory>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: FactoryMockBuilders {
                         let proxy: Mocking.MockProxy<FactoryMock, Verb>
-                        init(mock: FactoryMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -977,20 +882,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class LegacyMock: Mocking.Mock, Legacy {
+                nonisolated final class LegacyMock: Mocking.MockObject<any Legacy>, Mocking.Mock, Legacy, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any Legacy>
-                    init(mockCore: Mocking.MockCore<any Legacy>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: LegacyMockBuilders {
                         let proxy: Mocking.MockProxy<LegacyMock, Verb>
-                        init(mock: LegacyMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(##\"""
@@ -1103,9 +1001,6 @@ final class MockableExpansionTests: XCTestCase {
                     }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: DelegateMockBuilders {
                         let proxy: Mocking.MockProxy<DelegateMock, Verb>
-                        init(mock: DelegateMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -1132,9 +1027,6 @@ final class MockableExpansionTests: XCTestCase {
                     }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: StoreMockBuilders {
                         let proxy: Mocking.MockProxy<StoreMock, Verb>
-                        init(mock: StoreMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -1150,20 +1042,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ServiceMock: Mocking.Mock, Service {
+                nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mock, Service, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any Service>
-                    init(mockCore: Mocking.MockCore<any Service>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: ServiceMockBuilders {
                         let proxy: Mocking.MockProxy<ServiceMock, Verb>
-                        init(mock: ServiceMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -1215,20 +1100,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ServiceMock: Mocking.Mock, Service {
+                nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mock, Service, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any Service>
-                    init(mockCore: Mocking.MockCore<any Service>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: ServiceMockBuilders {
                         let proxy: Mocking.MockProxy<ServiceMock, Verb>
-                        init(mock: ServiceMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -1286,20 +1164,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated fileprivate final class QueryMock: Mocking.Mock, Query {
+                nonisolated fileprivate final class QueryMock: Mocking.MockObject<any Query>, Mocking.Mock, Query, @unchecked Sendable {
                     fileprivate typealias StubBuilders = Builders<Mocking.Stubbing>
                     fileprivate typealias ExpectBuilders = Builders<Mocking.Expecting>
                     fileprivate typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     fileprivate typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    fileprivate let mockCore: Mocking.MockCore<any Query>
-                    fileprivate init(mockCore: Mocking.MockCore<any Query>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated fileprivate struct Builders<Verb: Mocking.MockVerb>: QueryMockBuilders {
                         fileprivate let proxy: Mocking.MockProxy<QueryMock, Verb>
-                        fileprivate init(mock: QueryMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""
@@ -1395,20 +1266,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class CheckerMock: Mocking.Mock, Checker {
+                nonisolated final class CheckerMock: Mocking.MockObject<any Checker>, Mocking.Mock, Checker, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.Capturing>
-                    let mockCore: Mocking.MockCore<any Checker>
-                    init(mockCore: Mocking.MockCore<any Checker>) {
-                        self.mockCore = mockCore
-                    }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: CheckerMockBuilders {
                         let proxy: Mocking.MockProxy<CheckerMock, Verb>
-                        init(mock: CheckerMock) {
-                            proxy = Mocking.MockProxy(mock: mock)
-                        }
                     }
                 }
                 @Mocking._MockableBuilders(#\"""

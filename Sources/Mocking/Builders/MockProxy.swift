@@ -22,6 +22,11 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
         state = mock.mockCore.state
     }
 
+    /// The proxy itself, as the builders of a hand-written mock (``MockBuilders``).
+    public init(proxy: MockProxy) {
+        self = proxy
+    }
+
     /// A proxy for the static members of `Target`: `WidgetFactoryMock.stub.make()`.
     public static var statics: MockProxy {
         MockProxy(state: Target.staticMockCore.state)
@@ -132,14 +137,15 @@ public struct PropertyProxy<Verb: MockVerb, Value, Effects> {
 /// that offers one builder method per requirement.
 ///
 /// Hand-written mocks use ``MockProxy`` and extend it; `@Mockable` generates a nested
-/// `Builders<Verb>` struct instead, because a macro cannot extend another type.
+/// `Builders<Verb>` struct instead, because a macro cannot extend another type: it stores the
+/// proxy, and its memberwise initializer is ``init(proxy:)``.
 public protocol MockBuilders {
     /// The mock the builders work on.
     associatedtype Target: Mock
     /// What the builders make: stubs, expectations, verifications or captures.
     associatedtype Verb: MockVerb
-    /// Creates the builders for `mock`.
-    init(mock: Target)
+    /// Creates the builders that build on `proxy`.
+    init(proxy: MockProxy<Target, Verb>)
     /// The proxy that builds every call: ``MockProxy/message(_:_:at:)`` and ``MockProxy/property(_:)``.
     var proxy: MockProxy<Target, Verb> { get }
 }

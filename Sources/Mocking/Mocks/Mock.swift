@@ -69,17 +69,17 @@ extension Mock {
     }
 
     /// Stubs calls: `mock.stub.result(temperature: 23, humidity: .any).andReturn(42)`.
-    public var stub: StubBuilders { StubBuilders(mock: self) }
+    public var stub: StubBuilders { StubBuilders(proxy: MockProxy(mock: self)) }
 
     /// Expects calls, checked by ``verify()-method`` or at the end of a mocking scope:
     /// `mock.expect.result(temperature: .any, humidity: .any).times(2)`.
-    public var expect: ExpectBuilders { ExpectBuilders(mock: self) }
+    public var expect: ExpectBuilders { ExpectBuilders(proxy: MockProxy(mock: self)) }
 
     /// Verifies calls after the fact: `mock.received.forecast(city: "Oslo").once()`.
-    public var received: ReceivedBuilders { ReceivedBuilders(mock: self) }
+    public var received: ReceivedBuilders { ReceivedBuilders(proxy: MockProxy(mock: self)) }
 
     /// Captures the arguments of matching calls: `let spy = mock.capture.speak(.any, afterDelay: .any, whenDone: .any)`.
-    public var capture: CaptureBuilders { CaptureBuilders(mock: self) }
+    public var capture: CaptureBuilders { CaptureBuilders(proxy: MockProxy(mock: self)) }
 
     /// Checks every expectation of this mock now.
     ///

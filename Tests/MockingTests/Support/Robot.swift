@@ -12,9 +12,8 @@ final class Part: Sendable, CustomStringConvertible {
     var description: String { "Part(\(name))" }
 }
 
-final class RobotMock: Mock, Robot {
-    let mockCore: MockCore<any Robot>
-    init(mockCore: MockCore<any Robot>) { self.mockCore = mockCore }
+/// Written by hand on `MockObject`, which stores the core (HandWrittenMocks.md).
+final class RobotMock: MockObject<any Robot>, Mock, Robot, @unchecked Sendable {
 
     func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
         mockCore.call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone)) {
