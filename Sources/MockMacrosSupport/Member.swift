@@ -43,6 +43,6 @@ enum Member {
 
     /// `#if os(Linux)`, `#elseif DEBUG`, `#else`.
     static func directive(of clause: IfConfigClauseSyntax) -> String {
-        clause.poundKeyword.text + (clause.condition.map { " " + $0.trimmedDescription } ?? "")
+        clause.poundKeyword.text + (clause.condition.map { " " + $0.trimmedSource } ?? "")
     }
 }

@@ -47,7 +47,7 @@ public struct MockableBuildersMacro: ExtensionMacro {
         if let kept = MockModels.cached(source) { return kept }
         guard let protocolDecl = Parser.parse(source: source).statements.first?.item.as(ProtocolDeclSyntax.self),
             let mockable = protocolDecl.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: {
-                $0.attributeName.trimmedDescription.hasSuffix("Mockable")
+                $0.attributeName.trimmedSource.hasSuffix("Mockable")
             })
         else { return nil }
         return MockModels.model(for: source) { MockableMacro.model(of: protocolDecl, mockable) }

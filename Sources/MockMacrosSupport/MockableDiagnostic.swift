@@ -55,9 +55,9 @@ enum MockableDiagnostic: Error {
     /// and the line break after it.
     static func removing(_ attribute: AttributeSyntax, from declaration: some DeclSyntaxProtocol) -> [FixIt] {
         // The expansion sees a copy of the declaration, so the attribute is found by its spelling.
-        let spelling = attribute.trimmedDescription
+        let spelling = attribute.trimmedSource
         guard let attributed = declaration.asProtocol(WithAttributesSyntax.self),
-            let removed = attributed.attributes.first(where: { $0.trimmedDescription == spelling }),
+            let removed = attributed.attributes.first(where: { $0.trimmedSource == spelling }),
             let next = removed.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
         else { return [] }
         return [
@@ -79,7 +79,7 @@ enum MockableDiagnostic: Error {
         if let decl = decl.as(EnumDeclSyntax.self) { return "enum '\(decl.name.text)'" }
         if let decl = decl.as(ActorDeclSyntax.self) { return "actor '\(decl.name.text)'" }
         if let decl = decl.as(ExtensionDeclSyntax.self) {
-            return "an extension of '\(decl.extendedType.trimmedDescription)'"
+            return "an extension of '\(decl.extendedType.trimmedSource)'"
         }
         return "this declaration"
     }

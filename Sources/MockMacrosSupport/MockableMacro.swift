@@ -21,7 +21,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
                 ))
             return []
         }
-        let parents = Set(protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
+        let parents = Set(protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? [])
         for (name, argument) in unmockedArguments(of: node) where !parents.contains(name) {
             context.diagnose(
                 MockableDiagnostic.unmockedNotAParent(parent: name, protocolName: protocolDecl.name.text)
@@ -29,7 +29,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         }
         // The model may be kept already (from the extension role), but the diagnostics are this
         // role's to report: a protocol that has some is modelled again, reporting them.
-        let source = protocolDecl.trimmedDescription
+        let source = protocolDecl.trimmedSource
         var entry = MockModels.cached(source)
         if entry == nil || entry?.diagnoses == true {
             let made = model(of: protocolDecl, node) { context.diagnose($0) }
@@ -49,10 +49,10 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
     ) throws -> [ExtensionDeclSyntax] {
         // The peer role reports the diagnostics; this role stays silent.
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self),
-            var mock = MockModels.model(for: protocolDecl.trimmedDescription, build: { model(of: protocolDecl, node) })
+            var mock = MockModels.model(for: protocolDecl.trimmedSource, build: { model(of: protocolDecl, node) })
                 .mock
         else { return [] }
-        mock.extendedName = type.trimmedDescription
+        mock.extendedName = type.trimmedSource
         return [Verbatim.extensionDeclaration(mock.renderWitnesses())]
     }
 
@@ -102,7 +102,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
             guard let member = argument.expression.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.text == "self", let base = member.base
             else { continue }
-            found.append((base.trimmedDescription, argument))
+            found.append((base.trimmedSource, argument))
         }
         return found
     }
@@ -168,21 +168,21 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
             requirement.isOverloadedByType = overloaded.contains(requirement.selector)
             return requirement
         }
-        let parents = protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        let parents = protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
         let unmocked = unmockedParents(of: node)
         return MockDeclaration(
             protocolName: protocolDecl.name.text,
             extendedName: protocolDecl.name.text,
             access: accessModifier(of: protocolDecl),
             isGlobalActorIsolated: protocolDecl.attributes.contains { attribute in
-                attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Actor") == true
+                attribute.as(AttributeSyntax.self)?.attributeName.trimmedSource.hasSuffix("Actor") == true
             },
             isNonisolated: protocolDecl.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
             condition: compilationCondition(of: node),
             members: members,
             genericParameters: associatedTypes.map { associated in
                 // `associatedtype Key: Hashable, Sendable` → `Key: Hashable & Sendable`.
-                let constraints = associated.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+                let constraints = associated.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
                 return associated.name.text + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: " & "))
             },
             genericRequirements: genericRequirements(of: protocolDecl, associatedTypes),
@@ -203,7 +203,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
     ) -> [String] {
         let clauses = [protocolDecl.genericWhereClause] + associatedTypes.map(\.genericWhereClause)
         return clauses.compactMap { $0 }.flatMap(\.requirements).map { requirement in
-            SelfMemberRewriter().rewrite(requirement.requirement.trimmed).trimmedDescription
+            SelfMemberRewriter().rewrite(requirement.requirement.trimmed).trimmedSource
         }
     }
 

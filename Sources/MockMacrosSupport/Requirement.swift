@@ -326,9 +326,9 @@ struct RequirementParser {
     private func availability(_ attributes: AttributeListSyntax) -> String {
         attributes.compactMap { element in
             guard let attribute = element.as(AttributeSyntax.self),
-                attribute.attributeName.trimmedDescription == "available"
+                attribute.attributeName.trimmedSource == "available"
             else { return nil }
-            return attribute.trimmedDescription + " "
+            return attribute.trimmedSource + " "
         }.joined()
     }
 
@@ -346,9 +346,9 @@ struct RequirementParser {
             let names = clause.parameters.map(\.name.text)
             parser.genericNames = Set(names)
             generics = Requirement.Generics(
-                clause: clause.trimmedDescription,
+                clause: clause.trimmedSource,
                 names: names,
-                whereClause: function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+                whereClause: function.genericWhereClause.map { " " + $0.trimmedSource } ?? ""
             )
         }
         let parameters = try function.signature.parameterClause.parameters.enumerated().map {
@@ -366,7 +366,7 @@ struct RequirementParser {
         requirement.isStatic = isStatic(function.modifiers)
         requirement.isNonisolated = isNonisolated(function.modifiers)
         requirement.availability = availability(function.attributes)
-        requirement.discardsResult = function.attributes.contains { $0.trimmedDescription == "@discardableResult" }
+        requirement.discardsResult = function.attributes.contains { $0.trimmedSource == "@discardableResult" }
         requirement.generics = generics
         return requirement
     }
@@ -459,9 +459,9 @@ struct RequirementParser {
             name = "argument\(position)"
             prefix = "\(firstName.text) \(name)"
         }
-        let declared = type.trimmedDescription
+        let declared = type.trimmedSource
         if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
-            genericNames.contains(metatype.baseType.trimmedDescription)
+            genericNames.contains(metatype.baseType.trimmedSource)
         {
             return Parameter(
                 label: label, declarationPrefix: prefix, name: name, type: text(type), declaredType: declared,
@@ -485,11 +485,11 @@ struct RequirementParser {
         var isAutoclosure = false
         if let attributed = type.as(AttributedTypeSyntax.self) {
             base = attributed.baseType
-            isInout = attributed.specifiers.contains { $0.trimmedDescription == "inout" }
-            isConsuming = attributed.specifiers.contains { ["consuming", "__owned"].contains($0.trimmedDescription) }
-            isBorrowing = attributed.specifiers.contains { ["borrowing", "__shared"].contains($0.trimmedDescription) }
+            isInout = attributed.specifiers.contains { $0.trimmedSource == "inout" }
+            isConsuming = attributed.specifiers.contains { ["consuming", "__owned"].contains($0.trimmedSource) }
+            isBorrowing = attributed.specifiers.contains { ["borrowing", "__shared"].contains($0.trimmedSource) }
             for attribute in attributed.attributes {
-                let spelled = attribute.trimmedDescription
+                let spelled = attribute.trimmedSource
                 switch spelled {
                 case "@escaping": isEscaping = true
                 case "@autoclosure": isAutoclosure = true
@@ -551,15 +551,15 @@ struct RequirementParser {
         // so, recorded and built as `String`.
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             var optional = text(TypeSyntax(OptionalTypeSyntax(wrappedType: unwrapped.wrappedType.trimmed)))
-            optional = TypeText(witness: type.trimmedDescription, builder: optional.builder, recorded: optional.witness)
+            optional = TypeText(witness: type.trimmedSource, builder: optional.builder, recorded: optional.witness)
                 .wrapping(optional.wrappedBuilder)
             return optional
         }
         if let attributed = type.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
-            attributed.specifiers.allSatisfy({ Self.droppedSpecifiers.contains($0.trimmedDescription) })
+            attributed.specifiers.allSatisfy({ Self.droppedSpecifiers.contains($0.trimmedSource) })
         {
             let base = text(attributed.baseType)
-            return TypeText(witness: type.trimmedDescription, builder: base.builder, recorded: base.recorded)
+            return TypeText(witness: type.trimmedSource, builder: base.builder, recorded: base.recorded)
                 .wrapping(base.wrappedBuilder)
         }
         // `some Collection<Int>` is a generic parameter of the witness; its argument is recorded
@@ -569,7 +569,7 @@ struct RequirementParser {
                 TypeSyntax(opaque.with(\.someOrAnySpecifier, .keyword(.any, trailingTrivia: .space))))
             return TypeText(witness: existential.witness, builder: existential.builder, mayBeExistential: true)
         }
-        let witness = type.trimmedDescription
+        let witness = type.trimmedSource
         let existential = mayBeExistential(type)
         var wrapped: String?
         if let optional = type.as(OptionalTypeSyntax.self), !optional.wrappedType.is(TupleTypeSyntax.self) {
@@ -579,7 +579,7 @@ struct RequirementParser {
             return TypeText(witness: witness, builder: witness, mayBeExistential: existential).wrapping(wrapped)
         }
         let builder = BuilderTypeRewriter(associatedTypes: associatedTypes).rewrite(type.trimmed)
-        return TypeText(witness: witness, builder: builder.trimmedDescription, mayBeExistential: existential)
+        return TypeText(witness: witness, builder: builder.trimmedSource, mayBeExistential: existential)
             .wrapping(wrapped)
     }
 

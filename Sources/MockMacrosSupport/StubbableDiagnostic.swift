@@ -89,7 +89,7 @@ enum StubbableDiagnostic {
     static func stubbingEachMethod(of extensionDecl: ExtensionDeclSyntax, _ attribute: AttributeSyntax) -> [FixIt] {
         var rewritten = extensionDecl
         rewritten.attributes = extensionDecl.attributes.filter {
-            $0.trimmedDescription != attribute.trimmedDescription
+            $0.trimmedSource != attribute.trimmedSource
         }
         if rewritten.attributes.isEmpty {
             rewritten.extensionKeyword.leadingTrivia = extensionDecl.leadingTrivia
@@ -97,7 +97,7 @@ enum StubbableDiagnostic {
         rewritten.memberBlock.members = MemberBlockItemListSyntax(
             extensionDecl.memberBlock.members.map { member in
                 guard var function = member.decl.as(FunctionDeclSyntax.self), function.body != nil,
-                    !function.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@Stubbed") })
+                    !function.attributes.contains(where: { $0.trimmedSource.hasPrefix("@Stubbed") })
                 else { return member }
                 let leading = function.leadingTrivia
                 let indentation = Trivia(pieces: leading.reversed().prefix(while: \.isSpaceOrTab).reversed())

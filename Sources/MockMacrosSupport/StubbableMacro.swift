@@ -34,7 +34,7 @@ public struct StubbableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro 
             let function = member.as(FunctionDeclSyntax.self),
             let method = type.methods.first(where: {
                 $0.declaration.position == function.position
-                    || $0.declaration.trimmedDescription == function.trimmedDescription
+                    || $0.declaration.trimmedSource == function.trimmedSource
             })
         else { return [] }
         var arguments: [String] = []
@@ -96,7 +96,7 @@ struct StubbableType {
             return nil
         case .extensionDecl(let decl):
             context?.diagnose(
-                StubbableDiagnostic.onExtension(decl.extendedType.trimmedDescription).diagnostic(
+                StubbableDiagnostic.onExtension(decl.extendedType.trimmedSource).diagnostic(
                     at: node, fixIts: StubbableDiagnostic.stubbingEachMethod(of: decl, node)
                 ))
             return nil
@@ -107,7 +107,7 @@ struct StubbableType {
         self.name = name
         access = MockableMacro.accessModifier(of: declaration.modifiers)
         isGlobalActorIsolated = declaration.attributes.contains { attribute in
-            attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Actor") == true
+            attribute.as(AttributeSyntax.self)?.attributeName.trimmedSource.hasSuffix("Actor") == true
         }
         condition = MockableMacro.compilationCondition(of: node)
 
@@ -124,12 +124,12 @@ struct StubbableType {
             if let variable = decl.as(VariableDeclSyntax.self), Self.isComputed(variable),
                 isClass || Self.isStatic(variable.modifiers)
             {
-                untouched.append(variable.bindings.first?.pattern.trimmedDescription ?? "")
+                untouched.append(variable.bindings.first?.pattern.trimmedSource ?? "")
                 continue
             }
             if let subscriptDecl = decl.as(SubscriptDeclSyntax.self), isClass || Self.isStatic(subscriptDecl.modifiers)
             {
-                untouched.append("subscript" + subscriptDecl.parameterClause.trimmedDescription)
+                untouched.append("subscript" + subscriptDecl.parameterClause.trimmedSource)
                 continue
             }
             guard let function = decl.as(FunctionDeclSyntax.self), function.body != nil,
@@ -139,10 +139,10 @@ struct StubbableType {
                 })
             else { continue }
             if let attribute = function.attributes.first(where: {
-                Self.inlinedAttributes.contains($0.trimmedDescription)
+                Self.inlinedAttributes.contains($0.trimmedSource)
             }) {
                 context?.diagnose(
-                    StubbableDiagnostic.inlined(function.name.text, attribute.trimmedDescription).diagnostic(
+                    StubbableDiagnostic.inlined(function.name.text, attribute.trimmedSource).diagnostic(
                         at: attribute))
                 continue
             }

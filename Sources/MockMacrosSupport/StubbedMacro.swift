@@ -58,8 +58,8 @@ public struct StubbedMacro: BodyMacro {
         let markers = requirement.effectMarkers
         let call =
             "\(markers)Mocking.Intercept.\(entry)(\(target)\"\(runtimeName)\", \(Requirement.recorded(parameters)), _realBody)"
-        let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedDescription } ?? ""
-        let returnClause = function.signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
+        let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedSource } ?? ""
+        let returnClause = function.signature.returnClause.map { " " + $0.trimmedSource } ?? ""
         let intercepted = Requirement.wrapNonEscaping(parameters, effects: markers, call, indent: 4)
         // The idle check stays in the method and the call into the runtime in a function of its
         // own, so an idle call runs the body without setting up what the runtime call needs.
