@@ -111,10 +111,10 @@ struct MockDeclaration {
             """
             #if \(condition)
             \(header)\(generics): \(conformances)\(whereClause) {
-                \(access)typealias StubBuilders = Builders<Mocking.Stubbing>
-                \(access)typealias ExpectBuilders = Builders<Mocking.Expecting>
-                \(access)typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                \(access)typealias CaptureBuilders = Builders<Mocking.Capturing>\(core)
+                \(access)typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                \(access)typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                \(access)typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                \(access)typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>\(core)
                 \(Self.nonisolatedType)\(access)struct Builders<Verb: Mocking.MockVerb>: \(buildersName) {
                     \(access)let proxy: Mocking.MockProxy<\(mockName), Verb>\(buildersInit)
                 }

@@ -152,17 +152,17 @@ struct Requirement {
         return ""
     }
 
-    /// `Sync`, `Throwing`, `TypedThrowing<E>`, `Rethrowing`, `Async`, `AsyncThrowing` or
-    /// `AsyncTypedThrowing<E>`, as the builders spell them.
+    /// `MockEffects.Sync`, `.Throwing`, `.TypedThrowing<E>`, `.Rethrowing`, `.Async`,
+    /// `.AsyncThrowing` or `.AsyncTypedThrowing<E>`, as the builders spell them.
     var effects: String {
         switch (isAsync, throwing) {
-        case (false, .none): "Mocking.Sync"
-        case (false, .untyped): "Mocking.Throwing"
-        case (false, .typed(let type)): "Mocking.TypedThrowing<\(type.builder)>"
-        case (_, .rethrowing): "Mocking.Rethrowing"
-        case (true, .none): "Mocking.Async"
-        case (true, .untyped): "Mocking.AsyncThrowing"
-        case (true, .typed(let type)): "Mocking.AsyncTypedThrowing<\(type.builder)>"
+        case (false, .none): "Mocking.MockEffects.Sync"
+        case (false, .untyped): "Mocking.MockEffects.Throwing"
+        case (false, .typed(let type)): "Mocking.MockEffects.TypedThrowing<\(type.builder)>"
+        case (_, .rethrowing): "Mocking.MockEffects.Rethrowing"
+        case (true, .none): "Mocking.MockEffects.Async"
+        case (true, .untyped): "Mocking.MockEffects.AsyncThrowing"
+        case (true, .typed(let type)): "Mocking.MockEffects.AsyncTypedThrowing<\(type.builder)>"
         }
     }
 }

@@ -189,14 +189,14 @@ struct StubbableType {
         if isClass {
             for (name, verb) in verbs {
                 lines.append(
-                    "\(access)\(nonisolated)var \(name): StubbableBuilders<Mocking.\(verb)> { StubbableBuilders(Mocking.RealTarget(object: self)) }"
+                    "\(access)\(nonisolated)var \(name): StubbableBuilders<Mocking.MockVerbs.\(verb)> { StubbableBuilders(Mocking.RealTarget(object: self)) }"
                 )
             }
             lines.append(builders("StubbableBuilders", instance))
         }
         for (name, verb) in verbs {
             lines.append(
-                "\(access)\(nonisolated)static var \(name): StubbableTypeBuilders<Mocking.\(verb)> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }"
+                "\(access)\(nonisolated)static var \(name): StubbableTypeBuilders<Mocking.MockVerbs.\(verb)> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }"
             )
         }
         lines.append(builders("StubbableTypeBuilders", statics))

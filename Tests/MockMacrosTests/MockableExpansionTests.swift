@@ -33,10 +33,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class WeatherForecasterMock: Mocking.MockObject<any WeatherForecaster>, Mocking.Mock, WeatherForecaster, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: WeatherForecasterMockBuilders {
                         let proxy: Mocking.MockProxy<WeatherForecasterMock, Verb>
                     }
@@ -86,10 +86,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if MOCKING
                 nonisolated public final class RobotMock: Mocking.MockObject<any Robot>, Mocking.Mock, Robot, @unchecked Sendable {
-                    public typealias StubBuilders = Builders<Mocking.Stubbing>
-                    public typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    public typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    public typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    public typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    public typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    public typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    public typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated public struct Builders<Verb: Mocking.MockVerb>: RobotMockBuilders {
                         public let proxy: Mocking.MockProxy<RobotMock, Verb>
                         public init(proxy: Mocking.MockProxy<RobotMock, Verb>) {
@@ -137,10 +137,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class ScreenMock: Mocking.MockObject<any Screen>, Mocking.Mock, Screen, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: ScreenMockBuilders {
                         let proxy: Mocking.MockProxy<ScreenMock, Verb>
                     }
@@ -191,10 +191,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class ReporterMock: Mocking.MockObject<any Reporter>, Mocking.Mock, Reporter, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: ReporterMockBuilders {
                         let proxy: Mocking.MockProxy<ReporterMock, Verb>
                     }
@@ -215,10 +215,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class PresenterMock: Mocking.MockObject<any Presenter>, Mocking.Mock, Presenter, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: PresenterMockBuilders {
                         let proxy: Mocking.MockProxy<PresenterMock, Verb>
                     }
@@ -274,10 +274,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class CacheMock: Mocking.MockObject<any Cache>, Mocking.Mock, Cache, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: CacheMockBuilders {
                         let proxy: Mocking.MockProxy<CacheMock, Verb>
                     }
@@ -330,10 +330,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class DecoderMock: Mocking.MockObject<any Decoder>, Mocking.Mock, Decoder, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: DecoderMockBuilders {
                         let proxy: Mocking.MockProxy<DecoderMock, Verb>
                     }
@@ -402,10 +402,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class CollectorMock: Mocking.MockObject<any Collector>, Mocking.Mock, Collector, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: CollectorMockBuilders {
                         let proxy: Mocking.MockProxy<CollectorMock, Verb>
                     }
@@ -478,10 +478,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class TableMock: Mocking.MockObject<any Table>, Mocking.Mock, Table, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: TableMockBuilders {
                         let proxy: Mocking.MockProxy<TableMock, Verb>
                     }
@@ -537,10 +537,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class ConverterMock: Mocking.MockObject<any Converter>, Mocking.Mock, Converter, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: ConverterMockBuilders {
                         let proxy: Mocking.MockProxy<ConverterMock, Verb>
                     }
@@ -601,10 +601,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class BatcherMock<Element: Sendable & Codable, Batch: Collection>: Mocking.MockObject<Never>, Mocking.Mock, Batcher, @unchecked Sendable where Element: Equatable, Batch.Element == Element {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: BatcherMockBuilders {
                         let proxy: Mocking.MockProxy<BatcherMock, Verb>
                     }
@@ -655,10 +655,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class StoreMock<Item: Hashable>: Mocking.MockObject<Never>, Mocking.Mock, Store, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: StoreMockBuilders {
                         let proxy: Mocking.MockProxy<StoreMock, Verb>
                     }
@@ -713,10 +713,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class SpeakerMock: Mocking.MockObject<any Speaker>, Mocking.Mock, Speaker, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: SpeakerMockBuilders {
                         let proxy: Mocking.MockProxy<SpeakerMock, Verb>
                     }
@@ -762,10 +762,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class FactoryMock: Mocking.MockObject<any Factory>, Mocking.Mock, Factory, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: FactoryMockBuilders {
                         let proxy: Mocking.MockProxy<FactoryMock, Verb>
                     }
@@ -841,21 +841,21 @@ final class MockableExpansionTests: XCTestCase {
 
                 nonisolated extension WeatherForecasterMockBuilders {
                     @discardableResult
-                    func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.Sync> {
+                    func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.MockEffects.Sync> {
                         proxy.message("result(temperature:humidity:)", temperature, humidity, at: callSite)
                     }
                     @discardableResult
-                    func forecast(city: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.AsyncThrowing> {
+                    func forecast(city: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.AsyncThrowing> {
                         proxy.message("forecast(city:)", city, at: callSite)
                     }
-                    var location: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                    var location: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
                         proxy.property("location")
                     }
                 }
 
                 nonisolated extension LegacyMockBuilders {
                     @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
-                    var name: Mocking.PropertyProxy<Verb, String, Mocking.Sync> {
+                    var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
                         proxy.property("name")
                     }
                 }
@@ -883,10 +883,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class LegacyMock: Mocking.MockObject<any Legacy>, Mocking.Mock, Legacy, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: LegacyMockBuilders {
                         let proxy: Mocking.MockProxy<LegacyMock, Verb>
                     }
@@ -990,10 +990,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class DelegateMock: NSObject, Mocking.Mock, Delegate, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     let mockCore: Mocking.MockCore<any Delegate>
                     init(mockCore: Mocking.MockCore<any Delegate>) {
                         self.mockCore = mockCore
@@ -1017,10 +1017,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 actor StoreMock: Mocking.Mock, Store {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated let mockCore: Mocking.MockCore<any Store>
                     init(mockCore: Mocking.MockCore<any Store>) {
                         self.mockCore = mockCore
@@ -1043,10 +1043,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mock, Service, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: ServiceMockBuilders {
                         let proxy: Mocking.MockProxy<ServiceMock, Verb>
                     }
@@ -1101,10 +1101,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mock, Service, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: ServiceMockBuilders {
                         let proxy: Mocking.MockProxy<ServiceMock, Verb>
                     }
@@ -1165,10 +1165,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated fileprivate final class QueryMock: Mocking.MockObject<any Query>, Mocking.Mock, Query, @unchecked Sendable {
-                    fileprivate typealias StubBuilders = Builders<Mocking.Stubbing>
-                    fileprivate typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    fileprivate typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    fileprivate typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    fileprivate typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    fileprivate typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    fileprivate typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    fileprivate typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated fileprivate struct Builders<Verb: Mocking.MockVerb>: QueryMockBuilders {
                         fileprivate let proxy: Mocking.MockProxy<QueryMock, Verb>
                     }
@@ -1267,10 +1267,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 #if DEBUG
                 nonisolated final class CheckerMock: Mocking.MockObject<any Checker>, Mocking.Mock, Checker, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.Capturing>
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: CheckerMockBuilders {
                         let proxy: Mocking.MockProxy<CheckerMock, Verb>
                     }

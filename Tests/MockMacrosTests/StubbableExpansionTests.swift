@@ -31,10 +31,10 @@ final class StubbableExpansionTests: XCTestCase {
                     func defaultImage(size: Int) -> Image { Image(size: size) }
 
                     #if DEBUG
-                    var stub: StubbableBuilders<Mocking.Stubbing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
-                    var expect: StubbableBuilders<Mocking.Expecting> { StubbableBuilders(Mocking.RealTarget(object: self)) }
-                    var received: StubbableBuilders<Mocking.Verifying> { StubbableBuilders(Mocking.RealTarget(object: self)) }
-                    var capture: StubbableBuilders<Mocking.Capturing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var stub: StubbableBuilders<Mocking.MockVerbs.Stubbing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var expect: StubbableBuilders<Mocking.MockVerbs.Expecting> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var received: StubbableBuilders<Mocking.MockVerbs.Verifying> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var capture: StubbableBuilders<Mocking.MockVerbs.Capturing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
                     struct StubbableBuilders<Verb: Mocking.MockVerb> {
                         typealias Target = NetworkEngine
                         let proxy: Mocking.RealProxy<Verb>
@@ -42,14 +42,14 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy = Mocking.RealProxy(target)
                         }
                         @discardableResult
-                        func defaultImage(size: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Image, Mocking.Sync> {
+                        func defaultImage(size: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Image, Mocking.MockEffects.Sync> {
                             proxy.message("defaultImage(size:)", size, at: callSite)
                         }
                     }
-                    static var stub: StubbableTypeBuilders<Mocking.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    static var expect: StubbableTypeBuilders<Mocking.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    static var received: StubbableTypeBuilders<Mocking.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    static var capture: StubbableTypeBuilders<Mocking.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var expect: StubbableTypeBuilders<Mocking.MockVerbs.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var received: StubbableTypeBuilders<Mocking.MockVerbs.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var capture: StubbableTypeBuilders<Mocking.MockVerbs.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
                     struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
                         typealias Target = NetworkEngine
                         let proxy: Mocking.RealProxy<Verb>
@@ -57,7 +57,7 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy = Mocking.RealProxy(target)
                         }
                         @discardableResult
-                        func requestImage(url: Mocking.Arg<String>, completion: Mocking.Arg<@Sendable (Image?, Error?) -> Void>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (url: String, completion: @Sendable (Image?, Error?) -> Void), Void, Mocking.Sync> {
+                        func requestImage(url: Mocking.Arg<String>, completion: Mocking.Arg<@Sendable (Image?, Error?) -> Void>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (url: String, completion: @Sendable (Image?, Error?) -> Void), Void, Mocking.MockEffects.Sync> {
                             proxy.message("requestImage(url:completion:)", url, completion, at: callSite)
                         }
                     }
@@ -108,10 +108,10 @@ final class StubbableExpansionTests: XCTestCase {
                     var stored = 1
 
                     #if MOCKING
-                    public var stub: StubbableBuilders<Mocking.Stubbing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
-                    public var expect: StubbableBuilders<Mocking.Expecting> { StubbableBuilders(Mocking.RealTarget(object: self)) }
-                    public var received: StubbableBuilders<Mocking.Verifying> { StubbableBuilders(Mocking.RealTarget(object: self)) }
-                    public var capture: StubbableBuilders<Mocking.Capturing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    public var stub: StubbableBuilders<Mocking.MockVerbs.Stubbing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    public var expect: StubbableBuilders<Mocking.MockVerbs.Expecting> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    public var received: StubbableBuilders<Mocking.MockVerbs.Verifying> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    public var capture: StubbableBuilders<Mocking.MockVerbs.Capturing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
                     public struct StubbableBuilders<Verb: Mocking.MockVerb> {
                         public typealias Target = Store
                         public let proxy: Mocking.RealProxy<Verb>
@@ -119,38 +119,38 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy = Mocking.RealProxy(target)
                         }
                         @discardableResult
-                        public func load(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Data, Mocking.AsyncThrowing> {
+                        public func load(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Data, Mocking.MockEffects.AsyncThrowing> {
                             proxy.message("load(id:)", id, at: callSite)
                         }
                         @discardableResult
-                        public func save(_ data: Mocking.Arg<Data>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Data, Void, Mocking.TypedThrowing<StoreError>> {
+                        public func save(_ data: Mocking.Arg<Data>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Data, Void, Mocking.MockEffects.TypedThrowing<StoreError>> {
                             proxy.message("save(_:)", data, at: callSite)
                         }
                         @discardableResult
-                        public func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.Sync> {
+                        public func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.Sync> {
                             proxy.message("convert(_:) (Int) -> String", value, at: callSite)
                         }
                         @discardableResult
-                        public func convert(_ value: Mocking.Arg<Double>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Double, String, Mocking.Sync> {
+                        public func convert(_ value: Mocking.Arg<Double>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Double, String, Mocking.MockEffects.Sync> {
                             proxy.message("convert(_:) (Double) -> String", value, at: callSite)
                         }
                         @discardableResult
-                        public func decode<T: Decodable>(_ type: T.Type, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, T.Type, T?, Mocking.Sync> {
+                        public func decode<T: Decodable>(_ type: T.Type, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, T.Type, T?, Mocking.MockEffects.Sync> {
                             proxy.message("decode(_:)<\\(T.self)>", Mocking.Arg<T.Type>.any, at: callSite)
                         }
                         @discardableResult
-                        public func each(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.Sync> {
+                        public func each(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.MockEffects.Sync> {
                             proxy.message("each(_:)", body, at: callSite)
                         }
                         @discardableResult
-                        public func bump(_ count: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.Sync> {
+                        public func bump(_ count: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
                             proxy.message("bump(_:)", count, at: callSite)
                         }
                     }
-                    public static var stub: StubbableTypeBuilders<Mocking.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    public static var expect: StubbableTypeBuilders<Mocking.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    public static var received: StubbableTypeBuilders<Mocking.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    public static var capture: StubbableTypeBuilders<Mocking.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    public static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    public static var expect: StubbableTypeBuilders<Mocking.MockVerbs.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    public static var received: StubbableTypeBuilders<Mocking.MockVerbs.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    public static var capture: StubbableTypeBuilders<Mocking.MockVerbs.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
                     public struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
                         public typealias Target = Store
                         public let proxy: Mocking.RealProxy<Verb>
@@ -183,10 +183,10 @@ final class StubbableExpansionTests: XCTestCase {
                     func unchanged() -> Int { 1 }
 
                     #if DEBUG
-                    static var stub: StubbableTypeBuilders<Mocking.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    static var expect: StubbableTypeBuilders<Mocking.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    static var received: StubbableTypeBuilders<Mocking.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    static var capture: StubbableTypeBuilders<Mocking.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var expect: StubbableTypeBuilders<Mocking.MockVerbs.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var received: StubbableTypeBuilders<Mocking.MockVerbs.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var capture: StubbableTypeBuilders<Mocking.MockVerbs.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
                     struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
                         typealias Target = Clock
                         let proxy: Mocking.RealProxy<Verb>
@@ -194,7 +194,7 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy = Mocking.RealProxy(target)
                         }
                         @discardableResult
-                        func now(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Int, Mocking.Sync> {
+                        func now(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
                             proxy.message("now()", at: callSite)
                         }
                     }
@@ -567,10 +567,10 @@ final class StubbableExpansionTests: XCTestCase {
                     static var shared: Engine { Engine() }
 
                     #if DEBUG
-                    var stub: StubbableBuilders<Mocking.Stubbing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
-                    var expect: StubbableBuilders<Mocking.Expecting> { StubbableBuilders(Mocking.RealTarget(object: self)) }
-                    var received: StubbableBuilders<Mocking.Verifying> { StubbableBuilders(Mocking.RealTarget(object: self)) }
-                    var capture: StubbableBuilders<Mocking.Capturing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var stub: StubbableBuilders<Mocking.MockVerbs.Stubbing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var expect: StubbableBuilders<Mocking.MockVerbs.Expecting> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var received: StubbableBuilders<Mocking.MockVerbs.Verifying> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var capture: StubbableBuilders<Mocking.MockVerbs.Capturing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
                     struct StubbableBuilders<Verb: Mocking.MockVerb> {
                         typealias Target = Engine
                         let proxy: Mocking.RealProxy<Verb>
@@ -578,10 +578,10 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy = Mocking.RealProxy(target)
                         }
                     }
-                    static var stub: StubbableTypeBuilders<Mocking.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    static var expect: StubbableTypeBuilders<Mocking.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    static var received: StubbableTypeBuilders<Mocking.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    static var capture: StubbableTypeBuilders<Mocking.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var expect: StubbableTypeBuilders<Mocking.MockVerbs.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var received: StubbableTypeBuilders<Mocking.MockVerbs.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var capture: StubbableTypeBuilders<Mocking.MockVerbs.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
                     struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
                         typealias Target = Engine
                         let proxy: Mocking.RealProxy<Verb>

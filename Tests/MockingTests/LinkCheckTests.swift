@@ -19,7 +19,7 @@ import Testing
 
         extension MockProxy where Target == GreeterMock {
             @discardableResult
-            func greet(_ name: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, String, Sync> {
+            func greet(_ name: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, String, MockEffects.Sync> {
                 message("greet(_:)", name, at: callSite)
             }
         }

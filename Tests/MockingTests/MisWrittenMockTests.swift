@@ -18,19 +18,22 @@ final class BrokenDoublerMock: Mock, Doubler {
 extension MockProxy where Target == BrokenDoublerMock {
     /// Wrong argument type: `String` instead of `Int`.
     @discardableResult
-    func twice(text: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, Int, Int, Sync> {
+    func twice(text: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, Int, Int, MockEffects.Sync> {
         message("twice(_:)", text, at: callSite)
     }
 
-    /// Wrong effects: `Async`, while the witness is synchronous.
+    /// Wrong effects: `MockEffects.Async`, while the witness is synchronous.
     @discardableResult
-    func twiceAsync(_ value: Arg<Int>, at callSite: CallSite = #callSite) -> MockCall<Verb, Int, Int, Async> {
+    func twiceAsync(_ value: Arg<Int>, at callSite: CallSite = #callSite) -> MockCall<Verb, Int, Int, MockEffects.Async>
+    {
         message("twice(_:)", value, at: callSite)
     }
 
     /// Wrong return type: `String` instead of `Int`.
     @discardableResult
-    func twiceAsText(_ value: Arg<Int>, at callSite: CallSite = #callSite) -> MockCall<Verb, Int, String, Sync> {
+    func twiceAsText(
+        _ value: Arg<Int>, at callSite: CallSite = #callSite
+    ) -> MockCall<Verb, Int, String, MockEffects.Sync> {
         message("twice(_:)", value, at: callSite)
     }
 }

@@ -53,7 +53,7 @@ extension MockCall where Verb: AnsweringVerb, Effects: ThrowingEffects {
     }
 }
 
-extension MockCall where Verb: AnsweringVerb, Effects == Sync {
+extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Sync {
     /// Answers matching calls by running `body` with their arguments.
     ///
     /// ```swift
@@ -65,7 +65,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Sync {
     }
 }
 
-extension MockCall where Verb: AnsweringVerb, Effects == Sync {
+extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Sync {
     /// Answers matching calls by running `body` with their arguments `inout`: what it writes to an
     /// `inout` parameter reaches the caller.
     ///
@@ -79,7 +79,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Sync {
     }
 }
 
-extension MockCall where Verb: AnsweringVerb, Effects == Throwing {
+extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Throwing {
     /// Answers matching calls by running `body` with their arguments `inout`: what it writes to an
     /// `inout` parameter reaches the caller; what it throws, the call throws.
     @_disfavoredOverload
@@ -95,7 +95,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Throwing {
     }
 }
 
-extension MockCall where Verb: AnsweringVerb, Effects == Rethrowing {
+extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Rethrowing {
     /// Answers matching calls by running `body`, which may call the requirement's closure
     /// arguments with `try`. A mock cannot rethrow: an error thrown here is reported as a failure.
     @discardableResult
@@ -116,7 +116,7 @@ extension MockCall where Verb: AnsweringVerb {
     /// Answers matching calls of a `throws(Failure)` requirement by running `body`.
     @discardableResult
     public func andCall<Failure>(_ body: @escaping (Arguments) throws(Failure) -> Return) -> Self
-    where Effects == TypedThrowing<Failure> {
+    where Effects == MockEffects.TypedThrowing<Failure> {
         answering(with: [.call(body)])
     }
 
@@ -125,7 +125,7 @@ extension MockCall where Verb: AnsweringVerb {
     @_disfavoredOverload
     @discardableResult
     public func andCall<Failure>(_ body: @escaping (inout Arguments) throws(Failure) -> Return) -> Self
-    where Effects == TypedThrowing<Failure> {
+    where Effects == MockEffects.TypedThrowing<Failure> {
         andCall { (arguments: Arguments) throws(Failure) -> Return in try AnyInoutArguments.passing(arguments, to: body)
         }
     }
@@ -135,7 +135,7 @@ extension MockCall where Verb: AnsweringVerb {
     @_disfavoredOverload
     @discardableResult
     public func andCall<Failure>(_ body: @escaping (inout Arguments) async throws(Failure) -> Return) -> Self
-    where Effects == AsyncTypedThrowing<Failure> {
+    where Effects == MockEffects.AsyncTypedThrowing<Failure> {
         andCall { (arguments: Arguments) async throws(Failure) -> Return in
             try await AnyInoutArguments.passing(arguments, to: body)
         }
@@ -144,12 +144,12 @@ extension MockCall where Verb: AnsweringVerb {
     /// Answers matching calls of an `async throws(Failure)` requirement by awaiting `body`.
     @discardableResult
     public func andCall<Failure>(_ body: @escaping (Arguments) async throws(Failure) -> Return) -> Self
-    where Effects == AsyncTypedThrowing<Failure> {
+    where Effects == MockEffects.AsyncTypedThrowing<Failure> {
         answering(with: [.callAsync(body)])
     }
 }
 
-extension MockCall where Verb: AnsweringVerb, Effects == Async {
+extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Async {
     /// Answers matching calls by awaiting `body`.
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) async -> Return) -> Self {
@@ -165,7 +165,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Async {
     }
 }
 
-extension MockCall where Verb: AnsweringVerb, Effects == AsyncThrowing {
+extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.AsyncThrowing {
     /// Answers matching calls by awaiting `body`; what it throws, the call throws.
     ///
     /// ```swift

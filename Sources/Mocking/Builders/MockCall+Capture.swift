@@ -1,4 +1,4 @@
-extension MockCall where Verb == Capturing {
+extension MockCall where Verb == MockVerbs.Capturing {
     /// The arguments of the last matching call, typed and labelled (`spy.argument?.whenDone()`),
     /// or a bare value for a single-parameter requirement.
     ///

@@ -1,4 +1,4 @@
-extension MockCall where Verb == Expecting {
+extension MockCall where Verb == MockVerbs.Expecting {
     /// Expects exactly `count` matching calls.
     ///
     /// A negative count is reported (`times(-1) is not a call count …`) and ignored.

@@ -2,7 +2,7 @@
 // and types — OCMock's `andDo` followed by `andForwardToRealObject`, Mockito's `callRealMethod()`
 // from inside an answer.
 
-extension MockCall where Verb: AnsweringVerb, Effects == Sync {
+extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Sync {
     /// Answers matching calls by running `body` with their arguments and a function that runs the
     /// real implementation, on a partial mock or a `@Stubbable` object or type.
     ///
@@ -22,7 +22,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Sync {
     }
 }
 
-extension MockCall where Verb: AnsweringVerb, Effects == Throwing {
+extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Throwing {
     /// Answers matching calls by running `body` with their arguments and a function that runs the
     /// real implementation; what either throws, the call throws.
     @discardableResult
@@ -37,7 +37,7 @@ extension MockCall where Verb: AnsweringVerb {
     @discardableResult
     public func andWrapReal<Failure>(
         _ body: @escaping (Arguments, _ callReal: () throws(Failure) -> Return) throws(Failure) -> Return
-    ) -> Self where Effects == TypedThrowing<Failure> {
+    ) -> Self where Effects == MockEffects.TypedThrowing<Failure> {
         wrappingReal(body)
     }
 
@@ -46,13 +46,13 @@ extension MockCall where Verb: AnsweringVerb {
     @discardableResult
     public func andWrapReal<Failure>(
         _ body: @escaping (Arguments, _ callReal: () async throws(Failure) -> Return) async throws(Failure) -> Return
-    ) -> Self where Effects == AsyncTypedThrowing<Failure> {
+    ) -> Self where Effects == MockEffects.AsyncTypedThrowing<Failure> {
         let stored: AsyncWrapRealBody<Arguments, Return, Failure> = body
         return wrappingReal(stored)
     }
 }
 
-extension MockCall where Verb: AnsweringVerb, Effects == Async {
+extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Async {
     /// Answers matching calls by awaiting `body` with their arguments and a function that awaits
     /// the real implementation.
     @discardableResult
@@ -62,7 +62,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == Async {
     }
 }
 
-extension MockCall where Verb: AnsweringVerb, Effects == AsyncThrowing {
+extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.AsyncThrowing {
     /// Answers matching calls by awaiting `body` with their arguments and a function that awaits
     /// the real implementation; what either throws, the call throws.
     @discardableResult

@@ -4,7 +4,7 @@
 /// - `Arguments`: the labelled argument tuple (`(temperature: Int, humidity: Int)`), a bare value
 ///   for one parameter, `Void` for none.
 /// - `Return`: the requirement's return type.
-/// - `Effects`: ``Sync``, ``Throwing``, ``Async`` or ``AsyncThrowing``; decides which closures
+/// - `Effects`: ``MockEffects/Sync``, ``MockEffects/Throwing``, ``MockEffects/Async`` or ``MockEffects/AsyncThrowing``; decides which closures
 ///   `andCall` accepts and whether ``andThrow(_:)`` exists.
 ///
 /// Stubs, expectations and captures take effect when the builder is created; the chained calls
@@ -22,9 +22,9 @@ public struct MockCall<Verb: MockVerb, Arguments, Return, Effects> {
         self.pattern = pattern
         let role: Entry<Arguments, Return>.Role? =
             switch Verb.self {
-            case is Stubbing.Type: .stub
-            case is Expecting.Type: .expectation
-            case is Capturing.Type: .capture
+            case is MockVerbs.Stubbing.Type: .stub
+            case is MockVerbs.Expecting.Type: .expectation
+            case is MockVerbs.Capturing.Type: .capture
             default: nil
             }
         (requirement, entry) = state.withStorage { storage in
@@ -66,4 +66,4 @@ public struct MockCall<Verb: MockVerb, Arguments, Return, Effects> {
 }
 
 /// A capture: `let spy = robot.capture.speak(.any, afterDelay: .any, whenDone: .any)`.
-public typealias CaptureSpy<Arguments, Return, Effects> = MockCall<Capturing, Arguments, Return, Effects>
+public typealias CaptureSpy<Arguments, Return, Effects> = MockCall<MockVerbs.Capturing, Arguments, Return, Effects>

@@ -7,7 +7,7 @@ extension PropertyProxy {
     @_disfavoredOverload
     public func set<Wrapped>(
         _ newValue: OptionalArg<Wrapped>, at callSite: CallSite = #callSite
-    ) -> MockCall<Verb, Value, Void, Sync> where Value == Wrapped? {
+    ) -> MockCall<Verb, Value, Void, MockEffects.Sync> where Value == Wrapped? {
         set(newValue.arg, at: callSite)
     }
 }
@@ -18,7 +18,7 @@ extension SubscriptProxy {
     @_disfavoredOverload
     public func set<Wrapped>(
         _ newValue: OptionalArg<Wrapped>, at callSite: CallSite = #callSite
-    ) -> MockCall<Verb, SetArguments, Void, Sync> where Value == Wrapped? {
+    ) -> MockCall<Verb, SetArguments, Void, MockEffects.Sync> where Value == Wrapped? {
         set(newValue.arg, at: callSite)
     }
 }

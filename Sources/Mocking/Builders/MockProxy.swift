@@ -7,10 +7,10 @@
 /// extension MockProxy where Target == WeatherForecasterMock {
 ///     @discardableResult
 ///     func forecast(city: Arg<String>, at callSite: CallSite = #callSite)
-///         -> MockCall<Verb, String, String, AsyncThrowing> {
+///         -> MockCall<Verb, String, String, MockEffects.AsyncThrowing> {
 ///         message("forecast(city:)", city, at: callSite)
 ///     }
-///     var location: PropertyProxy<Verb, String, Sync> { property("location") }
+///     var location: PropertyProxy<Verb, String, MockEffects.Sync> { property("location") }
 /// }
 /// ```
 public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
@@ -99,7 +99,7 @@ public struct SubscriptProxy<Verb: MockVerb, Index, Value, SetArguments, Effects
     /// The setter, filtered by the value set: `mock.received[key: .any].set(5).once()`.
     public func set(
         _ newValue: Arg<Value>, at callSite: CallSite = #callSite
-    ) -> MockCall<Verb, SetArguments, Void, Sync> {
+    ) -> MockCall<Verb, SetArguments, Void, MockEffects.Sync> {
         guard let state else { return .inert(at: callSite) }
         return MockCall(
             state: state, requirement: RequirementName.subscriptAccessor(name, ".set"), pattern: setPattern(newValue),
@@ -126,7 +126,9 @@ public struct PropertyProxy<Verb: MockVerb, Value, Effects> {
     }
 
     /// The setter, filtered by the value set: `mock.received.location.set("Oslo").once()`.
-    public func set(_ newValue: Arg<Value>, at callSite: CallSite = #callSite) -> MockCall<Verb, Value, Void, Sync> {
+    public func set(
+        _ newValue: Arg<Value>, at callSite: CallSite = #callSite
+    ) -> MockCall<Verb, Value, Void, MockEffects.Sync> {
         guard let state else { return .inert(at: callSite) }
         return MockCall(
             state: state, requirement: name + ".set", pattern: MessagePattern(name + ".set", newValue), at: callSite)

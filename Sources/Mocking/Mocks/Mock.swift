@@ -19,7 +19,7 @@
 /// extension MockProxy where Target == WeatherForecasterMock {
 ///     @discardableResult
 ///     func result(temperature: Arg<Int>, humidity: Arg<Int>, at callSite: CallSite = #callSite)
-///         -> MockCall<Verb, (temperature: Int, humidity: Int), Int, Sync> {
+///         -> MockCall<Verb, (temperature: Int, humidity: Int), Int, MockEffects.Sync> {
 ///         message("result(temperature:humidity:)", temperature, humidity, at: callSite)
 ///     }
 /// }
@@ -32,13 +32,16 @@ public protocol Mock: _MockIdentity, Sendable {
     /// The type a partial mock forwards to, usually `any Protocol`.
     associatedtype Real
     /// The builders behind ``stub-property``; ``MockProxy`` unless the mock declares its own (as `@Mockable` does).
-    associatedtype StubBuilders: MockBuilders = MockProxy<Self, Stubbing> where StubBuilders.Target == Self
+    associatedtype StubBuilders: MockBuilders = MockProxy<Self, MockVerbs.Stubbing> where StubBuilders.Target == Self
     /// The builders behind ``expect-property``.
-    associatedtype ExpectBuilders: MockBuilders = MockProxy<Self, Expecting> where ExpectBuilders.Target == Self
+    associatedtype ExpectBuilders: MockBuilders = MockProxy<Self, MockVerbs.Expecting>
+    where ExpectBuilders.Target == Self
     /// The builders behind ``received-property``.
-    associatedtype ReceivedBuilders: MockBuilders = MockProxy<Self, Verifying> where ReceivedBuilders.Target == Self
+    associatedtype ReceivedBuilders: MockBuilders = MockProxy<Self, MockVerbs.Verifying>
+    where ReceivedBuilders.Target == Self
     /// The builders behind ``capture-property``.
-    associatedtype CaptureBuilders: MockBuilders = MockProxy<Self, Capturing> where CaptureBuilders.Target == Self
+    associatedtype CaptureBuilders: MockBuilders = MockProxy<Self, MockVerbs.Capturing>
+    where CaptureBuilders.Target == Self
     /// The runtime that records calls and answers them.
     var mockCore: MockCore<Real> { get }
     /// Wraps an existing core; the convenience initializers below call this.

@@ -6,7 +6,7 @@
 /// ```swift
 /// @discardableResult
 /// func defaultImage(size: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite)
-///     -> Mocking.MockCall<Verb, Int, Image, Mocking.Sync> {
+///     -> Mocking.MockCall<Verb, Int, Image, Mocking.MockEffects.Sync> {
 ///     proxy.message("defaultImage(size:)", size, at: callSite)
 /// }
 /// ```
@@ -24,7 +24,7 @@ public struct RealProxy<Verb: MockVerb> {
 
     /// The state to build on: registered now, except for verifications, which only look.
     private func state(for member: String, at callSite: CallSite) -> MockState? {
-        guard Verb.self == Verifying.self else {
+        guard Verb.self == MockVerbs.Verifying.self else {
             return StubRegistry.shared.state(registering: target, at: callSite)
         }
         if let state = StubRegistry.shared.existingState(of: target) { return state }

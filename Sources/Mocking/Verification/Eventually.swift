@@ -14,7 +14,7 @@ final class EventualWaiter: @unchecked Sendable {
 }
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, macCatalyst 16.0, *)
-extension MockCall where Verb == Verifying {
+extension MockCall where Verb == MockVerbs.Verifying {
     /// Waits until a matching call is recorded, and fails if none comes within `timeout`.
     ///
     /// It resumes the moment the call is recorded — no polling, no sleeping — so asynchronous

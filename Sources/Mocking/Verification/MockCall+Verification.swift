@@ -1,4 +1,4 @@
-extension MockCall where Verb == Verifying {
+extension MockCall where Verb == MockVerbs.Verifying {
     /// The matching calls recorded so far, in call order; marks them verified.
     private func matchingCalls() -> [RequirementState<Arguments, Return>.Call] {
         guard let requirement, let pattern else { return [] }

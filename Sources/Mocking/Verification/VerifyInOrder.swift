@@ -131,7 +131,7 @@ public struct InOrderStep {
     let isDropped: Bool
 
     init<Arguments, Return, Effects>(
-        _ call: MockCall<Verifying, Arguments, Return, Effects>, count: CallCount?, isDropped: Bool = false
+        _ call: MockCall<MockVerbs.Verifying, Arguments, Return, Effects>, count: CallCount?, isDropped: Bool = false
     ) {
         let state = call.state
         self.state = state
@@ -162,7 +162,7 @@ public struct InOrderStep {
 public enum InOrderBuilder {
     /// One `mock.received.…` line.
     public static func buildExpression<Arguments, Return, Effects>(
-        _ call: MockCall<Verifying, Arguments, Return, Effects>
+        _ call: MockCall<MockVerbs.Verifying, Arguments, Return, Effects>
     ) -> [InOrderStep] {
         [InOrderStep(call, count: nil)]
     }

@@ -22,7 +22,7 @@ protocol Loader {
         #expect(text == "one")
         #expect(loader.load(key: "a") == 2)
         #expect(loader.load(7) == 3)
-        let strings: MockCall<Verifying, String, String, Sync> = loader.received.load("a")
+        let strings: MockCall<MockVerbs.Verifying, String, String, MockEffects.Sync> = loader.received.load("a")
         strings.once()
         loader.received.load(key: .any).once()
     }

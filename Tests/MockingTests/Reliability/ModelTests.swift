@@ -78,7 +78,7 @@ import Testing
         }
         func received(
             _ step: (mock: Int, filter: Filter)
-        ) -> MockCall<Verifying, (temperature: Int, humidity: Int), Int, Sync> {
+        ) -> MockCall<MockVerbs.Verifying, (temperature: Int, humidity: Int), Int, MockEffects.Sync> {
             mocks[step.mock].received.result(
                 temperature: arg(step.filter.temperature), humidity: arg(step.filter.humidity))
         }

@@ -79,7 +79,7 @@ extension RealWorldImageCache.StubbableBuilders {
     func storeLabelledByArgumentLabels(
         _ image: Arg<String>, forKey key: Arg<String>, at callSite: CallSite = #callSite
     )
-        -> MockCall<Verb, (String, forKey: String), Void, Sync>
+        -> MockCall<Verb, (String, forKey: String), Void, MockEffects.Sync>
     {
         proxy.message("store(_:forKey:)", image, key, at: callSite)
     }

@@ -35,17 +35,20 @@ extension MockProxy where Target == RobotMock {
     func speak(
         _ text: Arg<String>, afterDelay delay: Arg<Double>, whenDone: Arg<@Sendable () -> Void>,
         at callSite: CallSite = #callSite
-    ) -> MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Sync> {
+    ) -> MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, MockEffects.Sync> {
         message("speak(_:afterDelay:whenDone:)", text, delay, whenDone, at: callSite)
     }
 
     @discardableResult
-    func inspect(_ part: Arg<Part?>, at callSite: CallSite = #callSite) -> MockCall<Verb, Part?, Part?, Sync> {
+    func inspect(
+        _ part: Arg<Part?>, at callSite: CallSite = #callSite
+    ) -> MockCall<Verb, Part?, Part?, MockEffects.Sync> {
         message("inspect(_:)", part, at: callSite)
     }
 
     @discardableResult
-    func build(_ name: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, Part, Sync> {
+    func build(_ name: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, Part, MockEffects.Sync>
+    {
         message("build(_:)", name, at: callSite)
     }
 }

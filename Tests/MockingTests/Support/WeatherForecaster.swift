@@ -51,29 +51,32 @@ extension MockProxy where Target == WeatherForecasterMock {
     func result(
         temperature: Arg<Int>, humidity: Arg<Int>, at callSite: CallSite = #callSite
     )
-        -> MockCall<Verb, (temperature: Int, humidity: Int), Int, Sync>
+        -> MockCall<Verb, (temperature: Int, humidity: Int), Int, MockEffects.Sync>
     {
         message("result(temperature:humidity:)", temperature, humidity, at: callSite)
     }
 
     @discardableResult
-    func forecast(city: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, String, AsyncThrowing>
-    {
+    func forecast(
+        city: Arg<String>, at callSite: CallSite = #callSite
+    ) -> MockCall<Verb, String, String, MockEffects.AsyncThrowing> {
         message("forecast(city:)", city, at: callSite)
     }
 
     @discardableResult
-    func summary(city: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, String, Throwing> {
+    func summary(
+        city: Arg<String>, at callSite: CallSite = #callSite
+    ) -> MockCall<Verb, String, String, MockEffects.Throwing> {
         message("summary(city:)", city, at: callSite)
     }
 
     @discardableResult
-    func reset(at callSite: CallSite = #callSite) -> MockCall<Verb, Void, Void, Async> {
+    func reset(at callSite: CallSite = #callSite) -> MockCall<Verb, Void, Void, MockEffects.Async> {
         message("reset()", at: callSite)
     }
 
-    var location: PropertyProxy<Verb, String, Sync> { property("location") }
-    var isOnline: PropertyProxy<Verb, Bool, Sync> { property("isOnline") }
+    var location: PropertyProxy<Verb, String, MockEffects.Sync> { property("location") }
+    var isOnline: PropertyProxy<Verb, Bool, MockEffects.Sync> { property("isOnline") }
 }
 
 /// A real forecaster for partial mocks.

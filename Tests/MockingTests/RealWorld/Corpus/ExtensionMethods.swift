@@ -55,7 +55,7 @@ extension RealWorldImageCache.StubbableBuilders {
     func store(
         _ image: Arg<String>, forKey key: Arg<String>, at callSite: CallSite = #callSite
     )
-        -> MockCall<Verb, (image: String, forKey: String), Void, Sync>
+        -> MockCall<Verb, (image: String, forKey: String), Void, MockEffects.Sync>
     {
         proxy.message("store(_:forKey:)", image, key, at: callSite)
     }
@@ -64,20 +64,24 @@ extension RealWorldImageCache.StubbableBuilders {
     func retrieveImage(
         forKey key: Arg<String>, at callSite: CallSite = #callSite
     )
-        -> MockCall<Verb, String, String, AsyncThrowing>
+        -> MockCall<Verb, String, String, MockEffects.AsyncThrowing>
     {
         proxy.message("retrieveImage(forKey:)", key, at: callSite)
     }
 
     @discardableResult
-    func token(for user: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, String?, Sync> {
+    func token(
+        for user: Arg<String>, at callSite: CallSite = #callSite
+    ) -> MockCall<Verb, String, String?, MockEffects.Sync> {
         proxy.message("token(for:)", user, at: callSite)
     }
 }
 
 extension RealWorldImageCache.StubbableTypeBuilders {
     @discardableResult
-    func cachePath(named name: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, String, Sync> {
+    func cachePath(
+        named name: Arg<String>, at callSite: CallSite = #callSite
+    ) -> MockCall<Verb, String, String, MockEffects.Sync> {
         proxy.message("cachePath(named:)", name, at: callSite)
     }
 }
