@@ -4,7 +4,7 @@ import SwiftSyntaxMacros
 
 /// Expands `@Mocking.Stubbed`, which `@Stubbable` puts on each method it instruments: the
 /// method's own body moves, unchanged, into a local function, and the method makes one call into
-/// `Mocking.Intercept`, which runs that function unless a test stubbed the call.
+/// `Mocking.__Intercept`, which runs that function unless a test stubbed the call.
 ///
 /// ```swift
 /// func defaultImage(size: Int) -> Image {
@@ -13,9 +13,9 @@ import SwiftSyntaxMacros
 ///     }
 ///     #if DEBUG
 ///     @inline(never) func _intercepted() -> Image {
-///         return Mocking.Intercept.call(self, "defaultImage(size:)", size, _realBody)
+///         return Mocking.__Intercept.call(self, "defaultImage(size:)", size, _realBody)
 ///     }
-///     guard !Mocking.Intercept.isIdle else { return _realBody() }
+///     guard !Mocking.__Intercept.isIdle else { return _realBody() }
 ///     return _intercepted()
 ///     #else
 ///     return _realBody()
@@ -57,7 +57,7 @@ public struct StubbedMacro: BodyMacro {
         let entry = (requirement.isAsync ? "callAsync" : "call") + (isOverride ? "Override" : "")
         let markers = requirement.effectMarkers
         let call =
-            "\(markers)Mocking.Intercept.\(entry)(\(target)\"\(runtimeName)\", \(Requirement.recorded(parameters)), _realBody)"
+            "\(markers)Mocking.__Intercept.\(entry)(\(target)\"\(runtimeName)\", \(Requirement.recorded(parameters)), _realBody)"
         let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedSource } ?? ""
         let returnClause = function.signature.returnClause.map { " " + $0.trimmedSource } ?? ""
         let intercepted = Requirement.wrapNonEscaping(parameters, effects: markers, call, indent: 4)
@@ -72,7 +72,7 @@ public struct StubbedMacro: BodyMacro {
             @inline(never) func _intercepted()\(raw: effects)\(raw: returnClause) {
             \(raw: intercepted.hasPrefix("    return ") ? intercepted : "    return " + intercepted.drop { $0 == " " })
             }
-            guard !Mocking.Intercept.isIdle else { return \(raw: markers)_realBody() }
+            guard !Mocking.__Intercept.isIdle else { return \(raw: markers)_realBody() }
             return \(raw: markers)_intercepted()
             #else
             return \(raw: markers)_realBody()

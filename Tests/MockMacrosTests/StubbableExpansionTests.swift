@@ -225,9 +225,9 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() -> Image {
-                            return Mocking.Intercept.call(self, "defaultImage(size:)", size, _realBody)
+                            return Mocking.__Intercept.call(self, "defaultImage(size:)", size, _realBody)
                         }
-                        guard !Mocking.Intercept.isIdle else { return _realBody() }
+                        guard !Mocking.__Intercept.isIdle else { return _realBody() }
                         return _intercepted()
                         #else
                         return _realBody()
@@ -259,9 +259,9 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() {
-                            return Mocking.Intercept.callOverride(self, "viewDidLoad()", (), _realBody)
+                            return Mocking.__Intercept.callOverride(self, "viewDidLoad()", (), _realBody)
                         }
-                        guard !Mocking.Intercept.isIdle else { return _realBody() }
+                        guard !Mocking.__Intercept.isIdle else { return _realBody() }
                         return _intercepted()
                         #else
                         return _realBody()
@@ -297,9 +297,9 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if MOCKING
                         @inline(never) func _intercepted() async throws -> Data {
-                            return try await Mocking.Intercept.callAsync(type: self, "load(id:retries:)", (id: id, retries: retries), _realBody)
+                            return try await Mocking.__Intercept.callAsync(type: self, "load(id:retries:)", (id: id, retries: retries), _realBody)
                         }
-                        guard !Mocking.Intercept.isIdle else { return try await _realBody() }
+                        guard !Mocking.__Intercept.isIdle else { return try await _realBody() }
                         return try await _intercepted()
                         #else
                         return try await _realBody()
@@ -311,9 +311,9 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() throws(StoreError) {
-                            return try Mocking.Intercept.call(type: self, "save(_:)", data, _realBody)
+                            return try Mocking.__Intercept.call(type: self, "save(_:)", data, _realBody)
                         }
-                        guard !Mocking.Intercept.isIdle else { return try _realBody() }
+                        guard !Mocking.__Intercept.isIdle else { return try _realBody() }
                         return try _intercepted()
                         #else
                         return try _realBody()
@@ -347,9 +347,9 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() -> String {
-                            return Mocking.Intercept.call(self, "convert(_:) (Int) -> String", value, _realBody)
+                            return Mocking.__Intercept.call(self, "convert(_:) (Int) -> String", value, _realBody)
                         }
-                        guard !Mocking.Intercept.isIdle else { return _realBody() }
+                        guard !Mocking.__Intercept.isIdle else { return _realBody() }
                         return _intercepted()
                         #else
                         return _realBody()
@@ -361,9 +361,9 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() -> T? {
-                            return Mocking.Intercept.call(self, "decode(_:from:)<\\(T.self)>", (type: type, from: text), _realBody)
+                            return Mocking.__Intercept.call(self, "decode(_:from:)<\\(T.self)>", (type: type, from: text), _realBody)
                         }
-                        guard !Mocking.Intercept.isIdle else { return _realBody() }
+                        guard !Mocking.__Intercept.isIdle else { return _realBody() }
                         return _intercepted()
                         #else
                         return _realBody()
@@ -375,9 +375,9 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() {
-                            return Mocking.Intercept.call(self, "bump(_:)", count, _realBody)
+                            return Mocking.__Intercept.call(self, "bump(_:)", count, _realBody)
                         }
-                        guard !Mocking.Intercept.isIdle else { return _realBody() }
+                        guard !Mocking.__Intercept.isIdle else { return _realBody() }
                         return _intercepted()
                         #else
                         return _realBody()
@@ -392,10 +392,10 @@ final class StubbableExpansionTests: XCTestCase {
                             return withoutActuallyEscaping(body) { body in
                                 let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
                                 defer { nonEscapingBody.end() }
-                                return Mocking.Intercept.call(self, "each(_:)", nonEscapingBody, _realBody)
+                                return Mocking.__Intercept.call(self, "each(_:)", nonEscapingBody, _realBody)
                             }
                         }
-                        guard !Mocking.Intercept.isIdle else { return _realBody() }
+                        guard !Mocking.__Intercept.isIdle else { return _realBody() }
                         return _intercepted()
                         #else
                         return _realBody()

@@ -47,7 +47,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Stubbable idle call (100,000 calls)", configuration: batch) { benchmark in
         let geometry = InstrumentedGeometry(offset: 1)
-        precondition(Intercept.isIdle, "something is registered: this would not measure the idle path")
+        precondition(__Intercept.isIdle, "something is registered: this would not measure the idle path")
         for _ in benchmark.scaledIterations {
             precondition(areas(geometry, count: 100_000) == 3 * 4_999_950_000 + 100_000, "wrong answers")
         }

@@ -185,7 +185,7 @@ for threads in [2, 8] {
 }
 
 // 7. A `@Stubbable` call while nothing is registered, against the same class uninstrumented.
-precondition(Intercept.isIdle, "something is registered: this would not measure the idle path")
+precondition(__Intercept.isIdle, "something is registered: this would not measure the idle path")
 let geometryAnswer = 3 * 4_999_950_000 + 100_000
 let idle = compare(operations: calls, expected: geometryAnswer) {
     let geometry = PlainGeometry(offset: 1)

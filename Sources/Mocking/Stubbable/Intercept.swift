@@ -1,14 +1,15 @@
 import MockingAtomics
 
-/// The runtime behind `@Stubbable`: every instrumented method makes one call into it.
+/// The runtime behind `@Stubbable`: every instrumented method makes one call into it. Written by
+/// `@Stubbable` and `@Stubbed` only; do not call it directly.
 ///
 /// ```swift
 /// func defaultImage(size: Int) -> Image {
 ///     func _realBody() -> Image { … }   // the method's own body, unchanged
 ///     @inline(never) func _intercepted() -> Image {
-///         return Mocking.Intercept.call(self, "defaultImage(size:)", size, _realBody)
+///         return Mocking.__Intercept.call(self, "defaultImage(size:)", size, _realBody)
 ///     }
-///     guard !Mocking.Intercept.isIdle else { return _realBody() }
+///     guard !Mocking.__Intercept.isIdle else { return _realBody() }
 ///     return _intercepted()
 /// }
 /// ```
@@ -16,7 +17,7 @@ import MockingAtomics
 /// While no test has registered any real object or type, ``isIdle`` is one atomic load and the
 /// real body runs; the arguments are not even gathered. Otherwise the call is recorded for the
 /// object (or type) if a test registered it, and answered by its stubs or by the real body.
-public enum Intercept {
+public enum __Intercept {
     /// Whether no real object or type is registered anywhere: one relaxed atomic load.
     @inlinable @inline(__always)
     public static var isIdle: Bool { _mocking_registrations_load() == 0 }
