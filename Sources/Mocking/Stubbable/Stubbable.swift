@@ -16,7 +16,7 @@
 /// engine.expect.defaultImage(size: .any).once()
 /// ```
 ///
-/// Each method gets one call into ``__Intercept`` around its own body. Calls nobody stubbed run the
+/// Each method gets one call into `__Intercept` around its own body. Calls nobody stubbed run the
 /// real code unchanged; while no test has registered any object or type, that costs one atomic
 /// load. A stub, expectation or capture registers the object (or type) — ``spy(_:at:)->_`` does so
 /// without changing anything — and from then on its calls are recorded, for `received`, until
