@@ -1,0 +1,34 @@
+import SwiftSyntax
+
+/// Rewrites `Self` to `Target` and an associated type `X` to `Target.X`.
+final class BuilderTypeRewriter: SyntaxRewriter {
+    let associatedTypes: Set<String>
+
+    init(associatedTypes: Set<String>) {
+        self.associatedTypes = associatedTypes
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        let rewritten = super.visit(node)
+        guard let identifier = rewritten.as(IdentifierTypeSyntax.self) else { return rewritten }
+        if identifier.name.tokenKind == .keyword(.Self) {
+            return TypeSyntax(
+                identifier.with(
+                    \.name,
+                    .identifier(
+                        "Target", leadingTrivia: node.name.leadingTrivia, trailingTrivia: node.name.trailingTrivia)))
+        }
+        if associatedTypes.contains(identifier.name.text) {
+            return TypeSyntax(
+                MemberTypeSyntax(
+                    leadingTrivia: node.leadingTrivia,
+                    baseType: IdentifierTypeSyntax(name: .identifier("Target")),
+                    name: identifier.name.trimmed,
+                    genericArgumentClause: identifier.genericArgumentClause,
+                    trailingTrivia: node.trailingTrivia
+                ))
+        }
+        return rewritten
+    }
+}

@@ -1,0 +1,326 @@
+import SwiftSyntax
+
+/// Reads a protocol's members; `associatedTypes` are the protocol's own, so types that use them
+/// can be spelled for the builders.
+struct RequirementParser {
+    let associatedTypes: Set<String>
+    /// The generic parameters of the method being read.
+    private var genericNames: Set<String> = []
+
+    init(associatedTypes: Set<String>) {
+        self.associatedTypes = associatedTypes
+    }
+
+    func parse(_ decl: DeclSyntax) throws(MockableDiagnostic) -> [Requirement] {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            return [try method(function)]
+        }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return [try property(variable)]
+        }
+        if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            return [try `subscript`(subscriptDecl)]
+        }
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+            return [try self.initializer(initializer)]
+        }
+        return []
+    }
+
+    private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// `@available(…) ` attributes, which the witness and the builder repeat: what the requirement
+    /// names may exist only there.
+    private func availability(_ attributes: AttributeListSyntax) -> String {
+        attributes.compactMap { element in
+            guard let attribute = element.as(AttributeSyntax.self),
+                attribute.attributeName.trimmedSource == "available"
+            else { return nil }
+            return attribute.trimmedSource + " "
+        }.joined()
+    }
+
+    private func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+    }
+
+    private func method(_ function: FunctionDeclSyntax) throws(MockableDiagnostic) -> Requirement {
+        var parser = self
+        var generics: Requirement.Generics?
+        if let clause = function.genericParameterClause {
+            if clause.parameters.contains(where: { $0.specifier != nil }) {
+                throw .unsupported("parameter packs")
+            }
+            let names = clause.parameters.map(\.name.text)
+            parser.genericNames = Set(names)
+            generics = Requirement.Generics(
+                clause: clause.trimmedSource,
+                names: names,
+                whereClause: function.genericWhereClause.map { " " + $0.trimmedSource } ?? ""
+            )
+        }
+        let parameters = try function.signature.parameterClause.parameters.enumerated().map {
+            position, parameter throws(MockableDiagnostic) in
+            try parser.parameter(parameter, at: position, isSubscript: false)
+        }
+        let returnType = function.signature.returnClause.map { text($0.type) } ?? .void
+        let effects = function.signature.effectSpecifiers
+        var requirement = Requirement(
+            kind: .method(name: function.name.text, parameters: parameters, returnType: returnType),
+            isAsync: effects?.asyncSpecifier != nil,
+            throwing: throwing(effects?.throwsClause),
+            needsSelf: needsSelf(Syntax(function.signature))
+        )
+        requirement.isStatic = isStatic(function.modifiers)
+        requirement.isNonisolated = isNonisolated(function.modifiers)
+        requirement.availability = availability(function.attributes)
+        requirement.discardsResult = function.attributes.contains { $0.trimmedSource == "@discardableResult" }
+        requirement.generics = generics
+        return requirement
+    }
+
+    private func property(_ variable: VariableDeclSyntax) throws(MockableDiagnostic) -> Requirement {
+        guard let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type,
+            case .accessors(let accessors) = binding.accessorBlock?.accessors
+        else { throw .unsupported("this property form") }
+        let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        var requirement = Requirement(
+            kind: .property(
+                name: name, type: text(type),
+                isSettable: accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+            isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
+            throwing: throwing(getter?.effectSpecifiers?.throwsClause),
+            needsSelf: needsSelf(Syntax(type))
+        )
+        requirement.isStatic = isStatic(variable.modifiers)
+        requirement.isNonisolated = isNonisolated(variable.modifiers)
+        requirement.availability = availability(variable.attributes)
+        return requirement
+    }
+
+    private func `subscript`(_ decl: SubscriptDeclSyntax) throws(MockableDiagnostic) -> Requirement {
+        if isStatic(decl.modifiers) { throw .unsupported("static subscripts") }
+        if decl.genericParameterClause != nil { throw .unsupported("generic subscripts") }
+        let parameters = try decl.parameterClause.parameters.enumerated().map {
+            position, parameter throws(MockableDiagnostic) in
+            try self.parameter(parameter, at: position, isSubscript: true)
+        }
+        if parameters.contains(where: { $0.isBoxed || $0.passing == .variadic }) {
+            throw .unsupported("subscripts with closure or variadic indices")
+        }
+        var isSettable = false
+        var getter: AccessorDeclSyntax?
+        if case .accessors(let accessors) = decl.accessorBlock?.accessors {
+            getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+            isSettable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+        }
+        var requirement = Requirement(
+            kind: .subscript(parameters: parameters, returnType: text(decl.returnClause.type), isSettable: isSettable),
+            isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
+            throwing: throwing(getter?.effectSpecifiers?.throwsClause),
+            needsSelf: needsSelf(Syntax(decl.parameterClause)) || needsSelf(Syntax(decl.returnClause))
+        )
+        requirement.isNonisolated = isNonisolated(decl.modifiers)
+        requirement.availability = availability(decl.attributes)
+        return requirement
+    }
+
+    private func initializer(_ decl: InitializerDeclSyntax) throws(MockableDiagnostic) -> Requirement {
+        if decl.genericParameterClause != nil { throw .unsupported("generic initializers") }
+        let parameters = try decl.signature.parameterClause.parameters.enumerated().map {
+            position, parameter throws(MockableDiagnostic) in
+            try self.parameter(parameter, at: position, isSubscript: false)
+        }
+        if parameters.contains(where: { $0.passing == .inout }) { throw .unsupported("'inout' initializer parameters") }
+        let effects = decl.signature.effectSpecifiers
+        return Requirement(
+            kind: .initializer(parameters: parameters, isFailable: decl.optionalMark != nil),
+            isAsync: effects?.asyncSpecifier != nil,
+            throwing: effects?.throwsClause == nil ? .none : .untyped,
+            needsSelf: true
+        )
+    }
+
+    private func parameter(
+        _ syntax: FunctionParameterSyntax, at position: Int, isSubscript: Bool
+    ) throws(MockableDiagnostic) -> Parameter {
+        var parameter = try self.parameter(
+            syntax.firstName, syntax.secondName, syntax.type, at: position, isVariadic: syntax.ellipsis != nil,
+            isSubscript: isSubscript
+        )
+        parameter.isNameSynthesized = (syntax.secondName ?? syntax.firstName).text == "_"
+        return parameter
+    }
+
+    private func parameter(
+        _ firstName: TokenSyntax, _ secondName: TokenSyntax?, _ type: TypeSyntax, at position: Int,
+        isVariadic: Bool, isSubscript: Bool
+    ) throws(MockableDiagnostic) -> Parameter {
+        // A subscript's parameter has an argument label only when it spells one out.
+        let label = isSubscript && secondName == nil ? "_" : firstName.text
+        var name = (secondName ?? firstName).text
+        var prefix = secondName.map { "\(firstName.text) \($0.text)" } ?? firstName.text
+        // `metadataKey _: String`, `_ _: Int`: the witness needs a name to record the argument by.
+        if name == "_" {
+            name = "argument\(position)"
+            prefix = "\(firstName.text) \(name)"
+        }
+        let declared = type.trimmedSource
+        if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
+            genericNames.contains(metatype.baseType.trimmedSource)
+        {
+            return Parameter(
+                label: label, declarationPrefix: prefix, name: name, type: text(type), declaredType: declared,
+                passing: .genericMetatype
+            )
+        }
+        if isVariadic {
+            let element = text(type)
+            return Parameter(
+                label: label, declarationPrefix: prefix, name: name,
+                type: TypeText(witness: "[\(element.witness)]", builder: "[\(element.builder)]"),
+                declaredType: declared + "...", passing: .variadic
+            )
+        }
+        var base = type
+        var attributes: [String] = []
+        var isInout = false
+        var isConsuming = false
+        var isBorrowing = false
+        var isEscaping = false
+        var isAutoclosure = false
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            base = attributed.baseType
+            isInout = attributed.specifiers.contains { $0.trimmedSource == "inout" }
+            isConsuming = attributed.specifiers.contains { ["consuming", "__owned"].contains($0.trimmedSource) }
+            isBorrowing = attributed.specifiers.contains { ["borrowing", "__shared"].contains($0.trimmedSource) }
+            for attribute in attributed.attributes {
+                let spelled = attribute.trimmedSource
+                switch spelled {
+                case "@escaping": isEscaping = true
+                case "@autoclosure": isAutoclosure = true
+                default: attributes.append(spelled + " ")
+                }
+            }
+        }
+        let baseText = text(base)
+        let recorded = TypeText(
+            witness: attributes.joined() + baseText.witness,
+            builder: attributes.joined() + baseText.builder,
+            recorded: attributes.joined() + baseText.recorded,
+            mayBeExistential: baseText.mayBeExistential
+        ).wrapping(attributes.isEmpty ? baseText.wrappedBuilder : nil)
+        if isInout {
+            return Parameter(
+                label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared,
+                passing: .inout)
+        }
+        if base.is(FunctionTypeSyntax.self), !isEscaping {
+            // The box is Sendable itself; without `@Sendable` its closure type matches the
+            // box's call operators.
+            let boxed = attributes.filter { $0 != "@Sendable " }.joined()
+            return Parameter(
+                label: label, declarationPrefix: prefix, name: name,
+                type: TypeText(
+                    witness: "Mocking.NonEscaping<\(boxed + baseText.witness)>",
+                    builder: "Mocking.NonEscaping<\(boxed + baseText.builder)>"
+                ),
+                declaredType: declared, passing: isAutoclosure ? .autoclosure : .nonEscaping
+            )
+        }
+        var parameter = Parameter(
+            label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared, passing: .plain
+        )
+        parameter.isConsuming = isConsuming
+        parameter.isBorrowing = isBorrowing
+        return parameter
+    }
+
+    private func throwing(_ clause: ThrowsClauseSyntax?) -> Requirement.Throwing {
+        guard let clause else { return .none }
+        if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrowing }
+        if let type = clause.type { return .typed(text(type)) }
+        return .untyped
+    }
+
+    /// `Self` and the protocol's associated types, as tokens anywhere in `node`.
+    private func needsSelf(_ node: Syntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .keyword(.Self) || associatedTypes.contains(token.text)
+        }
+    }
+
+    /// The type for the witness, and for the builders with `Self` as `Target` and each
+    /// associated type `X` as `Target.X`.
+    func text(_ type: TypeSyntax) -> TypeText {
+        // `String!` is declared so, recorded and built as `String?`; `sending String` is declared
+        // so, recorded and built as `String`.
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            var optional = text(TypeSyntax(OptionalTypeSyntax(wrappedType: unwrapped.wrappedType.trimmed)))
+            optional = TypeText(witness: type.trimmedSource, builder: optional.builder, recorded: optional.witness)
+                .wrapping(optional.wrappedBuilder)
+            return optional
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
+            attributed.specifiers.allSatisfy({ Self.droppedSpecifiers.contains($0.trimmedSource) })
+        {
+            let base = text(attributed.baseType)
+            return TypeText(witness: type.trimmedSource, builder: base.builder, recorded: base.recorded)
+                .wrapping(base.wrappedBuilder)
+        }
+        // `some Collection<Int>` is a generic parameter of the witness; its argument is recorded
+        // as `any Collection<Int>`.
+        if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) {
+            let existential = text(
+                TypeSyntax(opaque.with(\.someOrAnySpecifier, .keyword(.any, trailingTrivia: .space))))
+            return TypeText(witness: existential.witness, builder: existential.builder, mayBeExistential: true)
+        }
+        let witness = type.trimmedSource
+        let existential = mayBeExistential(type)
+        var wrapped: String?
+        if let optional = type.as(OptionalTypeSyntax.self), !optional.wrappedType.is(TupleTypeSyntax.self) {
+            wrapped = text(optional.wrappedType).builder
+        }
+        guard needsSelf(Syntax(type)) else {
+            return TypeText(witness: witness, builder: witness, mayBeExistential: existential).wrapping(wrapped)
+        }
+        let builder = BuilderTypeRewriter(associatedTypes: associatedTypes).rewrite(type.trimmed)
+        return TypeText(witness: witness, builder: builder.trimmedSource, mayBeExistential: existential)
+            .wrapping(wrapped)
+    }
+
+    /// Specifiers that change how an argument is passed, not what is recorded.
+    private static let droppedSpecifiers: Set<String> = ["sending", "consuming", "borrowing", "__owned", "__shared"]
+
+    /// Whether `type` may name an existential: `any P`, `Any`, `AnyObject`, `A & B`, `P.Type`, or
+    /// a name the macro cannot tell from a protocol. Known value types of the standard library and
+    /// Foundation, the method's generic parameters, `Self` and associated types are not.
+    private func mayBeExistential(_ type: TypeSyntax) -> Bool {
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return some.someOrAnySpecifier.tokenKind == .keyword(.any) }
+        if type.is(CompositionTypeSyntax.self) { return true }
+        if let metatype = type.as(MetatypeTypeSyntax.self) { return mayBeExistential(metatype.baseType) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            let name = identifier.name.text
+            if identifier.genericArgumentClause != nil || genericNames.contains(name) || associatedTypes.contains(name)
+            {
+                return false
+            }
+            return !Self.concreteTypeNames.contains(name)
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return member.genericArgumentClause == nil && !Self.concreteTypeNames.contains(member.name.text)
+        }
+        return false
+    }
+
+    /// Types a bare name cannot make an existential.
+    private static let concreteTypeNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Float16", "Bool", "String", "Substring", "Character", "Void", "Never",
+        "Data", "Date", "URL", "UUID", "Decimal", "TimeInterval", "CGFloat", "Self",
+    ]
+}
