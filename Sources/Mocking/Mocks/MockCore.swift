@@ -153,9 +153,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         let resolution: Resolution<Void, Value> = state.resolve(name, ())
         switch resolution {
         case .unanswered:
-            if let stored = storedValue(of: property, as: Value.self) { return stored }
+            if let stored = state.storedValue(of: property, as: Value.self) { return stored }
         case .unmatched where real == nil:
-            if let stored = storedValue(of: property, as: Value.self) { return stored }
+            if let stored = state.storedValue(of: property, as: Value.self) { return stored }
         default:
             break
         }
@@ -168,11 +168,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// like a stored one.
     public func set<Value>(_ property: String, _ newValue: Value, forward: (inout Real) -> Void) {
         let resolution: Resolution<Value, Void> = state.resolve(property + ".set", newValue)
-        state.withStorage { storage in
-            let getter: RequirementState<Void, Value>? = state.requirement(
-                property + ".get", in: &storage, at: state.createdAt)
-            getter?.storedValue = newValue
-        }
+        state.store(newValue, for: property)
         switch resolution {
         case .call(let body):
             _ = try? body(newValue)
@@ -221,12 +217,6 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         return defaultValue(requirement, failure: nil)
     }
 
-    private func storedValue<Value>(of property: String, as _: Value.Type) -> Value? {
-        state.withStorage { storage in
-            storage.requirements[property + ".get"]?.typed(Void.self, Value.self)?.storedValue
-        }
-    }
-
     // MARK: Answering
 
     private func answer<Arguments, Return, Failure: Error>(
@@ -264,11 +254,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ) throws(Failure) -> Return {
         if let error = error as? Failure { throw error }
         FailureReporter.report(
-            MockFailure(
-                message:
-                    "'\(requirement)' on \(state.displayName) can throw only \(Failure.self), but its stub threw \(error); the call answers its default value.",
-                callSite: state.createdAt
-            ), owner: state)
+            state.undeclaredError(
+                error, from: requirement, canThrow: Failure.self, outcome: "; the call answers its default value"),
+            owner: state)
         return defaultValue(requirement, failure: nil)
     }
 
@@ -303,11 +291,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
 
     private func unexpectedError<Return>(_ error: any Error, _ requirement: String) -> Return {
         FailureReporter.report(
-            MockFailure(
-                message:
-                    "An andCall body of '\(requirement)' on \(state.displayName) threw \(error), but '\(requirement)' cannot throw.",
-                callSite: state.createdAt
-            ), owner: state)
+            state.undeclaredError(error, from: requirement, canThrow: Never.self, outcome: ""), owner: state)
         return defaultValue(requirement, failure: nil)
     }
 

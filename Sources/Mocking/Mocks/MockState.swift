@@ -106,6 +106,22 @@ final class MockState: @unchecked Sendable {
         return created
     }
 
+    /// Remembers the value last set on a `{ get set }` property, which its getter answers while
+    /// nothing stubs it.
+    func store<Value>(_ value: Value, for property: String) {
+        withStorage { storage in
+            let getter: RequirementState<Void, Value>? = requirement(property + ".get", in: &storage, at: createdAt)
+            getter?.storedValue = value
+        }
+    }
+
+    /// The value last set on `property`, if any.
+    func storedValue<Value>(of property: String, as _: Value.Type) -> Value? {
+        withStorage { storage in
+            storage.requirements[property + ".get"]?.typed(Void.self, Value.self)?.storedValue
+        }
+    }
+
     /// Holds a failure raised where no test context is visible (see ``FailureReporter``).
     func hold(_ failure: MockFailure) {
         storage.withLock { $0.heldFailures.append(failure) }
@@ -150,6 +166,18 @@ final class MockState: @unchecked Sendable {
                 return resolution
             }
         }
+    }
+
+    /// The failure for an error a stub threw that its requirement cannot throw — one message for
+    /// mocks and for `@Stubbable` objects; `outcome` says what the call did instead.
+    func undeclaredError(
+        _ error: any Error, from requirement: String, canThrow failure: any Error.Type, outcome: String
+    ) -> MockFailure {
+        let message =
+            failure == Never.self
+            ? "An andCall body of '\(requirement)' on \(displayName) threw \(error), but '\(requirement)' cannot throw\(outcome)."
+            : "'\(requirement)' on \(displayName) can throw only \(failure), but its stub threw \(error)\(outcome)."
+        return MockFailure(message: message, callSite: createdAt)
     }
 
     private func unexpectedCallFailure<Arguments, Return>(

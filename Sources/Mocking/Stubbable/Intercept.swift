@@ -194,12 +194,9 @@ public enum __Intercept {
         _ error: any Error, as _: Failure.Type, from name: String, on state: MockState
     ) throws(Failure) {
         if let error = error as? Failure { throw error }
-        let member = RequirementName(name)
-        let message =
-            Failure.self == Never.self
-            ? "An andCall body of '\(member)' on \(state.displayName) threw \(error), but '\(member)' cannot throw; the real code ran instead."
-            : "'\(member)' on \(state.displayName) can throw only \(Failure.self), but its stub threw \(error); the real code ran instead."
-        FailureReporter.report(MockFailure(message: message, callSite: state.createdAt), owner: state)
+        FailureReporter.report(
+            state.undeclaredError(error, from: name, canThrow: Failure.self, outcome: "; the real code ran instead"),
+            owner: state)
     }
 }
 
