@@ -1,4 +1,5 @@
 import Mocking
+import MockingTesting
 import Testing
 
 /// A hand-written mock with deliberate mistakes: its builders disagree with its witness.
@@ -38,7 +39,77 @@ extension MockProxy where Target == BrokenDoublerMock {
     }
 }
 
+/// A hand-written mock whose builder says plain `throws` while its witness says `throws(ParseError)`.
+protocol Parser {
+    func parse(_ text: String) throws(ParseError) -> Int
+}
+
+struct ParseError: Error, Equatable {}
+struct OtherError: Error, Equatable {}
+
+final class LooseParserMock: MockObject<any Parser>, Mock, Parser, @unchecked Sendable {
+    func parse(_ text: String) throws(ParseError) -> Int {
+        try mockCore.callThrowing("parse(_:)", text, throwing: ParseError.self) {
+            (real: any Parser) throws(ParseError) -> Int in try real.parse(text)
+        }
+    }
+}
+
+extension MockProxy where Target == LooseParserMock {
+    /// Wrong effects: any error, while the witness throws only `ParseError`.
+    @discardableResult
+    func parse(
+        _ text: Arg<String>, at callSite: CallSite = #callSite
+    ) -> MockCall<Verb, String, Int, MockEffects.Throwing> {
+        message("parse(_:)", text, at: callSite)
+    }
+}
+
+/// Builders for `@Stubbable` methods, written by hand with the wrong effects.
+extension NetworkEngine.StubbableBuilders {
+    @discardableResult
+    func looseResize(
+        _ image: Arg<Image>, to size: Arg<Int>, at callSite: CallSite = #callSite
+    ) -> MockCall<Verb, (image: Image, to: Int), Image, MockEffects.Throwing> {
+        proxy.message("resize(_:to:)", image, size, at: callSite)
+    }
+
+    @discardableResult
+    func throwingDefaultImage(
+        size: Arg<Int>, at callSite: CallSite = #callSite
+    ) -> MockCall<Verb, Int, Image, MockEffects.Throwing> {
+        proxy.message("defaultImage(size:)", size, at: callSite)
+    }
+}
+
 @Suite struct MisWrittenMockTests {
+    @Test func anErrorTheWitnessCannotThrowIsReportedAndTheMockAnswersItsDefault() {
+        let mock = LooseParserMock()
+        mock.stub.parse(.any).andThrow(OtherError())
+        let failures = recordedFailures {
+            #expect((try? mock.parse("1")) == 0)
+        }
+        #expect(
+            failures.map(\.message) == [
+                "'parse(_:)' on LooseParserMock can throw only ParseError, but its stub threw OtherError(); the call answers its default value."
+            ])
+    }
+
+    @Test(.mocking) func anErrorAStubbableMethodCannotThrowIsReportedAndTheRealCodeRuns() throws {
+        let engine = NetworkEngine(scale: 1)
+        engine.stub.looseResize(.any, to: .any).andThrow(OtherError())
+        engine.stub.throwingDefaultImage(size: .any).andThrow(OtherError())
+        let failures = recordedFailures {
+            #expect((try? engine.resize(Image(name: "a"), to: 2)) == Image(name: "a@2"))
+            #expect(engine.defaultImage(size: 3) == Image(name: "default-3"))
+        }
+        #expect(
+            failures.map(\.message) == [
+                "'resize(_:to:)' on NetworkEngine can throw only ResizeError, but its stub threw OtherError(); the real code ran instead.",
+                "An andCall body of 'defaultImage(size:)' on NetworkEngine threw OtherError(), but 'defaultImage(size:)' cannot throw; the real code ran instead.",
+            ])
+    }
+
     @Test func aWrapRealBodyOfOtherEffectsThanTheWitnessIsReported() {
         let line = currentLine(); let mock = BrokenDoublerMock(forwardingTo: RealDoubler())
         mock.stub.twiceAsync(.any).andWrapReal { _, callReal in await callReal() + 1 }
