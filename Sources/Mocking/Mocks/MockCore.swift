@@ -65,7 +65,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
-        return answerWithoutThrowing(requirement, arguments, resolution, forward: forward)
+        return run(plan(resolution), requirement, arguments, forward: forward)
     }
 
     /// Records a call of a throwing requirement and answers it, or throws.
@@ -85,7 +85,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ) throws(Failure) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
-        return try answer(requirement, arguments, resolution, forward: forward)
+        return try run(plan(resolution), requirement, arguments, forward: forward)
     }
 
     /// Records a call of an `async` requirement and answers it.
@@ -98,18 +98,17 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ) async -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
-        if case .callAsync(let body) = resolution {
-            do { return try await body(arguments) } catch {
-                return unexpectedError(error, requirement)
-            }
-        }
-        if case .wrapReal(let body) = resolution {
+        let plan = plan(resolution)
+        switch plan {
+        case .asyncBody(let body):
+            do { return try await body(arguments) } catch { return unexpectedError(error, requirement) }
+        case .wrapReal(let body):
             return await wrapRealAsync(body, requirement, arguments, isolation: isolation, forward: forward)
-        }
-        if case .forwardToReal = resolution, let real { return await forward(real) }
-        if case .unmatched = resolution, let real { return await forward(real) }
-        return answerWithoutThrowing(requirement, arguments, resolution) { _ in
-            preconditionFailure("async forwarding handled above")
+        case .forward:
+            if let real { return await forward(real) }
+            return defaultValue(requirement, failure: nil)
+        default:
+            return run(plan, requirement, arguments) { _ in preconditionFailure("async forwarding handled above") }
         }
     }
 
@@ -132,18 +131,19 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ) async throws(Failure) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
-        if case .callAsync(let body) = resolution {
-            do { return try await body(arguments) } catch {
-                return try rethrow(error, as: Failure.self, requirement)
-            }
-        }
-        if case .wrapReal(let body) = resolution {
+        let plan = plan(resolution)
+        switch plan {
+        case .asyncBody(let body):
+            do { return try await body(arguments) } catch { return try rethrow(error, as: Failure.self, requirement) }
+        case .wrapReal(let body):
             return try await wrapRealAsync(body, requirement, arguments, isolation: isolation, forward: forward)
-        }
-        if case .forwardToReal = resolution, let real { return try await forward(real) }
-        if case .unmatched = resolution, let real { return try await forward(real) }
-        return try answer(requirement, arguments, resolution) { (_: Real) throws(Failure) -> Return in
-            preconditionFailure("async forwarding handled above")
+        case .forward:
+            if let real { return try await forward(real) }
+            return defaultValue(requirement, failure: nil)
+        default:
+            return try run(plan, requirement, arguments) { (_: Real) throws(Failure) -> Return in
+                preconditionFailure("async forwarding handled above")
+            }
         }
     }
 
@@ -159,7 +159,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         default:
             break
         }
-        return answerWithoutThrowing(name, (), resolution, forward: forward)
+        return run(plan(resolution), name, (), forward: forward)
     }
 
     /// Writes a property: recorded, remembered for the getter, forwarded for partial mocks.
@@ -169,10 +169,10 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     public func set<Value>(_ property: String, _ newValue: Value, forward: (inout Real) -> Void) {
         let resolution: Resolution<Value, Void> = state.resolve(property + ".set", newValue)
         state.store(newValue, for: property)
-        switch resolution {
-        case .call(let body):
+        switch plan(resolution) {
+        case .body(let body):
             _ = try? body(newValue)
-        case .forwardToReal, .unmatched:
+        case .forward:
             if var real { forward(&real) }
         default:
             break
@@ -195,10 +195,10 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     {
         let resolution: Resolution<Arguments, Void> = state.resolve(
             RequirementName.subscriptAccessor(name, ".set"), arguments)
-        switch resolution {
-        case .call(let body):
+        switch plan(resolution) {
+        case .body(let body):
             _ = try? body(arguments)
-        case .forwardToReal, .unmatched:
+        case .forward:
             if var target = real as? Target { forward(&target) }
         default:
             break
@@ -219,32 +219,82 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
 
     // MARK: Answering
 
-    private func answer<Arguments, Return, Failure: Error>(
-        _ requirement: String, _ arguments: Arguments, _ resolution: Resolution<Arguments, Return>,
+    /// What a call does, decided in one place: its resolution as this core sees it. A partial
+    /// mock forwards what nothing answers; a strict one reports what nothing allowed.
+    enum Plan<Arguments, Return> {
+        case value(Return)
+        case error(any Error)
+        case body((Arguments) throws -> Return)
+        case asyncBody(AsyncAnswerBody<Arguments, Return>)
+        case wrapReal(Any)
+        /// Run the real object: only a core that has one plans this.
+        case forward
+        /// Nothing allowed the call on a strict mock: reported; a requirement that may throw
+        /// ``MockError`` throws it.
+        case unexpected(MockFailure)
+        case defaultValue
+    }
+
+    private func plan<Arguments, Return>(_ resolution: Resolution<Arguments, Return>) -> Plan<Arguments, Return> {
+        switch resolution {
+        case .value(let value): .value(value)
+        case .error(let error): .error(error)
+        case .call(let body): .body(body)
+        case .callAsync(let body): .asyncBody(body)
+        case .wrapReal(let body): .wrapReal(body)
+        // Only a core with a real object is partial, and only a partial one forwards.
+        case .forwardToReal, .unmatched(nil): real == nil ? .defaultValue : .forward
+        case .unmatched(let failure?): real == nil ? .unexpected(failure) : .forward
+        case .unanswered: .defaultValue
+        }
+    }
+
+    /// Carries out `plan` for a requirement that cannot throw.
+    private func run<Arguments, Return>(
+        _ plan: Plan<Arguments, Return>, _ requirement: String, _ arguments: Arguments, forward: (Real) -> Return
+    ) -> Return {
+        switch plan {
+        case .value(let value):
+            return value
+        case .body(let body):
+            do { return try body(arguments) } catch { return unexpectedError(error, requirement) }
+        case .wrapReal(let body):
+            return wrapReal(body, requirement, arguments, forward: forward)
+        case .forward:
+            if let real { return forward(real) }
+            return defaultValue(requirement, failure: nil)
+        case .unexpected(let failure):
+            FailureReporter.report(failure, owner: state)
+            return defaultValue(requirement, failure: failure)
+        case .error, .asyncBody, .defaultValue:
+            // The typed builders offer errors and async bodies only to requirements that take them.
+            return defaultValue(requirement, failure: nil)
+        }
+    }
+
+    /// Carries out `plan` for a requirement that may throw `Failure`.
+    private func run<Arguments, Return, Failure: Error>(
+        _ plan: Plan<Arguments, Return>, _ requirement: String, _ arguments: Arguments,
         forward: (Real) throws(Failure) -> Return
     ) throws(Failure) -> Return {
-        switch resolution {
+        switch plan {
+        case .value(let value):
+            return value
         case .error(let error):
             return try rethrow(error, as: Failure.self, requirement)
-        case .call(let body):
-            do { return try body(arguments) } catch {
-                return try rethrow(error, as: Failure.self, requirement)
-            }
+        case .body(let body):
+            do { return try body(arguments) } catch { return try rethrow(error, as: Failure.self, requirement) }
         case .wrapReal(let body):
             return try wrapReal(body, requirement, arguments, forward: forward)
-        case .unmatched(let failure?) where real == nil:
+        case .forward:
+            if let real { return try forward(real) }
+            return defaultValue(requirement, failure: nil)
+        case .unexpected(let failure):
             FailureReporter.report(failure, owner: state)
             if let error = MockError.unexpectedCall(failure.message) as? Failure { throw error }
             return defaultValue(requirement, failure: nil)
-        case .forwardToReal, .unmatched:
-            if let real { return try forward(real) }
-            return answerWithoutThrowing(requirement, arguments, resolution) { _ in
-                preconditionFailure("no real object")
-            }
-        default:
-            return answerWithoutThrowing(requirement, arguments, resolution) { _ in
-                preconditionFailure("no real object")
-            }
+        case .asyncBody, .defaultValue:
+            return defaultValue(requirement, failure: nil)
         }
     }
 
@@ -258,35 +308,6 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
                 error, from: requirement, canThrow: Failure.self, outcome: "; the call answers its default value"),
             owner: state)
         return defaultValue(requirement, failure: nil)
-    }
-
-    private func answerWithoutThrowing<Arguments, Return>(
-        _ requirement: String, _ arguments: Arguments, _ resolution: Resolution<Arguments, Return>,
-        forward: (Real) -> Return
-    ) -> Return {
-        switch resolution {
-        case .value(let value):
-            return value
-        case .call(let body):
-            do { return try body(arguments) } catch {
-                return unexpectedError(error, requirement)
-            }
-        case .wrapReal(let body):
-            return wrapReal(body, requirement, arguments, forward: forward)
-        case .callAsync, .error:
-            // The typed builders only offer these to async or throwing requirements.
-            return defaultValue(requirement, failure: nil)
-        case .forwardToReal:
-            // Only a core with a real object is partial, and only a partial one takes this answer.
-            if let real { return forward(real) }
-            return defaultValue(requirement, failure: nil)
-        case .unanswered:
-            return defaultValue(requirement, failure: nil)
-        case .unmatched(let failure):
-            if let real { return forward(real) }
-            if let failure { FailureReporter.report(failure, owner: state) }
-            return defaultValue(requirement, failure: failure)
-        }
     }
 
     private func unexpectedError<Return>(_ error: any Error, _ requirement: String) -> Return {
