@@ -65,7 +65,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
-        return run(plan(resolution), requirement, arguments, forward: forward)
+        return run(CallPlan(resolution, canForward: real != nil), requirement, arguments, forward: forward)
     }
 
     /// Records a call of a throwing requirement and answers it, or throws.
@@ -85,7 +85,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ) throws(Failure) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
-        return try run(plan(resolution), requirement, arguments, forward: forward)
+        return try run(CallPlan(resolution, canForward: real != nil), requirement, arguments, forward: forward)
     }
 
     /// Records a call of an `async` requirement and answers it.
@@ -98,7 +98,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ) async -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
-        let plan = plan(resolution)
+        let plan = CallPlan(resolution, canForward: real != nil)
         switch plan {
         case .asyncBody(let body):
             do { return try await body(arguments) } catch { return unexpectedError(error, requirement) }
@@ -131,7 +131,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ) async throws(Failure) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
-        let plan = plan(resolution)
+        let plan = CallPlan(resolution, canForward: real != nil)
         switch plan {
         case .asyncBody(let body):
             do { return try await body(arguments) } catch { return try rethrow(error, as: Failure.self, requirement) }
@@ -159,7 +159,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         default:
             break
         }
-        return run(plan(resolution), name, (), forward: forward)
+        return run(CallPlan(resolution, canForward: real != nil), name, (), forward: forward)
     }
 
     /// Writes a property: recorded, remembered for the getter, forwarded for partial mocks.
@@ -169,7 +169,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     public func set<Value>(_ property: String, _ newValue: Value, forward: (inout Real) -> Void) {
         let resolution: Resolution<Value, Void> = state.resolve(property + ".set", newValue)
         state.store(newValue, for: property)
-        switch plan(resolution) {
+        switch CallPlan(resolution, canForward: real != nil) {
         case .body(let body):
             _ = try? body(newValue)
         case .forward:
@@ -195,7 +195,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     {
         let resolution: Resolution<Arguments, Void> = state.resolve(
             RequirementName.subscriptAccessor(name, ".set"), arguments)
-        switch plan(resolution) {
+        switch CallPlan(resolution, canForward: real != nil) {
         case .body(let body):
             _ = try? body(arguments)
         case .forward:
@@ -219,39 +219,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
 
     // MARK: Answering
 
-    /// What a call does, decided in one place: its resolution as this core sees it. A partial
-    /// mock forwards what nothing answers; a strict one reports what nothing allowed.
-    enum Plan<Arguments, Return> {
-        case value(Return)
-        case error(any Error)
-        case body((Arguments) throws -> Return)
-        case asyncBody(AsyncAnswerBody<Arguments, Return>)
-        case wrapReal(Any)
-        /// Run the real object: only a core that has one plans this.
-        case forward
-        /// Nothing allowed the call on a strict mock: reported; a requirement that may throw
-        /// ``MockError`` throws it.
-        case unexpected(MockFailure)
-        case defaultValue
-    }
-
-    private func plan<Arguments, Return>(_ resolution: Resolution<Arguments, Return>) -> Plan<Arguments, Return> {
-        switch resolution {
-        case .value(let value): .value(value)
-        case .error(let error): .error(error)
-        case .call(let body): .body(body)
-        case .callAsync(let body): .asyncBody(body)
-        case .wrapReal(let body): .wrapReal(body)
-        // Only a core with a real object is partial, and only a partial one forwards.
-        case .forwardToReal, .unmatched(nil): real == nil ? .defaultValue : .forward
-        case .unmatched(let failure?): real == nil ? .unexpected(failure) : .forward
-        case .unanswered: .defaultValue
-        }
-    }
-
     /// Carries out `plan` for a requirement that cannot throw.
     private func run<Arguments, Return>(
-        _ plan: Plan<Arguments, Return>, _ requirement: String, _ arguments: Arguments, forward: (Real) -> Return
+        _ plan: CallPlan<Arguments, Return>, _ requirement: String, _ arguments: Arguments, forward: (Real) -> Return
     ) -> Return {
         switch plan {
         case .value(let value):
@@ -274,7 +244,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
 
     /// Carries out `plan` for a requirement that may throw `Failure`.
     private func run<Arguments, Return, Failure: Error>(
-        _ plan: Plan<Arguments, Return>, _ requirement: String, _ arguments: Arguments,
+        _ plan: CallPlan<Arguments, Return>, _ requirement: String, _ arguments: Arguments,
         forward: (Real) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         switch plan {

@@ -106,13 +106,12 @@ public enum __Intercept {
         if let frame = runningOverride, frame.id == key.id, frame.name == name { return try realBody() }
         guard let state = StubRegistry.shared.stateForCall(on: key, name, arguments, returning: Return.self)
         else { return try realBody() }
-        let resolution: Resolution<Arguments, Return> = state.resolve(name, arguments)
-        switch resolution {
+        switch CallPlan<Arguments, Return>(state.resolve(name, arguments), canForward: true) {
         case .value(let value):
             return value
         case .error(let error):
             try rethrow(error, as: Failure.self, from: name, on: state)
-        case .call(let body):
+        case .body(let body):
             do { return try body(arguments) } catch {
                 try rethrow(error, as: Failure.self, from: name, on: state)
             }
@@ -121,7 +120,7 @@ public enum __Intercept {
                 try runReal(key, name, realBody, isOverride: isOverride)
             }
             if let answer { return answer }
-        case .callAsync, .forwardToReal, .unanswered, .unmatched:
+        case .asyncBody, .forward, .unexpected, .defaultValue:
             break
         }
         return try runReal(key, name, realBody, isOverride: isOverride)
@@ -148,17 +147,16 @@ public enum __Intercept {
         if let frame = runningOverride, frame.id == key.id, frame.name == name { return try await realBody() }
         guard let state = StubRegistry.shared.stateForCall(on: key, name, arguments, returning: Return.self)
         else { return try await realBody() }
-        let resolution: Resolution<Arguments, Return> = state.resolve(name, arguments)
-        switch resolution {
+        switch CallPlan<Arguments, Return>(state.resolve(name, arguments), canForward: true) {
         case .value(let value):
             return value
         case .error(let error):
             try rethrow(error, as: Failure.self, from: name, on: state)
-        case .call(let body):
+        case .body(let body):
             do { return try body(arguments) } catch {
                 try rethrow(error, as: Failure.self, from: name, on: state)
             }
-        case .callAsync(let body):
+        case .asyncBody(let body):
             do { return try await body(arguments) } catch {
                 try rethrow(error, as: Failure.self, from: name, on: state)
             }
@@ -168,7 +166,7 @@ public enum __Intercept {
                 try await runReal(key, name, realBody, isOverride: isOverride, isolation: isolation)
             }
             if let answer { return answer }
-        case .forwardToReal, .unanswered, .unmatched:
+        case .forward, .unexpected, .defaultValue:
             break
         }
         return try await runReal(key, name, realBody, isOverride: isOverride, isolation: isolation)

@@ -1,0 +1,31 @@
+/// What a call does, decided in one place for mocks and `@Stubbable` objects: its resolution as
+/// the callee sees it. A callee that can forward — a partial mock, a real object — runs the real
+/// code for what nothing answers; a strict mock reports what nothing allowed. Each entry point of
+/// ``MockCore`` and `__Intercept` only carries the plan out, with its own effects.
+enum CallPlan<Arguments, Return> {
+    case value(Return)
+    case error(any Error)
+    case body((Arguments) throws -> Return)
+    case asyncBody(AsyncAnswerBody<Arguments, Return>)
+    case wrapReal(Any)
+    /// Run the real code: only a callee that has some plans this.
+    case forward
+    /// Nothing allowed the call on a strict mock: reported; a requirement that may throw
+    /// ``MockError`` throws it.
+    case unexpected(MockFailure)
+    case defaultValue
+
+    init(_ resolution: Resolution<Arguments, Return>, canForward: Bool) {
+        self =
+            switch resolution {
+            case .value(let value): .value(value)
+            case .error(let error): .error(error)
+            case .call(let body): .body(body)
+            case .callAsync(let body): .asyncBody(body)
+            case .wrapReal(let body): .wrapReal(body)
+            case .forwardToReal, .unmatched(nil): canForward ? .forward : .defaultValue
+            case .unmatched(let failure?): canForward ? .forward : .unexpected(failure)
+            case .unanswered: canForward ? .forward : .defaultValue
+            }
+    }
+}
