@@ -65,7 +65,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
-        return run(CallPlan(resolution, canForward: real != nil), requirement, arguments, forward: forward)
+        return answer(resolution, requirement, arguments, forward: forward)
     }
 
     /// Records a call of a throwing requirement and answers it, or throws.
@@ -85,7 +85,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ) throws(Failure) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
-        return try run(CallPlan(resolution, canForward: real != nil), requirement, arguments, forward: forward)
+        return try answer(resolution, requirement, arguments, forward: forward)
     }
 
     /// Records a call of an `async` requirement and answers it.
@@ -159,7 +159,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         default:
             break
         }
-        return run(CallPlan(resolution, canForward: real != nil), name, (), forward: forward)
+        return answer(resolution, name, (), forward: forward)
     }
 
     /// Writes a property: recorded, remembered for the getter, forwarded for partial mocks.
@@ -218,6 +218,26 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     }
 
     // MARK: Answering
+
+    /// Answers a call that `resolution` does not answer with a value, for a requirement that
+    /// cannot throw. Kept out of the entry points, whose one fast path is the value.
+    @inline(never)
+    private func answer<Arguments, Return>(
+        _ resolution: Resolution<Arguments, Return>, _ requirement: String, _ arguments: Arguments,
+        forward: (Real) -> Return
+    ) -> Return {
+        run(CallPlan(resolution, canForward: real != nil), requirement, arguments, forward: forward)
+    }
+
+    /// Answers a call that `resolution` does not answer with a value, for a requirement that may
+    /// throw `Failure`.
+    @inline(never)
+    private func answer<Arguments, Return, Failure: Error>(
+        _ resolution: Resolution<Arguments, Return>, _ requirement: String, _ arguments: Arguments,
+        forward: (Real) throws(Failure) -> Return
+    ) throws(Failure) -> Return {
+        try run(CallPlan(resolution, canForward: real != nil), requirement, arguments, forward: forward)
+    }
 
     /// Carries out `plan` for a requirement that cannot throw.
     private func run<Arguments, Return>(
