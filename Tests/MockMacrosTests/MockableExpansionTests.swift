@@ -864,47 +864,86 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
-    /// The builders' text travels in a raw string literal with as many `#` as it needs: here a
-    /// deprecation message holds `"""#` and `\#`.
-    func testBuildersTextIsCarriedWhateverItHolds() {
+    /// Each protocol's model is kept by its text, its `@Mockable` attribute included: two
+    /// protocols written alike, but compiled under different conditions, keep their own.
+    func testProtocolsWrittenAlikeKeepTheirOwnConditions() {
         assertMacroExpansion(
             """
-            @Mockable
-            protocol Legacy {
-                @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
-                var name: String { get }
+            enum Live {
+                @Mockable
+                protocol Clock {
+                    func now() -> Int
+                }
+            }
+            enum Preview {
+                @Mockable(compiledWhen: "PREVIEWS")
+                protocol Clock {
+                    func now() -> Int
+                }
             }
             """,
             expandedSource: """
-                protocol Legacy {
-                    @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
-                    var name: String { get }
-                }
-
-                #if DEBUG
-                nonisolated final class LegacyMock: Mocking.MockObject<any Legacy>, Mocking.Mock, Legacy, @unchecked Sendable {
-                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
-                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
-                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
-                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: LegacyMockBuilders {
-                        let proxy: Mocking.MockProxy<LegacyMock, Verb>
+                enum Live {
+                    protocol Clock {
+                        func now() -> Int
                     }
-                }
-                @Mocking._MockableBuilders(##\"""
-                @Mockable
-                protocol Legacy {
-                    @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
-                    var name: String { get }
-                }
-                \"""##)
-                nonisolated protocol LegacyMockBuilders: Mocking.MockBuilders where Target: Legacy {}
-                #endif
 
-                extension Legacy where Self: Mocking.Mock {
                     #if DEBUG
-                    @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)") var name: String {
-                        get { mockCore.get("name") { real in (real as! any Legacy).name } }
+                    nonisolated final class ClockMock: Mocking.MockObject<any Clock>, Mocking.Mock, Clock, @unchecked Sendable {
+                        typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                        typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                        typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                        typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                        nonisolated struct Builders<Verb: Mocking.MockVerb>: ClockMockBuilders {
+                            let proxy: Mocking.MockProxy<ClockMock, Verb>
+                        }
+                    }
+                    @Mocking._MockableBuilders(#\"""
+                    @Mockable
+                        protocol Clock {
+                            func now() -> Int
+                        }
+                    \"""#)
+                    nonisolated protocol ClockMockBuilders: Mocking.MockBuilders where Target: Clock {}
+                    #endif
+                }
+                enum Preview {
+                    protocol Clock {
+                        func now() -> Int
+                    }
+
+                    #if PREVIEWS
+                    nonisolated final class ClockMock: Mocking.MockObject<any Clock>, Mocking.Mock, Clock, @unchecked Sendable {
+                        typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                        typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                        typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                        typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                        nonisolated struct Builders<Verb: Mocking.MockVerb>: ClockMockBuilders {
+                            let proxy: Mocking.MockProxy<ClockMock, Verb>
+                        }
+                    }
+                    @Mocking._MockableBuilders(#\"""
+                    @Mockable(compiledWhen: "PREVIEWS")
+                        protocol Clock {
+                            func now() -> Int
+                        }
+                    \"""#)
+                    nonisolated protocol ClockMockBuilders: Mocking.MockBuilders where Target: Clock {}
+                    #endif
+                }
+
+                extension Live.Clock where Self: Mocking.Mock {
+                    #if DEBUG
+                    func now() -> Int {
+                        mockCore.call("now()", ()) { real in (real as! any Live.Clock).now() }
+                    }
+                    #endif
+                }
+
+                extension Preview.Clock where Self: Mocking.Mock {
+                    #if PREVIEWS
+                    func now() -> Int {
+                        mockCore.call("now()", ()) { real in (real as! any Preview.Clock).now() }
                     }
                     #endif
                 }
