@@ -7,9 +7,15 @@
 # with a hand-written mock per protocol (stored handlers and recorded arguments, what a careful
 # person writes) — builds it once in debug (the macro plugin and swift-syntax included), then
 # rebuilds each target from its sources `RUNS` times and prints the medians and their ratio.
+#
+#     CALLS=10 bash Benchmarks/compile-time.sh     # and 10 stubbed calls per protocol, as tests write them
+#
+# `CALLS=K` adds a file to each target that stubs each protocol's `load(id:)` K times, as a test
+# would: `mock.stub.load(id: .any).andReturn(nil)` against `mock.loadHandler = { _ in nil }`.
 set -euo pipefail
 N=${1:-100}
 RUNS=${RUNS:-3}
+CALLS=${CALLS:-0}
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=${KEEP:-$(mktemp -d)}   # KEEP=dir keeps the generated package there
 [ -n "${KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
@@ -131,10 +137,34 @@ MOCK
     } > "$work/Sources/HandWritten/Service$i.swift"
 done
 
+rm -f "$work/Sources/WithMockable/Calls.swift" "$work/Sources/HandWritten/Calls.swift"
+if ((CALLS > 0)); then
+    {
+        echo "import Mocking"
+        echo
+        echo "func exercise() {"
+        for ((i = 0; i < N; i++)); do
+            echo "    let mock$i = Service${i}Mock(.null)"
+            for ((j = 0; j < CALLS; j++)); do echo "    mock$i.stub.load(id: .any).andReturn(nil)"; done
+        done
+        echo "}"
+    } > "$work/Sources/WithMockable/Calls.swift"
+    {
+        echo "import Mocking"
+        echo
+        echo "func exercise() {"
+        for ((i = 0; i < N; i++)); do
+            echo "    let mock$i = Service${i}Mock()"
+            for ((j = 0; j < CALLS; j++)); do echo "    mock$i.loadHandler = { _ in nil }"; done
+        done
+        echo "}"
+    } > "$work/Sources/HandWritten/Calls.swift"
+fi
+
 now() { date +%s%N; }
 seconds() { awk -v ns="$1" 'BEGIN { printf "%.2f", ns / 1e9 }'; }
 
-echo "== $N protocols × 10 requirements; first build (Mocking, swift-syntax, the plugin, both targets)"
+echo "== $N protocols × 10 requirements, $CALLS stubbed calls each; first build (Mocking, swift-syntax, the plugin, both targets)"
 start=$(now)
 swift build --package-path "$work" > "$work/first-build.log" 2>&1 || { cat "$work/first-build.log"; exit 1; }
 echo "first build: $(seconds $(( $(now) - start ))) s"
