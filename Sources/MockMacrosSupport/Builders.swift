@@ -9,7 +9,7 @@ extension Requirement {
         let attributes = availability.isEmpty ? "" : availability.dropLast() + "\n    "
         let staticPrefix = isStatic ? "static " : ""
         let proxy = isStatic ? "Mocking.MockProxy<Target, Verb>.statics" : "proxy"
-        let callSite = "at \(callSiteName): Mocking.CallSite = #callSite"
+        let callSite = callSiteParameters
         let name = "\"\(runtimeName)\""
         switch kind {
         case .method(let method, let parameters, let returnType):
@@ -22,14 +22,14 @@ extension Requirement {
             return """
                     \(attributes)@discardableResult
                     \(access)\(staticPrefix)func \(method)\(generics?.clause ?? "")(\(filters(parameters))\(returning)\(callSite)) -> \(call)\(generics?.whereClause ?? "") {
-                        \(proxy).message(\(name)\(filterArguments(parameters)), at: \(callSiteName))
+                        \(proxy).message(\(name)\(filterArguments(parameters)), at: \(callSiteArgument))
                     }
                 """
         case .initializer(let parameters, _):
             return """
                     @discardableResult
                     \(access)func `init`(\(filters(parameters))\(callSite)) -> \(callType(parameters, "Void", effects)) {
-                        \(proxy).message(\(name)\(filterArguments(parameters)), at: \(callSiteName))
+                        \(proxy).message(\(name)\(filterArguments(parameters)), at: \(callSiteArgument))
                     }
                 """
         case .property(let property, let type, _):
@@ -43,7 +43,7 @@ extension Requirement {
             let setArguments = argumentsType(parameters + [.newValue(returnType)])
             return """
                     \(attributes)\(access)subscript(\(filters(parameters))\(callSite)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(effects)> {
-                        proxy.subscript(\(name)\(filterArguments(parameters)), at: \(callSiteName))
+                        proxy.subscript(\(name)\(filterArguments(parameters)), at: \(callSiteArgument))
                     }
                 """
         }
@@ -59,15 +59,37 @@ extension Requirement {
         }.joined()
     }
 
-    /// `callSite`, or `mockCallSite` where a parameter already has that name.
-    private var callSiteName: String {
+    /// The caller's location, as XCTest's assertions take it: four magic literals the compiler fills
+    /// in at the caller (a `#callSite` default would cost a macro expansion per call). A
+    /// parameter of the requirement that has one of their names leaves them `mock`-prefixed names
+    /// inside the builder; the labels stay.
+    private var callSiteParameters: String {
+        let labels = ["fileID", "filePath", "line", "column"]
+        let types = ["StaticString", "StaticString", "UInt", "UInt"]
+        // A subscript's parameters have no argument labels unless they are written out.
+        let isSubscript = if case .subscript = kind { true } else { false }
+        return zip(labels, zip(callSiteNames, types)).map { label, nameAndType in
+            let (name, type) = nameAndType
+            let declared = label == name && !isSubscript ? label : "\(label) \(name)"
+            return "\(declared): \(type) = #\(label)"
+        }.joined(separator: ", ")
+    }
+
+    /// `Mocking.CallSite(fileID, filePath, line, column)`, from the builder's own parameters.
+    private var callSiteArgument: String {
+        "Mocking.CallSite(" + callSiteNames.joined(separator: ", ") + ")"
+    }
+
+    private var callSiteNames: [String] {
         let parameters: [Parameter] =
             switch kind {
             case .method(_, let parameters, _), .subscript(let parameters, _, _), .initializer(let parameters, _):
                 parameters
             case .property: []
             }
-        return parameters.contains { $0.name == "callSite" } ? "mockCallSite" : "callSite"
+        let names = ["fileID", "filePath", "line", "column"]
+        let clashes = parameters.contains { parameter in names.contains(parameter.name) }
+        return clashes ? names.map { "mock" + $0.prefix(1).uppercased() + $0.dropFirst() } : names
     }
 
     /// One `Arg` per parameter; a generic method's `T.Type` is taken as it is.

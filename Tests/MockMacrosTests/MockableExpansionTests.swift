@@ -808,6 +808,9 @@ final class MockableExpansionTests: XCTestCase {
     /// extension of the protocol it is attached to: the SPEC's WeatherForecaster, whose class and
     /// witnesses `testWeatherForecasterExpansion` shows; the `Legacy` text of
     /// `testBuildersTextIsCarriedWhateverItHolds`. With no requirements, there is no extension.
+    /// Each builder takes the caller's location as four magic literals; where a requirement's
+    /// parameter is named like one (`TextEditor`'s `line`), the builder's own are `mock`-named
+    /// inside, and a subscript spells its labels out.
     func testBuildersAreWrittenInAnExtensionOfTheBuildersProtocol() {
         assertMacroExpansion(
             """
@@ -833,20 +836,29 @@ final class MockableExpansionTests: XCTestCase {
             }
             \"""##)
             nonisolated protocol LegacyMockBuilders: Mocking.MockBuilders where Target: Legacy {}
+            @_MockableBuilders(#\"""
+            @Mockable
+            protocol TextEditor {
+                func select(line: Int, column: Int)
+                subscript(line: Int) -> String { get }
+            }
+            \"""#)
+            nonisolated protocol TextEditorMockBuilders: Mocking.MockBuilders where Target: TextEditor {}
             """,
             expandedSource: """
                 nonisolated protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {}
                 nonisolated public protocol EmptyMockBuilders: Mocking.MockBuilders where Target: Empty {}
                 nonisolated protocol LegacyMockBuilders: Mocking.MockBuilders where Target: Legacy {}
+                nonisolated protocol TextEditorMockBuilders: Mocking.MockBuilders where Target: TextEditor {}
 
                 nonisolated extension WeatherForecasterMockBuilders {
                     @discardableResult
-                    func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.MockEffects.Sync> {
-                        proxy.message("result(temperature:humidity:)", temperature, humidity, at: callSite)
+                    func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.MockEffects.Sync> {
+                        proxy.message("result(temperature:humidity:)", temperature, humidity, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
-                    func forecast(city: Mocking.Arg<String>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.AsyncThrowing> {
-                        proxy.message("forecast(city:)", city, at: callSite)
+                    func forecast(city: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.AsyncThrowing> {
+                        proxy.message("forecast(city:)", city, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var location: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
                         proxy.property("location")
@@ -857,6 +869,16 @@ final class MockableExpansionTests: XCTestCase {
                     @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
                     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
                         proxy.property("name")
+                    }
+                }
+
+                nonisolated extension TextEditorMockBuilders {
+                    @discardableResult
+                    func select(line: Mocking.Arg<Int>, column: Mocking.Arg<Int>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (line: Int, column: Int), Void, Mocking.MockEffects.Sync> {
+                        proxy.message("select(line:column:)", line, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+                    }
+                    subscript(line: Mocking.Arg<Int>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.SubscriptProxy<Verb, Int, String, (line: Int, newValue: String), Mocking.MockEffects.Sync> {
+                        proxy.subscript("subscript(_:)", line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
                     }
                 }
                 """,

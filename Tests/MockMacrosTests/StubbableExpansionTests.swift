@@ -42,8 +42,8 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy = Mocking.RealProxy(target)
                         }
                         @discardableResult
-                        func defaultImage(size: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Image, Mocking.MockEffects.Sync> {
-                            proxy.message("defaultImage(size:)", size, at: callSite)
+                        func defaultImage(size: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Image, Mocking.MockEffects.Sync> {
+                            proxy.message("defaultImage(size:)", size, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                     }
                     static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
@@ -57,8 +57,8 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy = Mocking.RealProxy(target)
                         }
                         @discardableResult
-                        func requestImage(url: Mocking.Arg<String>, completion: Mocking.Arg<@Sendable (Image?, Error?) -> Void>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, (url: String, completion: @Sendable (Image?, Error?) -> Void), Void, Mocking.MockEffects.Sync> {
-                            proxy.message("requestImage(url:completion:)", url, completion, at: callSite)
+                        func requestImage(url: Mocking.Arg<String>, completion: Mocking.Arg<@Sendable (Image?, Error?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (url: String, completion: @Sendable (Image?, Error?) -> Void), Void, Mocking.MockEffects.Sync> {
+                            proxy.message("requestImage(url:completion:)", url, completion, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                     }
                     #endif
@@ -119,32 +119,32 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy = Mocking.RealProxy(target)
                         }
                         @discardableResult
-                        public func load(id: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Data, Mocking.MockEffects.AsyncThrowing> {
-                            proxy.message("load(id:)", id, at: callSite)
+                        public func load(id: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Data, Mocking.MockEffects.AsyncThrowing> {
+                            proxy.message("load(id:)", id, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                         @discardableResult
-                        public func save(_ data: Mocking.Arg<Data>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Data, Void, Mocking.MockEffects.TypedThrowing<StoreError>> {
-                            proxy.message("save(_:)", data, at: callSite)
+                        public func save(_ data: Mocking.Arg<Data>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Data, Void, Mocking.MockEffects.TypedThrowing<StoreError>> {
+                            proxy.message("save(_:)", data, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                         @discardableResult
-                        public func convert(_ value: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.Sync> {
-                            proxy.message("convert(_:) (Int) -> String", value, at: callSite)
+                        public func convert(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.Sync> {
+                            proxy.message("convert(_:) (Int) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                         @discardableResult
-                        public func convert(_ value: Mocking.Arg<Double>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Double, String, Mocking.MockEffects.Sync> {
-                            proxy.message("convert(_:) (Double) -> String", value, at: callSite)
+                        public func convert(_ value: Mocking.Arg<Double>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Double, String, Mocking.MockEffects.Sync> {
+                            proxy.message("convert(_:) (Double) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                         @discardableResult
-                        public func decode<T: Decodable>(_ type: T.Type, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, T.Type, T?, Mocking.MockEffects.Sync> {
-                            proxy.message("decode(_:)<\\(T.self)>", Mocking.Arg<T.Type>.any, at: callSite)
+                        public func decode<T: Decodable>(_ type: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, T.Type, T?, Mocking.MockEffects.Sync> {
+                            proxy.message("decode(_:)<\\(T.self)>", Mocking.Arg<T.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                         @discardableResult
-                        public func each(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.MockEffects.Sync> {
-                            proxy.message("each(_:)", body, at: callSite)
+                        public func each(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.MockEffects.Sync> {
+                            proxy.message("each(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                         @discardableResult
-                        public func bump(_ count: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-                            proxy.message("bump(_:)", count, at: callSite)
+                        public func bump(_ count: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
+                            proxy.message("bump(_:)", count, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                     }
                     public static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
@@ -194,8 +194,8 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy = Mocking.RealProxy(target)
                         }
                         @discardableResult
-                        func now(at callSite: Mocking.CallSite = #callSite) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-                            proxy.message("now()", at: callSite)
+                        func now(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
+                            proxy.message("now()", at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                     }
                     #endif

@@ -11,7 +11,11 @@ extension MockCall where Verb: AnsweringVerb {
     ///
     /// Given no values, it reports `andReturn() was given no values …` and leaves the answer unchanged.
     @discardableResult
-    public func andReturn(_ values: Return..., at callSite: CallSite = #callSite) -> Self {
+    public func andReturn(
+        _ values: Return..., fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Self {
+        let callSite = CallSite(fileID, filePath, line, column)
         guard !values.isEmpty else {
             reportMisuse(
                 "andReturn() was given no values for \(pattern?.description ?? "this stub"); pass at least one value. The stub keeps its previous answer.",

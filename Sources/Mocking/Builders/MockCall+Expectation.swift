@@ -3,7 +3,11 @@ extension MockCall where Verb == MockVerbs.Expecting {
     ///
     /// A negative count is reported (`times(-1) is not a call count …`) and ignored.
     @discardableResult
-    public func times(_ count: Int, at callSite: CallSite = #callSite) -> Self {
+    public func times(
+        _ count: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Self {
+        let callSite = CallSite(fileID, filePath, line, column)
         guard count >= 0 else {
             reportMisuse(invalidCount("times(\(count))"), at: callSite)
             return self
@@ -13,7 +17,11 @@ extension MockCall where Verb == MockVerbs.Expecting {
 
     /// Expects a number of matching calls within `range`: `times(1...)`, `times(2..<5)`, `times(...3)`.
     @discardableResult
-    public func times(_ range: some RangeExpression<Int>, at callSite: CallSite = #callSite) -> Self {
+    public func times(
+        _ range: some RangeExpression<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Self {
+        let callSite = CallSite(fileID, filePath, line, column)
         guard let count = CallCount(range) else {
             reportMisuse(invalidCount("times(\(spelled(range)))"), at: callSite)
             return self
@@ -31,22 +39,30 @@ extension MockCall where Verb == MockVerbs.Expecting {
 
     /// Expects `count` matching calls or more.
     @discardableResult
-    public func atLeast(_ count: Int, at callSite: CallSite = #callSite) -> Self {
+    public func atLeast(
+        _ count: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Self {
+        let callSite = CallSite(fileID, filePath, line, column)
         guard count >= 0 else {
             reportMisuse(invalidCount("atLeast(\(count))"), at: callSite)
             return self
         }
-        return times(count..., at: callSite)
+        return times(count..., fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Expects at most `count` matching calls.
     @discardableResult
-    public func atMost(_ count: Int, at callSite: CallSite = #callSite) -> Self {
+    public func atMost(
+        _ count: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Self {
+        let callSite = CallSite(fileID, filePath, line, column)
         guard count >= 0 else {
             reportMisuse(invalidCount("atMost(\(count))"), at: callSite)
             return self
         }
-        return times(...count, at: callSite)
+        return times(...count, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     private func expecting(_ count: CallCount) -> Self {

@@ -6,9 +6,10 @@ extension PropertyProxy {
     /// type means `.value(literal)`.
     @_disfavoredOverload
     public func set<Wrapped>(
-        _ newValue: OptionalArg<Wrapped>, at callSite: CallSite = #callSite
+        _ newValue: OptionalArg<Wrapped>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) -> MockCall<Verb, Value, Void, MockEffects.Sync> where Value == Wrapped? {
-        set(newValue.arg, at: callSite)
+        set(newValue.arg, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
@@ -17,8 +18,9 @@ extension SubscriptProxy {
     /// type means `.value(literal)`.
     @_disfavoredOverload
     public func set<Wrapped>(
-        _ newValue: OptionalArg<Wrapped>, at callSite: CallSite = #callSite
+        _ newValue: OptionalArg<Wrapped>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) -> MockCall<Verb, SetArguments, Void, MockEffects.Sync> where Value == Wrapped? {
-        set(newValue.arg, at: callSite)
+        set(newValue.arg, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

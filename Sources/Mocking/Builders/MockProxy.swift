@@ -98,8 +98,10 @@ public struct SubscriptProxy<Verb: MockVerb, Index, Value, SetArguments, Effects
 
     /// The setter, filtered by the value set: `mock.received[key: .any].set(5).once()`.
     public func set(
-        _ newValue: Arg<Value>, at callSite: CallSite = #callSite
+        _ newValue: Arg<Value>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) -> MockCall<Verb, SetArguments, Void, MockEffects.Sync> {
+        let callSite = CallSite(fileID, filePath, line, column)
         guard let state else { return .inert(at: callSite) }
         return MockCall(
             state: state, requirement: RequirementName.subscriptAccessor(name, ".set"), pattern: setPattern(newValue),
@@ -127,8 +129,10 @@ public struct PropertyProxy<Verb: MockVerb, Value, Effects> {
 
     /// The setter, filtered by the value set: `mock.received.location.set("Oslo").once()`.
     public func set(
-        _ newValue: Arg<Value>, at callSite: CallSite = #callSite
+        _ newValue: Arg<Value>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) -> MockCall<Verb, Value, Void, MockEffects.Sync> {
+        let callSite = CallSite(fileID, filePath, line, column)
         guard let state else { return .inert(at: callSite) }
         return MockCall(
             state: state, requirement: name + ".set", pattern: MessagePattern(name + ".set", newValue), at: callSite)

@@ -61,75 +61,127 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
 // `body(1)` for closures of up to four parameters, with each combination of effects.
 extension NonEscaping {
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<R>(at callSite: CallSite = #callSite) -> R where Closure == () -> R {
-        invoke(at: callSite) { $0() }
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<R>(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> R where Closure == () -> R {
+        invoke(at: CallSite(fileID, filePath, line, column)) { $0() }
     }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) -> R where Closure == (A) -> R {
-        invoke(at: callSite) { $0(a) }
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<A, R>(
+        _ a: A, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> R where Closure == (A) -> R {
+        invoke(at: CallSite(fileID, filePath, line, column)) { $0(a) }
     }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) -> R
-    where Closure == (A, B) -> R { invoke(at: callSite) { $0(a, b) } }
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<A, B, R>(
+        _ a: A, _ b: B, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> R
+    where Closure == (A, B) -> R { invoke(at: CallSite(fileID, filePath, line, column)) { $0(a, b) } }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, C, R>(_ a: A, _ b: B, _ c: C, at callSite: CallSite = #callSite) -> R
-    where Closure == (A, B, C) -> R { invoke(at: callSite) { $0(a, b, c) } }
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<A, B, C, R>(
+        _ a: A, _ b: B, _ c: C, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> R
+    where Closure == (A, B, C) -> R { invoke(at: CallSite(fileID, filePath, line, column)) { $0(a, b, c) } }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, C, D, R>(_ a: A, _ b: B, _ c: C, _ d: D, at callSite: CallSite = #callSite) -> R
-    where Closure == (A, B, C, D) -> R { invoke(at: callSite) { $0(a, b, c, d) } }
-
-    /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<R>(at callSite: CallSite = #callSite) throws -> R where Closure == () throws -> R {
-        try invoke(at: callSite) { try $0() }
-    }
-    /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) throws -> R
-    where Closure == (A) throws -> R { try invoke(at: callSite) { try $0(a) } }
-    /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) throws -> R
-    where Closure == (A, B) throws -> R { try invoke(at: callSite) { try $0(a, b) } }
-    /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, C, R>(_ a: A, _ b: B, _ c: C, at callSite: CallSite = #callSite) throws -> R
-    where Closure == (A, B, C) throws -> R { try invoke(at: callSite) { try $0(a, b, c) } }
-    /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
+    /// failure at the caller's line and answers the default value.
     public func callAsFunction<A, B, C, D, R>(
-        _ a: A, _ b: B, _ c: C, _ d: D, at callSite: CallSite = #callSite
-    ) throws -> R where Closure == (A, B, C, D) throws -> R { try invoke(at: callSite) { try $0(a, b, c, d) } }
+        _ a: A, _ b: B, _ c: C, _ d: D, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> R
+    where Closure == (A, B, C, D) -> R { invoke(at: CallSite(fileID, filePath, line, column)) { $0(a, b, c, d) } }
 
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<R>(at callSite: CallSite = #callSite) async -> R where Closure == () async -> R {
-        await invoke(at: callSite) { await $0() }
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<R>(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws -> R where Closure == () throws -> R {
+        try invoke(at: CallSite(fileID, filePath, line, column)) { try $0() }
     }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) async -> R
-    where Closure == (A) async -> R { await invoke(at: callSite) { await $0(a) } }
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<A, R>(
+        _ a: A, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) throws -> R
+    where Closure == (A) throws -> R { try invoke(at: CallSite(fileID, filePath, line, column)) { try $0(a) } }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) async -> R
-    where Closure == (A, B) async -> R { await invoke(at: callSite) { await $0(a, b) } }
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<A, B, R>(
+        _ a: A, _ b: B, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) throws -> R
+    where Closure == (A, B) throws -> R { try invoke(at: CallSite(fileID, filePath, line, column)) { try $0(a, b) } }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<A, B, C, R>(
+        _ a: A, _ b: B, _ c: C, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) throws -> R
+    where Closure == (A, B, C) throws -> R {
+        try invoke(at: CallSite(fileID, filePath, line, column)) { try $0(a, b, c) }
+    }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<A, B, C, D, R>(
+        _ a: A, _ b: B, _ c: C, _ d: D, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) throws -> R where Closure == (A, B, C, D) throws -> R {
+        try invoke(at: CallSite(fileID, filePath, line, column)) { try $0(a, b, c, d) }
+    }
 
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<R>(at callSite: CallSite = #callSite) async throws -> R
-    where Closure == () async throws -> R { try await invoke(at: callSite) { try await $0() } }
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<R>(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async -> R where Closure == () async -> R {
+        await invoke(at: CallSite(fileID, filePath, line, column)) { await $0() }
+    }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, R>(_ a: A, at callSite: CallSite = #callSite) async throws -> R
-    where Closure == (A) async throws -> R { try await invoke(at: callSite) { try await $0(a) } }
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<A, R>(
+        _ a: A, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) async -> R
+    where Closure == (A) async -> R { await invoke(at: CallSite(fileID, filePath, line, column)) { await $0(a) } }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
-    /// failure at `callSite` and answers the default value.
-    public func callAsFunction<A, B, R>(_ a: A, _ b: B, at callSite: CallSite = #callSite) async throws -> R
-    where Closure == (A, B) async throws -> R { try await invoke(at: callSite) { try await $0(a, b) } }
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<A, B, R>(
+        _ a: A, _ b: B, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) async -> R
+    where Closure == (A, B) async -> R { await invoke(at: CallSite(fileID, filePath, line, column)) { await $0(a, b) } }
+
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<R>(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async throws -> R
+    where Closure == () async throws -> R {
+        try await invoke(at: CallSite(fileID, filePath, line, column)) { try await $0() }
+    }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<A, R>(
+        _ a: A, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) async throws -> R
+    where Closure == (A) async throws -> R {
+        try await invoke(at: CallSite(fileID, filePath, line, column)) { try await $0(a) }
+    }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<A, B, R>(
+        _ a: A, _ b: B, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) async throws -> R
+    where Closure == (A, B) async throws -> R {
+        try await invoke(at: CallSite(fileID, filePath, line, column)) { try await $0(a, b) }
+    }
 }

@@ -26,7 +26,7 @@
 /// ```
 ///
 /// Every mock then has ``stub-property``, ``expect-property``, ``received-property``,
-/// ``capture-property``, ``verify()-method``, ``verifyNoMoreInteractions(at:)`` and
+/// ``capture-property``, ``verify()-method``, ``verifyNoMoreInteractions(fileID:filePath:line:column:)`` and
 /// ``removeAllStubs()-method``.
 public protocol Mock: _MockIdentity, Sendable {
     /// The type a partial mock forwards to, usually `any Protocol`.
@@ -54,8 +54,15 @@ extension Mock {
     /// - Parameters:
     ///   - behavior: What unmatched calls do: ``MockBehavior/strict`` (the default) or ``MockBehavior/null``.
     ///   - name: A name for messages, when one test has several mocks of a type.
-    ///   - callSite: Where "Unexpected call" failures point; leave the default.
-    public init(_ behavior: MockBehavior = .strict, name: String? = nil, at callSite: CallSite = #callSite) {
+    ///   - fileID: Where "Unexpected call" failures point; leave the default, as the next three.
+    ///   - filePath: The same place's path, for XCTest.
+    ///   - line: The same place's line.
+    ///   - column: The same place's column.
+    public init(
+        _ behavior: MockBehavior = .strict, name: String? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let callSite = CallSite(fileID, filePath, line, column)
         self.init(
             mockCore: MockCore(behavior, typeName: String(describing: Self.self), name: name, createdAt: callSite))
         mockCore.state.owner = self
@@ -63,7 +70,11 @@ extension Mock {
 
     /// Creates a partial mock: unmatched calls, and stubs that say ``MockCall/andForwardToReal()``,
     /// go to `real`.
-    public init(forwardingTo real: Real, name: String? = nil, at callSite: CallSite = #callSite) {
+    public init(
+        forwardingTo real: Real, name: String? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let callSite = CallSite(fileID, filePath, line, column)
         self.init(
             mockCore: MockCore(
                 .partial, typeName: String(describing: Self.self), name: name, real: real, createdAt: callSite
@@ -120,7 +131,10 @@ extension Mock {
     /// WeatherForecasterMock received 1 call that no verification or expectation accounts for:
     ///   result(temperature: 1, humidity: 2)
     /// ```
-    public func verifyNoMoreInteractions(at callSite: CallSite = #callSite) {
+    public func verifyNoMoreInteractions(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let callSite = CallSite(fileID, filePath, line, column)
         mockCore.state.verifyNoMoreInteractions(at: callSite)
     }
 
@@ -131,7 +145,10 @@ extension Mock {
     /// WeatherForecasterMock was expected to receive no calls, but received 1:
     ///   result(temperature: 1, humidity: 2)
     /// ```
-    public func verifyNoInteractions(at callSite: CallSite = #callSite) {
+    public func verifyNoInteractions(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let callSite = CallSite(fileID, filePath, line, column)
         mockCore.state.verifyNoInteractions(at: callSite)
     }
 
@@ -141,7 +158,7 @@ extension Mock {
     }
 
     /// Forgets the calls recorded so far; stubs, expectations and captures stay (Mockito's
-    /// `clearInvocations`). `received`, `verifyInOrder` and `verifyNoMoreInteractions(at:)` then
+    /// `clearInvocations`). `received`, `verifyInOrder` and `verifyNoMoreInteractions(fileID:filePath:line:column:)` then
     /// see only later calls:
     ///
     /// ```swift

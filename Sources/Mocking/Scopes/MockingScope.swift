@@ -100,13 +100,19 @@ final class MockingScope: @unchecked Sendable {
 /// - Parameters:
 ///   - name: The test's name, for messages about calls that cannot tell which test they belong to.
 ///   - reportUnusedStubs: Report each stub that no call used.
-///   - callSite: Where the scope starts; names the scope when `name` is `nil`.
+///   - fileID: Where the scope starts, which names it when `name` is `nil`; leave the default, as
+///     the next three.
+///   - filePath: The same place's path, for XCTest.
+///   - line: The same place's line.
+///   - column: The same place's column.
 ///   - body: The work that runs in the scope: a test, or anything that creates mocks.
 @discardableResult
 public func withMocking<R>(
-    named name: String? = nil, reportUnusedStubs: Bool = false, at callSite: CallSite = #callSite,
+    named name: String? = nil, reportUnusedStubs: Bool = false, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ body: () throws -> R
 ) rethrows -> R {
+    let callSite = CallSite(fileID, filePath, line, column)
     let scope = MockingScope(
         testName: name ?? "the scope at \(callSite)", reportUnusedStubs: reportUnusedStubs, startedAt: callSite)
     RunningScopes.add(scope)
@@ -120,10 +126,12 @@ public func withMocking<R>(
 /// Runs async `body` in a new mocking scope, as the synchronous `withMocking` does.
 @discardableResult
 public func withMocking<R>(
-    named name: String? = nil, reportUnusedStubs: Bool = false, at callSite: CallSite = #callSite,
+    named name: String? = nil, reportUnusedStubs: Bool = false, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> R
 ) async rethrows -> R {
+    let callSite = CallSite(fileID, filePath, line, column)
     let scope = MockingScope(
         testName: name ?? "the scope at \(callSite)", reportUnusedStubs: reportUnusedStubs, startedAt: callSite)
     RunningScopes.add(scope)

@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// A stub, expectation or capture registers the object (see ``spy(_:at:)->_``), which from then on
+/// A stub, expectation or capture registers the object (see ``spy(_:fileID:filePath:line:column:)->_``), which from then on
 /// records its calls until the mocking scope ends. Verifying calls on an object nobody registered
 /// is a failure: none of its calls were recorded.
 public struct RealProxy<Verb: MockVerb> {
@@ -67,8 +67,9 @@ public struct RealProxy<Verb: MockVerb> {
 
     /// The builders for the getter and setter of a property.
     public func property<Value, Effects>(
-        _ name: String, at callSite: CallSite = #callSite
+        _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) -> PropertyProxy<Verb, Value, Effects> {
-        PropertyProxy(state: state(for: name, at: callSite), name: name)
+        PropertyProxy(state: state(for: name, at: CallSite(fileID, filePath, line, column)), name: name)
     }
 }

@@ -18,7 +18,7 @@
 ///
 /// Each method gets one call into `__Intercept` around its own body. Calls nobody stubbed run the
 /// real code unchanged; while no test has registered any object or type, that costs one atomic
-/// load. A stub, expectation or capture registers the object (or type) — ``spy(_:at:)->_`` does so
+/// load. A stub, expectation or capture registers the object (or type) — ``spy(_:fileID:filePath:line:column:)->_`` does so
 /// without changing anything — and from then on its calls are recorded, for `received`, until
 /// the mocking scope ends. Registrations hold objects weakly, and a registration whose object has
 /// died never applies to a new object at the same address.
@@ -115,13 +115,21 @@ extension Stubbable {
 ///
 /// The recording belongs to the current mocking scope and ends with it.
 @discardableResult
-public func spy<Object: Stubbable & AnyObject>(_ object: Object, at callSite: CallSite = #callSite) -> Object {
+public func spy<Object: Stubbable & AnyObject>(
+    _ object: Object, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+) -> Object {
+    let callSite = CallSite(fileID, filePath, line, column)
     _ = StubRegistry.shared.state(registering: RealTarget(object: object), at: callSite)
     return object
 }
 
 /// Starts recording the calls of a `@Stubbable` type's static methods.
-public func spy<T: Stubbable>(_ type: T.Type, at callSite: CallSite = #callSite) {
+public func spy<T: Stubbable>(
+    _ type: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+) {
+    let callSite = CallSite(fileID, filePath, line, column)
     _ = StubRegistry.shared.state(registering: RealTarget(type: type), at: callSite)
 }
 

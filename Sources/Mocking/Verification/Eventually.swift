@@ -31,7 +31,11 @@ extension MockCall where Verb == MockVerbs.Verifying {
     ///   expected downloadComplete(image: not nil, error: nil) within 1 second, but it was not called
     /// No calls of 'downloadComplete(image:error:)' were recorded.
     /// ```
-    public func eventually(within timeout: Duration = .seconds(1), at callSite: CallSite = #callSite) async {
+    public func eventually(
+        within timeout: Duration = .seconds(1), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
+        let callSite = CallSite(fileID, filePath, line, column)
         state.flushHeldFailures()
         guard let requirement, let pattern else { return }
         var timer: Task<Void, Never>?
@@ -73,10 +77,11 @@ extension MockCall where Verb == MockVerbs.Verifying {
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, macCatalyst 16.0, *)
 public func expectEventually(
     within timeout: Duration = .seconds(1),
-    at callSite: CallSite = #callSite,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
     _ condition: () -> Bool
 ) async {
+    let callSite = CallSite(fileID, filePath, line, column)
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while !condition() {
@@ -101,10 +106,11 @@ public func expectEventually(
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, macCatalyst 16.0, *)
 public func expectAfter(
     _ delay: Duration,
-    at callSite: CallSite = #callSite,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
     _ condition: () -> Bool
 ) async {
+    let callSite = CallSite(fileID, filePath, line, column)
     try? await Task.sleep(for: delay)
     guard !condition() else { return }
     FailureReporter.deliver(

@@ -21,19 +21,23 @@ extension MockCall where Verb == MockVerbs.Verifying {
 
     /// Checks that exactly one matching call was recorded.
     ///
-    /// Inside ``verifyInOrder(at:_:)`` it checks nothing at once and makes a step instead (as do
+    /// Inside ``verifyInOrder(fileID:filePath:line:column:_:)`` it checks nothing at once and makes a step instead (as do
     /// the other counts): one matching call after the step before.
     @discardableResult
-    public func once(at callSite: CallSite = #callSite) -> InOrderStep {
-        check(.once, at: callSite)
+    public func once(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> InOrderStep {
+        check(.once, at: CallSite(fileID, filePath, line, column))
     }
 
     /// Checks that no matching call was recorded.
     ///
-    /// Inside ``verifyInOrder(at:_:)``: no matching call after the step before.
+    /// Inside ``verifyInOrder(fileID:filePath:line:column:_:)``: no matching call after the step before.
     @discardableResult
-    public func never(at callSite: CallSite = #callSite) -> InOrderStep {
-        check(.never, at: callSite)
+    public func never(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> InOrderStep {
+        check(.never, at: CallSite(fileID, filePath, line, column))
     }
 
     /// Checks that exactly `count` matching calls were recorded.
@@ -45,33 +49,49 @@ extension MockCall where Verb == MockVerbs.Verifying {
     ///   result(temperature: 23, humidity: 50)
     /// ```
     @discardableResult
-    public func times(_ count: Int, at callSite: CallSite = #callSite) -> InOrderStep {
+    public func times(
+        _ count: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> InOrderStep {
+        let callSite = CallSite(fileID, filePath, line, column)
         guard count >= 0 else { return misused("times(\(count))", at: callSite) }
         return check(.exactly(count), at: callSite)
     }
 
     /// Checks that the number of matching calls lies in `range`: `times(1...)`, `times(2...4)`.
     @discardableResult
-    public func times(_ range: some RangeExpression<Int>, at callSite: CallSite = #callSite) -> InOrderStep {
+    public func times(
+        _ range: some RangeExpression<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> InOrderStep {
+        let callSite = CallSite(fileID, filePath, line, column)
         guard let count = CallCount(range) else { return misused("times(\(spelled(range)))", at: callSite) }
         return check(count, at: callSite)
     }
 
     /// Checks that at least `count` matching calls were recorded.
     @discardableResult
-    public func atLeast(_ count: Int, at callSite: CallSite = #callSite) -> InOrderStep {
+    public func atLeast(
+        _ count: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> InOrderStep {
+        let callSite = CallSite(fileID, filePath, line, column)
         guard count >= 0 else { return misused("atLeast(\(count))", at: callSite) }
-        return times(count..., at: callSite)
+        return times(count..., fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Checks that at most `count` matching calls were recorded.
     @discardableResult
-    public func atMost(_ count: Int, at callSite: CallSite = #callSite) -> InOrderStep {
+    public func atMost(
+        _ count: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> InOrderStep {
+        let callSite = CallSite(fileID, filePath, line, column)
         guard count >= 0 else { return misused("atMost(\(count))", at: callSite) }
-        return times(...count, at: callSite)
+        return times(...count, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Reports a count that cannot be met; the ``verifyInOrder(at:_:)`` block (if any) leaves the
+    /// Reports a count that cannot be met; the ``verifyInOrder(fileID:filePath:line:column:_:)`` block (if any) leaves the
     /// step out.
     private func misused(_ spelling: String, at callSite: CallSite) -> InOrderStep {
         let consequence = InOrderStep.isCollecting ? "The step is left out of the order." : "Nothing is checked."

@@ -24,7 +24,11 @@
 ///
 /// On failure it reports, at the `verifyInOrder` line, the expected order, the first step that
 /// did not hold, and every call the involved mocks recorded, in order.
-public func verifyInOrder(at callSite: CallSite = #callSite, @InOrderBuilder _ steps: () -> [InOrderStep]) {
+public func verifyInOrder(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    @InOrderBuilder _ steps: () -> [InOrderStep]
+) {
+    let callSite = CallSite(fileID, filePath, line, column)
     let steps = InOrderStep.$isCollecting.withValue(true) { steps() }
     var timeline = InOrderTimeline(steps)
     var after: UInt64 = 0
@@ -76,7 +80,7 @@ private func reportOutOfOrder(
         ))
 }
 
-/// Every call the mocks of a ``verifyInOrder(at:_:)`` block recorded, in order; read once, when
+/// Every call the mocks of a ``verifyInOrder(fileID:filePath:line:column:_:)`` block recorded, in order; read once, when
 /// first needed.
 private struct InOrderTimeline {
     private let steps: [InOrderStep]
@@ -113,9 +117,9 @@ private struct InOrderTimeline {
     }
 }
 
-/// One line of a ``verifyInOrder(at:_:)`` block: a `received` builder, with or without a count.
+/// One line of a ``verifyInOrder(fileID:filePath:line:column:_:)`` block: a `received` builder, with or without a count.
 public struct InOrderStep {
-    /// Set while a ``verifyInOrder(at:_:)`` block builds its steps: a count then makes a step
+    /// Set while a ``verifyInOrder(fileID:filePath:line:column:_:)`` block builds its steps: a count then makes a step
     /// instead of checking at once.
     @TaskLocal static var isCollecting = false
 
@@ -157,7 +161,7 @@ public struct InOrderStep {
     }
 }
 
-/// Collects the `received` builders of a ``verifyInOrder(at:_:)`` block.
+/// Collects the `received` builders of a ``verifyInOrder(fileID:filePath:line:column:_:)`` block.
 @resultBuilder
 public enum InOrderBuilder {
     /// One `mock.received.…` line.

@@ -13,15 +13,23 @@ public func verify(_ mocks: any Mock...) {
 }
 
 /// Reports calls on each mock given that no `received` verification and no expectation
-/// accounts for, like ``Mock/verifyNoMoreInteractions(at:)`` on each.
-public func verifyNoMoreInteractions(_ mocks: any Mock..., at callSite: CallSite = #callSite) {
+/// accounts for, like ``Mock/verifyNoMoreInteractions(fileID:filePath:line:column:)`` on each.
+public func verifyNoMoreInteractions(
+    _ mocks: any Mock..., fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+) {
+    let callSite = CallSite(fileID, filePath, line, column)
     for mock in mocks {
         mock.mockState.verifyNoMoreInteractions(at: callSite)
     }
 }
 
-/// Reports every call recorded on each mock given, like ``Mock/verifyNoInteractions(at:)`` on each.
-public func verifyNoInteractions(_ mocks: any Mock..., at callSite: CallSite = #callSite) {
+/// Reports every call recorded on each mock given, like ``Mock/verifyNoInteractions(fileID:filePath:line:column:)`` on each.
+public func verifyNoInteractions(
+    _ mocks: any Mock..., fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+) {
+    let callSite = CallSite(fileID, filePath, line, column)
     for mock in mocks {
         mock.mockState.verifyNoInteractions(at: callSite)
     }

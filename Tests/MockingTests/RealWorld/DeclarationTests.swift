@@ -24,6 +24,27 @@ import Testing
         ).once()
     }
 
+    /// swift-log's `log(…, file:function:line:)` has a `line` of its own: the builder's location
+    /// parameters keep their labels, so a failure still points at the line that wrote it.
+    @Test func aBuilderWhoseRequirementHasALineParameterReportsTheCallersLine() {
+        let line = currentLine() + 3
+        let failures = recordedFailures {
+            let handler = RealWorldLogHandlerMock(.null)
+            handler.expect.log(
+                level: .any, message: .any, metadata: .any, source: "app", file: .any, function: .any, line: 7)
+            handler.verify()
+        }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Expectation not met on RealWorldLogHandlerMock:
+                          expected log(level: any, message: any, metadata: any, source: "app", file: any, function: any, line: 7) exactly once, but it was called 0 times
+                        No calls of 'log(level:message:metadata:source:file:function:line:)' were recorded.
+                        """, line: line)
+            ])
+    }
+
     @Test func keywordParameterNames() {
         let query = RealWorldQueryMock()
         query.stub.example(for: "x").andReturn(1)

@@ -148,8 +148,11 @@ struct ProtocolGenerator {
         "", " async", " throws", " async throws", " throws(FuzzError)", " async throws(FuzzError)",
     ]
     private static let labels = ["", "_ ", "with ", "for ", "at ", "returning "]
-    /// Parameters written as one word or none: keywords as label and name, unnamed ones.
-    private static let wholeNames = ["for", "in", "default", "internal", "repeat", "_ _", "key _"]
+    /// Parameters written as one word or none: keywords as label and name, unnamed ones, and the
+    /// names of the location parameters every builder has (swift-log's `log(…, file:function:line:)`).
+    private static let wholeNames = [
+        "for", "in", "default", "internal", "repeat", "_ _", "key _", "line", "column", "fileID", "filePath callSite",
+    ]
     /// Types that only a parameter may have.
     private static let parameterOnlyTypes = [
         "some FuzzShape", "some Collection<Int>", "sending String", "consuming String", "borrowing String", "String!",

@@ -47,13 +47,14 @@ final class WeatherForecasterMock: Mock, WeatherForecaster {
 }
 
 extension MockProxy where Target == WeatherForecasterMock {
+    // The shape `@Mockable`'s builders have: the caller's location from four magic literals.
+    // The others take a `CallSite` defaulting to `#callSite`, as a hand-written mock may.
     @discardableResult
     func result(
-        temperature: Arg<Int>, humidity: Arg<Int>, at callSite: CallSite = #callSite
-    )
-        -> MockCall<Verb, (temperature: Int, humidity: Int), Int, MockEffects.Sync>
-    {
-        message("result(temperature:humidity:)", temperature, humidity, at: callSite)
+        temperature: Arg<Int>, humidity: Arg<Int>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> MockCall<Verb, (temperature: Int, humidity: Int), Int, MockEffects.Sync> {
+        message("result(temperature:humidity:)", temperature, humidity, at: CallSite(fileID, filePath, line, column))
     }
 
     @discardableResult
