@@ -217,11 +217,12 @@ extension MockCall {
     /// "An expectation of never() cannot answer …", for an answer and `never()` on one expectation.
     func neverAnswers(_ entry: Entry<Arguments, Return>) -> MockFailure {
         MockFailure(
-            message: """
+            FailureMessage(
+                """
                 expect.\(entry.pattern.description).never() was given an answer, but a call it answered would fail it. \
                 The answer is dropped; expect the call with once(), times(_:) or atLeast(_:) if it should be answered.
-                """,
-            callSite: callSite
+                """),
+            at: callSite
         )
     }
 }

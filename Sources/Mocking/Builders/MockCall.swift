@@ -31,9 +31,10 @@ public struct MockCall<Verb: MockVerb, Arguments, Return, Effects> {
             guard let pattern else {
                 storage.outgoing.append(
                     MockFailure(
-                        message:
-                            "The builder for '\(name)' on \(state.displayName) does not match its witness's argument types (\(Arguments.self)); fix the mock's declaration.",
-                        callSite: callSite
+                        FailureMessage(
+                            "The builder for '\(name)' on \(state.displayName) does not match its witness's argument types (\(Arguments.self)); fix the mock's declaration."
+                        ),
+                        at: callSite
                     ))
                 return (nil, nil)
             }
@@ -61,7 +62,7 @@ public struct MockCall<Verb: MockVerb, Arguments, Return, Effects> {
 
     /// Reports a misuse at `callSite`.
     func reportMisuse(_ message: String, at callSite: CallSite) {
-        FailureReporter.report(MockFailure(message: message, callSite: callSite), owner: state)
+        FailureReporter.report(MockFailure(FailureMessage(message), at: callSite), owner: state)
     }
 }
 

@@ -3,6 +3,11 @@ struct MockFailure: Sendable, Equatable {
     let message: String
     let callSite: CallSite
 
+    init(_ message: FailureMessage, at callSite: CallSite) {
+        self.message = message.text
+        self.callSite = callSite
+    }
+
     static func == (lhs: MockFailure, rhs: MockFailure) -> Bool {
         lhs.message == rhs.message && lhs.callSite.line == rhs.callSite.line
             && "\(lhs.callSite.filePath)" == "\(rhs.callSite.filePath)"

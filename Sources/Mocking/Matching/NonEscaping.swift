@@ -48,7 +48,7 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
             """
         if let value = DefaultValues.value(for: R.self) {
             FailureReporter.report(
-                MockFailure(message: misuse + " The call answers its default value.", callSite: callSite))
+                MockFailure(FailureMessage(misuse + " The call answers its default value."), at: callSite))
             return value
         }
         fatalError(

@@ -73,11 +73,12 @@ extension MockCore {
     private func cannotWrapReal<Return>(_ requirement: String) -> Return {
         FailureReporter.report(
             MockFailure(
-                message: """
+                FailureMessage(
+                    """
                     andWrapReal on \(state.displayName) cannot run for '\(requirement)': its witness calls a MockCore \
                     entry point that does not fit the effects of its builder; the call answers its default value.
-                    """,
-                callSite: state.createdAt
+                    """),
+                at: state.createdAt
             ), owner: state)
         return defaultValue(requirement, failure: nil)
     }

@@ -32,11 +32,12 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         if real == nil, behavior == .partial {
             FailureReporter.report(
                 MockFailure(
-                    message: """
+                    FailureMessage(
+                        """
                         \(state.displayName) was created .partial without a real object, so it behaves as .null. \
                         Create a partial mock with init(forwardingTo:).
-                        """,
-                    callSite: callSite
+                        """),
+                    at: callSite
                 ), owner: state)
         }
     }
@@ -210,9 +211,10 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     public func unforwardable<Return>(_ requirement: String, because reason: String) -> Return {
         FailureReporter.report(
             MockFailure(
-                message:
-                    "\(state.displayName) cannot forward '\(requirement)' to its real object: \(reason). Stub it with andReturn or andCall.",
-                callSite: state.createdAt
+                FailureMessage(
+                    "\(state.displayName) cannot forward '\(requirement)' to its real object: \(reason). Stub it with andReturn or andCall."
+                ),
+                at: state.createdAt
             ), owner: state)
         return defaultValue(requirement, failure: nil)
     }

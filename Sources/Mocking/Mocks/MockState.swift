@@ -52,11 +52,11 @@ final class MockState: @unchecked Sendable {
         let noun = summaries.count == 1 ? "an expectation" : "\(summaries.count) expectations"
         FailureReporter.deliver(
             MockFailure(
-                message: """
-                    \(displayName) was deallocated with \(noun) nobody verified; call verify() or use a mocking scope:
-                    \(summaries.map { "  " + $0 }.joined(separator: "\n"))
-                    """,
-                callSite: callSite
+                FailureMessage(
+                    .init(
+                        "\(displayName) was deallocated with \(noun) nobody verified; call verify() or use a mocking scope:",
+                        listing: summaries)),
+                at: callSite
             ))
     }
 
@@ -89,14 +89,15 @@ final class MockState: @unchecked Sendable {
             if let typed: RequirementState<Arguments, Return> = existing.typed() { return typed }
             storage.outgoing.append(
                 MockFailure(
-                    message: """
+                    FailureMessage(
+                        """
                         \(displayName) uses '\(name)' with two signatures: \
                         (\(Arguments.self)) -> \(Return.self) here, \(existing.signature()) before. \
                         A witness and a builder written by hand must use the same argument tuple, labels included \
                         (a parameter without an argument label is labelled with its name), and overloads by type \
                         need names of their own.
-                        """,
-                    callSite: callSite
+                        """),
+                    at: callSite
                 ))
             return nil
         }
@@ -177,21 +178,24 @@ final class MockState: @unchecked Sendable {
             failure == Never.self
             ? "An andCall body of '\(requirement)' on \(displayName) threw \(error), but '\(requirement)' cannot throw\(outcome)."
             : "'\(requirement)' on \(displayName) can throw only \(failure), but its stub threw \(error)\(outcome)."
-        return MockFailure(message: message, callSite: createdAt)
+        return MockFailure(FailureMessage(message), at: createdAt)
     }
 
     private func unexpectedCallFailure<Arguments, Return>(
         _ requirement: RequirementState<Arguments, Return>, _ arguments: Arguments
     ) -> MockFailure {
-        var lines = ["Unexpected call on strict \(displayName):", "  \(requirement.describe(arguments))"]
-        if let nearest = requirement.nearestEntry(to: arguments) {
-            let kind = nearest.entry.role == .stub ? "stub" : "expectation"
-            let detail = nearest.mismatches.map(\.description).joined(separator: "; ")
-            lines.append("Nearest \(kind): \(nearest.entry.pattern.description) — \(detail)")
+        let nearest: String
+        if let entry = requirement.nearestEntry(to: arguments) {
+            let kind = entry.entry.role == .stub ? "stub" : "expectation"
+            let detail = entry.mismatches.map(\.description).joined(separator: "; ")
+            nearest = "Nearest \(kind): \(entry.entry.pattern.description) — \(detail)"
         } else {
-            lines.append("Nothing stubs or expects '\(requirement.name)' on this mock.")
+            nearest = "Nothing stubs or expects '\(requirement.name)' on this mock."
         }
-        return MockFailure(message: lines.joined(separator: "\n"), callSite: createdAt)
+        let message = FailureMessage(
+            .init("Unexpected call on strict \(displayName):", listing: [requirement.describe(arguments)]),
+            .init(nearest))
+        return MockFailure(message, at: createdAt)
     }
 
     // MARK: Verification
@@ -261,8 +265,7 @@ final class MockState: @unchecked Sendable {
 
     private func report(_ calls: [(sequence: UInt64, text: String)], under title: String, at callSite: CallSite) {
         FailureReporter.deliver(
-            MockFailure(
-                message: title + "\n" + calls.map { "  " + $0.text }.joined(separator: "\n"), callSite: callSite))
+            MockFailure(FailureMessage(.init(title, listing: calls.map(\.text))), at: callSite))
     }
 
     /// Where the most recent stub or expectation matching this call was made, if one does.
@@ -289,8 +292,9 @@ final class MockState: @unchecked Sendable {
         for stub in unused {
             FailureReporter.deliver(
                 MockFailure(
-                    message: "Stub never used on \(displayName): \(stub.summary) was set up, but no call matched it.",
-                    callSite: stub.callSite
+                    FailureMessage(
+                        "Stub never used on \(displayName): \(stub.summary) was set up, but no call matched it."),
+                    at: stub.callSite
                 ))
         }
     }

@@ -184,17 +184,17 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     }
 
     /// "Recorded calls of '…':" with each call and, where `pattern` rejects it, why.
-    func recordedCallsReport(against pattern: MessagePattern<Arguments>) -> String {
-        guard !calls.isEmpty else { return "No calls of '\(name)' were recorded." }
+    func recordedCallsReport(against pattern: MessagePattern<Arguments>) -> FailureMessage.Line {
+        guard !calls.isEmpty else { return .init("No calls of '\(name)' were recorded.") }
         let limit = 10
-        var lines = ["Recorded calls of '\(name)':"]
+        var lines: [String] = []
         for call in calls.prefix(limit) {
             let mismatches = pattern.mismatches(call.arguments)
             let detail = mismatches.isEmpty ? "" : " — " + mismatches.map(\.description).joined(separator: "; ")
-            lines.append("  \(describe(call.arguments))\(detail)")
+            lines.append("\(describe(call.arguments))\(detail)")
         }
-        if calls.count > limit { lines.append("  … and \(calls.count - limit) more") }
-        return lines.joined(separator: "\n")
+        if calls.count > limit { lines.append("… and \(calls.count - limit) more") }
+        return .init("Recorded calls of '\(name)':", listing: lines)
     }
 
     override func checkExpectations(on mock: String) -> [MockFailure] {
@@ -203,12 +203,12 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             entry.isChecked = true
             guard !entry.isMet else { return nil }
             return MockFailure(
-                message: countFailureMessage(
+                countFailureMessage(
                     title: "Expectation not met on \(mock)",
                     pattern: entry.pattern, expected: entry.expectedCount, actual: entry.matchedCount,
                     note: callsCountedElsewhere(than: entry)
                 ),
-                callSite: entry.callSite
+                at: entry.callSite
             )
         }
     }
@@ -230,12 +230,12 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     /// The message for a count that did not hold, shared by expectations and verifications.
     func countFailureMessage(
         title: String, pattern: MessagePattern<Arguments>, expected: CallCount, actual: Int, note: String? = nil
-    ) -> String {
-        """
-        \(title):
-          expected \(pattern.description) \(expected.description), but it was called \(times(actual))\(note.map { "\n  " + $0 } ?? "")
-        \(recordedCallsReport(against: pattern))
-        """
+    ) -> FailureMessage {
+        let expectation = "expected \(pattern.description) \(expected.description), but it was called \(times(actual))"
+        return FailureMessage(
+            .init("\(title):", listing: [expectation] + (note.map { [$0] } ?? [])),
+            recordedCallsReport(against: pattern)
+        )
     }
 
     override func takeUncheckedExpectations() -> (summaries: [String], callSite: CallSite?) {

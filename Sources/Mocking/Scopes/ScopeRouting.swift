@@ -38,13 +38,16 @@ enum ScopeRouting {
         for candidate in matching {
             candidate.scope.hold(
                 MockFailure(
-                    message: """
-                        \(first.state.typeName).\(call) was called outside any test's task (from a Dispatch queue, \
-                        Task.detached or a thread of its own), and the running tests \(tests) both stub it, \
-                        so Mocking cannot tell which test it belongs to; \(outcome).
-                        Run these tests one at a time (.serialized), or \(wayOut).
-                        """,
-                    callSite: candidate.callSite
+                    FailureMessage(
+                        .init(
+                            """
+                            \(first.state.typeName).\(call) was called outside any test's task (from a Dispatch queue, \
+                            Task.detached or a thread of its own), and the running tests \(tests) both stub it, \
+                            so Mocking cannot tell which test it belongs to; \(outcome).
+                            """),
+                        .init("Run these tests one at a time (.serialized), or \(wayOut).")
+                    ),
+                    at: candidate.callSite
                 ))
         }
         return .ambiguous

@@ -58,13 +58,14 @@ extension MockCall where Verb == MockVerbs.Verifying {
         timer?.cancel()
         guard !arrived else { return }
         let message = state.withStorage { _ in
-            """
-            Verification failed on \(state.displayName):
-              expected \(pattern.description) within \(spelled(timeout)), but it was not called
-            \(requirement.recordedCallsReport(against: pattern))
-            """
+            FailureMessage(
+                .init(
+                    "Verification failed on \(state.displayName):",
+                    listing: ["expected \(pattern.description) within \(spelled(timeout)), but it was not called"]),
+                requirement.recordedCallsReport(against: pattern)
+            )
         }
-        FailureReporter.deliver(MockFailure(message: message, callSite: callSite))
+        FailureReporter.deliver(MockFailure(message, at: callSite))
     }
 }
 
@@ -88,8 +89,8 @@ public func expectEventually(
         guard clock.now < deadline else {
             FailureReporter.deliver(
                 MockFailure(
-                    message: "Expected the condition to hold within \(spelled(timeout)), but it did not.",
-                    callSite: callSite
+                    FailureMessage("Expected the condition to hold within \(spelled(timeout)), but it did not."),
+                    at: callSite
                 ))
             return
         }
@@ -115,8 +116,8 @@ public func expectAfter(
     guard !condition() else { return }
     FailureReporter.deliver(
         MockFailure(
-            message: "Expected the condition to hold after \(spelled(delay)), but it did not.",
-            callSite: callSite
+            FailureMessage("Expected the condition to hold after \(spelled(delay)), but it did not."),
+            at: callSite
         ))
 }
 

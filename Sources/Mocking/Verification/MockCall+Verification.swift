@@ -104,7 +104,7 @@ extension MockCall where Verb == MockVerbs.Verifying {
         guard !InOrderStep.isCollecting else { return step }
         state.flushHeldFailures()
         guard let requirement, let pattern else { return step }
-        let message: String? = state.withStorage { _ in
+        let message: FailureMessage? = state.withStorage { _ in
             let actual = requirement.countMatchingCalls(pattern, markVerified: true)
             guard !expected.contains(actual) else { return nil }
             return requirement.countFailureMessage(
@@ -113,7 +113,7 @@ extension MockCall where Verb == MockVerbs.Verifying {
             )
         }
         if let message {
-            FailureReporter.deliver(MockFailure(message: message, callSite: callSite))
+            FailureReporter.deliver(MockFailure(message, at: callSite))
         }
         return step
     }

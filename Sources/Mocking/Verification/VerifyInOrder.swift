@@ -64,20 +64,18 @@ private func reportOutOfOrder(
     _ steps: [InOrderStep], reason: String, timeline: inout InOrderTimeline, at callSite: CallSite
 ) {
     let expected = steps.enumerated().map { offset, step in
-        "    \(offset + 1). \(step.description)\(step.count.map { " " + $0.description } ?? "") on \(step.state.displayName)"
+        "\(offset + 1). \(step.description)\(step.count.map { " " + $0.description } ?? "") on \(step.state.displayName)"
     }
-    let recorded = timeline.calls.map { "    \($0.text) on \($0.mock)" }
-    FailureReporter.deliver(
-        MockFailure(
-            message: """
-                Calls did not happen in the expected order (\(reason)).
-                  Expected, in order:
-                \(expected.joined(separator: "\n"))
-                  Recorded:
-                \(recorded.isEmpty ? "    (no calls)" : recorded.joined(separator: "\n"))
-                """,
-            callSite: callSite
+    let recorded = timeline.calls.map { "\($0.text) on \($0.mock)" }
+    let message = FailureMessage(
+        .init(
+            "Calls did not happen in the expected order (\(reason)).",
+            [
+                .init("Expected, in order:", listing: expected),
+                .init("Recorded:", listing: recorded.isEmpty ? ["(no calls)"] : recorded),
+            ]
         ))
+    FailureReporter.deliver(MockFailure(message, at: callSite))
 }
 
 /// Every call the mocks of a ``verifyInOrder(fileID:filePath:line:column:_:)`` block recorded, in order; read once, when
