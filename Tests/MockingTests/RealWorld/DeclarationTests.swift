@@ -45,6 +45,48 @@ import Testing
             ])
     }
 
+    /// swift-issue-reporting's reporter takes all four of the builders' location parameters: the
+    /// builders keep them as filters, and an unmet expectation still points at the test's line.
+    @Test func anIssueReporterTakingTheBuildersLocationParameters() {
+        struct Offline: Error {}
+        let line = currentLine() + 4
+        let failures = recordedFailures {
+            let reporter = RealWorldIssueReporterMock(.null)
+            let reports = reporter.capture.reportIssue(.any, fileID: .any, filePath: .any, line: .any, column: .any)
+            reporter.expect.reportIssue(.any, .any, fileID: .any, filePath: .any, line: 12, column: .any)
+
+            reporter.reportIssue("boom", fileID: #fileID, filePath: #filePath, line: 7, column: 3)
+            reporter.reportIssue(Offline(), nil, fileID: #fileID, filePath: #filePath, line: 11, column: 1)
+
+            #expect(reports.arguments.map(\.line) == [7])
+            #expect(reports.argument.map { "\($0.fileID)" } == #fileID)
+            reporter.received.reportIssue(.any, fileID: .any, filePath: .any, line: 7, column: .where { $0 > 1 }).once()
+            reporter.verify()
+        }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Expectation not met on RealWorldIssueReporterMock:
+                          expected reportIssue(any, any, fileID: any, filePath: any, line: 12, column: any) exactly once, but it was called 0 times
+                        Recorded calls of 'reportIssue(_:_:fileID:filePath:line:column:)':
+                          reportIssue(Offline(), <non-escaping closure>, fileID: MockingTests/DeclarationTests.swift, filePath: \(#filePath), line: 11, column: 1) — 'line' differs: expected 12, got 11
+                        """, line: line)
+            ])
+    }
+
+    /// A static hook with `file` and `line`, stubbed and verified on the mock type.
+    @Test func aStaticIssueHookWithFileAndLine() {
+        RealWorldStaticIssueReporterMock.resetStatics()
+        defer { RealWorldStaticIssueReporterMock.resetStatics() }
+        RealWorldStaticIssueReporterMock.expect.reportIssue("stale lock", file: .any, line: 42)
+
+        RealWorldStaticIssueReporterMock.reportIssue("stale lock", file: #file, line: 42)
+
+        RealWorldStaticIssueReporterMock.verify()
+        RealWorldStaticIssueReporterMock.received.reportIssue(.any, file: .any, line: .where { $0 > 40 }).once()
+    }
+
     @Test func keywordParameterNames() {
         let query = RealWorldQueryMock()
         query.stub.example(for: "x").andReturn(1)

@@ -27,6 +27,25 @@ enum RealWorldLogLevel: Int, Sendable, Comparable {
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
+/// swift-issue-reporting's `IssueReporter`, typed from its public interface: every requirement
+/// takes the four location parameters a builder takes too, and the message as an autoclosure.
+@Mockable
+protocol RealWorldIssueReporter: Sendable {
+    func reportIssue(
+        _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    )
+    func reportIssue(
+        _ error: any Error, _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString,
+        line: UInt, column: UInt
+    )
+}
+
+/// A library's static issue hook, as Lockman's `LockmanIssueReporter` declares it.
+@Mockable
+protocol RealWorldStaticIssueReporter {
+    static func reportIssue(_ message: String, file: StaticString, line: UInt)
+}
+
 @Mockable
 protocol RealWorldQuery {
     func example(for: String) -> Int
