@@ -9,7 +9,6 @@ extension Requirement {
         let attributes = availability.isEmpty ? "" : availability.dropLast() + "\n    "
         let staticPrefix = isStatic ? "static " : ""
         let proxy = isStatic ? "Mocking.MockProxy<Target, Verb>.statics" : "proxy"
-        let callSite = callSiteParameters
         let name = "\"\(runtimeName)\""
         switch kind {
         case .method(let method, let parameters, let returnType):
@@ -19,17 +18,19 @@ extension Requirement {
             let returning = (generics?.names ?? []).filter { name in
                 !parameters.contains { $0.type.builder.containsIdentifier(name) }
             }.map { "returning returned\($0): \($0).Type, " }.joined()
+            let location = CallerLocation(besides: parameters)
             return """
                     \(attributes)@discardableResult
-                    \(access)\(staticPrefix)func \(method)\(generics?.clause ?? "")(\(filters(parameters))\(returning)\(callSite)) -> \(call)\(generics?.whereClause ?? "") {
-                        \(proxy).message(\(name)\(filterArguments(parameters)), at: \(callSiteArgument))
+                    \(access)\(staticPrefix)func \(method)\(generics?.clause ?? "")(\(filters(parameters))\(returning)\(location.parameters)) -> \(call)\(generics?.whereClause ?? "") {
+                        \(proxy).message(\(name)\(filterArguments(parameters)), at: \(location.argument))
                     }
                 """
         case .initializer(let parameters, _):
+            let location = CallerLocation(besides: parameters)
             return """
                     @discardableResult
-                    \(access)func `init`(\(filters(parameters))\(callSite)) -> \(callType(parameters, "Void", effects)) {
-                        \(proxy).message(\(name)\(filterArguments(parameters)), at: \(callSiteArgument))
+                    \(access)func `init`(\(filters(parameters))\(location.parameters)) -> \(callType(parameters, "Void", effects)) {
+                        \(proxy).message(\(name)\(filterArguments(parameters)), at: \(location.argument))
                     }
                 """
         case .property(let property, let type, _):
@@ -41,9 +42,11 @@ extension Requirement {
         case .subscript(let parameters, let returnType, _):
             let index = argumentsType(parameters)
             let setArguments = argumentsType(parameters + [.newValue(returnType)])
+            // A subscript's parameters have no argument labels unless they are written out.
+            let location = CallerLocation(besides: parameters, labelled: true)
             return """
-                    \(attributes)\(access)subscript(\(filters(parameters))\(callSite)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(effects)> {
-                        proxy.subscript(\(name)\(filterArguments(parameters)), at: \(callSiteArgument))
+                    \(attributes)\(access)subscript(\(filters(parameters))\(location.parameters)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(effects)> {
+                        proxy.subscript(\(name)\(filterArguments(parameters)), at: \(location.argument))
                     }
                 """
         }
@@ -57,39 +60,6 @@ extension Requirement {
             if parameter.passing == .genericMetatype { return ", Mocking.Arg<\(parameter.type.builder)>.any" }
             return ", " + parameter.reference + (parameter.type.wrappedBuilder == nil ? "" : ".arg")
         }.joined()
-    }
-
-    /// The caller's location, as XCTest's assertions take it: four magic literals the compiler fills
-    /// in at the caller (a `#callSite` default would cost a macro expansion per call). A
-    /// parameter of the requirement that has one of their names leaves them `mock`-prefixed names
-    /// inside the builder; the labels stay.
-    private var callSiteParameters: String {
-        let labels = ["fileID", "filePath", "line", "column"]
-        let types = ["StaticString", "StaticString", "UInt", "UInt"]
-        // A subscript's parameters have no argument labels unless they are written out.
-        let isSubscript = if case .subscript = kind { true } else { false }
-        return zip(labels, zip(callSiteNames, types)).map { label, nameAndType in
-            let (name, type) = nameAndType
-            let declared = label == name && !isSubscript ? label : "\(label) \(name)"
-            return "\(declared): \(type) = #\(label)"
-        }.joined(separator: ", ")
-    }
-
-    /// `Mocking.CallSite(fileID, filePath, line, column)`, from the builder's own parameters.
-    private var callSiteArgument: String {
-        "Mocking.CallSite(" + callSiteNames.joined(separator: ", ") + ")"
-    }
-
-    private var callSiteNames: [String] {
-        let parameters: [Parameter] =
-            switch kind {
-            case .method(_, let parameters, _), .subscript(let parameters, _, _), .initializer(let parameters, _):
-                parameters
-            case .property: []
-            }
-        let names = ["fileID", "filePath", "line", "column"]
-        let clashes = parameters.contains { parameter in names.contains(parameter.name) }
-        return clashes ? names.map { "mock" + $0.prefix(1).uppercased() + $0.dropFirst() } : names
     }
 
     /// One `Arg` per parameter; a generic method's `T.Type` is taken as it is.
@@ -152,5 +122,30 @@ extension Requirement {
         }
         let padding = String(repeating: " ", count: indent)
         return lines.map { padding + $0 }.joined(separator: "\n")
+    }
+}
+
+/// The caller's location as a builder takes it, as XCTest's assertions do: four magic literals the
+/// compiler fills in at the caller (a `#callSite` default would cost a macro expansion per call).
+/// Where a parameter of the requirement has one of their names, theirs are `mock`-prefixed inside
+/// the builder; the labels stay.
+private struct CallerLocation {
+    private static let labels = ["fileID", "filePath", "line", "column"]
+    private static let types = ["StaticString", "StaticString", "UInt", "UInt"]
+
+    /// `fileID: StaticString = #fileID, filePath: StaticString = #filePath, …`.
+    let parameters: String
+    /// `Mocking.CallSite(fileID, filePath, line, column)`, from those parameters.
+    let argument: String
+
+    init(besides requirementParameters: [Parameter], labelled: Bool = false) {
+        let clashes = requirementParameters.contains { Self.labels.contains($0.name) }
+        let names = clashes ? Self.labels.map { "mock" + $0.prefix(1).uppercased() + $0.dropFirst() } : Self.labels
+        parameters = zip(Self.labels, zip(names, Self.types)).map { label, nameAndType in
+            let (name, type) = nameAndType
+            let declared = label == name && !labelled ? label : "\(label) \(name)"
+            return "\(declared): \(type) = #\(label)"
+        }.joined(separator: ", ")
+        argument = "Mocking.CallSite(" + names.joined(separator: ", ") + ")"
     }
 }
