@@ -16,10 +16,11 @@ enum MockModels {
         let diagnoses: Bool
     }
 
-    /// The model for `text`, building and keeping it on a miss.
-    static func model(for text: String, build: () -> Entry) -> Entry {
+    /// The model for `text`, building and keeping it on a miss; `nil` when `build` finds no
+    /// `@Mockable` protocol in the text, which is not kept.
+    static func model(for text: String, build: () -> Entry?) -> Entry? {
         if let cached = cache.entry(for: text) { return cached }
-        let entry = build()
+        guard let entry = build() else { return nil }
         cache.keep(entry, for: text)
         return entry
     }

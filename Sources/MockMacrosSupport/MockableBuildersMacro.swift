@@ -44,13 +44,14 @@ public struct MockableBuildersMacro: ExtensionMacro {
     /// The model of the `@Mockable` protocol `source`: the one `@Mockable` kept, or made again
     /// from the text; `nil` when the text is no such protocol.
     private static func model(of source: String) -> MockModels.Entry? {
-        if let kept = MockModels.cached(source) { return kept }
-        guard let protocolDecl = Parser.parse(source: source).statements.first?.item.as(ProtocolDeclSyntax.self),
-            let mockable = protocolDecl.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: {
-                $0.attributeName.trimmedSource.hasSuffix("Mockable")
-            })
-        else { return nil }
-        return MockModels.model(for: source) { MockableMacro.model(of: protocolDecl, mockable) }
+        MockModels.model(for: source) {
+            guard let protocolDecl = Parser.parse(source: source).statements.first?.item.as(ProtocolDeclSyntax.self),
+                let mockable = protocolDecl.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: {
+                    $0.attributeName.trimmedSource.hasSuffix("Mockable")
+                })
+            else { return nil }
+            return MockableMacro.model(of: protocolDecl, mockable)
+        }
     }
 
     /// `text` as the macro's argument: a multi-line raw string literal, with as many `#` as it

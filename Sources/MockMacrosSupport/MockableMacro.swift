@@ -49,7 +49,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
     ) throws -> [ExtensionDeclSyntax] {
         // The peer role reports the diagnostics; this role stays silent.
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self),
-            var mock = MockModels.model(for: protocolDecl.trimmedSource, build: { model(of: protocolDecl, node) })
+            var mock = MockModels.model(for: protocolDecl.trimmedSource, build: { model(of: protocolDecl, node) })?
                 .mock
         else { return [] }
         mock.extendedName = type.trimmedSource
