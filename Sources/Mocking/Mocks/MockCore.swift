@@ -152,14 +152,14 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     public func get<Value>(_ property: String, forward: (Real) -> Value) -> Value {
         let name = property + ".get"
         let resolution: Resolution<Void, Value> = state.resolve(name, ())
-        switch resolution {
-        case .unanswered:
-            if let stored = state.storedValue(of: property, as: Value.self) { return stored }
-        case .unmatched where real == nil:
-            if let stored = state.storedValue(of: property, as: Value.self) { return stored }
-        default:
-            break
-        }
+        // Nothing answered, and no real object would: the last value set answers, if any.
+        let answersStoredValue =
+            switch resolution {
+            case .unanswered: true
+            case .unmatched: real == nil
+            default: false
+            }
+        if answersStoredValue, let stored = state.storedValue(ofGetter: name, as: Value.self) { return stored }
         return answer(resolution, name, (), forward: forward)
     }
 

@@ -116,10 +116,10 @@ final class MockState: @unchecked Sendable {
         }
     }
 
-    /// The value last set on `property`, if any.
-    func storedValue<Value>(of property: String, as _: Value.Type) -> Value? {
+    /// The value last set on the property whose getter is `getter` (`location.get`), if any.
+    func storedValue<Value>(ofGetter getter: String, as _: Value.Type) -> Value? {
         withStorage { storage in
-            storage.requirements[property + ".get"]?.typed(Void.self, Value.self)?.storedValue
+            storage.requirements[getter]?.typed(Void.self, Value.self)?.storedValue
         }
     }
 
