@@ -36,6 +36,7 @@ public enum MockEffects {
     public enum Sync: RequirementEffects {}
     /// A synchronous `throws` requirement.
     public enum Throwing: ThrowingEffects {
+        /// Any error: the requirement's `throws` names no type.
         public typealias Failure = any Error
     }
     /// A synchronous `throws(Failure)` requirement: ``MockCall/andThrow(_:)`` takes only `Failure`.
@@ -47,6 +48,7 @@ public enum MockEffects {
     public enum Async: RequirementEffects {}
     /// An `async throws` requirement.
     public enum AsyncThrowing: ThrowingEffects {
+        /// Any error: the requirement's `throws` names no type.
         public typealias Failure = any Error
     }
     /// An `async throws(Failure)` requirement.

@@ -18,9 +18,11 @@
 ///
 /// extension MockProxy where Target == WeatherForecasterMock {
 ///     @discardableResult
-///     func result(temperature: Arg<Int>, humidity: Arg<Int>, at callSite: CallSite = #callSite)
-///         -> MockCall<Verb, (temperature: Int, humidity: Int), Int, MockEffects.Sync> {
-///         message("result(temperature:humidity:)", temperature, humidity, at: callSite)
+///     func result(
+///         temperature: Arg<Int>, humidity: Arg<Int>,
+///         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+///     ) -> MockCall<Verb, (temperature: Int, humidity: Int), Int, MockEffects.Sync> {
+///         message("result(temperature:humidity:)", temperature, humidity, at: CallSite(fileID, filePath, line, column))
 ///     }
 /// }
 /// ```
