@@ -138,27 +138,20 @@ MOCK
 done
 
 rm -f "$work/Sources/WithMockable/Calls.swift" "$work/Sources/HandWritten/Calls.swift"
+# One function per target that makes each protocol's mock with `$1` and writes `$2` on it CALLS times.
+calls_file() {
+    echo "import Mocking"
+    echo
+    echo "func exercise() {"
+    for ((i = 0; i < N; i++)); do
+        echo "    let mock$i = Service${i}Mock($1)"
+        for ((j = 0; j < CALLS; j++)); do echo "    mock$i.$2"; done
+    done
+    echo "}"
+}
 if ((CALLS > 0)); then
-    {
-        echo "import Mocking"
-        echo
-        echo "func exercise() {"
-        for ((i = 0; i < N; i++)); do
-            echo "    let mock$i = Service${i}Mock(.null)"
-            for ((j = 0; j < CALLS; j++)); do echo "    mock$i.stub.load(id: .any).andReturn(nil)"; done
-        done
-        echo "}"
-    } > "$work/Sources/WithMockable/Calls.swift"
-    {
-        echo "import Mocking"
-        echo
-        echo "func exercise() {"
-        for ((i = 0; i < N; i++)); do
-            echo "    let mock$i = Service${i}Mock()"
-            for ((j = 0; j < CALLS; j++)); do echo "    mock$i.loadHandler = { _ in nil }"; done
-        done
-        echo "}"
-    } > "$work/Sources/HandWritten/Calls.swift"
+    calls_file ".null" "stub.load(id: .any).andReturn(nil)" > "$work/Sources/WithMockable/Calls.swift"
+    calls_file "" "loadHandler = { _ in nil }" > "$work/Sources/HandWritten/Calls.swift"
 fi
 
 now() { date +%s%N; }
