@@ -45,6 +45,8 @@ let package = Package(
             name: "MockMacrosTests",
             dependencies: [
                 "MockMacrosSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             ]
         ),

@@ -2,24 +2,26 @@ import SwiftSyntax
 
 /// The generated mock, rendered as source: what a careful person would write by hand.
 ///
-/// Three pieces, so that a protocol refining `@Mockable` protocols composes their mocks:
-/// - the witnesses, in `extension Protocol where Self: Mocking.Mock` — every mock of a protocol
-///   that refines this one picks them up;
-/// - the builder methods, in an extension of the protocol `<Protocol>MockBuilders` — a refining
-///   protocol's builders conform to its parents' too. A macro can extend only what it is
-///   attached to, so `@_MockableBuilders` on that protocol places them: it is handed their text;
-/// - the class `<Protocol>Mock`, which inherits its core from `MockObject` and names its builders.
+/// Two expansions, so that a protocol refining `@Mockable` protocols composes their mocks:
+/// - `@Mockable`'s peers: the class `<Protocol>Mock`, which inherits its core from `MockObject`
+///   and names its builders, and the protocol `<Protocol>MockBuilders`, which the class and its
+///   builders conform to and a refining protocol's `MockBuilders` refines;
+/// - `@_MockableBuilders` on that protocol, which extends it — a macro can extend only what it is
+///   attached to — with the witnesses (`where Self: Mocking.Mock, Self: Protocol`) and the builder
+///   methods (`where Self: Mocking.MockBuilders, Target: Protocol`), so every mock of a refining
+///   protocol, and its builders, take them on.
 struct MockDeclaration {
     let protocolName: String
-    /// The protocol as its extension names it: qualified where it is nested in a type
-    /// (`Outer.Store`), as the extension role learns.
+    /// The protocol as the witnesses name it: qualified where it is nested in a type
+    /// (`Outer.Store`), as `@_MockableBuilders` learns from the builders protocol it extends.
     var extendedName: String
     let access: String
-    /// A global-actor protocol makes the mock actor-isolated; its core and the `Mock` initializer
-    /// stay `nonisolated` so the mock can be created and configured from anywhere.
-    let isGlobalActorIsolated: Bool
-    /// A `nonisolated protocol`: its witnesses are `nonisolated` too, whatever the module's
-    /// default isolation.
+    /// The protocol's global actor attribute (`@MainActor`), if it has one: the builders protocol
+    /// carries it too, so the witnesses have the protocol's isolation; the mock's core and the
+    /// `Mock` initializer stay `nonisolated` so the mock can be created and configured from anywhere.
+    let globalActor: String?
+    /// A `nonisolated protocol`: its builders protocol and witnesses are `nonisolated` too,
+    /// whatever the module's default isolation.
     let isNonisolated: Bool
     let condition: String
     /// The requirements, inside the protocol's `#if` blocks where it has them.
@@ -67,7 +69,7 @@ struct MockDeclaration {
     func renderPeer(source: String) -> DeclSyntax {
         // Where the class cannot be `nonisolated` (before Swift 6.1), its core and initializer are.
         let nonisolated =
-            (isGlobalActorIsolated && Self.nonisolatedType.isEmpty) || base == .actor ? "nonisolated " : ""
+            (globalActor != nil && Self.nonisolatedType.isEmpty) || base == .actor ? "nonisolated " : ""
         let header =
             switch base {
             case .class, .nsObject: "\(Self.nonisolatedType)\(access)final class \(mockName)"
@@ -78,9 +80,10 @@ struct MockDeclaration {
         // all its state in its core, which is.
         let conformances =
             switch base {
-            case .class: "Mocking.MockObject<\(realType)>, Mocking.Mock, \(protocolName), @unchecked Sendable"
-            case .actor: "Mocking.Mock, \(protocolName)"
-            case .nsObject: "NSObject, Mocking.Mock, \(protocolName), @unchecked Sendable"
+            case .class:
+                "Mocking.MockObject<\(realType)>, Mocking.Mock, \(protocolName), \(buildersName), @unchecked Sendable"
+            case .actor: "Mocking.Mock, \(protocolName), \(buildersName)"
+            case .nsObject: "NSObject, Mocking.Mock, \(protocolName), \(buildersName), @unchecked Sendable"
             }
         let core =
             base == .class
@@ -105,8 +108,26 @@ struct MockDeclaration {
             : ""
         let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
         let whereClause = genericRequirements.isEmpty ? "" : " where " + genericRequirements.joined(separator: ", ")
-        let builderParents = (["Mocking.MockBuilders"] + mockableParents.map { $0 + "MockBuilders" }).joined(
-            separator: ", ")
+        let builderParents =
+            mockableParents.isEmpty ? "" : ": " + mockableParents.map { $0 + "MockBuilders" }.joined(separator: ", ")
+        // The builders protocol has the protocol's isolation, which its witness extension takes on
+        // (for a protocol with none, the module's default, as the protocol has). An actor's
+        // witnesses are its own, below; its builders protocol is `nonisolated`, which also keeps
+        // it clear of a Swift 6.3 bug ("circular reference" for an actor protocol that refines
+        // `CustomStringConvertible` and a protocol under default MainActor isolation).
+        let buildersIsolation =
+            isNonisolated || base == .actor ? "nonisolated " : globalActor.map { $0 + " " } ?? ""
+        // A protocol extension cannot isolate its members to an actor `Self` unless the protocol
+        // refines `Actor`, which the builders protocol cannot; so an actor mock declares its
+        // witnesses itself, isolated to it as the protocol's requirements are. (The builders
+        // protocol's `nonisolated` copies serve actor protocols that refine this one, and the
+        // requirements that use `Self`, which an actor's own members cannot take as a parameter.)
+        let actorWitnesses =
+            base == .actor
+            ? Member.lines(members) { $0.needsSelf ? "" : witness($0, realIsNever: !genericParameters.isEmpty) }.filter
+            { !$0.isEmpty }.map { "\n" + $0 }
+                .joined()
+            : ""
         return Verbatim.declaration(
             """
             #if \(condition)
@@ -114,38 +135,47 @@ struct MockDeclaration {
                 \(access)typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                 \(access)typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                 \(access)typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
-                \(access)typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>\(core)
-                \(Self.nonisolatedType)\(access)struct Builders<Verb: Mocking.MockVerb>: \(buildersName) {
+                \(access)typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>\(core)\(actorWitnesses)
+                \(Self.nonisolatedType)\(access)struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, \(buildersName) {
                     \(access)let proxy: Mocking.MockProxy<\(mockName), Verb>\(buildersInit)
                 }
             }
             @Mocking._MockableBuilders(\(MockableBuildersMacro.literal(source)))
-            \(Self.nonisolatedType)\(access)protocol \(buildersName): \(builderParents) where Target: \(protocolName) {}
+            \(buildersIsolation)\(access)protocol \(buildersName)\(builderParents) {}
             #endif
             """)
     }
 
-    /// The builder methods, one per requirement, which `@_MockableBuilders` places in an
-    /// extension of the builders protocol.
-    func renderBuilders() -> String {
-        Member.lines(members) { $0.builder(access: access) }.joined(separator: "\n")
-    }
+    // MARK: The builders protocol's extensions
 
-    // MARK: Extension: the witnesses
-
-    func renderWitnesses() -> String {
-        let witnesses = Member.lines(members, witness)
-        return """
-            \(isNonisolated ? "nonisolated " : "")extension \(extendedName) where Self: Mocking.Mock {
-                #if \(condition)
-            \(witnesses.joined(separator: "\n"))
-                #endif
-            }
+    /// The extensions `@_MockableBuilders` adds to the builders protocol `buildersType` (as the
+    /// compiler names it: `Outer.StoreMockBuilders` for a protocol nested in a type): the witnesses
+    /// and the builder methods, one each per requirement. None for a protocol with no requirements.
+    mutating func renderExtensions(of buildersType: String) -> [String] {
+        extendedName = String(buildersType.dropLast("MockBuilders".count))
+        let witnesses = Member.lines(members) { witness($0) }
+        guard !witnesses.isEmpty else { return [] }
+        // An actor mock has its own isolated witnesses (see `renderPeer`); these `nonisolated`
+        // ones serve the mocks of actor protocols that refine this one.
+        let isolation = isNonisolated || base == .actor ? "nonisolated " : ""
+        let builders = Member.lines(members) { $0.builder(access: access) }
+        return [
             """
+            \(isolation)extension \(buildersType) where Self: Mocking.Mock, Self: \(extendedName) {
+            \(witnesses.joined(separator: "\n"))
+            }
+            """,
+            """
+            \(Self.nonisolatedType)extension \(buildersType) where Self: Mocking.MockBuilders, Target: \(extendedName) {
+            \(builders.joined(separator: "\n"))
+            }
+            """,
+        ]
     }
 
-    /// The witness: one call into the runtime.
-    private func witness(_ requirement: Requirement) -> String {
+    /// The witness: one call into the runtime. `realIsNever` where the witness is a member of a
+    /// mock whose `Real` is `Never` (an actor's own), so its forwarding closure cannot be called.
+    private func witness(_ requirement: Requirement, realIsNever: Bool = false) -> String {
         let core = requirement.core
         let attributes = requirement.availability + (requirement.discardsResult ? "@discardableResult " : "")
         let staticPrefix = (requirement.isNonisolated ? "nonisolated " : "") + (requirement.isStatic ? "static " : "")
@@ -157,7 +187,7 @@ struct MockDeclaration {
             let declared = declaration(of: parameters)
             let returns = returnType.witness == "Void" ? "" : " -> \(returnType.witness)"
             let call =
-                "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)\(writingBack(requirement, parameters))) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.recorded))"
+                "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)\(writingBack(requirement, parameters))) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.recorded, realIsNever: realIsNever))"
             let generics = requirement.generics
             return """
                     \(attributes)\(access)\(staticPrefix)func \(name)\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
@@ -180,15 +210,15 @@ struct MockDeclaration {
                 : "{ (real: inout any \(extendedName)) in real.\(name) = newValue }"
             return """
                     \(attributes)\(access)\(staticPrefix)var \(name): \(type.witness) {
-                        get { \(core).get("\(name)") \(forward(requirement, name, returning: type.recorded)) }
+                        get { \(core).get("\(name)") \(forward(requirement, name, returning: type.recorded, realIsNever: realIsNever)) }
                         set { \(core).set("\(name)", \(Parameter.newValue(type).recordedAlone)) \(setter) }
                     }
                 """
         case .property(let name, let type, _):
             let body =
                 requirement.isAsync || requirement.canThrow
-                ? "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(name).get\", ()\(failure)) \(forward(requirement, name, returning: type.recorded))"
-                : "\(core).get(\"\(name)\") \(forward(requirement, name, returning: type.recorded))"
+                ? "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(name).get\", ()\(failure)) \(forward(requirement, name, returning: type.recorded, realIsNever: realIsNever))"
+                : "\(core).get(\"\(name)\") \(forward(requirement, name, returning: type.recorded, realIsNever: realIsNever))"
             return """
                     \(attributes)\(access)\(staticPrefix)var \(name): \(type.witness) {
                         get\(requirement.effectSpecifiers) { \(body) }
@@ -198,7 +228,7 @@ struct MockDeclaration {
             let declared = declaration(of: parameters)
             let index = "[\(forwarded(parameters))]"
             let getter =
-                "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))\(failure)) \(forward(requirement, index, member: false, returning: returnType.recorded))"
+                "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))\(failure)) \(forward(requirement, index, member: false, returning: returnType.recorded, realIsNever: realIsNever))"
             guard isSettable else {
                 return """
                         \(attributes)\(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
@@ -244,7 +274,8 @@ struct MockDeclaration {
     /// Its signature is spelled out where Swift cannot infer it: for typed throws, and when the
     /// closure only reports (nothing else names the return type).
     private func forward(
-        _ requirement: Requirement, _ member: String, member isMember: Bool = true, returning returnType: String
+        _ requirement: Requirement, _ member: String, member isMember: Bool = true, returning returnType: String,
+        realIsNever: Bool = false
     ) -> String {
         let reason: String? =
             if requirement.isStatic {
@@ -267,6 +298,9 @@ struct MockDeclaration {
         var signature = ""
         if case .typed(let failure) = requirement.throwing {
             signature = (requirement.isAsync ? " async" : "") + " throws(\(failure.witness))"
+        }
+        if realIsNever {
+            return "{ (_)\(signature) -> \(returnType) in }"
         }
         if let reason {
             return

@@ -2,18 +2,16 @@ import Dispatch
 
 /// Each `@Mockable` protocol's model, made once per plugin process.
 ///
-/// A protocol's mock takes three expansions: `@Mockable`'s peer and extension roles, then
-/// `@_MockableBuilders` on the builders protocol the peer declares. The compiler asks one plugin
-/// process for all three, so they share one model, keyed by the protocol's text — its `@Mockable`
-/// attribute included, whose arguments the model reads too. A lookup that misses (another process,
+/// A protocol's mock takes two expansions: `@Mockable`'s peer, then `@_MockableBuilders` on the
+/// builders protocol the peer declares. The compiler asks one plugin process for both, so they
+/// share one model, keyed by the protocol's text — its `@Mockable` attribute included, whose
+/// arguments the model reads too. A lookup that misses (another process,
 /// an evicted entry) builds the model again from the same text with the same code: the cache
 /// saves time and never changes an expansion.
 enum MockModels {
     struct Entry {
         /// `nil` when the protocol cannot be mocked (its diagnostics say why).
         let mock: MockDeclaration?
-        /// Whether making the model diagnosed anything, which only the peer role reports.
-        let diagnoses: Bool
     }
 
     /// The model for `text`, building and keeping it on a miss; `nil` when `build` finds no
@@ -28,11 +26,6 @@ enum MockModels {
     /// Keeps `entry` for `text`, replacing what was kept.
     static func keep(_ entry: Entry, for text: String) {
         cache.keep(entry, for: text)
-    }
-
-    /// The model kept for `text`, if any.
-    static func cached(_ text: String) -> Entry? {
-        cache.entry(for: text)
     }
 
     private static let cache = Cache()

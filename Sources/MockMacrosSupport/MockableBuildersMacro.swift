@@ -3,14 +3,15 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// Expands `@_MockableBuilders(source)`, which `@Mockable` puts on the `<Name>MockBuilders`
-/// protocol it generates: `source` is the mocked protocol as written, and this macro writes its
-/// builders in an extension of the builders protocol.
+/// protocol it generates: `source` is the mocked protocol as written, and this macro writes the
+/// witnesses and the builders in extensions of the builders protocol.
 ///
-/// A macro can extend only the declaration it is attached to, so the builders cannot come from
-/// `@Mockable` itself; putting them in an extension of a protocol is what lets a refining
-/// protocol's mock take on its parents' builders. The builders come from the model `@Mockable`
-/// made of the protocol, found by its text (see ``MockModels``); the text is what travels
-/// because it is the smallest thing from which the same model follows.
+/// A macro can extend only the declaration it is attached to, so neither can come from
+/// `@Mockable`'s peer role; putting them in extensions of a protocol that the mock, its builders
+/// and a refining protocol's mock all conform to is what lets a refining protocol's mock take on
+/// its parents' witnesses and builders. They come from the model `@Mockable` made of the
+/// protocol, found by its text (see ``MockModels``); the text is what travels because it is the
+/// smallest thing from which the same model follows.
 public struct MockableBuildersMacro: ExtensionMacro {
     /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
     public static var formatMode: FormatMode { .disabled }
@@ -30,15 +31,8 @@ public struct MockableBuildersMacro: ExtensionMacro {
             context.diagnose(MockableDiagnostic.buildersNotFromMockable.diagnostic(at: node))
             return []
         }
-        guard let builders = entry.mock?.renderBuilders(), !builders.isEmpty else { return [] }
-        return [
-            Verbatim.extensionDeclaration(
-                """
-                \(MockDeclaration.nonisolatedType)extension \(type.trimmed) {
-                \(builders)
-                }
-                """)
-        ]
+        guard var mock = entry.mock else { return [] }
+        return mock.renderExtensions(of: type.trimmedSource).map(Verbatim.extensionDeclaration)
     }
 
     /// The model of the `@Mockable` protocol `source`: the one `@Mockable` kept, or made again

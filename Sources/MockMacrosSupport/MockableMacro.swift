@@ -4,8 +4,8 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// Expands `@Mockable` on a protocol: the peer `<Name>Mock` class and `<Name>MockBuilders`
-/// protocol, and an extension holding the witnesses (see ``MockDeclaration``).
-public struct MockableMacro: PeerMacro, ExtensionMacro {
+/// protocol, whose `@_MockableBuilders` writes the witnesses and builders (see ``MockDeclaration``).
+public struct MockableMacro: PeerMacro {
     /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
     public static var formatMode: FormatMode { .disabled }
 
@@ -27,33 +27,12 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
                 MockableDiagnostic.unmockedNotAParent(parent: name, protocolName: protocolDecl.name.text)
                     .diagnostic(at: argument))
         }
-        // The model may be kept already (from the extension role), but the diagnostics are this
-        // role's to report: a protocol that has some is modelled again, reporting them.
+        // `@_MockableBuilders` finds the model kept here by the protocol's text.
         let source = protocolDecl.trimmedSource
-        var entry = MockModels.cached(source)
-        if entry == nil || entry?.diagnoses == true {
-            let made = model(of: protocolDecl, node) { context.diagnose($0) }
-            MockModels.keep(made, for: source)
-            entry = made
-        }
-        guard let mock = entry?.mock else { return [] }
+        let entry = model(of: protocolDecl, node) { context.diagnose($0) }
+        MockModels.keep(entry, for: source)
+        guard let mock = entry.mock else { return [] }
         return [mock.renderPeer(source: source)]
-    }
-
-    public static func expansion(
-        of node: AttributeSyntax,
-        attachedTo declaration: some DeclGroupSyntax,
-        providingExtensionsOf type: some TypeSyntaxProtocol,
-        conformingTo protocols: [TypeSyntax],
-        in context: some MacroExpansionContext
-    ) throws -> [ExtensionDeclSyntax] {
-        // The peer role reports the diagnostics; this role stays silent.
-        guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self),
-            var mock = MockModels.model(for: protocolDecl.trimmedSource, build: { model(of: protocolDecl, node) })?
-                .mock
-        else { return [] }
-        mock.extendedName = type.trimmedSource
-        return [Verbatim.extensionDeclaration(mock.renderWitnesses())]
     }
 
     /// Standard-library protocols a mocked protocol may refine: they have no generated builders,
@@ -112,12 +91,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
     static func model(
         of protocolDecl: ProtocolDeclSyntax, _ node: AttributeSyntax, diagnose: ((Diagnostic) -> Void)? = nil
     ) -> MockModels.Entry {
-        var diagnoses = false
-        let mock = mockDeclaration(protocolDecl, node) { diagnostic in
-            diagnoses = true
-            diagnose?(diagnostic)
-        }
-        return MockModels.Entry(mock: mock, diagnoses: diagnoses)
+        MockModels.Entry(mock: mockDeclaration(protocolDecl, node) { diagnose?($0) })
     }
 
     private static func mockDeclaration(
@@ -174,9 +148,8 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
             protocolName: protocolDecl.name.text,
             extendedName: protocolDecl.name.text,
             access: accessModifier(of: protocolDecl),
-            isGlobalActorIsolated: protocolDecl.attributes.contains { attribute in
-                attribute.as(AttributeSyntax.self)?.attributeName.trimmedSource.hasSuffix("Actor") == true
-            },
+            globalActor: protocolDecl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+                .first { $0.attributeName.trimmedSource.hasSuffix("Actor") }?.trimmedSource,
             isNonisolated: protocolDecl.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
             condition: compilationCondition(of: node),
             members: members,

@@ -15,12 +15,11 @@
 /// The mock has the protocol's access level and is compiled only when `DEBUG` is set, so release
 /// builds of a production module carry none of it. Each witness is one call into ``MockCore``.
 ///
-/// The expansion has three parts, so that mocks compose when protocols refine each other:
-/// - `extension Protocol where Self: Mocking.Mock` holds the witnesses; the mock of a protocol that
-///   refines this one (`protocol B: A`, both `@Mockable`) gets them too;
-/// - `<Protocol>MockBuilders` declares the builders behind `stub`, `expect`, `received` and
-///   `capture`;
-/// - `<Protocol>Mock` inherits its ``MockCore`` from ``MockObject`` and names its builders.
+/// The expansion has two parts, so that mocks compose when protocols refine each other:
+/// - `<Protocol>Mock` inherits its ``MockCore`` from ``MockObject`` and names its builders;
+/// - `<Protocol>MockBuilders`, a protocol the mock and its builders conform to, whose extensions
+///   hold the witnesses and the builders behind `stub`, `expect`, `received` and `capture`; the
+///   mock of a protocol that refines this one (`protocol B: A`, both `@Mockable`) gets them too.
 ///
 /// Every requirement a protocol can declare is supported except static and generic subscripts,
 /// generic initializers and parameter packs, which produce an error on the requirement; see
@@ -33,12 +32,10 @@
 ///   Swift 6.3's optimiser does not see conformances that macros generate and may send a call
 ///   through `any Protocol` to the module's only hand-written conformer instead of the mock.
 @attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
-@attached(extension, names: arbitrary)
 public macro Mockable() = #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
 /// Generates `<Protocol>Mock`, compiled only when `condition` holds (for example `"MOCKING"`).
 @attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
-@attached(extension, names: arbitrary)
 public macro Mockable(compiledWhen condition: String) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
@@ -60,19 +57,17 @@ public macro Mockable(compiledWhen condition: String) =
 /// `CustomDebugStringConvertible`, `Identifiable`, `NSObjectProtocol` (the mock is an `NSObject`
 /// subclass) and `Actor` (the mock is an actor) need no mention.
 @attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
-@attached(extension, names: arbitrary)
 public macro Mockable(unmocked parents: Any.Type...) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
 /// Generates `<Protocol>Mock`, compiled only when `condition` holds, for a protocol with parents
 /// that have no `@Mockable` (see ``Mockable(unmocked:)``).
 @attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
-@attached(extension, names: arbitrary)
 public macro Mockable(compiledWhen condition: String, unmocked parents: Any.Type...) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
-/// Writes the builders of the `@Mockable` protocol whose text it is given in an extension of
-/// `<Protocol>MockBuilders`, the protocol it is attached to. Written by `@Mockable` only; do not
+/// Writes the witnesses and builders of the `@Mockable` protocol whose text it is given in
+/// extensions of `<Protocol>MockBuilders`, the protocol it is attached to. Written by `@Mockable` only; do not
 /// use it directly.
 @attached(extension, names: arbitrary)
 public macro _MockableBuilders(_ mockedProtocol: String) =

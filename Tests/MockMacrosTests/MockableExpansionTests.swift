@@ -1,4 +1,6 @@
 import MockMacrosSupport
+import SwiftParser
+import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 import SwiftSyntaxMacrosTestSupport
 import XCTest
@@ -11,11 +13,11 @@ final class MockableExpansionTests: XCTestCase {
         "_MockableBuilders": MockableBuildersMacro.self,
     ]
 
-    /// The SPEC's WeatherForecaster: the class, the builders protocol (handed the protocol's text)
-    /// and the witnesses; `testBuildersAreWrittenInAnExtensionOfTheBuildersProtocol` shows the
-    /// builders `_MockableBuilders` writes from that text.
+    /// The SPEC's WeatherForecaster: the class, the builders protocol (handed the protocol's text,
+    /// which `assertMockExpansion` shows consumed) and the two extensions `_MockableBuilders` writes
+    /// on it from that text: the witnesses and the builders.
     func testWeatherForecasterExpansion() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable
             protocol WeatherForecaster {
@@ -32,28 +34,19 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class WeatherForecasterMock: Mocking.MockObject<any WeatherForecaster>, Mocking.Mock, WeatherForecaster, @unchecked Sendable {
+                nonisolated final class WeatherForecasterMock: Mocking.MockObject<any WeatherForecaster>, Mocking.Mock, WeatherForecaster, WeatherForecasterMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: WeatherForecasterMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, WeatherForecasterMockBuilders {
                         let proxy: Mocking.MockProxy<WeatherForecasterMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                protocol WeatherForecaster {
-                    func result(temperature: Int, humidity: Int) -> Int
-                    func forecast(city: String) async throws -> String
-                    var location: String { get set }
-                }
-                \"""#)
-                nonisolated protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {}
+                protocol WeatherForecasterMockBuilders {}
                 #endif
 
-                extension WeatherForecaster where Self: Mocking.Mock {
-                    #if DEBUG
+                extension WeatherForecasterMockBuilders where Self: Mocking.Mock, Self: WeatherForecaster {
                     func result(temperature: Int, humidity: Int) -> Int {
                         mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) { real in (real as! any WeatherForecaster).result(temperature: temperature, humidity: humidity) }
                     }
@@ -64,7 +57,20 @@ final class MockableExpansionTests: XCTestCase {
                         get { mockCore.get("location") { real in (real as! any WeatherForecaster).location } }
                         set { mockCore.set("location", newValue) { (real: inout any WeatherForecaster) in real.location = newValue } }
                     }
-                    #endif
+                }
+
+                nonisolated extension WeatherForecasterMockBuilders where Self: Mocking.MockBuilders, Target: WeatherForecaster {
+                    @discardableResult
+                    func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.MockEffects.Sync> {
+                        proxy.message("result(temperature:humidity:)", temperature, humidity, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func forecast(city: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.AsyncThrowing> {
+                        proxy.message("forecast(city:)", city, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    var location: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
+                        proxy.property("location")
+                    }
                 }
                 """,
             macros: macros
@@ -72,7 +78,7 @@ final class MockableExpansionTests: XCTestCase {
     }
 
     func testPublicRobotWithEscapingClosureAndCustomCondition() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable(compiledWhen: "MOCKING")
             public protocol Robot {
@@ -85,33 +91,32 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if MOCKING
-                nonisolated public final class RobotMock: Mocking.MockObject<any Robot>, Mocking.Mock, Robot, @unchecked Sendable {
+                nonisolated public final class RobotMock: Mocking.MockObject<any Robot>, Mocking.Mock, Robot, RobotMockBuilders, @unchecked Sendable {
                     public typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     public typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     public typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     public typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated public struct Builders<Verb: Mocking.MockVerb>: RobotMockBuilders {
+                    nonisolated public struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, RobotMockBuilders {
                         public let proxy: Mocking.MockProxy<RobotMock, Verb>
                         public init(proxy: Mocking.MockProxy<RobotMock, Verb>) {
                             self.proxy = proxy
                         }
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable(compiledWhen: "MOCKING")
-                public protocol Robot {
-                    func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void)
-                }
-                \"""#)
-                nonisolated public protocol RobotMockBuilders: Mocking.MockBuilders where Target: Robot {}
+                public protocol RobotMockBuilders {}
                 #endif
 
-                extension Robot where Self: Mocking.Mock {
-                    #if MOCKING
+                extension RobotMockBuilders where Self: Mocking.Mock, Self: Robot {
                     public func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
                         mockCore.call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone)) { real in (real as! any Robot).speak(text, afterDelay: delay, whenDone: whenDone) }
                     }
-                    #endif
+                }
+
+                nonisolated extension RobotMockBuilders where Self: Mocking.MockBuilders, Target: Robot {
+                    @discardableResult
+                    public func speak(_ text: Mocking.Arg<String>, afterDelay delay: Mocking.Arg<Double>, whenDone: Mocking.Arg<@Sendable () -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Mocking.MockEffects.Sync> {
+                        proxy.message("speak(_:afterDelay:whenDone:)", text, delay, whenDone, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
                 }
                 """,
             macros: macros
@@ -121,7 +126,7 @@ final class MockableExpansionTests: XCTestCase {
     /// The mock's types are `nonisolated`, so neither a global actor nor the module's default
     /// isolation (SE-0466) reaches its core, its initializer or its builders.
     func testGlobalActorProtocolKeepsTheCoreNonisolated() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable
             @MainActor
@@ -136,31 +141,29 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ScreenMock: Mocking.MockObject<any Screen>, Mocking.Mock, Screen, @unchecked Sendable {
+                nonisolated final class ScreenMock: Mocking.MockObject<any Screen>, Mocking.Mock, Screen, ScreenMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: ScreenMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ScreenMockBuilders {
                         let proxy: Mocking.MockProxy<ScreenMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                @MainActor
-                protocol Screen {
-                    func show()
-                }
-                \"""#)
-                nonisolated protocol ScreenMockBuilders: Mocking.MockBuilders where Target: Screen {}
+                @MainActor protocol ScreenMockBuilders {}
                 #endif
 
-                extension Screen where Self: Mocking.Mock {
-                    #if DEBUG
+                extension ScreenMockBuilders where Self: Mocking.Mock, Self: Screen {
                     func show() {
                         mockCore.call("show()", ()) { real in (real as! any Screen).show() }
                     }
-                    #endif
+                }
+
+                nonisolated extension ScreenMockBuilders where Self: Mocking.MockBuilders, Target: Screen {
+                    @discardableResult
+                    func show(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("show()", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
                 }
                 """,
             macros: macros
@@ -170,7 +173,7 @@ final class MockableExpansionTests: XCTestCase {
     /// A `nonisolated` protocol's witnesses are `nonisolated`, as is a `nonisolated` requirement's
     /// in a main-actor protocol; an existential passed alone is coerced to its declared type.
     func testNonisolatedProtocolsRequirementsAndExistentials() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable
             nonisolated protocol Reporter {
@@ -190,23 +193,16 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ReporterMock: Mocking.MockObject<any Reporter>, Mocking.Mock, Reporter, @unchecked Sendable {
+                nonisolated final class ReporterMock: Mocking.MockObject<any Reporter>, Mocking.Mock, Reporter, ReporterMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: ReporterMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ReporterMockBuilders {
                         let proxy: Mocking.MockProxy<ReporterMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                nonisolated protocol Reporter {
-                    func report(_ error: any Error)
-                    var theme: any Theme { get set }
-                }
-                \"""#)
-                nonisolated protocol ReporterMockBuilders: Mocking.MockBuilders where Target: Reporter {}
+                nonisolated protocol ReporterMockBuilders {}
                 #endif
                 @MainActor
                 protocol Presenter {
@@ -214,27 +210,19 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class PresenterMock: Mocking.MockObject<any Presenter>, Mocking.Mock, Presenter, @unchecked Sendable {
+                nonisolated final class PresenterMock: Mocking.MockObject<any Presenter>, Mocking.Mock, Presenter, PresenterMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: PresenterMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, PresenterMockBuilders {
                         let proxy: Mocking.MockProxy<PresenterMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                @MainActor
-                protocol Presenter {
-                    nonisolated func identifier(for screen: String) -> String
-                }
-                \"""#)
-                nonisolated protocol PresenterMockBuilders: Mocking.MockBuilders where Target: Presenter {}
+                @MainActor protocol PresenterMockBuilders {}
                 #endif
 
-                nonisolated extension Reporter where Self: Mocking.Mock {
-                    #if DEBUG
+                nonisolated extension ReporterMockBuilders where Self: Mocking.Mock, Self: Reporter {
                     func report(_ error: any Error) {
                         mockCore.call("report(_:)", error as any Error) { real in (real as! any Reporter).report(error) }
                     }
@@ -242,15 +230,29 @@ final class MockableExpansionTests: XCTestCase {
                         get { mockCore.get("theme") { real in (real as! any Reporter).theme } }
                         set { mockCore.set("theme", newValue as any Theme) { (real: inout any Reporter) in real.theme = newValue } }
                     }
-                    #endif
                 }
 
-                extension Presenter where Self: Mocking.Mock {
-                    #if DEBUG
+                nonisolated extension ReporterMockBuilders where Self: Mocking.MockBuilders, Target: Reporter {
+                    @discardableResult
+                    func report(_ error: Mocking.Arg<any Error>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Error, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("report(_:)", error, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    var theme: Mocking.PropertyProxy<Verb, any Theme, Mocking.MockEffects.Sync> {
+                        proxy.property("theme")
+                    }
+                }
+
+                extension PresenterMockBuilders where Self: Mocking.Mock, Self: Presenter {
                     nonisolated func identifier(for screen: String) -> String {
                         mockCore.call("identifier(for:)", screen) { real in (real as! any Presenter).identifier(for: screen) }
                     }
-                    #endif
+                }
+
+                nonisolated extension PresenterMockBuilders where Self: Mocking.MockBuilders, Target: Presenter {
+                    @discardableResult
+                    func identifier(for screen: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.Sync> {
+                        proxy.message("identifier(for:)", screen, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
                 }
                 """,
             macros: macros
@@ -258,7 +260,7 @@ final class MockableExpansionTests: XCTestCase {
     }
 
     func testAnyObjectSendableProtocolWithOverloadsByLabel() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable
             protocol Cache: AnyObject, Sendable {
@@ -273,34 +275,36 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class CacheMock: Mocking.MockObject<any Cache>, Mocking.Mock, Cache, @unchecked Sendable {
+                nonisolated final class CacheMock: Mocking.MockObject<any Cache>, Mocking.Mock, Cache, CacheMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: CacheMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, CacheMockBuilders {
                         let proxy: Mocking.MockProxy<CacheMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                protocol Cache: AnyObject, Sendable {
-                    func value(forKey key: String) -> Int?
-                    func value(at index: Int) -> Int?
-                }
-                \"""#)
-                nonisolated protocol CacheMockBuilders: Mocking.MockBuilders where Target: Cache {}
+                protocol CacheMockBuilders {}
                 #endif
 
-                extension Cache where Self: Mocking.Mock {
-                    #if DEBUG
+                extension CacheMockBuilders where Self: Mocking.Mock, Self: Cache {
                     func value(forKey key: String) -> Int? {
                         mockCore.call("value(forKey:)", key) { real in (real as! any Cache).value(forKey: key) }
                     }
                     func value(at index: Int) -> Int? {
                         mockCore.call("value(at:)", index) { real in (real as! any Cache).value(at: index) }
                     }
-                    #endif
+                }
+
+                nonisolated extension CacheMockBuilders where Self: Mocking.MockBuilders, Target: Cache {
+                    @discardableResult
+                    func value(forKey key: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Int?, Mocking.MockEffects.Sync> {
+                        proxy.message("value(forKey:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func value(at index: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Int?, Mocking.MockEffects.Sync> {
+                        proxy.message("value(at:)", index, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
                 }
                 """,
             macros: macros
@@ -308,7 +312,7 @@ final class MockableExpansionTests: XCTestCase {
     }
 
     func testTypedThrowsAndRethrows() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable
             protocol Decoder {
@@ -329,30 +333,19 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class DecoderMock: Mocking.MockObject<any Decoder>, Mocking.Mock, Decoder, @unchecked Sendable {
+                nonisolated final class DecoderMock: Mocking.MockObject<any Decoder>, Mocking.Mock, Decoder, DecoderMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: DecoderMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, DecoderMockBuilders {
                         let proxy: Mocking.MockProxy<DecoderMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                protocol Decoder {
-                    func decode(_ bytes: [UInt8]) throws(DecodeError) -> String
-                    func upload(_ size: Int) async throws(UploadError) -> Bool
-                    func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int]
-                    var checksum: Int { get throws(DecodeError) }
-                    func refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int
-                }
-                \"""#)
-                nonisolated protocol DecoderMockBuilders: Mocking.MockBuilders where Target: Decoder {}
+                protocol DecoderMockBuilders {}
                 #endif
 
-                extension Decoder where Self: Mocking.Mock {
-                    #if DEBUG
+                extension DecoderMockBuilders where Self: Mocking.Mock, Self: Decoder {
                     func decode(_ bytes: [UInt8]) throws(DecodeError) -> String {
                         try mockCore.callThrowing("decode(_:)", bytes, throwing: DecodeError.self) { (real) throws(DecodeError) -> String in try (real as! any Decoder).decode(bytes) }
                     }
@@ -372,7 +365,28 @@ final class MockableExpansionTests: XCTestCase {
                     func refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int {
                         try await mockCore.callAsyncThrowing("refill(_:upTo:)", (buffer: buffer, upTo: limit), throwing: UploadError.self, writingBack: { buffer = $0.0 }) { (real) async throws(UploadError) -> Int in try await (real as! any Decoder).refill(&buffer, upTo: limit) }
                     }
-                    #endif
+                }
+
+                nonisolated extension DecoderMockBuilders where Self: Mocking.MockBuilders, Target: Decoder {
+                    @discardableResult
+                    func decode(_ bytes: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.MockEffects.TypedThrowing<DecodeError>> {
+                        proxy.message("decode(_:)", bytes, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func upload(_ size: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Bool, Mocking.MockEffects.AsyncTypedThrowing<UploadError>> {
+                        proxy.message("upload(_:)", size, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (values: [Int], body: Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.MockEffects.Rethrowing> {
+                        proxy.message("transform(_:_:)", values, body, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.TypedThrowing<DecodeError>> {
+                        proxy.property("checksum")
+                    }
+                    @discardableResult
+                    func refill(_ buffer: Mocking.Arg<[UInt8]>, upTo limit: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (buffer: [UInt8], upTo: Int), Int, Mocking.MockEffects.AsyncTypedThrowing<UploadError>> {
+                        proxy.message("refill(_:upTo:)", buffer, limit, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
                 }
                 """,
             macros: macros
@@ -380,7 +394,7 @@ final class MockableExpansionTests: XCTestCase {
     }
 
     func testInoutVariadicAndNonEscapingParameters() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable
             protocol Collector {
@@ -401,30 +415,19 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class CollectorMock: Mocking.MockObject<any Collector>, Mocking.Mock, Collector, @unchecked Sendable {
+                nonisolated final class CollectorMock: Mocking.MockObject<any Collector>, Mocking.Mock, Collector, CollectorMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: CollectorMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, CollectorMockBuilders {
                         let proxy: Mocking.MockProxy<CollectorMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                protocol Collector {
-                    func increment(_ value: inout Int)
-                    func log(_ messages: String...)
-                    func forEach(_ body: (Int) -> Void)
-                    func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool
-                    func perform(_ work: @Sendable () async -> Int) async -> Int
-                }
-                \"""#)
-                nonisolated protocol CollectorMockBuilders: Mocking.MockBuilders where Target: Collector {}
+                protocol CollectorMockBuilders {}
                 #endif
 
-                extension Collector where Self: Mocking.Mock {
-                    #if DEBUG
+                extension CollectorMockBuilders where Self: Mocking.Mock, Self: Collector {
                     func increment(_ value: inout Int) {
                         mockCore.call("increment(_:)", value, writingBack: { value = $0 }) { real in (real as! any Collector).increment(&value) }
                     }
@@ -452,7 +455,29 @@ final class MockableExpansionTests: XCTestCase {
                             return await mockCore.callAsync("perform(_:)", nonEscapingWork) { real in await (real as! any Collector).perform(work) }
                         }
                     }
-                    #endif
+                }
+
+                nonisolated extension CollectorMockBuilders where Self: Mocking.MockBuilders, Target: Collector {
+                    @discardableResult
+                    func increment(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("increment(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func log(_ messages: Mocking.Arg<[String]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [String], Void, Mocking.MockEffects.Sync> {
+                        proxy.message("log(_:)", messages, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func forEach(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("forEach(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func check(_ condition: Mocking.Arg<Mocking.NonEscaping<() -> Bool>>, message: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (condition: Mocking.NonEscaping<() -> Bool>, message: String), Bool, Mocking.MockEffects.Sync> {
+                        proxy.message("check(_:message:)", condition, message, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func perform(_ work: Mocking.Arg<Mocking.NonEscaping<() async -> Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() async -> Int>, Int, Mocking.MockEffects.Async> {
+                        proxy.message("perform(_:)", work, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
                 }
                 """,
             macros: macros
@@ -460,7 +485,7 @@ final class MockableExpansionTests: XCTestCase {
     }
 
     func testSubscripts() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable
             protocol Table {
@@ -477,28 +502,19 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class TableMock: Mocking.MockObject<any Table>, Mocking.Mock, Table, @unchecked Sendable {
+                nonisolated final class TableMock: Mocking.MockObject<any Table>, Mocking.Mock, Table, TableMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: TableMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, TableMockBuilders {
                         let proxy: Mocking.MockProxy<TableMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                protocol Table {
-                    subscript(key key: String) -> Int { get set }
-                    subscript(row: Int, column: Int) -> Double { get }
-                    subscript(id: Int) -> String { get async throws }
-                }
-                \"""#)
-                nonisolated protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {}
+                protocol TableMockBuilders {}
                 #endif
 
-                extension Table where Self: Mocking.Mock {
-                    #if DEBUG
+                extension TableMockBuilders where Self: Mocking.Mock, Self: Table {
                     subscript(key key: String) -> Int {
                         get { mockCore.call("subscript(key:).get", key) { real in (real as! any Table)[key: key] } }
                         set { mockCore.setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any Table) in real[key: key] = newValue } }
@@ -509,7 +525,18 @@ final class MockableExpansionTests: XCTestCase {
                     subscript(id: Int) -> String {
                         get async throws { try await mockCore.callAsyncThrowing("subscript(_:).get", id) { real in try await (real as! any Table)[id] } }
                     }
-                    #endif
+                }
+
+                nonisolated extension TableMockBuilders where Self: Mocking.MockBuilders, Target: Table {
+                    subscript(key key: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.MockEffects.Sync> {
+                        proxy.subscript("subscript(key:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.SubscriptProxy<Verb, (row: Int, column: Int), Double, (row: Int, column: Int, newValue: Double), Mocking.MockEffects.Sync> {
+                        proxy.subscript("subscript(_:_:)", row, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+                    }
+                    subscript(id: Mocking.Arg<Int>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Int, String, (id: Int, newValue: String), Mocking.MockEffects.AsyncThrowing> {
+                        proxy.subscript("subscript(_:)", id, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
                 }
                 """,
             macros: macros
@@ -517,7 +544,7 @@ final class MockableExpansionTests: XCTestCase {
     }
 
     func testInitializersAndOverloadsByType() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable
             protocol Converter {
@@ -536,29 +563,19 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ConverterMock: Mocking.MockObject<any Converter>, Mocking.Mock, Converter, @unchecked Sendable {
+                nonisolated final class ConverterMock: Mocking.MockObject<any Converter>, Mocking.Mock, Converter, ConverterMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: ConverterMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ConverterMockBuilders {
                         let proxy: Mocking.MockProxy<ConverterMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                protocol Converter {
-                    init(name: String)
-                    init?(code: Int)
-                    func convert(_ value: Int) -> String
-                    func convert(_ value: String) -> String
-                }
-                \"""#)
-                nonisolated protocol ConverterMockBuilders: Mocking.MockBuilders where Target: Converter {}
+                protocol ConverterMockBuilders {}
                 #endif
 
-                extension Converter where Self: Mocking.Mock {
-                    #if DEBUG
+                extension ConverterMockBuilders where Self: Mocking.Mock, Self: Converter {
                     init(name: String) {
                         self.init(.null)
                         mockCore.call("init(name:)", name) { _ in }
@@ -573,7 +590,25 @@ final class MockableExpansionTests: XCTestCase {
                     func convert(_ value: String) -> String {
                         mockCore.call("convert(_:) (String) -> String", value) { real in (real as! any Converter).convert(value) }
                     }
-                    #endif
+                }
+
+                nonisolated extension ConverterMockBuilders where Self: Mocking.MockBuilders, Target: Converter {
+                    @discardableResult
+                    func `init`(name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("init(name:)", name, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func `init`(code: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("init(code:)", code, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func convert(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.Sync> {
+                        proxy.message("convert(_:) (Int) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func convert(_ value: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.Sync> {
+                        proxy.message("convert(_:) (String) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
                 }
                 """,
             macros: macros
@@ -583,7 +618,7 @@ final class MockableExpansionTests: XCTestCase {
     /// Constraint lists become compositions, and every `where` clause — on an associated type or
     /// on the protocol, `Self.` dropped — the mock's `where` clause.
     func testConstrainedAssociatedTypes() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable
             protocol Batcher<Element> where Self.Element: Equatable {
@@ -600,32 +635,29 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class BatcherMock<Element: Sendable & Codable, Batch: Collection>: Mocking.MockObject<Never>, Mocking.Mock, Batcher, @unchecked Sendable where Element: Equatable, Batch.Element == Element {
+                nonisolated final class BatcherMock<Element: Sendable & Codable, Batch: Collection>: Mocking.MockObject<Never>, Mocking.Mock, Batcher, BatcherMockBuilders, @unchecked Sendable where Element: Equatable, Batch.Element == Element {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: BatcherMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, BatcherMockBuilders {
                         let proxy: Mocking.MockProxy<BatcherMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                protocol Batcher<Element> where Self.Element: Equatable {
-                    associatedtype Element: Sendable, Codable
-                    associatedtype Batch: Collection where Batch.Element == Element
-                    func next() -> Batch
-                }
-                \"""#)
-                nonisolated protocol BatcherMockBuilders: Mocking.MockBuilders where Target: Batcher {}
+                protocol BatcherMockBuilders {}
                 #endif
 
-                extension Batcher where Self: Mocking.Mock {
-                    #if DEBUG
+                extension BatcherMockBuilders where Self: Mocking.Mock, Self: Batcher {
                     func next() -> Batch {
                         mockCore.call("next()", ()) { (_) -> Batch in mockCore.unforwardable("next()", because: "it uses Self or an associated type") }
                     }
-                    #endif
+                }
+
+                nonisolated extension BatcherMockBuilders where Self: Mocking.MockBuilders, Target: Batcher {
+                    @discardableResult
+                    func next(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Batch, Mocking.MockEffects.Sync> {
+                        proxy.message("next()", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
                 }
                 """,
             macros: macros
@@ -633,7 +665,7 @@ final class MockableExpansionTests: XCTestCase {
     }
 
     func testAssociatedTypesAndSelf() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable
             protocol Store {
@@ -654,30 +686,19 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class StoreMock<Item: Hashable>: Mocking.MockObject<Never>, Mocking.Mock, Store, @unchecked Sendable {
+                nonisolated final class StoreMock<Item: Hashable>: Mocking.MockObject<Never>, Mocking.Mock, Store, StoreMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: StoreMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, StoreMockBuilders {
                         let proxy: Mocking.MockProxy<StoreMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                protocol Store {
-                    associatedtype Item: Hashable
-                    func put(_ item: Item)
-                    func all() -> [Item]
-                    func merged(with other: Self) -> Self
-                    var latest: Item? { get set }
-                }
-                \"""#)
-                nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {}
+                protocol StoreMockBuilders {}
                 #endif
 
-                extension Store where Self: Mocking.Mock {
-                    #if DEBUG
+                extension StoreMockBuilders where Self: Mocking.Mock, Self: Store {
                     func put(_ item: Item) {
                         mockCore.call("put(_:)", item) { (_) -> Void in mockCore.unforwardable("put(_:)", because: "it uses Self or an associated type") }
                     }
@@ -691,7 +712,24 @@ final class MockableExpansionTests: XCTestCase {
                         get { mockCore.get("latest") { (_) -> Item? in mockCore.unforwardable("latest", because: "it uses Self or an associated type") } }
                         set { mockCore.set("latest", newValue) { (_: inout Never) in } }
                     }
-                    #endif
+                }
+
+                nonisolated extension StoreMockBuilders where Self: Mocking.MockBuilders, Target: Store {
+                    @discardableResult
+                    func put(_ item: Mocking.Arg<Target.Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("put(_:)", item, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func all(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, [Target.Item], Mocking.MockEffects.Sync> {
+                        proxy.message("all()", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func merged(with other: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target, Target, Mocking.MockEffects.Sync> {
+                        proxy.message("merged(with:)", other, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    var latest: Mocking.PropertyProxy<Verb, Target.Item?, Mocking.MockEffects.Sync> {
+                        proxy.property("latest")
+                    }
                 }
                 """,
             macros: macros
@@ -699,7 +737,7 @@ final class MockableExpansionTests: XCTestCase {
     }
 
     func testRefinementOfMockableAndStandardLibraryProtocols() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable
             protocol Speaker: Robot, Volume, Hashable, Sendable {
@@ -712,37 +750,36 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class SpeakerMock: Mocking.MockObject<any Speaker>, Mocking.Mock, Speaker, @unchecked Sendable {
+                nonisolated final class SpeakerMock: Mocking.MockObject<any Speaker>, Mocking.Mock, Speaker, SpeakerMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: SpeakerMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, SpeakerMockBuilders {
                         let proxy: Mocking.MockProxy<SpeakerMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                protocol Speaker: Robot, Volume, Hashable, Sendable {
-                    func mute()
-                }
-                \"""#)
-                nonisolated protocol SpeakerMockBuilders: Mocking.MockBuilders, RobotMockBuilders, VolumeMockBuilders where Target: Speaker {}
+                protocol SpeakerMockBuilders: RobotMockBuilders, VolumeMockBuilders {}
                 #endif
 
-                extension Speaker where Self: Mocking.Mock {
-                    #if DEBUG
+                extension SpeakerMockBuilders where Self: Mocking.Mock, Self: Speaker {
                     func mute() {
                         mockCore.call("mute()", ()) { real in (real as! any Speaker).mute() }
                     }
-                    #endif
+                }
+
+                nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker {
+                    @discardableResult
+                    func mute(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("mute()", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
                 }
                 """,
             macros: macros
         )
     }
     func testStaticMembersAndGenericMethods() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable
             protocol Factory {
@@ -761,29 +798,19 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class FactoryMock: Mocking.MockObject<any Factory>, Mocking.Mock, Factory, @unchecked Sendable {
+                nonisolated final class FactoryMock: Mocking.MockObject<any Factory>, Mocking.Mock, Factory, FactoryMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: FactoryMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, FactoryMockBuilders {
                         let proxy: Mocking.MockProxy<FactoryMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                protocol Factory {
-                    static func make(name: String) -> Int
-                    static var shared: String { get set }
-                    func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T
-                    func make<T>() -> T where T: Sendable
-                }
-                \"""#)
-                nonisolated protocol FactoryMockBuilders: Mocking.MockBuilders where Target: Factory {}
+                protocol FactoryMockBuilders {}
                 #endif
 
-                extension Factory where Self: Mocking.Mock {
-                    #if DEBUG
+                extension FactoryMockBuilders where Self: Mocking.Mock, Self: Factory {
                     static func make(name: String) -> Int {
                         staticMockCore.call("make(name:)", name) { (_) -> Int in staticMockCore.unforwardable("make(name:)", because: "static members have no real object") }
                     }
@@ -797,7 +824,24 @@ final class MockableExpansionTests: XCTestCase {
                     func make<T>() -> T where T: Sendable {
                         mockCore.call("make()<\\(T.self)>", ()) { real in (real as! any Factory).make() }
                     }
-                    #endif
+                }
+
+                nonisolated extension FactoryMockBuilders where Self: Mocking.MockBuilders, Target: Factory {
+                    @discardableResult
+                    static func make(name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Int, Mocking.MockEffects.Sync> {
+                        Mocking.MockProxy<Target, Verb>.statics.message("make(name:)", name, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    static var shared: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
+                        Mocking.MockProxy<Target, Verb>.statics.property("shared")
+                    }
+                    @discardableResult
+                    func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: [UInt8]), T, Mocking.MockEffects.Throwing> {
+                        proxy.message("decode(_:from:)<\\(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func make<T>(returning returnedT: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, T, Mocking.MockEffects.Sync> where T: Sendable {
+                        proxy.message("make()<\\(T.self)>", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
                 }
                 """,
             macros: macros
@@ -822,12 +866,12 @@ final class MockableExpansionTests: XCTestCase {
                 var location: String { get set }
             }
             \"""#)
-            nonisolated protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {}
+            protocol WeatherForecasterMockBuilders {}
             @_MockableBuilders(#\"""
             @Mockable
             public protocol Empty {}
             \"""#)
-            nonisolated public protocol EmptyMockBuilders: Mocking.MockBuilders where Target: Empty {}
+            public protocol EmptyMockBuilders {}
             @_MockableBuilders(##\"""
             @Mockable
             protocol Legacy {
@@ -835,7 +879,7 @@ final class MockableExpansionTests: XCTestCase {
                 var name: String { get }
             }
             \"""##)
-            nonisolated protocol LegacyMockBuilders: Mocking.MockBuilders where Target: Legacy {}
+            protocol LegacyMockBuilders {}
             @_MockableBuilders(#\"""
             @Mockable
             protocol TextEditor {
@@ -843,15 +887,28 @@ final class MockableExpansionTests: XCTestCase {
                 subscript(line: Int) -> String { get }
             }
             \"""#)
-            nonisolated protocol TextEditorMockBuilders: Mocking.MockBuilders where Target: TextEditor {}
+            protocol TextEditorMockBuilders {}
             """,
             expandedSource: """
-                nonisolated protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {}
-                nonisolated public protocol EmptyMockBuilders: Mocking.MockBuilders where Target: Empty {}
-                nonisolated protocol LegacyMockBuilders: Mocking.MockBuilders where Target: Legacy {}
-                nonisolated protocol TextEditorMockBuilders: Mocking.MockBuilders where Target: TextEditor {}
+                protocol WeatherForecasterMockBuilders {}
+                public protocol EmptyMockBuilders {}
+                protocol LegacyMockBuilders {}
+                protocol TextEditorMockBuilders {}
 
-                nonisolated extension WeatherForecasterMockBuilders {
+                extension WeatherForecasterMockBuilders where Self: Mocking.Mock, Self: WeatherForecaster {
+                    func result(temperature: Int, humidity: Int) -> Int {
+                        mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) { real in (real as! any WeatherForecaster).result(temperature: temperature, humidity: humidity) }
+                    }
+                    func forecast(city: String) async throws -> String {
+                        try await mockCore.callAsyncThrowing("forecast(city:)", city) { real in try await (real as! any WeatherForecaster).forecast(city: city) }
+                    }
+                    var location: String {
+                        get { mockCore.get("location") { real in (real as! any WeatherForecaster).location } }
+                        set { mockCore.set("location", newValue) { (real: inout any WeatherForecaster) in real.location = newValue } }
+                    }
+                }
+
+                nonisolated extension WeatherForecasterMockBuilders where Self: Mocking.MockBuilders, Target: WeatherForecaster {
                     @discardableResult
                     func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.MockEffects.Sync> {
                         proxy.message("result(temperature:humidity:)", temperature, humidity, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -865,14 +922,29 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension LegacyMockBuilders {
+                extension LegacyMockBuilders where Self: Mocking.Mock, Self: Legacy {
+                    @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)") var name: String {
+                        get { mockCore.get("name") { real in (real as! any Legacy).name } }
+                    }
+                }
+
+                nonisolated extension LegacyMockBuilders where Self: Mocking.MockBuilders, Target: Legacy {
                     @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
                     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
                         proxy.property("name")
                     }
                 }
 
-                nonisolated extension TextEditorMockBuilders {
+                extension TextEditorMockBuilders where Self: Mocking.Mock, Self: TextEditor {
+                    func select(line: Int, column: Int) {
+                        mockCore.call("select(line:column:)", (line: line, column: column)) { real in (real as! any TextEditor).select(line: line, column: column) }
+                    }
+                    subscript(line: Int) -> String {
+                        get { mockCore.call("subscript(_:).get", line) { real in (real as! any TextEditor)[line] } }
+                    }
+                }
+
+                nonisolated extension TextEditorMockBuilders where Self: Mocking.MockBuilders, Target: TextEditor {
                     @discardableResult
                     func select(line: Mocking.Arg<Int>, column: Mocking.Arg<Int>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (line: Int, column: Int), Void, Mocking.MockEffects.Sync> {
                         proxy.message("select(line:column:)", line, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
@@ -911,12 +983,12 @@ final class MockableExpansionTests: XCTestCase {
                     }
 
                     #if DEBUG
-                    nonisolated final class ClockMock: Mocking.MockObject<any Clock>, Mocking.Mock, Clock, @unchecked Sendable {
+                    nonisolated final class ClockMock: Mocking.MockObject<any Clock>, Mocking.Mock, Clock, ClockMockBuilders, @unchecked Sendable {
                         typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                         typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                         typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                         typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                        nonisolated struct Builders<Verb: Mocking.MockVerb>: ClockMockBuilders {
+                        nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ClockMockBuilders {
                             let proxy: Mocking.MockProxy<ClockMock, Verb>
                         }
                     }
@@ -926,7 +998,7 @@ final class MockableExpansionTests: XCTestCase {
                             func now() -> Int
                         }
                     \"""#)
-                    nonisolated protocol ClockMockBuilders: Mocking.MockBuilders where Target: Clock {}
+                    protocol ClockMockBuilders {}
                     #endif
                 }
                 enum Preview {
@@ -935,12 +1007,12 @@ final class MockableExpansionTests: XCTestCase {
                     }
 
                     #if PREVIEWS
-                    nonisolated final class ClockMock: Mocking.MockObject<any Clock>, Mocking.Mock, Clock, @unchecked Sendable {
+                    nonisolated final class ClockMock: Mocking.MockObject<any Clock>, Mocking.Mock, Clock, ClockMockBuilders, @unchecked Sendable {
                         typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                         typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                         typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                         typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                        nonisolated struct Builders<Verb: Mocking.MockVerb>: ClockMockBuilders {
+                        nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ClockMockBuilders {
                             let proxy: Mocking.MockProxy<ClockMock, Verb>
                         }
                     }
@@ -950,24 +1022,46 @@ final class MockableExpansionTests: XCTestCase {
                             func now() -> Int
                         }
                     \"""#)
-                    nonisolated protocol ClockMockBuilders: Mocking.MockBuilders where Target: Clock {}
+                    protocol ClockMockBuilders {}
                     #endif
                 }
+                """,
+            macros: macros
+        )
+    }
 
-                extension Live.Clock where Self: Mocking.Mock {
-                    #if DEBUG
+    /// The builders protocol of a protocol nested in a type is nested beside it; its extensions
+    /// name both qualified. (swift-syntax's test expansion cannot extend a type declared inside
+    /// `#if` in another type, so this one is shown without the condition.)
+    func testANestedProtocolsExtensionsNameItQualified() {
+        assertMacroExpansion(
+            """
+            enum Live {
+                @_MockableBuilders(#\"""
+                @Mockable
+                protocol Clock {
+                    func now() -> Int
+                }
+                \"""#)
+                protocol ClockMockBuilders {}
+            }
+            """,
+            expandedSource: """
+                enum Live {
+                    protocol ClockMockBuilders {}
+                }
+
+                extension Live.ClockMockBuilders where Self: Mocking.Mock, Self: Live.Clock {
                     func now() -> Int {
                         mockCore.call("now()", ()) { real in (real as! any Live.Clock).now() }
                     }
-                    #endif
                 }
 
-                extension Preview.Clock where Self: Mocking.Mock {
-                    #if PREVIEWS
-                    func now() -> Int {
-                        mockCore.call("now()", ()) { real in (real as! any Preview.Clock).now() }
+                nonisolated extension Live.ClockMockBuilders where Self: Mocking.MockBuilders, Target: Live.Clock {
+                    @discardableResult
+                    func now(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
+                        proxy.message("now()", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
-                    #endif
                 }
                 """,
             macros: macros
@@ -979,10 +1073,10 @@ final class MockableExpansionTests: XCTestCase {
         assertMacroExpansion(
             """
             @_MockableBuilders(text)
-            protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {}
+            protocol TableMockBuilders {}
             """,
             expandedSource: """
-                protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {}
+                protocol TableMockBuilders {}
                 """,
             diagnostics: [
                 DiagnosticSpec(
@@ -1029,7 +1123,7 @@ final class MockableExpansionTests: XCTestCase {
     /// Parents the macro cannot see: `NSObjectProtocol` makes the mock an `NSObject`, `Actor` an
     /// actor (sync requirements cannot reach a real actor), and `unmocked:` parents lend no builders.
     func testParentsTheMacroCannotSee() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable
             protocol Delegate: NSObjectProtocol {
@@ -1050,7 +1144,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class DelegateMock: NSObject, Mocking.Mock, Delegate, @unchecked Sendable {
+                nonisolated final class DelegateMock: NSObject, Mocking.Mock, Delegate, DelegateMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -1060,24 +1154,18 @@ final class MockableExpansionTests: XCTestCase {
                         self.mockCore = mockCore
                         super.init()
                     }
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: DelegateMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, DelegateMockBuilders {
                         let proxy: Mocking.MockProxy<DelegateMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                protocol Delegate: NSObjectProtocol {
-                    func didFinish()
-                }
-                \"""#)
-                nonisolated protocol DelegateMockBuilders: Mocking.MockBuilders where Target: Delegate {}
+                protocol DelegateMockBuilders {}
                 #endif
                 protocol Store: Actor {
                     func clear()
                 }
 
                 #if DEBUG
-                actor StoreMock: Mocking.Mock, Store {
+                actor StoreMock: Mocking.Mock, Store, StoreMockBuilders {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -1086,63 +1174,69 @@ final class MockableExpansionTests: XCTestCase {
                     init(mockCore: Mocking.MockCore<any Store>) {
                         self.mockCore = mockCore
                     }
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: StoreMockBuilders {
+                    func clear() {
+                        mockCore.call("clear()", ()) { (_) -> Void in mockCore.unforwardable("clear()", because: "the real object is another actor, which the mock cannot call into") }
+                    }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, StoreMockBuilders {
                         let proxy: Mocking.MockProxy<StoreMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                protocol Store: Actor {
-                    func clear()
-                }
-                \"""#)
-                nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {}
+                nonisolated protocol StoreMockBuilders {}
                 #endif
                 protocol Service: Marker {
                     func run()
                 }
 
                 #if DEBUG
-                nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mock, Service, @unchecked Sendable {
+                nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mock, Service, ServiceMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: ServiceMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ServiceMockBuilders {
                         let proxy: Mocking.MockProxy<ServiceMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable(unmocked: Marker.self)
-                protocol Service: Marker {
-                    func run()
-                }
-                \"""#)
-                nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {}
+                protocol ServiceMockBuilders {}
                 #endif
 
-                extension Delegate where Self: Mocking.Mock {
-                    #if DEBUG
+                extension DelegateMockBuilders where Self: Mocking.Mock, Self: Delegate {
                     func didFinish() {
                         mockCore.call("didFinish()", ()) { real in (real as! any Delegate).didFinish() }
                     }
-                    #endif
                 }
 
-                extension Store where Self: Mocking.Mock {
-                    #if DEBUG
+                nonisolated extension DelegateMockBuilders where Self: Mocking.MockBuilders, Target: Delegate {
+                    @discardableResult
+                    func didFinish(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("didFinish()", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+
+                nonisolated extension StoreMockBuilders where Self: Mocking.Mock, Self: Store {
                     func clear() {
                         mockCore.call("clear()", ()) { (_) -> Void in mockCore.unforwardable("clear()", because: "the real object is another actor, which the mock cannot call into") }
                     }
-                    #endif
                 }
 
-                extension Service where Self: Mocking.Mock {
-                    #if DEBUG
+                nonisolated extension StoreMockBuilders where Self: Mocking.MockBuilders, Target: Store {
+                    @discardableResult
+                    func clear(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("clear()", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+
+                extension ServiceMockBuilders where Self: Mocking.Mock, Self: Service {
                     func run() {
                         mockCore.call("run()", ()) { real in (real as! any Service).run() }
                     }
-                    #endif
+                }
+
+                nonisolated extension ServiceMockBuilders where Self: Mocking.MockBuilders, Target: Service {
+                    @discardableResult
+                    func run(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("run()", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
                 }
                 """,
             macros: macros
@@ -1161,12 +1255,12 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mock, Service, @unchecked Sendable {
+                nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mock, Service, ServiceMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: ServiceMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ServiceMockBuilders {
                         let proxy: Mocking.MockProxy<ServiceMock, Verb>
                     }
                 }
@@ -1175,14 +1269,8 @@ final class MockableExpansionTests: XCTestCase {
                 protocol Service {
                 }
                 \"""#)
-                nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {}
+                protocol ServiceMockBuilders {}
                 #endif
-
-                extension Service where Self: Mocking.Mock {
-                    #if DEBUG
-
-                    #endif
-                }
                 """,
             diagnostics: [
                 DiagnosticSpec(
@@ -1200,7 +1288,7 @@ final class MockableExpansionTests: XCTestCase {
     /// `any`, `@available` repeated, `#if` kept around witnesses and builders, `private` as
     /// `fileprivate`.
     func testEverydayDeclarations() {
-        assertMacroExpansion(
+        assertMockExpansion(
             """
             @Mockable
             private protocol Query {
@@ -1225,32 +1313,19 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated fileprivate final class QueryMock: Mocking.MockObject<any Query>, Mocking.Mock, Query, @unchecked Sendable {
+                nonisolated fileprivate final class QueryMock: Mocking.MockObject<any Query>, Mocking.Mock, Query, QueryMockBuilders, @unchecked Sendable {
                     fileprivate typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     fileprivate typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     fileprivate typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     fileprivate typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated fileprivate struct Builders<Verb: Mocking.MockVerb>: QueryMockBuilders {
+                    nonisolated fileprivate struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, QueryMockBuilders {
                         fileprivate let proxy: Mocking.MockProxy<QueryMock, Verb>
                     }
                 }
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                private protocol Query {
-                    func find(in: [Int], _ _: Int) -> Int
-                    func legacy(_ name: String!) -> String!
-                    func total(of values: some Collection<Int>) -> Int
-                    #if DEBUG
-                    @available(macOS 10.15, *)
-                    func debugOnly()
-                    #endif
-                }
-                \"""#)
-                nonisolated fileprivate protocol QueryMockBuilders: Mocking.MockBuilders where Target: Query {}
+                fileprivate protocol QueryMockBuilders {}
                 #endif
 
-                extension Query where Self: Mocking.Mock {
-                    #if DEBUG
+                extension QueryMockBuilders where Self: Mocking.Mock, Self: Query {
                     fileprivate func find(in: [Int], _ argument1: Int) -> Int {
                         mockCore.call("find(in:_:)", (in: `in`, argument1)) { real in (real as! any Query).find(in: `in`, argument1) }
                     }
@@ -1265,6 +1340,27 @@ final class MockableExpansionTests: XCTestCase {
                         mockCore.call("debugOnly()", ()) { real in (real as! any Query).debugOnly() }
                     }
                     #endif
+                }
+
+                nonisolated extension QueryMockBuilders where Self: Mocking.MockBuilders, Target: Query {
+                    @discardableResult
+                    fileprivate func find(in: Mocking.Arg<[Int]>, _ argument1: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (in: [Int], Int), Int, Mocking.MockEffects.Sync> {
+                        proxy.message("find(in:_:)", `in`, argument1, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    fileprivate func legacy(_ name: Mocking.OptionalArg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String?, String?, Mocking.MockEffects.Sync> {
+                        proxy.message("legacy(_:)", name.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    fileprivate func total(of values: Mocking.Arg<any Collection<Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Collection<Int>, Int, Mocking.MockEffects.Sync> {
+                        proxy.message("total(of:)", values, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    #if DEBUG
+                    @available(macOS 10.15, *)
+                    @discardableResult
+                    fileprivate func debugOnly(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("debugOnly()", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
                     #endif
                 }
                 """,
@@ -1327,12 +1423,12 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class CheckerMock: Mocking.MockObject<any Checker>, Mocking.Mock, Checker, @unchecked Sendable {
+                nonisolated final class CheckerMock: Mocking.MockObject<any Checker>, Mocking.Mock, Checker, CheckerMockBuilders, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-                    nonisolated struct Builders<Verb: Mocking.MockVerb>: CheckerMockBuilders {
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, CheckerMockBuilders {
                         let proxy: Mocking.MockProxy<CheckerMock, Verb>
                     }
                 }
@@ -1342,16 +1438,8 @@ final class MockableExpansionTests: XCTestCase {
                     func verify()
                 }
                 \"""#)
-                nonisolated protocol CheckerMockBuilders: Mocking.MockBuilders where Target: Checker {}
+                protocol CheckerMockBuilders {}
                 #endif
-
-                extension Checker where Self: Mocking.Mock {
-                    #if DEBUG
-                    func verify() {
-                        mockCore.call("verify()", ()) { real in (real as! any Checker).verify() }
-                    }
-                    #endif
-                }
                 """,
             diagnostics: [
                 DiagnosticSpec(
@@ -1363,5 +1451,20 @@ final class MockableExpansionTests: XCTestCase {
             ],
             macros: macros
         )
+    }
+
+    /// `@Mockable`'s expansion, then `@_MockableBuilders`'s on the builders protocol it wrote, as
+    /// the compiler expands them: the class, the builders protocol and its extensions.
+    private func assertMockExpansion(
+        _ originalSource: String, expandedSource: String, macros: [String: any Macro.Type],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let peers = Parser.parse(source: originalSource).expand(
+            macros: macros.filter { $0.key == "Mockable" },
+            contextGenerator: { _ in BasicMacroExpansionContext() },
+            indentationWidth: .spaces(4))
+        assertMacroExpansion(
+            peers.description.replacingOccurrences(of: "@Mocking._MockableBuilders(", with: "@_MockableBuilders("),
+            expandedSource: expandedSource, macros: macros, file: file, line: line)
     }
 }
