@@ -1,3 +1,4 @@
+import MockModel
 import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxMacros
@@ -44,18 +45,7 @@ public struct MockableBuildersMacro: ExtensionMacro {
                     $0.attributeName.trimmedSource.hasSuffix("Mockable")
                 })
             else { return nil }
-            return MockableMacro.model(of: protocolDecl, mockable)
+            return MockableModel.model(of: protocolDecl, mockable)
         }
-    }
-
-    /// `text` as the macro's argument: a multi-line raw string literal, with as many `#` as it
-    /// takes for nothing in the text to end it or be read as an escape.
-    static func literal(_ text: String) -> String {
-        var hashes = "#"
-        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) {
-            hashes += "#"
-        }
-        let body = text.isEmpty ? "" : text + "\n"
-        return "\(hashes)\"\"\"\n\(body)\"\"\"\(hashes)"
     }
 }

@@ -1,3 +1,4 @@
+import MockModel
 import SwiftDiagnostics
 import SwiftSyntax
 

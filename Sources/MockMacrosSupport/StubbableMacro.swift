@@ -1,3 +1,4 @@
+import MockModel
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
@@ -105,11 +106,11 @@ struct StubbableType {
             return nil
         }
         self.name = name
-        access = MockableMacro.accessModifier(of: declaration.modifiers)
+        access = MockableModel.accessModifier(of: declaration.modifiers)
         isGlobalActorIsolated = declaration.attributes.contains { attribute in
             attribute.as(AttributeSyntax.self)?.attributeName.trimmedSource.hasSuffix("Actor") == true
         }
-        condition = MockableMacro.compilationCondition(of: node)
+        condition = MockableModel.compilationCondition(of: node)
 
         var failed = false
         var untouched: [String] = []

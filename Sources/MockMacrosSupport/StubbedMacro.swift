@@ -1,3 +1,4 @@
+import MockModel
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros

@@ -1,15 +1,15 @@
 import SwiftSyntax
 
 /// Rewrites `Self` to `Target` and an associated type `X` to `Target.X`.
-final class BuilderTypeRewriter: SyntaxRewriter {
-    let associatedTypes: Set<String>
+package final class BuilderTypeRewriter: SyntaxRewriter {
+    package let associatedTypes: Set<String>
 
-    init(associatedTypes: Set<String>) {
+    package init(associatedTypes: Set<String>) {
         self.associatedTypes = associatedTypes
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+    package override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
         let rewritten = super.visit(node)
         guard let identifier = rewritten.as(IdentifierTypeSyntax.self) else { return rewritten }
         if identifier.name.tokenKind == .keyword(.Self) {

@@ -4,7 +4,7 @@ extension Requirement {
     /// One builder, with its body: one call into the builders' `proxy` (a mock's static builder
     /// goes through `MockProxy.statics`), naming the requirement as the witness does and passing
     /// the filters on.
-    func builder(access: String) -> String {
+    package func builder(access: String) -> String {
         // `@available(iOS 17, *)` on a line of its own.
         let attributes = availability.isEmpty ? "" : availability.dropLast() + "\n    "
         let staticPrefix = isStatic ? "static " : ""
@@ -77,12 +77,12 @@ extension Requirement {
     }
 
     /// The recorded argument tuple's type, as the builders spell it.
-    func argumentsType(_ parameters: [Parameter]) -> String {
+    package func argumentsType(_ parameters: [Parameter]) -> String {
         parameters.isEmpty ? "Void" : Self.tuple(parameters) { $0.type.builder }
     }
 
     /// The recorded arguments: `()`, a bare value, or a labelled tuple.
-    static func recorded(_ parameters: [Parameter]) -> String {
+    package static func recorded(_ parameters: [Parameter]) -> String {
         parameters.count == 1 ? parameters[0].recordedAlone : tuple(parameters, \.recordedValue)
     }
 
@@ -109,7 +109,9 @@ extension Requirement {
 
     /// Wraps `call` in `withoutActuallyEscaping` once per non-escaping closure parameter, boxing
     /// each closure for the record and emptying the box before the witness returns.
-    static func wrapNonEscaping(_ parameters: [Parameter], effects: String, _ call: String, indent: Int) -> String {
+    package static func wrapNonEscaping(
+        _ parameters: [Parameter], effects: String, _ call: String, indent: Int
+    ) -> String {
         var lines = [call]
         for parameter in parameters.reversed() where parameter.isBoxed {
             lines =
@@ -134,11 +136,11 @@ private struct CallerLocation {
     private static let types = ["StaticString", "StaticString", "UInt", "UInt"]
 
     /// `fileID: StaticString = #fileID, filePath: StaticString = #filePath, …`.
-    let parameters: String
+    package let parameters: String
     /// `Mocking.CallSite(fileID, filePath, line, column)`, from those parameters.
-    let argument: String
+    package let argument: String
 
-    init(besides requirementParameters: [Parameter], labelled: Bool = false) {
+    package init(besides requirementParameters: [Parameter], labelled: Bool = false) {
         let clashes = requirementParameters.contains { Self.labels.contains($0.name) }
         let names = clashes ? Self.labels.map { "mock" + $0.prefix(1).uppercased() + $0.dropFirst() } : Self.labels
         parameters = zip(Self.labels, zip(names, Self.types)).map { label, nameAndType in

@@ -1,15 +1,15 @@
 import SwiftSyntax
 
 /// One protocol requirement, reduced to what the expansion prints.
-struct Requirement {
-    enum Kind {
+package struct Requirement {
+    package enum Kind {
         case method(name: String, parameters: [Parameter], returnType: TypeText)
         case property(name: String, type: TypeText, isSettable: Bool)
         case `subscript`(parameters: [Parameter], returnType: TypeText, isSettable: Bool)
         case initializer(parameters: [Parameter], isFailable: Bool)
     }
 
-    enum Throwing {
+    package enum Throwing {
         case none
         case untyped
         /// `throws(E)`, with `E` as the witness and the builders spell it.
@@ -17,27 +17,27 @@ struct Requirement {
         case rethrowing
     }
 
-    let kind: Kind
+    package let kind: Kind
     /// A `static` (or `class`) requirement, mocked on the mock type.
-    var isStatic = false
+    package var isStatic = false
     /// A `nonisolated` requirement (in a global-actor protocol): its witness is `nonisolated` too.
-    var isNonisolated = false
+    package var isNonisolated = false
     /// `@available(iOS 17, *) `, repeated on the witness and the builder.
-    var availability = ""
+    package var availability = ""
     /// `@discardableResult`, repeated on the witness.
-    var discardsResult = false
+    package var discardsResult = false
     /// A generic method's parameters: `<T: Decodable>`, its names and `where` clause.
-    var generics: Generics?
-    let isAsync: Bool
-    let throwing: Throwing
+    package var generics: Generics?
+    package let isAsync: Bool
+    package let throwing: Throwing
     /// The requirement names `Self` or an associated type, so a partial mock cannot pass it to
     /// the real object through `any Protocol`.
-    let needsSelf: Bool
+    package let needsSelf: Bool
 
     /// Set when another requirement has the same selector, so the runtime can tell them apart.
-    var isOverloadedByType = false
+    package var isOverloadedByType = false
 
-    struct Generics {
+    package struct Generics {
         /// `<T: Decodable, U>`.
         let clause: String
         /// `T`, `U`.
@@ -47,16 +47,16 @@ struct Requirement {
 
         /// `<\(T.self), \(U.self)>`: each call of a generic method is recorded under its
         /// specialization, so its arguments and result keep their types.
-        var runtimeSuffix: String {
+        package var runtimeSuffix: String {
             "<" + names.map { "\\(\($0).self)" }.joined(separator: ", ") + ">"
         }
     }
 
     /// `staticMockCore` for static requirements, else `mockCore`.
-    var core: String { isStatic ? "staticMockCore" : "mockCore" }
+    package var core: String { isStatic ? "staticMockCore" : "mockCore" }
 
     /// `result(temperature:humidity:)`, `location`, `subscript(key:)`, `init(name:)`.
-    var selector: String {
+    package var selector: String {
         switch kind {
         case .method(let name, let parameters, _): Self.selector(name, parameters.map(\.label))
         case .property(let name, _, _): name
@@ -66,13 +66,13 @@ struct Requirement {
     }
 
     /// `name(label:)`, without the backticks a keyword name is declared with.
-    static func selector(_ name: String, _ labels: [String]) -> String {
+    package static func selector(_ name: String, _ labels: [String]) -> String {
         "\(name.filter { $0 != "`" })(\(labels.map { "\($0):" }.joined()))"
     }
 
     /// The `Mock` method this requirement hides on the mock (`verify`), if any: a method without
     /// parameters named like one of `Mock`'s.
-    var hiddenMockMethod: String? {
+    package var hiddenMockMethod: String? {
         guard case .method(let name, let parameters, _) = kind, parameters.isEmpty,
             ["verify", "verifyNoMoreInteractions", "verifyNoInteractions", "removeAllStubs", "clearInvocations"]
                 .contains(name)
@@ -83,7 +83,7 @@ struct Requirement {
     /// The runtime's name: the selector, or the full signature where `isOverloadedByType`, plus
     /// the specialization of a generic method, spelled with the builders' types. The witness and
     /// the builder both pass it.
-    var runtimeName: String {
+    package var runtimeName: String {
         baseRuntimeName + (generics?.runtimeSuffix ?? "")
     }
 
@@ -101,7 +101,7 @@ struct Requirement {
 
     /// A subscript accessor's runtime name: `subscript(key:).get`, with the accessor right after
     /// the selector (the runtime reads it there).
-    func accessorName(_ accessor: String) -> String {
+    package func accessorName(_ accessor: String) -> String {
         let name = runtimeName
         return selector + accessor + name.dropFirst(selector.count)
     }
@@ -113,7 +113,7 @@ struct Requirement {
 
     /// ` async throws(E)`, as a witness's signature spells the effects. A `rethrows` requirement
     /// is witnessed by a function that does not throw.
-    var effectSpecifiers: String {
+    package var effectSpecifiers: String {
         let throwsClause =
             switch throwing {
             case .none, .rethrowing: ""
@@ -124,12 +124,12 @@ struct Requirement {
     }
 
     /// `try await `, as a call site marks the effects.
-    var effectMarkers: String {
+    package var effectMarkers: String {
         (canThrow ? "try " : "") + (isAsync ? "await " : "")
     }
 
     /// Whether the witness throws (a `rethrows` witness does not).
-    var canThrow: Bool {
+    package var canThrow: Bool {
         switch throwing {
         case .none, .rethrowing: false
         case .untyped, .typed: true
@@ -137,7 +137,7 @@ struct Requirement {
     }
 
     /// The `MockCore` entry point for these effects.
-    var coreEntryPoint: String {
+    package var coreEntryPoint: String {
         switch (isAsync, canThrow) {
         case (false, false): "call"
         case (false, true): "callThrowing"
@@ -147,14 +147,14 @@ struct Requirement {
     }
 
     /// `, throwing: E.self` for typed throws, else nothing.
-    var failureArgument: String {
+    package var failureArgument: String {
         if case .typed(let type) = throwing { return ", throwing: \(type.witness).self" }
         return ""
     }
 
     /// `MockEffects.Sync`, `.Throwing`, `.TypedThrowing<E>`, `.Rethrowing`, `.Async`,
     /// `.AsyncThrowing` or `.AsyncTypedThrowing<E>`, as the builders spell them.
-    var effects: String {
+    package var effects: String {
         switch (isAsync, throwing) {
         case (false, .none): "Mocking.MockEffects.Sync"
         case (false, .untyped): "Mocking.MockEffects.Throwing"
@@ -169,36 +169,36 @@ struct Requirement {
 
 /// A type as the witness spells it and as the builders spell it: the builders live in a
 /// protocol extension, where `Self` is the builders and the mock is `Target`.
-struct TypeText {
-    let witness: String
-    let builder: String
+package struct TypeText {
+    package let witness: String
+    package let builder: String
     /// The type a recorded value has, where it differs from the witness's spelling (`String?` for
     /// `String!`, `String` for `sending String`).
-    var recorded: String
+    package var recorded: String
     /// The type may be an existential (`any Error`, `Any`, a protocol named bare). A value of it
     /// passed alone to the runtime is coerced to it (`error as any Error`): Swift would open it,
     /// and the call would be recorded under the argument's dynamic type.
-    var mayBeExistential = false
+    package var mayBeExistential = false
 
-    static let void = TypeText(witness: "Void", builder: "Void")
+    package static let void = TypeText(witness: "Void", builder: "Void")
 
     /// For `T?` (not a tuple or function type in parentheses), `T` as the builders spell it.
-    var wrappedBuilder: String?
+    package var wrappedBuilder: String?
 
     /// The builder's filter for a parameter of this type: `Mocking.Arg<Int>`, or
     /// `Mocking.OptionalArg<String>` for `String?`, which also takes a plain `String` literal.
-    var filter: String {
+    package var filter: String {
         wrappedBuilder.map { "Mocking.OptionalArg<\($0)>" } ?? "Mocking.Arg<\(builder)>"
     }
 
     /// This type, noting that it is an optional of `wrappedBuilder`.
-    func wrapping(_ wrappedBuilder: String?) -> TypeText {
+    package func wrapping(_ wrappedBuilder: String?) -> TypeText {
         var type = self
         type.wrappedBuilder = wrappedBuilder
         return type
     }
 
-    init(witness: String, builder: String, recorded: String? = nil, mayBeExistential: Bool = false) {
+    package init(witness: String, builder: String, recorded: String? = nil, mayBeExistential: Bool = false) {
         self.witness = witness
         self.builder = builder
         self.recorded = recorded ?? witness
@@ -206,8 +206,8 @@ struct TypeText {
     }
 }
 
-struct Parameter {
-    enum Passing {
+package struct Parameter {
+    package enum Passing {
         case plain
         case `inout`
         case variadic
@@ -221,30 +221,30 @@ struct Parameter {
     }
 
     /// The argument label, `_` for none.
-    let label: String
+    package let label: String
     /// `label name`, `name`, as the protocol declares the parameter.
-    let declarationPrefix: String
+    package let declarationPrefix: String
     /// The name inside the witness.
-    let name: String
+    package let name: String
     /// The recorded type: `@escaping` dropped, `[T]` for `T...`, `T` for `inout T`,
     /// `Mocking.NonEscaping<F>` for a non-escaping closure `F`.
-    let type: TypeText
+    package let type: TypeText
     /// The type as the protocol declares it, for the witness.
-    let declaredType: String
-    let passing: Passing
+    package let declaredType: String
+    package let passing: Passing
     /// A `consuming` parameter: the call to the real object gets a copy (the record keeps one).
-    var isConsuming = false
+    package var isConsuming = false
     /// A `borrowing` parameter: the record keeps a copy.
-    var isBorrowing = false
+    package var isBorrowing = false
     /// The protocol leaves the parameter unnamed (`metadataKey _: String`); the witness names it
     /// `argument<position>`, which is no label for the recorded tuple.
-    var isNameSynthesized = false
+    package var isNameSynthesized = false
 
     /// The name as an expression: in backticks where it is a keyword (`for`, `in`, `default`).
-    var reference: String { Parameter.keywords.contains(name) ? "`\(name)`" : name }
+    package var reference: String { Parameter.keywords.contains(name) ? "`\(name)`" : name }
 
     /// Words that name a parameter only in backticks when used as an expression.
-    static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
@@ -254,29 +254,29 @@ struct Parameter {
     ]
 
     /// A subscript setter's value, recorded after the indices.
-    static func newValue(_ type: TypeText) -> Parameter {
+    package static func newValue(_ type: TypeText) -> Parameter {
         Parameter(
             label: "newValue", declarationPrefix: "newValue", name: "newValue", type: type, declaredType: type.witness,
             passing: .plain)
     }
 
     /// The name of the box a non-escaping closure travels in.
-    var boxName: String { "nonEscaping" + name.prefix(1).uppercased() + name.dropFirst() }
+    package var boxName: String { "nonEscaping" + name.prefix(1).uppercased() + name.dropFirst() }
 
     /// What the witness records for this parameter.
-    var recordedValue: String { isBoxed ? boxName : isBorrowing ? "copy " + reference : reference }
+    package var recordedValue: String { isBoxed ? boxName : isBorrowing ? "copy " + reference : reference }
 
     /// What the witness records when this is the only parameter: the value, coerced to its
     /// declared type where that may be an existential.
-    var recordedAlone: String {
+    package var recordedAlone: String {
         type.mayBeExistential && !isBoxed ? "\(recordedValue) as \(type.recorded)" : recordedValue
     }
 
     /// Non-escaping closures travel in a `Mocking.NonEscaping` box.
-    var isBoxed: Bool { passing == .nonEscaping || passing == .autoclosure }
+    package var isBoxed: Bool { passing == .nonEscaping || passing == .autoclosure }
 
     /// How a call passes the witness's own parameter on: `label: name`, `&name`.
-    var forwardedArgument: String {
+    package var forwardedArgument: String {
         let value =
             switch passing {
             case .inout: "&" + reference

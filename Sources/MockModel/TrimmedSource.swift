@@ -5,7 +5,7 @@ extension SyntaxProtocol {
     /// its last: what `trimmedDescription` gives, without the trimmed copy of the tree that
     /// swift-syntax makes for it (the largest cost of reading a protocol, in a plugin built
     /// `-Onone`).
-    var trimmedSource: String {
+    package var trimmedSource: String {
         let text = description
         let leading = leadingTrivia.sourceLength.utf8Length
         let trailing = trailingTrivia.sourceLength.utf8Length

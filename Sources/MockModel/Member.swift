@@ -3,13 +3,13 @@ import SwiftSyntax
 /// A protocol's members as the expansion renders them: requirements, and `#if` blocks whose
 /// clauses hold members of their own. The witnesses and builders of a requirement inside `#if`
 /// are compiled under the same condition.
-enum Member {
+package enum Member {
     case requirement(Requirement)
     /// `#if A`, `#elseif B`, `#else`: each clause's directive line and members.
     case conditional([(directive: String, members: [Member])])
 
     /// Every requirement, whatever clause it is in.
-    static func requirements(in members: [Member]) -> [Requirement] {
+    package static func requirements(in members: [Member]) -> [Requirement] {
         members.flatMap { member -> [Requirement] in
             switch member {
             case .requirement(let requirement): [requirement]
@@ -19,7 +19,7 @@ enum Member {
     }
 
     /// The members with `transform` applied to each requirement.
-    static func map(_ members: [Member], _ transform: (Requirement) -> Requirement) -> [Member] {
+    package static func map(_ members: [Member], _ transform: (Requirement) -> Requirement) -> [Member] {
         members.map { member in
             switch member {
             case .requirement(let requirement): .requirement(transform(requirement))
@@ -30,7 +30,7 @@ enum Member {
 
     /// The lines `render` makes of each requirement, `#if` blocks kept around them at the
     /// members' indentation.
-    static func lines(_ members: [Member], _ render: (Requirement) -> String) -> [String] {
+    package static func lines(_ members: [Member], _ render: (Requirement) -> String) -> [String] {
         members.flatMap { member -> [String] in
             switch member {
             case .requirement(let requirement):
@@ -42,7 +42,7 @@ enum Member {
     }
 
     /// `#if os(Linux)`, `#elseif DEBUG`, `#else`.
-    static func directive(of clause: IfConfigClauseSyntax) -> String {
+    package static func directive(of clause: IfConfigClauseSyntax) -> String {
         clause.poundKeyword.text + (clause.condition.map { " " + $0.trimmedSource } ?? "")
     }
 }

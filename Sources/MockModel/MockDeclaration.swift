@@ -10,32 +10,32 @@ import SwiftSyntax
 ///   attached to — with the witnesses (`where Self: Mocking.Mock, Self: Protocol`) and the builder
 ///   methods (`where Self: Mocking.MockBuilders, Target: Protocol`), so every mock of a refining
 ///   protocol, and its builders, take them on.
-struct MockDeclaration {
-    let protocolName: String
+package struct MockDeclaration {
+    package let protocolName: String
     /// The protocol as the witnesses name it: qualified where it is nested in a type
     /// (`Outer.Store`), as `@_MockableBuilders` learns from the builders protocol it extends.
-    var extendedName: String
-    let access: String
+    package var extendedName: String
+    package let access: String
     /// The protocol's global actor attribute (`@MainActor`), if it has one: the builders protocol
     /// carries it too, so the witnesses have the protocol's isolation; the mock's core and the
     /// `Mock` initializer stay `nonisolated` so the mock can be created and configured from anywhere.
-    let globalActor: String?
+    package let globalActor: String?
     /// A `nonisolated protocol`: its builders protocol and witnesses are `nonisolated` too,
     /// whatever the module's default isolation.
-    let isNonisolated: Bool
-    let condition: String
+    package let isNonisolated: Bool
+    package let condition: String
     /// The requirements, inside the protocol's `#if` blocks where it has them.
-    let members: [Member]
+    package let members: [Member]
     /// `associatedtype Item: Hashable` → `Item: Hashable`, the mock's generic parameters.
-    let genericParameters: [String]
+    package let genericParameters: [String]
     /// The `where` clauses of the protocol and its associated types: the mock's `where` clause.
-    let genericRequirements: [String]
+    package let genericRequirements: [String]
     /// Inherited `@Mockable` protocols: this protocol's builders refine theirs.
-    let mockableParents: [String]
+    package let mockableParents: [String]
     /// What the mock is: a class, an `NSObject` subclass or an actor.
-    let base: Base
+    package let base: Base
 
-    enum Base {
+    package enum Base {
         case `class`
         /// For a protocol refining `NSObjectProtocol`, whose requirements `NSObject` witnesses.
         case nsObject
@@ -43,18 +43,18 @@ struct MockDeclaration {
         case actor
     }
 
-    var mockName: String { protocolName + "Mock" }
-    var buildersName: String { protocolName + "MockBuilders" }
+    package var mockName: String { protocolName + "Mock" }
+    package var buildersName: String { protocolName + "MockBuilders" }
 
     /// `any Protocol`; `Never` for a protocol with associated types, which has no partial mocks.
-    var realType: String { genericParameters.isEmpty ? "any \(protocolName)" : "Never" }
+    package var realType: String { genericParameters.isEmpty ? "any \(protocolName)" : "Never" }
 
     /// `nonisolated `, which keeps the mock's types, its builders and their conformances out of
     /// a module's default isolation (SE-0466: `MainActor` for new app targets), so a mock can be
     /// made, stubbed and verified from any isolation. Compilers before Swift 6.1 accept
     /// `nonisolated` on members only, and have no default isolation to keep out of; the plugin is
     /// built by the compiler that runs it, so it asks that compiler.
-    static var nonisolatedType: String {
+    package static var nonisolatedType: String {
         #if compiler(>=6.1)
         "nonisolated "
         #else
@@ -66,7 +66,7 @@ struct MockDeclaration {
 
     /// The class and the builders protocol; `source` is the protocol as written, which
     /// `@_MockableBuilders` is given to write the builders from.
-    func renderPeer(source: String) -> DeclSyntax {
+    package func renderPeer(source: String) -> DeclSyntax {
         // Where the class cannot be `nonisolated` (before Swift 6.1), its core and initializer are.
         let nonisolated =
             (globalActor != nil && Self.nonisolatedType.isEmpty) || base == .actor ? "nonisolated " : ""
@@ -140,7 +140,7 @@ struct MockDeclaration {
                     \(access)let proxy: Mocking.MockProxy<\(mockName), Verb>\(buildersInit)
                 }
             }
-            @Mocking._MockableBuilders(\(MockableBuildersMacro.literal(source)))
+            @Mocking._MockableBuilders(\(MockableModel.literal(source)))
             \(buildersIsolation)\(access)protocol \(buildersName)\(builderParents) {}
             #endif
             """)
@@ -151,7 +151,7 @@ struct MockDeclaration {
     /// The extensions `@_MockableBuilders` adds to the builders protocol `buildersType` (as the
     /// compiler names it: `Outer.StoreMockBuilders` for a protocol nested in a type): the witnesses
     /// and the builder methods, one each per requirement. None for a protocol with no requirements.
-    mutating func renderExtensions(of buildersType: String) -> [String] {
+    package mutating func renderExtensions(of buildersType: String) -> [String] {
         extendedName = String(buildersType.dropLast("MockBuilders".count))
         let witnesses = Member.lines(members) { witness($0) }
         guard !witnesses.isEmpty else { return [] }
@@ -315,7 +315,7 @@ struct MockDeclaration {
 
 extension String {
     /// Whether `identifier` appears in this type's spelling as a whole word.
-    func containsIdentifier(_ identifier: String) -> Bool {
+    package func containsIdentifier(_ identifier: String) -> Bool {
         var word = ""
         for character in self + " " {
             if character.isLetter || character.isNumber || character == "_" {

@@ -8,15 +8,15 @@ import Dispatch
 /// arguments the model reads too. A lookup that misses (another process,
 /// an evicted entry) builds the model again from the same text with the same code: the cache
 /// saves time and never changes an expansion.
-enum MockModels {
-    struct Entry {
+package enum MockModels {
+    package struct Entry {
         /// `nil` when the protocol cannot be mocked (its diagnostics say why).
-        let mock: MockDeclaration?
+        package let mock: MockDeclaration?
     }
 
     /// The model for `text`, building and keeping it on a miss; `nil` when `build` finds no
     /// `@Mockable` protocol in the text, which is not kept.
-    static func model(for text: String, build: () -> Entry?) -> Entry? {
+    package static func model(for text: String, build: () -> Entry?) -> Entry? {
         if let cached = cache.entry(for: text) { return cached }
         guard let entry = build() else { return nil }
         cache.keep(entry, for: text)
@@ -24,7 +24,7 @@ enum MockModels {
     }
 
     /// Keeps `entry` for `text`, replacing what was kept.
-    static func keep(_ entry: Entry, for text: String) {
+    package static func keep(_ entry: Entry, for text: String) {
         cache.keep(entry, for: text)
     }
 

@@ -2,7 +2,7 @@ import SwiftDiagnostics
 import SwiftSyntax
 
 /// Everything `@Mockable` can say about a declaration it cannot mock.
-enum MockableDiagnostic: Error {
+package enum MockableDiagnostic: Error {
     case notAProtocol(any DeclSyntaxProtocol)
     /// The requirement kind, as the message names it (`subscripts`); reported on the requirement.
     case unsupported(String)
@@ -14,7 +14,7 @@ enum MockableDiagnostic: Error {
     /// `@_MockableBuilders` written by hand, or on something else than the builders protocol.
     case buildersNotFromMockable
 
-    var message: String {
+    package var message: String {
         switch self {
         case .notAProtocol(let decl):
             "'@Mockable' can only be applied to a protocol; \(Self.describe(decl)) is not one. Mock a protocol the type conforms to, or use '@Stubbable' for real objects."
@@ -29,7 +29,7 @@ enum MockableDiagnostic: Error {
         }
     }
 
-    var id: String {
+    package var id: String {
         switch self {
         case .notAProtocol: "notAProtocol"
         case .unsupported: "unsupported"
@@ -39,12 +39,12 @@ enum MockableDiagnostic: Error {
         }
     }
 
-    var severity: DiagnosticSeverity {
+    package var severity: DiagnosticSeverity {
         if case .hidesMockMethod = self { return .remark }
         return .error
     }
 
-    func diagnostic(at node: some SyntaxProtocol, fixIts: [FixIt] = []) -> Diagnostic {
+    package func diagnostic(at node: some SyntaxProtocol, fixIts: [FixIt] = []) -> Diagnostic {
         Diagnostic(
             node: Syntax(node),
             message: MacroDiagnosticMessage(message: message, domain: "Mocking.Mockable", id: id, severity: severity),
@@ -53,7 +53,7 @@ enum MockableDiagnostic: Error {
 
     /// For `@Mockable` on something other than a protocol: the fix-it that removes the attribute
     /// and the line break after it.
-    static func removing(_ attribute: AttributeSyntax, from declaration: some DeclSyntaxProtocol) -> [FixIt] {
+    package static func removing(_ attribute: AttributeSyntax, from declaration: some DeclSyntaxProtocol) -> [FixIt] {
         // The expansion sees a copy of the declaration, so the attribute is found by its spelling.
         let spelling = attribute.trimmedSource
         guard let attributed = declaration.asProtocol(WithAttributesSyntax.self),

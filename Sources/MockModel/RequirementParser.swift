@@ -2,16 +2,16 @@ import SwiftSyntax
 
 /// Reads a protocol's members; `associatedTypes` are the protocol's own, so types that use them
 /// can be spelled for the builders.
-struct RequirementParser {
-    let associatedTypes: Set<String>
+package struct RequirementParser {
+    package let associatedTypes: Set<String>
     /// The generic parameters of the method being read.
     private var genericNames: Set<String> = []
 
-    init(associatedTypes: Set<String>) {
+    package init(associatedTypes: Set<String>) {
         self.associatedTypes = associatedTypes
     }
 
-    func parse(_ decl: DeclSyntax) throws(MockableDiagnostic) -> [Requirement] {
+    package func parse(_ decl: DeclSyntax) throws(MockableDiagnostic) -> [Requirement] {
         if let function = decl.as(FunctionDeclSyntax.self) {
             return [try method(function)]
         }
@@ -256,7 +256,7 @@ struct RequirementParser {
 
     /// The type for the witness, and for the builders with `Self` as `Target` and each
     /// associated type `X` as `Target.X`.
-    func text(_ type: TypeSyntax) -> TypeText {
+    package func text(_ type: TypeSyntax) -> TypeText {
         // `String!` is declared so, recorded and built as `String?`; `sending String` is declared
         // so, recorded and built as `String`.
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {

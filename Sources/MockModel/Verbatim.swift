@@ -5,9 +5,9 @@ import SwiftSyntax
 /// build of the user's package builds it — was 60 % of the plugin's time (BENCHMARKS.md). The
 /// text rides in trivia around one present token, every other token missing, so the node prints
 /// exactly the text. (`formatMode` is `.disabled`, so nothing reads the node's structure.)
-enum Verbatim {
+package enum Verbatim {
     /// `text`, one or more declarations.
-    static func declaration(_ text: String) -> DeclSyntax {
+    package static func declaration(_ text: String) -> DeclSyntax {
         DeclSyntax(
             MissingDeclSyntax(
                 placeholder: TokenSyntax(
@@ -16,7 +16,7 @@ enum Verbatim {
     }
 
     /// `text`, an extension declaration: `extension` and what surrounds it.
-    static func extensionDeclaration(_ text: String) -> ExtensionDeclSyntax {
+    package static func extensionDeclaration(_ text: String) -> ExtensionDeclSyntax {
         let keyword = text.firstRange(of: "extension ")!
         return ExtensionDeclSyntax(
             extensionKeyword: TokenSyntax(

@@ -1,0 +1,207 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftSyntax
+
+/// What `@Mockable` makes of a protocol, shared by the macros and the mock generator: the model
+/// (``MockDeclaration``) and the facts about the protocol it is read from.
+package enum MockableModel {
+    /// Standard-library protocols a mocked protocol may refine: they have no generated builders,
+    /// and `Mock` supplies their witnesses (identity, the mock's name).
+    package static let standardProtocols: Set<String> = [
+        "Sendable", "AnyObject", "Equatable", "Hashable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "Identifiable", "Swift.Sendable", "Swift.AnyObject",
+        "Swift.Equatable", "Swift.Hashable", "Swift.CustomStringConvertible",
+        "Swift.CustomDebugStringConvertible", "Swift.Identifiable",
+    ]
+
+    /// `NSObjectProtocol` and Foundation's delegate protocols that refine it: the mock subclasses
+    /// `NSObject`, which witnesses `NSObjectProtocol`'s requirements; the delegates' requirements
+    /// are optional or have defaults, and those a test stubs are restated in the protocol. A
+    /// protocol refining a `@Mockable` one that refines `NSObjectProtocol` names it too, since the
+    /// macro cannot see its parent's parents.
+    package static let foundationProtocols: Set<String> = {
+        let names = [
+            "NSObjectProtocol", "URLSessionDelegate", "URLSessionTaskDelegate", "URLSessionDataDelegate",
+            "URLSessionDownloadDelegate", "URLSessionStreamDelegate", "URLSessionWebSocketDelegate",
+            "StreamDelegate", "XMLParserDelegate", "NSCacheDelegate", "FileManagerDelegate", "PortDelegate",
+            "NetServiceDelegate", "NetServiceBrowserDelegate", "NSFilePresenter", "NSLocking",
+        ]
+        let modules = ["Foundation.", "FoundationNetworking.", "ObjectiveC."]
+        return Set(names + modules.flatMap { module in names.map { module + $0 } })
+    }()
+
+    /// `Actor`: the mock is an actor.
+    package static let actorProtocols: Set<String> = ["Actor", "Swift.Actor", "_Concurrency.Actor"]
+
+    /// The parents named in `@Mockable(unmocked: Loggable.self, …)`: they have no `@Mockable`, so
+    /// no builders to inherit; their requirements are restated in this protocol or have defaults.
+    package static func unmockedParents(of node: AttributeSyntax) -> [String] {
+        unmockedArguments(of: node).map(\.name)
+    }
+
+    /// Each `X.self` of `unmocked:`, a variadic argument: the labelled one and those after it
+    /// without a label.
+    package static func unmockedArguments(of node: AttributeSyntax) -> [(name: String, argument: LabeledExprSyntax)] {
+        guard case .argumentList(let arguments) = node.arguments,
+            let start = arguments.firstIndex(where: { $0.label?.text == "unmocked" })
+        else { return [] }
+        var found: [(name: String, argument: LabeledExprSyntax)] = []
+        for argument in arguments[start...] {
+            if argument.label != nil, argument.label?.text != "unmocked" { break }
+            guard let member = argument.expression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "self", let base = member.base
+            else { continue }
+            found.append((base.trimmedSource, argument))
+        }
+        return found
+    }
+
+    /// The mock of `protocolDecl` as `node` (its `@Mockable` attribute) asks for it; what stands in
+    /// the way goes to `diagnose`, when given.
+    package static func model(
+        of protocolDecl: ProtocolDeclSyntax, _ node: AttributeSyntax, diagnose: ((Diagnostic) -> Void)? = nil
+    ) -> MockModels.Entry {
+        MockModels.Entry(mock: mockDeclaration(protocolDecl, node) { diagnose?($0) })
+    }
+
+    private static func mockDeclaration(
+        _ protocolDecl: ProtocolDeclSyntax, _ node: AttributeSyntax, diagnose: (Diagnostic) -> Void
+    ) -> MockDeclaration? {
+        var associatedTypes: [AssociatedTypeDeclSyntax] = []
+        for member in protocolDecl.memberBlock.members {
+            if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) { associatedTypes.append(associated) }
+        }
+        let parser = RequirementParser(associatedTypes: Set(associatedTypes.map(\.name.text)))
+        func parseMembers(_ list: MemberBlockItemListSyntax, failed: inout Bool) -> [Member] {
+            list.flatMap { member -> [Member] in
+                if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+                    return [
+                        .conditional(
+                            conditional.clauses.map { clause in
+                                guard case .decls(let decls) = clause.elements else {
+                                    return (Member.directive(of: clause), [])
+                                }
+                                return (Member.directive(of: clause), parseMembers(decls, failed: &failed))
+                            })
+                    ]
+                }
+                do throws(MockableDiagnostic) {
+                    let parsed = try parser.parse(member.decl)
+                    if let hidden = parsed.lazy.compactMap(\.hiddenMockMethod).first {
+                        diagnose(
+                            MockableDiagnostic.hidesMockMethod(
+                                name: hidden, mock: protocolDecl.name.text + "Mock"
+                            ).diagnostic(at: Syntax(member.decl)))
+                    }
+                    return parsed.map(Member.requirement)
+                } catch {
+                    diagnose(error.diagnostic(at: Syntax(member.decl)))
+                    failed = true
+                    return []
+                }
+            }
+        }
+        var failed = false
+        var members = parseMembers(protocolDecl.memberBlock.members, failed: &failed)
+        guard !failed else { return nil }
+        // Requirements that share a selector, in any clause, are told apart by their types.
+        let selectors = Dictionary(grouping: Member.requirements(in: members), by: \.selector)
+        let overloaded = Set(selectors.filter { $0.value.count > 1 }.keys)
+        members = Member.map(members) { requirement in
+            var requirement = requirement
+            requirement.isOverloadedByType = overloaded.contains(requirement.selector)
+            return requirement
+        }
+        let parents = protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
+        let unmocked = unmockedParents(of: node)
+        return MockDeclaration(
+            protocolName: protocolDecl.name.text,
+            extendedName: protocolDecl.name.text,
+            access: accessModifier(of: protocolDecl),
+            globalActor: protocolDecl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+                .first { $0.attributeName.trimmedSource.hasSuffix("Actor") }?.trimmedSource,
+            isNonisolated: protocolDecl.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
+            condition: compilationCondition(of: node),
+            members: members,
+            genericParameters: associatedTypes.map { associated in
+                // `associatedtype Key: Hashable, Sendable` → `Key: Hashable & Sendable`.
+                let constraints = associated.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
+                return associated.name.text + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: " & "))
+            },
+            genericRequirements: genericRequirements(of: protocolDecl, associatedTypes),
+            mockableParents: parents.filter { parent in
+                !standardProtocols.contains(parent) && !foundationProtocols.contains(parent)
+                    && !actorProtocols.contains(parent) && !unmocked.contains(parent)
+            },
+            base: parents.contains(where: actorProtocols.contains)
+                ? .actor
+                : parents.contains(where: foundationProtocols.contains) ? .nsObject : .class
+        )
+    }
+
+    /// The `where` clauses of the protocol and of its associated types, as the mock's generic
+    /// parameters state them: `Value: Codable`, `Batch.Element == Element` (`Self.` dropped).
+    private static func genericRequirements(
+        of protocolDecl: ProtocolDeclSyntax, _ associatedTypes: [AssociatedTypeDeclSyntax]
+    ) -> [String] {
+        let clauses = [protocolDecl.genericWhereClause] + associatedTypes.map(\.genericWhereClause)
+        return clauses.compactMap { $0 }.flatMap(\.requirements).map { requirement in
+            SelfMemberRewriter().rewrite(requirement.requirement.trimmed).trimmedSource
+        }
+    }
+
+    /// `public `, `package ` or `fileprivate ` when the protocol has that access, else nothing.
+    package static func accessModifier(of decl: some WithModifiersSyntax) -> String {
+        accessModifier(of: decl.modifiers)
+    }
+
+    /// `public ` or `package ` when `modifiers` include that access, else nothing.
+    package static func accessModifier(of modifiers: DeclModifierListSyntax) -> String {
+        for modifier in modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.public), .keyword(.open): return "public "
+            case .keyword(.package): return "package "
+            // At file scope `private` is `fileprivate`; the mock and its builders must be visible
+            // to the extension that holds the witnesses.
+            case .keyword(.private), .keyword(.fileprivate): return "fileprivate "
+            default: continue
+            }
+        }
+        return ""
+    }
+
+    /// `DEBUG`, or the string given as `@Mockable(compiledWhen: "MOCKING")` (or `@Stubbable(…)`).
+    package static func compilationCondition(of node: AttributeSyntax) -> String {
+        guard case .argumentList(let arguments) = node.arguments,
+            let argument = arguments.first(where: { $0.label?.text == "compiledWhen" }),
+            let literal = argument.expression.as(StringLiteralExprSyntax.self),
+            let value = literal.representedLiteralValue
+        else { return "DEBUG" }
+        return value
+    }
+
+    /// `text` as the macro's argument: a multi-line raw string literal, with as many `#` as it
+    /// takes for nothing in the text to end it or be read as an escape.
+    package static func literal(_ text: String) -> String {
+        var hashes = "#"
+        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) {
+            hashes += "#"
+        }
+        let body = text.isEmpty ? "" : text + "\n"
+        return "\(hashes)\"\"\"\n\(body)\"\"\"\(hashes)"
+    }
+}
+
+/// `Self.Element` → `Element`: in the mock, an associated type is a generic parameter.
+private final class SelfMemberRewriter: SyntaxRewriter {
+    package override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
+        guard node.baseType.as(IdentifierTypeSyntax.self)?.name.tokenKind == .keyword(.Self) else {
+            return super.visit(node)
+        }
+        return TypeSyntax(
+            IdentifierTypeSyntax(
+                leadingTrivia: node.leadingTrivia, name: node.name, genericArgumentClause: node.genericArgumentClause,
+                trailingTrivia: node.trailingTrivia
+            ))
+    }
+}
