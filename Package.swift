@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Mocking", targets: ["Mocking"]),
         // For test targets only: the `.mocking` Swift Testing trait (a trait must import Testing).
         .library(name: "MockingTesting", targets: ["MockingTesting"]),
+        // `swift package generate-mocks`: mocks of protocols you don't own, from symbol graphs.
+        .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
@@ -23,6 +25,25 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
+        ),
+        // Mocks of types the user does not own, from their module's symbol graph.
+        .target(
+            name: "MockGeneration",
+            dependencies: [
+                "MockModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "MockGeneratorTool", dependencies: ["MockGeneration"]),
+        .plugin(
+            name: "GenerateMocks",
+            capability: .command(
+                intent: .custom(verb: "generate-mocks", description: "Writes mocks of protocols from symbol graphs"),
+                permissions: [.writeToPackageDirectory(reason: "It writes the generated mocks into the folder given")]
+            ),
+            dependencies: ["MockGeneratorTool"]
         ),
         .macro(
             name: "MockMacrosSupport",
@@ -39,7 +60,7 @@ let package = Package(
         .target(name: "Mocking", dependencies: ["MockMacrosSupport", "MockingAtomics"]),
         .target(name: "MockingTesting", dependencies: ["Mocking"]),
         .testTarget(
-            name: "MockingTests", dependencies: ["Mocking", "MockingTesting"],
+            name: "MockingTests", dependencies: ["Mocking", "MockingTesting", "MockGeneration"],
             // The public surface `PublicSurfaceTests` compares against.
             exclude: ["PublicSurface.txt"]
         ),

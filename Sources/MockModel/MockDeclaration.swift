@@ -67,6 +67,38 @@ package struct MockDeclaration {
     /// The class and the builders protocol; `source` is the protocol as written, which
     /// `@_MockableBuilders` is given to write the builders from.
     package func renderPeer(source: String) -> DeclSyntax {
+        Verbatim.declaration(
+            """
+            #if \(condition)
+            \(renderClass())
+            @Mocking._MockableBuilders(\(MockableModel.literal(source)))
+            \(renderBuildersProtocol())
+            #endif
+            """)
+    }
+
+    /// The whole mock as one file of plain Swift, as the mock generator writes it: the class, the
+    /// builders protocol and its extensions, with no macro and no condition.
+    package mutating func renderFile() -> String {
+        ([renderClass(), renderBuildersProtocol()] + renderExtensions(of: buildersName)).joined(separator: "\n\n")
+    }
+
+    /// `PMockBuilders`, which the mock and its builders conform to, refining the parents' own.
+    private func renderBuildersProtocol() -> String {
+        let builderParents =
+            mockableParents.isEmpty ? "" : ": " + mockableParents.map { $0 + "MockBuilders" }.joined(separator: ", ")
+        // The builders protocol has the protocol's isolation, which its witness extension takes on
+        // (for a protocol with none, the module's default, as the protocol has). An actor's
+        // witnesses are its own (see `renderClass`); its builders protocol is `nonisolated`, which
+        // also keeps it clear of a Swift 6.3 bug ("circular reference" for an actor protocol that
+        // refines `CustomStringConvertible` and a protocol under default MainActor isolation).
+        let buildersIsolation =
+            isNonisolated || base == .actor ? "nonisolated " : globalActor.map { $0 + " " } ?? ""
+        return "\(buildersIsolation)\(access)protocol \(buildersName)\(builderParents) {}"
+    }
+
+    /// The mock: a class, an `NSObject` subclass or an actor, which names its builders.
+    private func renderClass() -> String {
         // Where the class cannot be `nonisolated` (before Swift 6.1), its core and initializer are.
         let nonisolated =
             (globalActor != nil && Self.nonisolatedType.isEmpty) || base == .actor ? "nonisolated " : ""
@@ -108,15 +140,6 @@ package struct MockDeclaration {
             : ""
         let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
         let whereClause = genericRequirements.isEmpty ? "" : " where " + genericRequirements.joined(separator: ", ")
-        let builderParents =
-            mockableParents.isEmpty ? "" : ": " + mockableParents.map { $0 + "MockBuilders" }.joined(separator: ", ")
-        // The builders protocol has the protocol's isolation, which its witness extension takes on
-        // (for a protocol with none, the module's default, as the protocol has). An actor's
-        // witnesses are its own, below; its builders protocol is `nonisolated`, which also keeps
-        // it clear of a Swift 6.3 bug ("circular reference" for an actor protocol that refines
-        // `CustomStringConvertible` and a protocol under default MainActor isolation).
-        let buildersIsolation =
-            isNonisolated || base == .actor ? "nonisolated " : globalActor.map { $0 + " " } ?? ""
         // A protocol extension cannot isolate its members to an actor `Self` unless the protocol
         // refines `Actor`, which the builders protocol cannot; so an actor mock declares its
         // witnesses itself, isolated to it as the protocol's requirements are. (The builders
@@ -128,9 +151,7 @@ package struct MockDeclaration {
             { !$0.isEmpty }.map { "\n" + $0 }
                 .joined()
             : ""
-        return Verbatim.declaration(
-            """
-            #if \(condition)
+        return """
             \(header)\(generics): \(conformances)\(whereClause) {
                 \(access)typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                 \(access)typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
@@ -140,10 +161,7 @@ package struct MockDeclaration {
                     \(access)let proxy: Mocking.MockProxy<\(mockName), Verb>\(buildersInit)
                 }
             }
-            @Mocking._MockableBuilders(\(MockableModel.literal(source)))
-            \(buildersIsolation)\(access)protocol \(buildersName)\(builderParents) {}
-            #endif
-            """)
+            """
     }
 
     // MARK: The builders protocol's extensions

@@ -1,0 +1,43 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-mocks --module M --type T
+/// [--type T2 …] --output DIR [--check]`: writes `<T>Mock.swift` into `DIR` for each protocol `T`
+/// of module `M` — a target of this package (from SwiftPM's symbol graph), an SDK module such as
+/// `Foundation` or `FoundationNetworking`, or a dependency's module (from
+/// `swift-symbolgraph-extract`). `--check` writes nothing and fails when a file is missing or out
+/// of date, for CI.
+@main
+struct GenerateMocks: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let module = extractor.extractOption(named: "module").first
+        let types = extractor.extractOption(named: "type")
+        let output = extractor.extractOption(named: "output").first
+        let includes = extractor.extractOption(named: "include")
+        let check = extractor.extractFlag(named: "check") > 0
+        guard let module, !types.isEmpty, let output, extractor.remainingArguments.isEmpty else {
+            Diagnostics.error(
+                "usage: swift package --allow-writing-to-package-directory generate-mocks --module M --type T "
+                    + "[--type T2 …] --output DIR [--include DIR …] [--check]")
+            return
+        }
+        var toolArguments =
+            ["--module", module, "--output", context.package.directoryURL.appendingPathComponent(output).path]
+            + types.flatMap { ["--type", $0] } + includes.flatMap { ["-I", $0] } + ["--folder-as", output]
+        if check { toolArguments.append("--check") }
+        if let target = context.package.targets.first(where: { $0.name == module }) {
+            let graphs = try packageManager.getSymbolGraph(
+                for: target, options: .init(minimumAccessLevel: .public, includeSynthesized: false, includeSPI: false))
+            toolArguments += ["--symbol-graphs", graphs.directoryURL.path]
+        }
+        let process = Process()
+        process.executableURL = try context.tool(named: "MockGeneratorTool").url
+        process.arguments = toolArguments
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            Diagnostics.error(check ? "generated mocks are out of date" : "generate-mocks failed")
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Runs the toolchain's `swift-symbolgraph-extract` on a module: an SDK module, or a dependency's
+/// whose `.swiftmodule` is found through `includes`.
+package enum SymbolGraphExtractor {
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
+    }
+
+    /// The symbol graphs of `module`'s public declarations, written into a new temporary folder.
+    package static func extract(_ module: String, includes: [String] = []) throws -> URL {
+        let info = try JSONSerialization.jsonObject(with: Data(try run("swift", ["-print-target-info"]).utf8))
+        guard let target = (info as? [String: Any])?["target"] as? [String: Any],
+            let triple = target["triple"] as? String
+        else { throw Failure(description: "swift -print-target-info did not give the target triple") }
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mock-symbol-graphs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        _ = try run(
+            "swift-symbolgraph-extract",
+            [
+                "-module-name", module, "-target", triple, "-output-dir", directory.path, "-minimum-access-level",
+                "public",
+            ]
+                + includes.flatMap { ["-I", $0] })
+        return directory
+    }
+
+    /// Runs `tool`, found on `PATH`, and returns what it printed; throws with its errors.
+    private static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        let failed = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "\(tool) failed: \(String(decoding: failed, as: UTF8.self))")
+        }
+        return String(decoding: printed, as: UTF8.self)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import MockGeneration
+
+/// `mock-generator --module M --type T [--type T2 …] --output DIR [--symbol-graphs DIR] [-I DIR …]
+/// [--check] [--folder-as TEXT]`: writes `<T>Mock.swift` for each type into `DIR`, from the symbol
+/// graphs in `--symbol-graphs`, or from `swift-symbolgraph-extract` run on the module (an SDK or
+/// dependency module, found through `-I`). `--check` writes nothing and exits 1 when a file is
+/// missing or out of date. Each file's header says how to regenerate it, naming the folder as
+/// `--folder-as` gives it (the plugin passes the folder relative to the package). The
+/// generate-mocks command plugin runs it.
+struct Options {
+    var module = ""
+    var types: [String] = []
+    var output = ""
+    var graphs: [String] = []
+    var includes: [String] = []
+    var check = false
+    var folderAs: String?
+
+    init(_ arguments: [String]) throws {
+        var remaining = arguments[...]
+        func value(for flag: String) throws -> String {
+            guard let value = remaining.popFirst() else { throw ToolError("\(flag) needs a value") }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--module": module = try value(for: argument)
+            case "--type": types.append(try value(for: argument))
+            case "--output": output = try value(for: argument)
+            case "--symbol-graphs": graphs.append(try value(for: argument))
+            case "-I": includes.append(try value(for: argument))
+            case "--check": check = true
+            case "--folder-as": folderAs = try value(for: argument)
+            default: throw ToolError("unknown argument '\(argument)'")
+            }
+        }
+        guard !module.isEmpty, !types.isEmpty, !output.isEmpty else {
+            throw ToolError("usage: mock-generator --module M --type T [--type T2 …] --output DIR [--check]")
+        }
+    }
+}
+
+struct ToolError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+do {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    let graphDirectories =
+        options.graphs.isEmpty
+        ? [try SymbolGraphExtractor.extract(options.module, includes: options.includes)]
+        : options.graphs.map { URL(fileURLWithPath: $0) }
+    let graphs = try graphDirectories.flatMap { try SymbolGraph.load(from: $0) }
+    let folder = options.folderAs ?? options.output
+    let command = MockGenerator.command(module: options.module, types: options.types, folder: folder)
+    let generator = MockGenerator(graphs: graphs, module: options.module, folder: folder)
+    let report = try MockFiles.run(
+        generator, types: options.types, into: URL(fileURLWithPath: options.output), check: options.check)
+    for refusal in report.refused {
+        FileHandle.standardError.write(Data("not generated: \(refusal)\n".utf8))
+    }
+    if options.check {
+        for name in report.changed {
+            FileHandle.standardError.write(Data("out of date: \(options.output)/\(name)\n".utf8))
+        }
+        if !report.changed.isEmpty {
+            FileHandle.standardError.write(Data("Regenerate with: \(command)\n".utf8))
+            exit(1)
+        }
+    } else {
+        for name in report.changed { print("wrote \(options.output)/\(name)") }
+    }
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}
