@@ -13,6 +13,9 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     dependencies: [
         .package(name: "Mocking", path: ".."),
+        // Stands in for a third-party dependency whose protocols the Checkout tests mock with
+        // `swift package generate-mocks --module PaymentsKit …` (Tests/CheckoutTests/Mocks).
+        .package(path: "Vendor/PaymentsKit"),
     ],
     targets: [
         .target(name: "ImageDownloader", dependencies: [mocking]),
@@ -27,6 +30,11 @@ let package = Package(
         .testTarget(name: "RobotsTests", dependencies: ["Robots", mockingTesting]),
         .target(name: "Garage", dependencies: [mocking]),
         .testTarget(name: "GarageTests", dependencies: ["Garage", mockingTesting]),
+        .target(name: "Checkout", dependencies: [.product(name: "PaymentsKit", package: "PaymentsKit")]),
+        .testTarget(
+            name: "CheckoutTests",
+            dependencies: ["Checkout", .product(name: "PaymentsKit", package: "PaymentsKit"), mocking, mockingTesting]
+        ),
         .target(name: "Store", dependencies: [mocking]),
         // The XCTest suite: `withMocking { }` in `invokeTest()` instead of the trait.
         .testTarget(name: "StoreTests", dependencies: ["Store", mocking]),

@@ -30,6 +30,14 @@ struct GenerateMocks: CommandPlugin {
             let graphs = try packageManager.getSymbolGraph(
                 for: target, options: .init(minimumAccessLevel: .public, includeSynthesized: false, includeSPI: false))
             toolArguments += ["--symbol-graphs", graphs.directoryURL.path]
+        } else if !Self.sdkModules.contains(module) {
+            // A dependency's module: built, so that its `.swiftmodule` is there to read.
+            let build = try packageManager.build(.all(includingTests: false), parameters: .init(configuration: .debug))
+            guard build.succeeded else {
+                Diagnostics.error("the package did not build, so \(module)'s module cannot be read:\n\(build.logText)")
+                return
+            }
+            toolArguments += ["-I", Self.modulesFolder(of: context).path]
         }
         let process = Process()
         process.executableURL = try context.tool(named: "MockGeneratorTool").url
@@ -39,5 +47,21 @@ struct GenerateMocks: CommandPlugin {
         if process.terminationStatus != 0 {
             Diagnostics.error(check ? "generated mocks are out of date" : "generate-mocks failed")
         }
+    }
+
+    /// Modules of the toolchain, read without building anything.
+    static let sdkModules: Set<String> = [
+        "Swift", "Foundation", "FoundationNetworking", "FoundationEssentials", "FoundationXML", "Dispatch",
+        "XCTest", "Testing",
+    ]
+
+    /// The folder of the debug build's modules: `<scratch>/debug/Modules`, where the plugin's own
+    /// work folder is `<scratch>/plugins/…`.
+    static func modulesFolder(of context: PluginContext) -> URL {
+        var scratch = context.pluginWorkDirectoryURL
+        while scratch.lastPathComponent != "plugins", scratch.pathComponents.count > 1 {
+            scratch.deleteLastPathComponent()
+        }
+        return scratch.deletingLastPathComponent().appendingPathComponent("debug/Modules")
     }
 }

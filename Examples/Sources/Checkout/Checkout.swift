@@ -1,0 +1,23 @@
+import PaymentsKit
+
+/// The checkout: charges the basket through a payment gateway of a third-party package.
+public struct Checkout: Sendable {
+    let gateway: any PaymentGateway
+
+    public init(gateway: any PaymentGateway) {
+        self.gateway = gateway
+    }
+
+    /// Pays `cents`, or says why it could not.
+    public func pay(cents: Int, token: String) async -> String {
+        guard gateway.isAvailable else { return "\(gateway.name) is unavailable" }
+        do {
+            let receipt = try await gateway.charge(cents: cents, token: token)
+            return "paid \(receipt.cents) (\(receipt.id))"
+        } catch .declined(let reason) {
+            return "declined: \(reason)"
+        } catch {
+            return "\(gateway.name) is unavailable"
+        }
+    }
+}

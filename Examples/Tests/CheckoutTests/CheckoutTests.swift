@@ -1,0 +1,40 @@
+import Checkout
+import MockingTesting
+import PaymentsKit
+import Testing
+
+/// A protocol of a third-party package, mocked with a mock generated from its symbol graph
+/// (`Mocks/PaymentGatewayMock.swift`): the same stubs, expectations and messages as `@Mockable`'s.
+@Suite(.mocking) struct CheckoutTests {
+    @Test func paysThroughTheGatewayOfAnotherPackage() async {
+        let gateway = PaymentGatewayMock()
+        gateway.stub.isAvailable.get.andReturn(true)
+        gateway.expect.charge(cents: 1_250, token: .where("a test card") { $0.hasPrefix("tok_") })
+            .andReturn(Receipt(id: "r1", cents: 1_250))
+
+        let outcome = await Checkout(gateway: gateway).pay(cents: 1_250, token: "tok_visa")
+
+        #expect(outcome == "paid 1250 (r1)")
+    }
+
+    @Test func saysWhyTheGatewayDeclined() async {
+        let gateway = PaymentGatewayMock(.null)
+        gateway.stub.isAvailable.get.andReturn(true)
+        gateway.stub.charge(cents: .any, token: .any).andThrow(.declined(reason: "insufficient funds"))
+
+        let outcome = await Checkout(gateway: gateway).pay(cents: 99, token: "tok_visa")
+
+        #expect(outcome == "declined: insufficient funds")
+        gateway.received.refund(.any).never()
+    }
+
+    @Test func doesNotChargeAnUnavailableGateway() async {
+        let gateway = PaymentGatewayMock(.null)
+        gateway.stub.name.get.andReturn("Acme Pay")
+
+        let outcome = await Checkout(gateway: gateway).pay(cents: 99, token: "tok_visa")
+
+        #expect(outcome == "Acme Pay is unavailable")
+        gateway.received.charge(cents: .any, token: .any).never()
+    }
+}
