@@ -324,7 +324,11 @@ package struct MockDeclaration {
             return
                 "{ (_)\(signature) -> \(returnType) in \(requirement.core).unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
         }
-        let call = requirement.effectMarkers + "(real as! any \(extendedName))" + (isMember ? "." : "") + member
+        let target = "(real as! any \(extendedName))"
+        let call =
+            requirement.isMutating
+            ? "var target = \(target); return \(requirement.effectMarkers)target.\(member)"
+            : requirement.effectMarkers + target + (isMember ? "." : "") + member
         return signature.isEmpty
             ? "{ real in \(call) }"
             : "{ (real)\(signature) -> \(returnType) in \(call) }"

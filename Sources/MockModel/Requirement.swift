@@ -22,6 +22,9 @@ package struct Requirement {
     package var isStatic = false
     /// A `nonisolated` requirement (in a global-actor protocol): its witness is `nonisolated` too.
     package var isNonisolated = false
+    /// A `mutating` method: a partial mock forwards it to a copy of the real object (the object
+    /// itself when it is a class), since `any Protocol` held in a constant cannot be mutated.
+    package var isMutating = false
     /// `@available(iOS 17, *) `, repeated on the witness and the builder.
     package var availability = ""
     /// `@discardableResult`, repeated on the witness.

@@ -75,6 +75,7 @@ package struct RequirementParser {
         )
         requirement.isStatic = isStatic(function.modifiers)
         requirement.isNonisolated = isNonisolated(function.modifiers)
+        requirement.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         requirement.availability = availability(function.attributes)
         requirement.discardsResult = function.attributes.contains { $0.trimmedSource == "@discardableResult" }
         requirement.generics = generics

@@ -77,6 +77,51 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
+    /// A `mutating` requirement (`RandomNumberGenerator.next()`): `any P` in a constant cannot
+    /// call it, so a partial mock forwards it to a copy of the real object.
+    func testAMutatingRequirementIsForwardedToACopy() {
+        assertMockExpansion(
+            """
+            @Mockable
+            protocol Dice {
+                mutating func roll(sides: Int) throws -> Int
+            }
+            """,
+            expandedSource: """
+                protocol Dice {
+                    mutating func roll(sides: Int) throws -> Int
+                }
+
+                #if DEBUG
+                nonisolated final class DiceMock: Mocking.MockObject<any Dice>, Mocking.Mock, Dice, DiceMockBuilders, @unchecked Sendable {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, DiceMockBuilders {
+                        let proxy: Mocking.MockProxy<DiceMock, Verb>
+                    }
+                }
+                protocol DiceMockBuilders {}
+                #endif
+
+                extension DiceMockBuilders where Self: Mocking.Mock, Self: Dice {
+                    func roll(sides: Int) throws -> Int {
+                        try mockCore.callThrowing("roll(sides:)", sides) { real in var target = (real as! any Dice); return try target.roll(sides: sides) }
+                    }
+                }
+
+                nonisolated extension DiceMockBuilders where Self: Mocking.MockBuilders, Target: Dice {
+                    @discardableResult
+                    func roll(sides: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Int, Mocking.MockEffects.Throwing> {
+                        proxy.message("roll(sides:)", sides, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
     func testPublicRobotWithEscapingClosureAndCustomCondition() {
         assertMockExpansion(
             """

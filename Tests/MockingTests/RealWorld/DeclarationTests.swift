@@ -2,6 +2,24 @@ import Mocking
 import Testing
 
 @Suite struct DeclarationTests {
+    @Test func aMutatingRequirementIsStubbedAndUsedAsTheStandardLibrarysGenerator() {
+        /// App code that takes any generator, as `shuffled(using:)` does.
+        func roll(using generator: inout some RandomNumberGenerator) -> UInt64 { generator.next() % 6 + 1 }
+        var random = RealWorldRandomSourceMock()
+        random.stub.next().andReturn(0).andReturn(5)
+
+        #expect([roll(using: &random), roll(using: &random)] == [1, 6])
+        random.received.next().times(2)
+    }
+
+    /// A partial mock forwards a `mutating` requirement to a copy of a value-type real object, so
+    /// its state does not advance from call to call (a class's would).
+    @Test func aPartialMockForwardsAMutatingRequirementToACopyOfAValueTypeRealObject() {
+        let random = RealWorldRandomSourceMock(forwardingTo: RealWorldCountingGenerator())
+
+        #expect([random.next(), random.next()] == [42, 42])
+    }
+
     @Test func aLogHandlerWithAnUnnamedSubscriptParameter() {
         let handler = RealWorldLogHandlerMock(.null)
         handler.stub[metadataKey: "request"].get.andReturn("42")

@@ -278,6 +278,15 @@ struct ProtocolGenerator {
                         "func \(member)(_ value: inout Int, _ step: Int)\(random.pick(Self.effects)) -> Bool",
                         "func \(member)(_ values: inout [String], _ body: (String) throws -> String) rethrows",
                     ]))
+                // `mutating`, as value-type protocols have it (`RandomNumberGenerator.next()`);
+                // a class-bound protocol cannot declare it.
+                if !isClassBound, !isActor, random.oneIn(2) {
+                    requirements.append(
+                        random.pick([
+                            "mutating func \(member)Next() -> UInt64",
+                            "mutating func \(member)Step(by step: Int)\(random.pick(Self.effects)) -> Bool",
+                        ]))
+                }
             case 13:
                 requirements.append(
                     random.pick([

@@ -99,3 +99,20 @@ func makeRealWorldPrivateClocks() -> (now: Int, fileNow: Int) {
     fileClock.stub.now().andReturn(2)
     return (clock.now(), fileClock.now())
 }
+
+/// The standard library's `RandomNumberGenerator`, restated as apps do to make randomness
+/// testable: a `mutating` requirement, which `any` cannot call on a constant.
+@Mockable(unmocked: RandomNumberGenerator.self)
+protocol RealWorldRandomSource: RandomNumberGenerator {
+    mutating func next() -> UInt64
+}
+
+/// A value-type generator, as a partial mock's real object.
+struct RealWorldCountingGenerator: RealWorldRandomSource {
+    var state: UInt64 = 41
+
+    mutating func next() -> UInt64 {
+        state += 1
+        return state
+    }
+}
