@@ -36,12 +36,34 @@ package struct SymbolGraph: Decodable, Sendable {
             package let position: Position
         }
 
+        /// One `@available` of the symbol; only whether it deprecates or removes it is read.
+        package struct Availability: Decodable, Sendable {
+            package let isUnconditionallyDeprecated: Bool?
+            package let isUnconditionallyUnavailable: Bool?
+            package let deprecated: Version?
+            package let obsoleted: Version?
+        }
+
+        package struct Version: Decodable, Sendable {
+            package let major: Int
+        }
+
         package let identifier: Identifier
         package let kind: Kind
         package let names: Names
         package let pathComponents: [String]
         package let declarationFragments: [Fragment]?
         package let location: Location?
+        package let accessLevel: String?
+        package let availability: [Availability]?
+
+        /// Whether an `@available` deprecates or removes it, so that calling it would warn or fail.
+        package var isDeprecated: Bool {
+            (availability ?? []).contains { entry in
+                entry.isUnconditionallyDeprecated == true || entry.isUnconditionallyUnavailable == true
+                    || entry.deprecated != nil || entry.obsoleted != nil
+            }
+        }
 
         /// The declaration as the module declares it: `func urlSession(_ session: URLSession, …)`.
         package var declaration: String {

@@ -33,21 +33,33 @@ package struct MockDeclaration {
     /// Inherited `@Mockable` protocols: this protocol's builders refine theirs.
     package let mockableParents: [String]
     /// What the mock is: a class, an `NSObject` subclass or an actor.
-    package let base: Base
+    package var base: Base
 
-    package enum Base {
+    package enum Base: Equatable {
         case `class`
         /// For a protocol refining `NSObjectProtocol`, whose requirements `NSObject` witnesses.
         case nsObject
         /// For a protocol refining `Actor`.
         case actor
+        /// A subclass of an open class (the mock generator's), overriding each member: a partial
+        /// mock forwards to `super`.
+        case subclass(of: String)
+    }
+
+    /// `override `, for a subclass mock's members.
+    private var overrideModifier: String {
+        if case .subclass = base { "override " } else { "" }
     }
 
     package var mockName: String { protocolName + "Mock" }
     package var buildersName: String { protocolName + "MockBuilders" }
 
     /// `any Protocol`; `Never` for a protocol with associated types, which has no partial mocks.
-    package var realType: String { genericParameters.isEmpty ? "any \(protocolName)" : "Never" }
+    /// `Void` for a subclass mock, which forwards to `super`.
+    package var realType: String {
+        if case .subclass = base { return "Void" }
+        return genericParameters.isEmpty ? "any \(protocolName)" : "Never"
+    }
 
     /// `nonisolated `, which keeps the mock's types, its builders and their conformances out of
     /// a module's default isolation (SE-0466: `MainActor` for new app targets), so a mock can be
@@ -104,7 +116,7 @@ package struct MockDeclaration {
             (globalActor != nil && Self.nonisolatedType.isEmpty) || base == .actor ? "nonisolated " : ""
         let header =
             switch base {
-            case .class, .nsObject: "\(Self.nonisolatedType)\(access)final class \(mockName)"
+            case .class, .nsObject, .subclass: "\(Self.nonisolatedType)\(access)final class \(mockName)"
             case .actor: "\(access)actor \(mockName)"
             }
         // A class mock inherits its core from `MockObject`, restating its `@unchecked Sendable` as
@@ -116,6 +128,7 @@ package struct MockDeclaration {
                 "Mocking.MockObject<\(realType)>, Mocking.Mock, \(protocolName), \(buildersName), @unchecked Sendable"
             case .actor: "Mocking.Mock, \(protocolName), \(buildersName)"
             case .nsObject: "NSObject, Mocking.Mock, \(protocolName), \(buildersName), @unchecked Sendable"
+            case .subclass(let superclass): "\(superclass), Mocking.Mock, @unchecked Sendable"
             }
         let core =
             base == .class
@@ -124,7 +137,7 @@ package struct MockDeclaration {
 
                 \(access)\(nonisolated)let mockCore: Mocking.MockCore<\(realType)>
                 \(access)\(base == .actor ? "" : nonisolated)init(mockCore: Mocking.MockCore<\(realType)>) {
-                    self.mockCore = mockCore\(base == .nsObject ? "\n        super.init()" : "")
+                    self.mockCore = mockCore\(base == .actor ? "" : "\n        super.init()")
                 }
             """
         // Internal and fileprivate builders take `MockBuilders.init(proxy:)` from the memberwise
@@ -145,18 +158,20 @@ package struct MockDeclaration {
         // witnesses itself, isolated to it as the protocol's requirements are. (The builders
         // protocol's `nonisolated` copies serve actor protocols that refine this one, and the
         // requirements that use `Self`, which an actor's own members cannot take as a parameter.)
-        let actorWitnesses =
-            base == .actor
-            ? Member.lines(members) { $0.needsSelf ? "" : witness($0, realIsNever: !genericParameters.isEmpty) }.filter
-            { !$0.isEmpty }.map { "\n" + $0 }
-                .joined()
+        // A subclass mock's overrides can only be its own members.
+        let ownWitnesses =
+            base != .class && base != .nsObject
+            ? Member.lines(members) {
+                $0.needsSelf && base == .actor ? "" : witness($0, realIsNever: !genericParameters.isEmpty)
+            }
+            .filter { !$0.isEmpty }.map { "\n" + $0 }.joined()
             : ""
         return """
             \(header)\(generics): \(conformances)\(whereClause) {
                 \(access)typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                 \(access)typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                 \(access)typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
-                \(access)typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>\(core)\(actorWitnesses)
+                \(access)typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>\(core)\(ownWitnesses)
                 \(Self.nonisolatedType)\(access)struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, \(buildersName) {
                     \(access)let proxy: Mocking.MockProxy<\(mockName), Verb>\(buildersInit)
                 }
@@ -173,6 +188,17 @@ package struct MockDeclaration {
         extendedName = String(buildersType.dropLast("MockBuilders".count))
         let witnesses = Member.lines(members) { witness($0) }
         guard !witnesses.isEmpty else { return [] }
+        if case .subclass = base {
+            // A subclass mock overrides in its own body; its builders are for it alone.
+            let builders = Member.lines(members) { $0.builder(access: access) }
+            return [
+                """
+                \(Self.nonisolatedType)extension \(buildersType) where Self: Mocking.MockBuilders, Target == \(mockName) {
+                \(builders.joined(separator: "\n"))
+                }
+                """
+            ]
+        }
         // An actor mock has its own isolated witnesses (see `renderPeer`); these `nonisolated`
         // ones serve the mocks of actor protocols that refine this one.
         let isolation = isNonisolated || base == .actor ? "nonisolated " : ""
@@ -196,7 +222,9 @@ package struct MockDeclaration {
     private func witness(_ requirement: Requirement, realIsNever: Bool = false) -> String {
         let core = requirement.core
         let attributes = requirement.availability + (requirement.discardsResult ? "@discardableResult " : "")
-        let staticPrefix = (requirement.isNonisolated ? "nonisolated " : "") + (requirement.isStatic ? "static " : "")
+        let staticPrefix =
+            overrideModifier + (requirement.isNonisolated ? "nonisolated " : "")
+            + (requirement.isStatic ? "static " : "")
         let effects = requirement.effectMarkers
         let entry = requirement.coreEntryPoint + "(\"\(requirement.runtimeName)\", "
         let failure = requirement.failureArgument
@@ -223,9 +251,13 @@ package struct MockDeclaration {
                 """
         case .property(let name, let type, let isSettable) where isSettable:
             let setter =
-                requirement.needsSelf || requirement.isStatic || base == .actor
-                ? "{ (_: inout Never) in }"
-                : "{ (real: inout any \(extendedName)) in real.\(name) = newValue }"
+                if case .subclass = base {
+                    "{ (_: inout Void) in super.\(name) = newValue }"
+                } else if requirement.needsSelf || requirement.isStatic || base == .actor {
+                    "{ (_: inout Never) in }"
+                } else {
+                    "{ (real: inout any \(extendedName)) in real.\(name) = newValue }"
+                }
             return """
                     \(attributes)\(access)\(staticPrefix)var \(name): \(type.witness) {
                         get { \(core).get("\(name)") \(forward(requirement, name, returning: type.recorded, realIsNever: realIsNever)) }
@@ -255,9 +287,13 @@ package struct MockDeclaration {
                     """
             }
             let setter =
-                requirement.needsSelf || base == .actor
-                ? "{ (_: inout Never) in }"
-                : "{ (real: inout any \(extendedName)) in real\(index) = newValue }"
+                if case .subclass = base {
+                    "{ (_: inout Void) in super\(index) = newValue }"
+                } else if requirement.needsSelf || base == .actor {
+                    "{ (_: inout Never) in }"
+                } else {
+                    "{ (real: inout any \(extendedName)) in real\(index) = newValue }"
+                }
             return """
                     \(attributes)\(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
                         get { \(getter) }
@@ -295,8 +331,11 @@ package struct MockDeclaration {
         _ requirement: Requirement, _ member: String, member isMember: Bool = true, returning returnType: String,
         realIsNever: Bool = false
     ) -> String {
+        let isSubclass = if case .subclass = base { true } else { false }
         let reason: String? =
-            if requirement.isStatic {
+            if isSubclass, requirement.isStatic || requirement.needsSelf {
+                nil  // A subclass mock forwards to `super` whatever the member names.
+            } else if requirement.isStatic {
                 "static members have no real object"
             } else if requirement.needsSelf {
                 "it uses Self or an associated type"
@@ -314,6 +353,15 @@ package struct MockDeclaration {
                 nil
             }
         var signature = ""
+        if isSubclass, reason == nil {
+            // `super`, captured by the closure, is the real object.
+            let call = requirement.effectMarkers + "super" + (isMember ? "." : "") + member
+            if case .typed(let failure) = requirement.throwing {
+                let effects = (requirement.isAsync ? " async" : "") + " throws(\(failure.witness))"
+                return "{ (_)\(effects) -> \(returnType) in \(call) }"
+            }
+            return "{ _ in \(call) }"
+        }
         if case .typed(let failure) = requirement.throwing {
             signature = (requirement.isAsync ? " async" : "") + " throws(\(failure.witness))"
         }

@@ -16,21 +16,24 @@ import FoundationNetworking
         "URLSessionDelegate", "URLSessionTaskDelegate", "URLSessionDataDelegate", "URLSessionDownloadDelegate",
         "URLSessionStreamDelegate", "URLSessionWebSocketDelegate",
     ]
+    /// Open classes, mocked by subclasses.
+    static let classes = ["FileManager", "JSONDecoder"]
     static let folder = "Tests/MockingTests/Generated"
-    static let command = MockGenerator.command(module: "FoundationNetworking", types: types, folder: folder)
 
-    static func generator() throws -> MockGenerator {
-        let graphs = try MockGeneration.SymbolGraph.load(from: SymbolGraphExtractor.extract("FoundationNetworking"))
-        return MockGenerator(graphs: graphs, module: "FoundationNetworking", folder: folder)
+    static func generator(for module: String = "FoundationNetworking") throws -> MockGenerator {
+        let graphs = try MockGeneration.SymbolGraph.load(from: SymbolGraphExtractor.extract(module))
+        return MockGenerator(graphs: graphs, module: module, folder: folder)
     }
 
     /// `MOCKING_UPDATE_GENERATED=1 swift test --filter GeneratedMockTests` rewrites them.
-    @Test func theCheckedInMocksAreWhatTheGeneratorWrites() throws {
+    @Test(arguments: [("FoundationNetworking", types), ("FoundationEssentials", classes)])
+    func theCheckedInMocksAreWhatTheGeneratorWrites(_ module: String, _ types: [String]) throws {
         let directory = MockCompiler.packageRoot.appendingPathComponent(Self.folder)
         let update = ProcessInfo.processInfo.environment["MOCKING_UPDATE_GENERATED"] == "1"
-        let report = try MockFiles.run(try Self.generator(), types: Self.types, into: directory, check: !update)
+        let report = try MockFiles.run(try Self.generator(for: module), types: types, into: directory, check: !update)
+        let command = MockGenerator.command(module: module, types: types, folder: Self.folder)
         #expect(report.refused.isEmpty, "\(report.refused)")
-        #expect(report.changed.isEmpty, "out of date: \(report.changed); regenerate with \(Self.command)")
+        #expect(report.changed.isEmpty, "out of date: \(report.changed); regenerate with \(command)")
     }
 
     @Test func checkingFindsAMissingOrEditedFile() throws {
@@ -61,7 +64,7 @@ import FoundationNetworking
         #expect(report.changed == ["URLSessionDelegateMock.swift"])
         #expect(
             report.refused.map(\.description) == [
-                "URLSession: classes are not generated yet; mock a protocol it conforms to",
+                "URLSession: it has no designated init() for the mock to call",
                 "URLRequest: a struct cannot be mocked; mock a protocol it conforms to",
                 "NoSuchThing: no such type in the symbol graph of FoundationNetworking",
             ])
@@ -113,7 +116,7 @@ import FoundationNetworking
     func theGeneratedMocksCompileWithDefaultIsolation(_ isolation: MockCompiler.Isolation) throws {
         let compiler = try MockCompiler()
         defer { compiler.removeWorkDirectory() }
-        let files = Self.types.map {
+        let files = (Self.types + Self.classes).map {
             MockCompiler.packageRoot.appendingPathComponent("\(Self.folder)/\($0)Mock.swift").path
         }
         let built = try compiler.compile(files, as: "Generated", isolation: isolation)
@@ -152,6 +155,124 @@ import FoundationNetworking
                 && lines[1].hasSuffix(">, didBecomeInvalidWithError: nil)")
                 && lines[2] == "Nothing stubs or expects 'urlSession(_:didBecomeInvalidWithError:)' on this mock."
                 && issue.sourceLocation?.line == created
+        }
+    }
+
+    // MARK: Open classes
+
+    @Test func aSubclassMockOfFileManagerIsStubbedAndVerified() throws {
+        let files = FileManagerMock()
+        files.stub.fileExists(atPath: "/etc/app.json").andReturn(true)
+        files.stub.contents(atPath: .any).andReturn(Data("{}".utf8))
+
+        let manager: FileManager = files
+        #expect(manager.fileExists(atPath: "/etc/app.json"))
+        #expect(manager.contents(atPath: "/etc/app.json") == Data("{}".utf8))
+        files.received.fileExists(atPath: .any).once()
+    }
+
+    @Test func aPartialSubclassMockForwardsWhatNothingStubsToTheRealClass() throws {
+        let files = FileManagerMock(.partial)
+        files.stub.fileExists(atPath: "/no/such/file").andReturn(true)
+
+        #expect(files.fileExists(atPath: "/no/such/file"))
+        #expect(files.fileExists(atPath: "/"))  // the real FileManager's answer
+        #expect(!files.fileExists(atPath: "/no/such/other/file"))
+        files.received.fileExists(atPath: .any).times(3)
+    }
+
+    @Test func aNullSubclassMockAnswersDefaultsAndAStrictOneReportsAtItsCreation() throws {
+        let null = FileManagerMock(.null)
+        #expect(!null.fileExists(atPath: "/"))
+        #expect(null.contents(atPath: "/") == nil)
+
+        let created = #line; let strict = FileManagerMock()
+        withKnownIssue {
+            _ = strict.fileExists(atPath: "/")
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined() == """
+                Unexpected call on strict FileManagerMock:
+                  fileExists(atPath: "/")
+                Nothing stubs or expects 'fileExists(atPath:)' on this mock.
+                """ && issue.sourceLocation?.line == created
+        }
+    }
+
+    @Test func aGenericMethodOfASubclassMockIsStubbedPerType() throws {
+        struct Settings: Decodable, Equatable { let theme: String }
+        let decoder = JSONDecoderMock(.partial)
+        decoder.stub.decode(Settings.self, from: .any).andReturn(Settings(theme: "dark"))
+
+        #expect(try decoder.decode(Settings.self, from: Data()) == Settings(theme: "dark"))
+        #expect(try decoder.decode(Int.self, from: Data("7".utf8)) == 7)  // the real decoder
+    }
+
+    /// Classes whose generated files do not compile, for reasons their symbol graph does not show:
+    /// a `Sendable` conformance declared unavailable (swift-corelibs-foundation marks some),
+    /// overridable members the compiler cannot load, or a setter the graph shows as public that is
+    /// not (`URLSessionTask.currentRequest`).
+    static let classesThatDoNotCompile: [String: String] = [
+        "Host": "conformance of 'Host' to 'Sendable' is unavailable",
+        "JSONSerialization": "conformance of 'JSONSerialization' to 'Sendable' is unavailable",
+        "NSURLComponents": "conformance of 'NSURLComponents' to 'Sendable' is unavailable",
+        "PropertyListSerialization": "conformance of 'PropertyListSerialization' to 'Sendable' is unavailable",
+        "XMLDTD": "conformance of 'XMLNode' to 'Sendable' is unavailable",
+        "NSCondition":
+            "cannot inherit from class 'NSCondition' because it has overridable members that could not be loaded",
+        "NSLock": "cannot inherit from class 'NSLock' because it has overridable members that could not be loaded",
+        "NSRecursiveLock":
+            "cannot inherit from class 'NSRecursiveLock' because it has overridable members that could not be loaded",
+        "RunLoop": "cannot inherit from class 'RunLoop' because it has overridable members that could not be loaded",
+        "Thread": "cannot inherit from class 'Thread' because it has overridable members that could not be loaded",
+        "URLSessionTask": "cannot assign to property: 'currentRequest' setter is inaccessible",
+        "URLSessionDataTask": "cannot assign to property: 'currentRequest' setter is inaccessible",
+        "URLSessionDownloadTask": "cannot assign to property: 'currentRequest' setter is inaccessible",
+        "URLSessionStreamTask": "cannot assign to property: 'currentRequest' setter is inaccessible",
+        "URLSessionUploadTask": "cannot assign to property: 'currentRequest' setter is inaccessible",
+        "URLSessionWebSocketTask": "cannot assign to property: 'currentRequest' setter is inaccessible",
+    ]
+
+    /// Every class of the toolchain's Foundation modules, as a corpus: open classes with a
+    /// designated `init()` are generated and compile with either default isolation (but for the
+    /// known few above); the others are refused with their reason.
+    @Test func everyClassOfFoundationIsGeneratedOrRefusedWithItsReason() throws {
+        let compiler = try MockCompiler()
+        defer { compiler.removeWorkDirectory() }
+        var files: [String] = []
+        var written: [String] = []
+        var reasons: [String: Int] = [:]
+        for module in ["Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML"] {
+            let generator = try Self.generator(for: module)
+            let directory = compiler.work.appendingPathComponent(module)
+            let report = try MockFiles.run(generator, types: generator.classes, into: directory, check: false)
+            for name in report.changed {
+                let type = String(name.dropLast("Mock.swift".count))
+                written.append(type)
+                let file = directory.appendingPathComponent(name).path
+                guard let error = Self.classesThatDoNotCompile[type] else {
+                    files.append(file)
+                    continue
+                }
+                let alone = try compiler.compile([file], as: "\(type)Mock")
+                #expect(alone.errors.first?.hasSuffix("error: " + error) == true, "\(type): \(alone.errors)")
+            }
+            for refusal in report.refused { reasons[refusal.reason, default: 0] += 1 }
+        }
+        #expect(written.count == 33)
+        #expect(Set(Self.classesThatDoNotCompile.keys).isSubset(of: written))
+        #expect(
+            reasons == [
+                "it is not open, so it cannot be subclassed outside its module": 23,
+                "its required initializers are not generated yet": 61,
+                "it has no designated init() for the mock to call": 31,
+                "generic classes are not generated yet": 1,
+                "it is deprecated or unavailable": 4,
+            ])
+        for isolation in MockCompiler.Isolation.allCases {
+            let built = try compiler.compile(files, as: "FoundationClassMocks", isolation: isolation)
+            #expect(
+                built.errors.isEmpty && built.status == 0,
+                "\(isolation): \(built.errors.prefix(20).joined(separator: "\n"))")
         }
     }
 }

@@ -3,9 +3,18 @@ import PaymentsKit
 /// The checkout: charges the basket through a payment gateway of a third-party package.
 public struct Checkout: Sendable {
     let gateway: any PaymentGateway
+    let printer: ReceiptPrinter
 
-    public init(gateway: any PaymentGateway) {
+    public init(gateway: any PaymentGateway, printer: ReceiptPrinter = ReceiptPrinter()) {
         self.gateway = gateway
+        self.printer = printer
+    }
+
+    /// Pays `cents` and prints the receipt, when there is paper.
+    public func payAndPrint(cents: Int, token: String) async -> String? {
+        guard printer.paperLeft > 0 else { return nil }
+        guard let receipt = try? await gateway.charge(cents: cents, token: token) else { return nil }
+        return printer.print(receipt)
     }
 
     /// Pays `cents`, or says why it could not.

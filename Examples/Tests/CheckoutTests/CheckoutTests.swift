@@ -37,4 +37,28 @@ import Testing
         #expect(outcome == "Acme Pay is unavailable")
         gateway.received.charge(cents: .any, token: .any).never()
     }
+
+    /// An open class of the same package, mocked by a generated subclass: `.partial` runs the real
+    /// code for what nothing stubs.
+    @Test func printsTheReceiptWithTheRealPrinterWhenThereIsPaper() async {
+        let gateway = PaymentGatewayMock(.null)
+        gateway.stub.charge(cents: .any, token: .any).andReturn(Receipt(id: "r2", cents: 500))
+        let printer = ReceiptPrinterMock(.partial)
+
+        let printed = await Checkout(gateway: gateway, printer: printer).payAndPrint(cents: 500, token: "tok_visa")
+
+        #expect(printed == "r2: 500")
+        printer.received.print(.value(Receipt(id: "r2", cents: 500)), copies: 1).once()
+    }
+
+    @Test func chargesNothingWhenThePrinterIsOutOfPaper() async {
+        let gateway = PaymentGatewayMock()  // strict: any call would fail the test
+        let printer = ReceiptPrinterMock(.partial)
+        printer.stub.paperLeft.get.andReturn(0)
+
+        let printed = await Checkout(gateway: gateway, printer: printer).payAndPrint(cents: 500, token: "tok_visa")
+
+        #expect(printed == nil)
+        gateway.received.charge(cents: .any, token: .any).never()
+    }
 }

@@ -21,10 +21,13 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ///
     /// Created inside a mocking scope, the mock belongs to it: its expectations are verified when
     /// the scope ends. A core is partial exactly when it has a real object: ``MockBehavior/partial``
-    /// without one is reported at `callSite` and behaves as ``MockBehavior/null``.
+    /// without one is reported at `callSite` and behaves as ``MockBehavior/null`` — except for a
+    /// core whose `Real` is `Void`, a subclass mock's, whose real object is its superclass.
     public init(
         _ behavior: MockBehavior, typeName: String, name: String? = nil, real: Real? = nil, createdAt callSite: CallSite
     ) {
+        // A subclass mock (`Real` is `Void`) forwards to its superclass: partial needs no real object.
+        let real = real ?? (behavior == .partial ? () as? Real : nil)
         self.real = real
         let effective: MockBehavior = real != nil ? .partial : behavior == .partial ? .null : behavior
         state = MockState(behavior: effective, typeName: typeName, name: name, createdAt: callSite)

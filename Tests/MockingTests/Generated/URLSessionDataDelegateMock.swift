@@ -5,9 +5,13 @@
 import Foundation
 #if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
 #endif
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+#else
+import Foundation
 #endif
 import Mocking
 

@@ -5,6 +5,8 @@
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+#else
+import Foundation
 #endif
 import Mocking
 

@@ -101,14 +101,15 @@ func makeRealWorldPrivateClocks() -> (now: Int, fileNow: Int) {
 }
 
 /// The standard library's `RandomNumberGenerator`, restated as apps do to make randomness
-/// testable: a `mutating` requirement, which `any` cannot call on a constant.
+/// testable: a `mutating` requirement, which `any` cannot call on a constant. `nonisolated`, as a
+/// module with default MainActor isolation must declare a refinement of a nonisolated protocol.
 @Mockable(unmocked: RandomNumberGenerator.self)
-protocol RealWorldRandomSource: RandomNumberGenerator {
+nonisolated protocol RealWorldRandomSource: RandomNumberGenerator {
     mutating func next() -> UInt64
 }
 
 /// A value-type generator, as a partial mock's real object.
-struct RealWorldCountingGenerator: RealWorldRandomSource {
+nonisolated struct RealWorldCountingGenerator: RealWorldRandomSource {
     var state: UInt64 = 41
 
     mutating func next() -> UInt64 {

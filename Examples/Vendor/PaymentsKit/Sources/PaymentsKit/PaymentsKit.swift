@@ -32,3 +32,16 @@ public protocol PaymentGateway: PaymentProvider {
     /// Called with each status change of a payment.
     func observe(_ handler: @escaping @Sendable (String) -> Void)
 }
+
+/// Prints receipts: an open class, which apps subclass or use as it is.
+open class ReceiptPrinter: @unchecked Sendable {
+    public init() {}
+
+    /// The receipt as printed.
+    open func print(_ receipt: Receipt, copies: Int = 1) -> String {
+        Array(repeating: "\(receipt.id): \(receipt.cents)", count: copies).joined(separator: "\n")
+    }
+
+    /// Sheets of paper left.
+    open var paperLeft: Int { 100 }
+}
