@@ -60,11 +60,25 @@ let package = Package(
         .target(name: "Mocking", dependencies: ["MockMacrosSupport", "MockingAtomics"]),
         .target(name: "MockingTesting", dependencies: ["Mocking"]),
         .testTarget(
-            name: "MockingTests", dependencies: ["Mocking", "MockingTesting", "MockGeneration"],
+            // `MockingZoo` is built first, so `GeneratedZooMockTests` can read its module.
+            name: "MockingTests", dependencies: ["Mocking", "MockingTesting", "MockGeneration", "MockingZoo"],
             // The public surface `PublicSurfaceTests` compares against.
             exclude: ["PublicSurface.txt"]
         ),
         .testTarget(name: "MockingXCTests", dependencies: ["Mocking"]),
+        // The zoo of protocols `MockingTests` mocks with `@Mockable` (the same file), compiled as a
+        // module of its own so that `generate-mocks` can read its symbol graph.
+        .target(
+            name: "MockingZoo", dependencies: ["Mocking"], path: "Tests/MockingZoo",
+            swiftSettings: [.define("GENERATED_ZOO")]
+        ),
+        // The zoo's behaviour tests (the same files as `MockingTests`') driving the mocks
+        // `generate-mocks` writes from `MockingZoo`'s symbol graph, checked in under `Mocks`.
+        .testTarget(
+            name: "GeneratedZooTests",
+            dependencies: ["Mocking", "MockingZoo"],
+            swiftSettings: [.define("GENERATED_ZOO")]
+        ),
         // Compiled as an app target of Xcode 26 is by default: every declaration without an
         // isolation of its own is `@MainActor` (SE-0466). The manifest's tools version predates
         // `.defaultIsolation(MainActor.self)`, so the compiler flag says it.

@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-mocks --module M --type T
 /// [--type T2 …] --output DIR [--check]`: writes `<T>Mock.swift` into `DIR` for each protocol `T`
-/// of module `M` — a target of this package (from SwiftPM's symbol graph), an SDK module such as
+/// of module `M` — a target of this package (from SwiftPM's symbol graph, its internal
+/// declarations included: their mocks `@testable import` it), an SDK module such as
 /// `Foundation` or `FoundationNetworking`, or a dependency's module (from
 /// `swift-symbolgraph-extract`). `--check` writes nothing and fails when a file is missing or out
 /// of date, for CI.
@@ -28,7 +29,8 @@ struct GenerateMocks: CommandPlugin {
         if check { toolArguments.append("--check") }
         if let target = context.package.targets.first(where: { $0.name == module }) {
             let graphs = try packageManager.getSymbolGraph(
-                for: target, options: .init(minimumAccessLevel: .public, includeSynthesized: false, includeSPI: false))
+                for: target, options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: false)
+            )
             toolArguments += ["--symbol-graphs", graphs.directoryURL.path]
         } else if !Self.sdkModules.contains(module) {
             // A dependency's module: built, so that its `.swiftmodule` is there to read.

@@ -7,8 +7,11 @@ package enum SymbolGraphExtractor {
         package let description: String
     }
 
-    /// The symbol graphs of `module`'s public declarations, written into a new temporary folder.
-    package static func extract(_ module: String, includes: [String] = []) throws -> URL {
+    /// The symbol graphs of `module`'s declarations of `minimumAccessLevel` and above, written
+    /// into a new temporary folder.
+    package static func extract(
+        _ module: String, includes: [String] = [], minimumAccessLevel: String = "public"
+    ) throws -> URL {
         let info = try JSONSerialization.jsonObject(with: Data(try run("swift", ["-print-target-info"]).utf8))
         guard let target = (info as? [String: Any])?["target"] as? [String: Any],
             let triple = target["triple"] as? String
@@ -20,7 +23,7 @@ package enum SymbolGraphExtractor {
             "swift-symbolgraph-extract",
             [
                 "-module-name", module, "-target", triple, "-output-dir", directory.path, "-minimum-access-level",
-                "public",
+                minimumAccessLevel,
             ]
                 + includes.flatMap { ["-I", $0] })
         return directory

@@ -54,7 +54,6 @@ do {
         : options.graphs.map { URL(fileURLWithPath: $0) }
     let graphs = try graphDirectories.flatMap { try SymbolGraph.load(from: $0) }
     let folder = options.folderAs ?? options.output
-    let command = MockGenerator.command(module: options.module, types: options.types, folder: folder)
     let generator = MockGenerator(graphs: graphs, module: options.module, folder: folder)
     let report = try MockFiles.run(
         generator, types: options.types, into: URL(fileURLWithPath: options.output), check: options.check)
@@ -66,6 +65,9 @@ do {
             FileHandle.standardError.write(Data("out of date: \(options.output)/\(name)\n".utf8))
         }
         if !report.changed.isEmpty {
+            // The command for the files out of date only: `<Type>Mock.swift` is `<Type>`'s.
+            let types = options.types.filter { report.changed.contains("\($0)Mock.swift") }
+            let command = MockGenerator.command(module: options.module, types: types, folder: folder)
             FileHandle.standardError.write(Data("Regenerate with: \(command)\n".utf8))
             exit(1)
         }

@@ -90,9 +90,18 @@ package struct MockDeclaration {
     }
 
     /// The whole mock as one file of plain Swift, as the mock generator writes it: the class, the
-    /// builders protocol and its extensions, with no macro and no condition.
-    package mutating func renderFile() -> String {
-        ([renderClass(), renderBuildersProtocol()] + renderExtensions(of: buildersName)).joined(separator: "\n\n")
+    /// builders protocol and its extensions, with no macro and no condition. For a protocol nested
+    /// in the type `enclosing`, the class and the builders protocol are nested beside it.
+    package mutating func renderFile(in enclosing: String? = nil) -> String {
+        guard let enclosing else {
+            return ([renderClass(), renderBuildersProtocol()] + renderExtensions(of: buildersName))
+                .joined(separator: "\n\n")
+        }
+        let peers = [renderClass(), renderBuildersProtocol()].joined(separator: "\n\n")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        return (["extension \(enclosing) {\n\(peers)\n}"] + renderExtensions(of: "\(enclosing).\(buildersName)"))
+            .joined(separator: "\n\n")
     }
 
     /// `PMockBuilders`, which the mock and its builders conform to, refining the parents' own.

@@ -66,7 +66,8 @@ import FoundationNetworking
             report.refused.map(\.description) == [
                 "URLSession: it has no designated init() for the mock to call",
                 "URLRequest: a struct cannot be mocked; mock a protocol it conforms to",
-                "NoSuchThing: no such type in the symbol graph of FoundationNetworking",
+                "NoSuchThing: no such type in the symbol graph of FoundationNetworking (private and fileprivate types "
+                    + "are not in it)",
             ])
     }
 

@@ -15,7 +15,8 @@ struct MockCompiler {
     }
 
     private let plugin: String
-    private let modules: String
+    /// The folder of this test run's modules.
+    let modules: String
     private let atomicsModuleMap: String
     /// Where objects go; removed by ``removeWorkDirectory()``.
     let work: URL
@@ -44,10 +45,15 @@ struct MockCompiler {
         try? FileManager.default.removeItem(at: work)
     }
 
-    /// Compiles `files` as one module; returns its error lines (warnings are errors) and the
-    /// compiler's exit status.
+    /// The package name SwiftPM gives this package's modules (its identity: the root folder's
+    /// name, lowercased), for files that use their `package` declarations.
+    static var swiftPMPackageName: String { packageRoot.lastPathComponent.lowercased() }
+
+    /// Compiles `files` as one module of the package `packageName`; returns its error lines
+    /// (warnings are errors) and the compiler's exit status.
     func compile(
-        _ files: [String], as module: String, isolation: Isolation = .nonisolated
+        _ files: [String], as module: String, isolation: Isolation = .nonisolated,
+        packageName: String = "MockingFixtures"
     ) throws -> (errors: [Substring], status: Int32) {
         let result = try run(
             "swiftc",
@@ -55,7 +61,7 @@ struct MockCompiler {
                 // `-D DEBUG`, as SwiftPM's debug builds set it: mocks are compiled only then.
                 "-c", "-wmo", "-Onone", "-D", "DEBUG", "-parse-as-library", "-module-name", module, "-swift-version",
                 "6",
-                "-package-name", "MockingFixtures",
+                "-package-name", packageName,
                 "-o", work.appendingPathComponent("\(module).o").path,
                 "-load-plugin-executable", "\(plugin)#MockMacrosSupport",
                 // One line per diagnostic, each naming its file or macro buffer (`…Fuzz12…`).

@@ -1,13 +1,9 @@
 import Mocking
 import Testing
 
-@Mockable protocol ZooCamera {
-    func capture() -> Int
-    func verify() -> Bool
-    var received: [String] { get }
-    func expect(_ value: Int)
-    var stub: String { get set }
-}
+#if GENERATED_ZOO
+@testable import MockingZoo
+#endif
 
 @Suite struct ZooCollisionTests {
     @Test func requirementsNamedLikeTheMockingAPI() {

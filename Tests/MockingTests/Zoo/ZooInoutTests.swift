@@ -1,6 +1,10 @@
 import Mocking
 import Testing
 
+#if GENERATED_ZOO
+@testable import MockingZoo
+#endif
+
 /// What an `andCall` body writes to an `inout` argument reaches the caller; the record keeps the
 /// value on entry.
 @Suite struct ZooInoutTests {

@@ -207,10 +207,25 @@ struct ZooUser: Codable, Equatable { let name: String }
 @Mockable protocol ZooTracer { func trace(_ message: String, callSite: String) }
 
 enum ZooNamespace {
-    @Mockable protocol Nested {
+    // `MockingZoo`, which compiles this file again for generate-mocks, leaves this one to the
+    // generated mock: two `NestedMock`s in one type would be one ambiguous name in the tests.
+    #if !GENERATED_ZOO
+    @Mockable
+    #endif
+    protocol Nested {
         func value() -> Int
         var name: String { get set }
     }
+}
+
+// MARK: Requirements named like the mocking API
+
+@Mockable protocol ZooCamera {
+    func capture() -> Int
+    func verify() -> Bool
+    var received: [String] { get }
+    func expect(_ value: Int)
+    var stub: String { get set }
 }
 
 // MARK: Shapes from real code (the RealWorld corpus drives fuller versions)

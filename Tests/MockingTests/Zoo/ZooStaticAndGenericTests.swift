@@ -1,6 +1,10 @@
 import Mocking
 import Testing
 
+#if GENERATED_ZOO
+@testable import MockingZoo
+#endif
+
 /// Static requirements live on the mock type, so these tests run one at a time and reset it.
 @Suite(.serialized) struct ZooStaticTests {
     @Test func staticMembersAreStubbedExpectedAndVerifiedOnTheType() async throws {

@@ -1,6 +1,10 @@
 import Mocking
 import Testing
 
+#if GENERATED_ZOO
+@testable import MockingZoo
+#endif
+
 /// Drives the zoo's generated mocks: each kind of requirement through stub, expect, received and
 /// capture.
 @Suite struct ZooMethodTests {

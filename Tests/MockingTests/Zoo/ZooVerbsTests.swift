@@ -1,6 +1,10 @@
 import Mocking
 import Testing
 
+#if GENERATED_ZOO
+@testable import MockingZoo
+#endif
+
 /// The four verbs — stub, expect, received, capture — on each kind of requirement.
 @Suite struct ZooVerbsTests {
     @Test func subscriptGetterThroughEveryVerb() {

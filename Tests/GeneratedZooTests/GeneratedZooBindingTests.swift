@@ -1,0 +1,48 @@
+import Foundation
+import Mocking
+import Testing
+
+@testable import MockingZoo
+
+/// The zoo's tests (the same files as `MockingTests`') compile here against the mocks generated
+/// into `Mocks/`, which shadow the macro's mocks `MockingZoo` also holds. These two tests make
+/// sure no test falls back to a macro's mock: every mock they name is this module's, and there is
+/// one for each generated file.
+@Suite struct GeneratedZooBindingTests {
+    static let mocks: [Any.Type] = [
+        ZooAccumulatorMock.self, ZooAdderMock.self, ZooAsserterMock.self, ZooAsyncWorkMock.self, ZooBufferMock.self,
+        ZooCameraMock.self, ZooChatMock.self, ZooChecksumMock.self, ZooChildMock.self, ZooCoderMock.self,
+        ZooComparerMock.self, ZooConditionalMock.self, ZooConfigurableMock.self, ZooConverterMock.self,
+        ZooCopyableMock.self, ZooCounterMock.self, ZooDecoderMock.self, ZooDelegatingMock.self,
+        ZooDescribedMock.self, ZooDictionaryMock.self, ZooEquatableMock.self, ZooErrorSinkMock.self,
+        ZooFactoryMock.self, ZooFailableMock.self, ZooFetcherMock.self, ZooGrandchildMock.self, ZooGridMock.self,
+        ZooHashableMock.self, ZooHashableChildMock.self, ZooIdentifiedMock.self, ZooIncrementerMock.self,
+        ZooInitOverloadsMock.self, ZooIteratorMock.self, ZooKeyValueMock<String, Int>.self,
+        ZooKeyedMock<String, Int>.self, ZooKeywordNameMock.self, ZooKeywordsAndUnnamedMock.self,
+        ZooKitchenSinkMock<Int>.self, ZooListMock.self, ZooLoaderMock.self, ZooLoaderScreenMock.self,
+        ZooLoggerMock.self, ZooLookupMock.self, ZooMainActorWithEscapeMock.self, ZooManyParametersMock.self,
+        ZooMarkedMock.self, ZooMoverMock.self, ZooMultiChildMock.self, ZooNamedMock.self,
+        ZooNamespace.NestedMock.self, ZooNestedGenericsMock.self, ZooNonisolatedMock.self, ZooObjectMock.self,
+        ZooObjectChildMock.self, ZooObserverMock.self, ZooOptionalClosureMock.self, ZooOptionalReturnMock.self,
+        ZooPackageMock.self, ZooParentAMock.self, ZooParentCMock.self, ZooParserMock.self, ZooPingMock.self,
+        ZooProfileMock.self, ZooPublicMock.self, ZooRemoteMock.self, ZooRequestBuilderMock.self, ZooScreenMock.self,
+        ZooScreenChildMock.self, ZooSelfFactoryMock.self, ZooSendableMock.self, ZooSendableChildMock.self,
+        ZooSendableWorkMock.self, ZooStatusMock.self, ZooStepperMock.self, ZooStoreMock<Int>.self,
+        ZooStoreChildMock<Int>.self, ZooThrowingWorkMock.self, ZooTokenMock.self, ZooTracerMock.self,
+        ZooTransformerMock.self, ZooTupleReturnMock.self, ZooTwoClosuresMock.self, ZooUploaderMock.self,
+        ZooVolumeMock.self, ZooWorkerMock.self,
+    ]
+
+    @Test func theZooTestsDriveTheGeneratedMocks() {
+        // `(extension in GeneratedZooTests):MockingZoo.ZooNamespace.NestedMock` for the nested one.
+        let foreign = Self.mocks.map { String(reflecting: $0) }.filter {
+            !$0.hasPrefix("GeneratedZooTests.") && !$0.hasPrefix("(extension in GeneratedZooTests):")
+        }
+        #expect(foreign.isEmpty, "not generated: \(foreign)")
+    }
+
+    @Test func everyGeneratedFileIsListed() throws {
+        let mocks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Mocks")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: mocks.path).count == Self.mocks.count)
+    }
+}

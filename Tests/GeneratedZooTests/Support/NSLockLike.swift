@@ -1,0 +1,1 @@
+../../MockingTests/Support/NSLockLike.swift

@@ -1,0 +1,1 @@
+../../MockingTests/Support/RecordedFailures.swift

@@ -1,0 +1,68 @@
+import Foundation
+import MockGeneration
+import Testing
+
+/// The zoo's protocols mocked a second way: generate-mocks reads the symbol graph of `MockingZoo`
+/// (the zoo's file compiled as a module of its own) and writes a mock for each protocol into
+/// `Tests/GeneratedZooTests/Mocks`, where the zoo's behaviour tests drive them as they drive the
+/// macro's mocks here.
+@Suite struct GeneratedZooMockTests {
+    static let folder = "Tests/GeneratedZooTests/Mocks"
+
+    /// Every protocol of the zoo that `@Mockable` is attached to, as generate-mocks names it.
+    static func zooProtocols() throws -> [String] {
+        let file = MockCompiler.packageRoot.appendingPathComponent("Tests/MockingTests/Zoo/ZooProtocols.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let declaration =
+            #/@Mockable(\([^)]*\))?\s+(#endif\s+)?(@\w+\s+)*((public|package|private|nonisolated)\s+)*protocol\s+(?<name>\w+)/#
+        // The one protocol the zoo nests in a type.
+        return text.matches(of: declaration).map { $0.name == "Nested" ? "ZooNamespace.Nested" : String($0.name) }
+    }
+
+    static func generator() throws -> MockGenerator {
+        let compiler = try MockCompiler()
+        defer { compiler.removeWorkDirectory() }
+        let includes = [
+            compiler.modules, MockCompiler.packageRoot.appendingPathComponent("Sources/MockingAtomics/include").path,
+        ]
+        let graphs = try MockGeneration.SymbolGraph.load(
+            from: SymbolGraphExtractor.extract("MockingZoo", includes: includes, minimumAccessLevel: "internal"))
+        return MockGenerator(graphs: graphs, module: "MockingZoo", folder: folder)
+    }
+
+    /// The check mode, as `.ci/run` also runs it through the plugin (which reads the graph with
+    /// `PackageManager.getSymbolGraph`): the checked-in mocks are what the generator writes, one
+    /// for each zoo protocol, and the private one is refused with its reason.
+    @Test func everyZooProtocolHasItsGeneratedMockCheckedIn() throws {
+        let types = try Self.zooProtocols()
+        let directory = MockCompiler.packageRoot.appendingPathComponent(Self.folder)
+        let update = ProcessInfo.processInfo.environment["MOCKING_UPDATE_GENERATED"] == "1"
+        let report = try MockFiles.run(try Self.generator(), types: types, into: directory, check: !update)
+
+        #expect(types.count == 86)
+        #expect(report.changed.isEmpty, "out of date: \(report.changed)")
+        #expect(
+            report.refused.map(\.description) == [
+                "ZooPrivate: no such type in the symbol graph of MockingZoo (private and fileprivate types are not in it)"
+            ])
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(written == types.filter { $0 != "ZooPrivate" }.map { "\($0)Mock.swift" }.sorted())
+    }
+
+    /// Compiled into `GeneratedZooTests` with the package's default isolation; here with each.
+    @Test(arguments: MockCompiler.Isolation.allCases)
+    func theGeneratedZooMocksCompileWithDefaultIsolation(_ isolation: MockCompiler.Isolation) throws {
+        let compiler = try MockCompiler()
+        defer { compiler.removeWorkDirectory() }
+        let directory = MockCompiler.packageRoot.appendingPathComponent(Self.folder)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map {
+            directory.appendingPathComponent($0).path
+        }
+        // `ZooPackage`'s mock is in the same package as the protocol, as it would be in a user's.
+        let built = try compiler.compile(
+            files, as: "GeneratedZoo", isolation: isolation, packageName: MockCompiler.swiftPMPackageName)
+        #expect(
+            built.errors.isEmpty && built.status == 0,
+            "\(built.errors.prefix(20).joined(separator: "\n"))")
+    }
+}
