@@ -16,6 +16,9 @@ let package = Package(
         // Stands in for a third-party dependency whose protocols the Checkout tests mock with
         // `swift package generate-mocks --module PaymentsKit …` (Tests/CheckoutTests/Mocks).
         .package(path: "Vendor/PaymentsKit"),
+        // A real third-party package: the Checkout tests mock its `LogHandler` protocol with
+        // `swift package generate-mocks --module Logging …`.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "ImageDownloader", dependencies: [mocking]),
@@ -30,10 +33,18 @@ let package = Package(
         .testTarget(name: "RobotsTests", dependencies: ["Robots", mockingTesting]),
         .target(name: "Garage", dependencies: [mocking]),
         .testTarget(name: "GarageTests", dependencies: ["Garage", mockingTesting]),
-        .target(name: "Checkout", dependencies: [.product(name: "PaymentsKit", package: "PaymentsKit")]),
+        .target(
+            name: "Checkout",
+            dependencies: [
+                .product(name: "PaymentsKit", package: "PaymentsKit"), .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(
             name: "CheckoutTests",
-            dependencies: ["Checkout", .product(name: "PaymentsKit", package: "PaymentsKit"), mocking, mockingTesting]
+            dependencies: [
+                "Checkout", .product(name: "PaymentsKit", package: "PaymentsKit"),
+                .product(name: "Logging", package: "swift-log"), mocking, mockingTesting,
+            ]
         ),
         .target(name: "Store", dependencies: [mocking]),
         // The XCTest suite: `withMocking { }` in `invokeTest()` instead of the trait.

@@ -310,7 +310,7 @@ package struct MockGenerator {
         let globalActor = fragments.first { $0.kind == "attribute" && $0.preciseIdentifier != nil }?.spelling
         let isolation = globalActor.map { "@\($0) " } ?? "nonisolated "
         let inheritance = kept.isEmpty ? "" : ": " + kept.joined(separator: ", ")
-        let body = requirements.map { "    " + $0.declaration }.joined(separator: "\n")
+        let body = requirements.map { "    " + $0.declarationWithAvailability }.joined(separator: "\n")
         return (
             "@Mockable\n\(isolation)protocol \(type.pathComponents.last ?? "")\(inheritance) {\n\(body)\n}",
             requirements, kept,

@@ -36,16 +36,56 @@ package struct SymbolGraph: Decodable, Sendable {
             package let position: Position
         }
 
-        /// One `@available` of the symbol; only whether it deprecates or removes it is read.
+        /// One `@available` of the symbol.
         package struct Availability: Decodable, Sendable {
+            /// `*`, or a platform: `macOS`, `iOS`, …
+            package let domain: String?
             package let isUnconditionallyDeprecated: Bool?
             package let isUnconditionallyUnavailable: Bool?
+            package let introduced: Version?
             package let deprecated: Version?
             package let obsoleted: Version?
+            package let renamed: String?
+            package let message: String?
+
+            /// The attribute as source: `@available(*, deprecated, renamed: "log(event:)")`.
+            package var attribute: String {
+                var arguments = [Self.platforms[domain ?? "*"] ?? domain ?? "*"]
+                if let introduced { arguments.append("introduced: \(introduced)") }
+                if let deprecated {
+                    arguments.append("deprecated: \(deprecated)")
+                } else if isUnconditionallyDeprecated == true {
+                    arguments.append("deprecated")
+                }
+                if let obsoleted { arguments.append("obsoleted: \(obsoleted)") }
+                if isUnconditionallyUnavailable == true { arguments.append("unavailable") }
+                if let renamed { arguments.append("renamed: \(Self.literal(renamed))") }
+                if let message { arguments.append("message: \(Self.literal(message))") }
+                return "@available(\(arguments.joined(separator: ", ")))"
+            }
+
+            /// The graph's domains that Swift spells otherwise.
+            private static let platforms = [
+                "macOSAppExtension": "macOSApplicationExtension", "iOSAppExtension": "iOSApplicationExtension",
+                "tvOSAppExtension": "tvOSApplicationExtension", "watchOSAppExtension": "watchOSApplicationExtension",
+                "macCatalystAppExtension": "macCatalystApplicationExtension", "Swift": "swift",
+            ]
+
+            private static func literal(_ text: String) -> String {
+                "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                    + "\""
+            }
         }
 
-        package struct Version: Decodable, Sendable {
+        /// `12`, `10.15`, `13.0.1`.
+        package struct Version: Decodable, Sendable, CustomStringConvertible {
             package let major: Int
+            package let minor: Int?
+            package let patch: Int?
+
+            package var description: String {
+                ([major] + [minor, patch].compactMap { $0 }).map(String.init).joined(separator: ".")
+            }
         }
 
         package let identifier: Identifier
@@ -68,6 +108,14 @@ package struct SymbolGraph: Decodable, Sendable {
         /// The declaration as the module declares it: `func urlSession(_ session: URLSession, …)`.
         package var declaration: String {
             (declarationFragments ?? []).map(\.spelling).joined()
+        }
+
+        /// The declaration with its `@available` attributes, which the graph keeps apart: a
+        /// mock's witness of a deprecated requirement is deprecated too, so that forwarding to it
+        /// does not warn, and its builder tells the user so.
+        package var declarationWithAvailability: String {
+            let attributes = availability ?? []
+            return (attributes.map(\.attribute) + [declaration]).joined(separator: " ")
         }
     }
 

@@ -54,6 +54,31 @@ import FoundationNetworking
             ])
     }
 
+    /// A requirement's `@available` entries, which the graph keeps apart from its declaration,
+    /// are restated on the mock's witness and builder (swift-log's deprecated `LogHandler.log`
+    /// requirements: forwarding to them must not warn), as Swift spells them.
+    @Test func aRequirementsAvailabilityIsRestatedAsSwiftSpellsIt() throws {
+        let json = #"""
+            {"identifier": {"precise": "s:1M1PP3logyyF"}, "kind": {"identifier": "swift.method"},
+             "names": {"title": "log()"}, "pathComponents": ["P", "log()"],
+             "declarationFragments": [{"kind": "keyword", "spelling": "func"}, {"kind": "text", "spelling": " log()"}],
+             "availability": [
+                {"domain": "*", "renamed": "log(event:)", "isUnconditionallyDeprecated": true},
+                {"domain": "macOS", "introduced": {"major": 10, "minor": 15}, "deprecated": {"major": 13, "minor": 0, "patch": 1},
+                 "message": "Say \"event\"."},
+                {"domain": "iOSAppExtension", "isUnconditionallyUnavailable": true},
+                {"domain": "Swift", "obsoleted": {"major": 6}}
+             ]}
+            """#
+        let symbol = try JSONDecoder().decode(MockGeneration.SymbolGraph.Symbol.self, from: Data(json.utf8))
+
+        #expect(
+            symbol.declarationWithAvailability
+                == #"@available(*, deprecated, renamed: "log(event:)") "#
+                + #"@available(macOS, introduced: 10.15, deprecated: 13.0.1, message: "Say \"event\".") "#
+                + "@available(iOSApplicationExtension, unavailable) @available(swift, obsoleted: 6) func log()")
+    }
+
     @Test func typesItCannotMockAreNamedWithTheReasonAndTheRestIsWritten() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

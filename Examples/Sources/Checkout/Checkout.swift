@@ -1,13 +1,19 @@
+import Logging
 import PaymentsKit
 
 /// The checkout: charges the basket through a payment gateway of a third-party package.
 public struct Checkout: Sendable {
     let gateway: any PaymentGateway
     let printer: ReceiptPrinter
+    let logger: Logger
 
-    public init(gateway: any PaymentGateway, printer: ReceiptPrinter = ReceiptPrinter()) {
+    public init(
+        gateway: any PaymentGateway, printer: ReceiptPrinter = ReceiptPrinter(),
+        logger: Logger = Logger(label: "checkout")
+    ) {
         self.gateway = gateway
         self.printer = printer
+        self.logger = logger
     }
 
     /// Pays `cents` and prints the receipt, when there is paper.
@@ -24,6 +30,7 @@ public struct Checkout: Sendable {
             let receipt = try await gateway.charge(cents: cents, token: token)
             return "paid \(receipt.cents) (\(receipt.id))"
         } catch .declined(let reason) {
+            logger.warning("payment declined", metadata: ["reason": "\(reason)", "cents": "\(cents)"])
             return "declined: \(reason)"
         } catch {
             return "\(gateway.name) is unavailable"

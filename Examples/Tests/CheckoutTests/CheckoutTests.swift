@@ -1,4 +1,5 @@
 import Checkout
+import Logging
 import MockingTesting
 import PaymentsKit
 import Testing
@@ -60,5 +61,37 @@ import Testing
 
         #expect(printed == nil)
         gateway.received.charge(cents: .any, token: .any).never()
+    }
+
+    /// A protocol of a real third-party package — swift-log's `LogHandler`, with deprecated
+    /// requirements and default implementations — mocked from its module's symbol graph
+    /// (`Mocks/LogHandlerMock.swift`): what the checkout logs is checked like any call.
+    @Test func logsADeclinedPaymentWithItsReason() async {
+        let gateway = PaymentGatewayMock(.null)
+        gateway.stub.isAvailable.get.andReturn(true)
+        gateway.stub.charge(cents: .any, token: .any).andThrow(.declined(reason: "expired card"))
+        let handler = LogHandlerMock(.null)
+        handler.stub.logLevel.get.andReturn(.info)
+        let logged = handler.capture.log(event: .any)
+        let logger = Logger(label: "checkout") { _ in handler }
+
+        _ = await Checkout(gateway: gateway, logger: logger).pay(cents: 99, token: "tok_visa")
+
+        handler.received.log(event: .where("a warning") { $0.level == .warning }).once()
+        #expect(logged.argument?.message == "payment declined")
+        #expect(logged.argument?.metadata?["reason"] == "expired card")
+    }
+
+    @Test func logsNothingWhenThePaymentGoesThrough() async {
+        let gateway = PaymentGatewayMock(.null)
+        gateway.stub.isAvailable.get.andReturn(true)
+        gateway.stub.charge(cents: .any, token: .any).andReturn(Receipt(id: "r3", cents: 10))
+        let handler = LogHandlerMock()  // strict: a log call would fail the test
+
+        let outcome = await Checkout(gateway: gateway, logger: Logger(label: "checkout") { _ in handler })
+            .pay(cents: 10, token: "tok_visa")
+
+        #expect(outcome == "paid 10 (r3)")
+        handler.received.log(event: .any).never()
     }
 }

@@ -327,6 +327,10 @@ struct ProtocolGenerator {
                         "/// Documented.\n    @discardableResult \(method(member, returning: true))",
                         "@available(macOS 10.15, iOS 13, *)\n    \(method(member))",
                         "@preconcurrency \(method(member))",
+                        // Deprecated requirements, as swift-log's `LogHandler` has them: forwarding
+                        // to one must not warn.
+                        "@available(*, deprecated, renamed: \"\(member)Event\")\n    \(method(member))",
+                        "@available(*, deprecated, message: \"Implement the \\\"new\\\" one.\")\n    \(method(member))",
                     ]))
             default:
                 requirements.append(method(member))
