@@ -31,7 +31,8 @@ struct GenerateMocks: CommandPlugin {
             let graphs = try packageManager.getSymbolGraph(
                 for: target, options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: false)
             )
-            toolArguments += ["--symbol-graphs", graphs.directoryURL.path]
+            // Parents from the target's dependencies are read from their built modules.
+            toolArguments += ["--symbol-graphs", graphs.directoryURL.path, "-I", Self.modulesFolder(of: context).path]
         } else if !Self.sdkModules.contains(module) {
             // A dependency's module: built, so that its `.swiftmodule` is there to read.
             let build = try packageManager.build(.all(includingTests: false), parameters: .init(configuration: .debug))

@@ -62,6 +62,31 @@ package struct MockGenerator {
             .map(\.names.title).sorted()
     }
 
+    /// The modules declaring parents of the protocols `names` (and of their parents in the
+    /// graphs) that the graphs do not hold, by the module their USR names: `Instrumentation` for
+    /// swift-distributed-tracing's `Tracer`, which refines `Instrumentation.Instrument`. Their
+    /// graphs let the generator restate those parents' requirements.
+    package func modulesOfMissingParents(of names: [String]) -> [String] {
+        var modules: [String] = []
+        var visited: Set<String> = []
+        var pending = symbols.values.filter { names.contains($0.pathComponents.joined(separator: ".")) }
+            .map(\.identifier.precise)
+        while let id = pending.popLast() {
+            guard visited.insert(id).inserted else { continue }
+            for relationship in relationships
+            where relationship.source == id && ["conformsTo", "inheritsFrom"].contains(relationship.kind) {
+                if symbols[relationship.target] != nil {
+                    pending.append(relationship.target)
+                } else if let named = Self.module(of: relationship.target), named != module,
+                    !modules.contains(named)
+                {
+                    modules.append(named)
+                }
+            }
+        }
+        return modules
+    }
+
     /// The file `<Type>Mock.swift` for the type named `name` (`URLSessionDataDelegate`), or why
     /// it is not written.
     package func file(for name: String) -> Result<File, Refusal> {
@@ -98,6 +123,10 @@ package struct MockGenerator {
                     reason:
                         "a \(type.kind.identifier.dropFirst("swift.".count)) cannot be mocked; mock a protocol it conforms to"
                 ))
+        }
+        if type.isDeprecated {
+            let renamed = type.availability?.compactMap(\.renamed).first.map { "; mock '\($0)' instead" } ?? ""
+            return .failure(Refusal(type: name, reason: "it is deprecated or unavailable\(renamed)"))
         }
         let source = protocolSource(of: type)
         if let restated = source.restated {
@@ -310,7 +339,10 @@ package struct MockGenerator {
         let globalActor = fragments.first { $0.kind == "attribute" && $0.preciseIdentifier != nil }?.spelling
         let isolation = globalActor.map { "@\($0) " } ?? "nonisolated "
         let inheritance = kept.isEmpty ? "" : ": " + kept.joined(separator: ", ")
-        let body = requirements.map { "    " + $0.declarationWithAvailability }.joined(separator: "\n")
+        let associatedTypes = Set(
+            requirements.filter { $0.kind.identifier == "swift.associatedtype" }.map(\.names.title))
+        let body = requirements.map { "    " + $0.declarationWithAvailability(qualifying: associatedTypes) }
+            .joined(separator: "\n")
         return (
             "@Mockable\n\(isolation)protocol \(type.pathComponents.last ?? "")\(inheritance) {\n\(body)\n}",
             requirements, kept,

@@ -113,9 +113,20 @@ package struct SymbolGraph: Decodable, Sendable {
         /// The declaration with its `@available` attributes, which the graph keeps apart: a
         /// mock's witness of a deprecated requirement is deprecated too, so that forwarding to it
         /// does not warn, and its builder tells the user so.
-        package var declarationWithAvailability: String {
+        ///
+        /// A type named like one of `shadowed` — the protocol's associated types — is qualified
+        /// with its module, as the module's source writes it: in swift-distributed-tracing,
+        /// `associatedtype Span: Tracing.Span`, which the graph spells `associatedtype Span : Span`.
+        package func declarationWithAvailability(qualifying shadowed: Set<String> = []) -> String {
             let attributes = availability ?? []
-            return (attributes.map(\.attribute) + [declaration]).joined(separator: " ")
+            let text = (declarationFragments ?? []).map { fragment in
+                guard fragment.kind == "typeIdentifier", shadowed.contains(fragment.spelling),
+                    let usr = fragment.preciseIdentifier, !usr.hasSuffix("Qa"),
+                    let module = MockGenerator.module(of: usr)
+                else { return fragment.spelling }
+                return module + "." + fragment.spelling
+            }.joined()
+            return (attributes.map(\.attribute) + [text]).joined(separator: " ")
         }
     }
 

@@ -52,9 +52,24 @@ do {
         options.graphs.isEmpty
         ? [try SymbolGraphExtractor.extract(options.module, includes: options.includes)]
         : options.graphs.map { URL(fileURLWithPath: $0) }
-    let graphs = try graphDirectories.flatMap { try SymbolGraph.load(from: $0) }
+    var graphs = try graphDirectories.flatMap { try SymbolGraph.load(from: $0) }
     let folder = options.folderAs ?? options.output
-    let generator = MockGenerator(graphs: graphs, module: options.module, folder: folder)
+    var generator = MockGenerator(graphs: graphs, module: options.module, folder: folder)
+    // Parents declared in other modules (a dependency's, the SDK's): their graphs too, where the
+    // toolchain can read them; a parent still missing is named in the type's refusal.
+    var read: Set<String> = [options.module]
+    while case let missing = generator.modulesOfMissingParents(of: options.types).filter({ !read.contains($0) }),
+        !missing.isEmpty
+    {
+        read.formUnion(missing)
+        for module in missing {
+            guard let directory = try? SymbolGraphExtractor.extract(module, includes: options.includes) else {
+                continue
+            }
+            graphs += try SymbolGraph.load(from: directory)
+        }
+        generator = MockGenerator(graphs: graphs, module: options.module, folder: folder)
+    }
     let report = try MockFiles.run(
         generator, types: options.types, into: URL(fileURLWithPath: options.output), check: options.check)
     for refusal in report.refused {

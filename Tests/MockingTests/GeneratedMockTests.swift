@@ -73,7 +73,7 @@ import FoundationNetworking
         let symbol = try JSONDecoder().decode(MockGeneration.SymbolGraph.Symbol.self, from: Data(json.utf8))
 
         #expect(
-            symbol.declarationWithAvailability
+            symbol.declarationWithAvailability()
                 == #"@available(*, deprecated, renamed: "log(event:)") "#
                 + #"@available(macOS, introduced: 10.15, deprecated: 13.0.1, message: "Say \"event\".") "#
                 + "@available(iOSApplicationExtension, unavailable) @available(swift, obsoleted: 6) func log()")

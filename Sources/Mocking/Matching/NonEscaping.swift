@@ -157,6 +157,24 @@ extension NonEscaping {
         column: UInt = #column
     ) async -> R
     where Closure == (A, B) async -> R { await invoke(at: CallSite(fileID, filePath, line, column)) { await $0(a, b) } }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<A, B, C, R>(
+        _ a: A, _ b: B, _ c: C, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async -> R
+    where Closure == (A, B, C) async -> R {
+        await invoke(at: CallSite(fileID, filePath, line, column)) { await $0(a, b, c) }
+    }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<A, B, C, D, R>(
+        _ a: A, _ b: B, _ c: C, _ d: D, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async -> R
+    where Closure == (A, B, C, D) async -> R {
+        await invoke(at: CallSite(fileID, filePath, line, column)) { await $0(a, b, c, d) }
+    }
 
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at the caller's line and answers the default value.
@@ -183,5 +201,24 @@ extension NonEscaping {
     ) async throws -> R
     where Closure == (A, B) async throws -> R {
         try await invoke(at: CallSite(fileID, filePath, line, column)) { try await $0(a, b) }
+    }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at the caller's line and answers the default value. (swift-openapi-runtime's
+    /// middlewares take their `next` so.)
+    public func callAsFunction<A, B, C, R>(
+        _ a: A, _ b: B, _ c: C, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async throws -> R
+    where Closure == (A, B, C) async throws -> R {
+        try await invoke(at: CallSite(fileID, filePath, line, column)) { try await $0(a, b, c) }
+    }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at the caller's line and answers the default value.
+    public func callAsFunction<A, B, C, D, R>(
+        _ a: A, _ b: B, _ c: C, _ d: D, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async throws -> R
+    where Closure == (A, B, C, D) async throws -> R {
+        try await invoke(at: CallSite(fileID, filePath, line, column)) { try await $0(a, b, c, d) }
     }
 }

@@ -20,6 +20,28 @@ import Testing
         #expect([random.next(), random.next()] == [42, 42])
     }
 
+    /// An answer passes the request on through `next`, a non-escaping `async throws` closure of
+    /// three arguments, as an OpenAPI client middleware does.
+    @Test func aMiddlewaresAnswerCallsItsThreeArgumentAsyncThrowingNext() async throws {
+        let middleware = RealWorldClientMiddlewareMock()
+        middleware.expect.intercept(.any, body: .any, baseURL: .any, operationID: "getGreeting", next: .any)
+            .andCall { request, body, baseURL, _, next in
+                var request = request
+                request.path = "/v2" + request.path
+                return try await next(request, body, baseURL)
+            }
+            .once()
+
+        let answer = try await middleware.intercept(
+            RealWorldHTTPRequest(path: "/greeting"), body: nil, baseURL: "https://example.com",
+            operationID: "getGreeting"
+        ) { request, _, _ in (request.path == "/v2/greeting" ? 200 : 404, [1]) }
+
+        #expect(answer.0 == 200)
+        #expect(answer.1 == [1])
+        middleware.verify()
+    }
+
     @Test func aLogHandlerWithAnUnnamedSubscriptParameter() {
         let handler = RealWorldLogHandlerMock(.null)
         handler.stub[metadataKey: "request"].get.andReturn("42")

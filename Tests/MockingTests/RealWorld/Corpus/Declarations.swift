@@ -117,3 +117,21 @@ nonisolated struct RealWorldCountingGenerator: RealWorldRandomSource {
         return state
     }
 }
+
+/// swift-openapi-runtime's `ClientMiddleware`, typed from its public interface: the `next`
+/// closure takes three arguments and is `async throws`, and an answer calls it.
+@Mockable
+protocol RealWorldClientMiddleware: Sendable {
+    func intercept(
+        _ request: RealWorldHTTPRequest,
+        body: [UInt8]?,
+        baseURL: String,
+        operationID: String,
+        next: @Sendable (RealWorldHTTPRequest, [UInt8]?, String) async throws -> (Int, [UInt8]?)
+    ) async throws -> (Int, [UInt8]?)
+}
+
+struct RealWorldHTTPRequest: Equatable, Sendable {
+    var method = "GET"
+    var path: String
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Writes the corpus's mocks — every public protocol of the modules below that generate-mocks does
+# not refuse — with the Mocking package's generate-mocks plugin; `--check` writes nothing and fails
+# when a file is missing or out of date.
+#
+#     bash Corpus/generate.sh [--check]
+set -euo pipefail
+cd "$(dirname "$0")"
+check=("$@")
+generate() {
+    local module=$1
+    shift
+    local types=()
+    for type in "$@"; do types+=(--type "$type"); done
+    swift package --allow-writing-to-package-directory generate-mocks "${check[@]}" --module "$module" \
+        "${types[@]}" --output "Tests/ThirdPartyMockTests/Mocks/$module"
+}
+generate Logging LogHandler
+generate CoreMetrics CounterHandler FloatingPointCounterHandler MeterHandler MetricsFactory RecorderHandler \
+    TimerHandler
+# Refused, with the reason generate-mocks gives: LegacyTracer (deprecated; mock 'Tracer'),
+# SpanAttributeNamespace (a generic subscript), TracerInstant (refines Comparable).
+generate Tracing Span SpanAttributeConvertible NestedSpanAttributesProtocol Tracer
+generate Instrumentation Extractor Injector Instrument InstrumentationContextKey
+generate ServiceLifecycle Service
+# Refused: AcceptableProtocol (refines CaseIterable and RawRepresentable).
+generate OpenAPIRuntime ClientMiddleware ClientTransport CustomCoder DateTranscoder HTTPResponseConvertible \
+    MultipartBoundaryGenerator ServerMiddleware ServerTransport
