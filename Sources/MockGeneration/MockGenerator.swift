@@ -73,18 +73,46 @@ package struct MockGenerator {
             .map(\.identifier.precise)
         while let id = pending.popLast() {
             guard visited.insert(id).inserted else { continue }
-            for relationship in relationships
-            where relationship.source == id && ["conformsTo", "inheritsFrom"].contains(relationship.kind) {
-                if symbols[relationship.target] != nil {
-                    pending.append(relationship.target)
-                } else if let named = Self.module(of: relationship.target), named != module,
-                    !modules.contains(named)
-                {
+            for parent in parents(of: id) {
+                switch parent {
+                case .resolved(let parent):
+                    pending.append(parent)
+                case .missing(_, let named?) where named != module && !modules.contains(named):
                     modules.append(named)
+                case .kept, .witnessed, .missing:
+                    break
                 }
             }
         }
         return modules
+    }
+
+    /// What a parent of a protocol is to its mock.
+    private enum Parent {
+        /// A protocol in the graphs, by its USR: the mock restates its requirements.
+        case resolved(String)
+        /// `NSObjectProtocol` or `Actor`, which decides what the mock is.
+        case kept(String)
+        /// A parent every mock witnesses itself (`Sendable`, `Equatable`, …), or that has no
+        /// requirements.
+        case witnessed
+        /// A protocol the graphs do not hold, and the module its USR names.
+        case missing(name: String, module: String?)
+    }
+
+    /// The parents the protocol `id` refines, as its mock sees them.
+    private func parents(of id: String) -> [Parent] {
+        relationships.filter { $0.source == id && ["conformsTo", "inheritsFrom"].contains($0.kind) }.map {
+            relationship in
+            let symbol = symbols[relationship.target]
+            let name =
+                symbol?.names.title
+                ?? String((relationship.targetFallback ?? relationship.target).split(separator: ".").last ?? "")
+            if Self.parentsKept.contains(name) { return .kept(name) }
+            if Self.parentsWithoutRequirements.contains(name) { return .witnessed }
+            if let symbol, symbol.kind.identifier == "swift.protocol" { return .resolved(relationship.target) }
+            return .missing(name: name, module: Self.module(of: relationship.target))
+        }
     }
 
     /// The file `<Type>Mock.swift` for the type named `name` (`URLSessionDataDelegate`), or why
@@ -316,17 +344,16 @@ package struct MockGenerator {
                 owners[key] = owners[key] ?? (id, requirement.declaration)
             }
             requirements += declared
-            for relationship in relationships
-            where relationship.source == id && ["conformsTo", "inheritsFrom"].contains(relationship.kind) {
-                if let parent = symbols[relationship.target], parent.kind.identifier == "swift.protocol" {
-                    if visited.insert(parent.identifier.precise).inserted { collect(parent.identifier.precise) }
-                    continue
-                }
-                let name = String((relationship.targetFallback ?? relationship.target).split(separator: ".").last ?? "")
-                if Self.parentsKept.contains(name) {
+            for parent in parents(of: id) {
+                switch parent {
+                case .resolved(let parent):
+                    if visited.insert(parent).inserted { collect(parent) }
+                case .kept(let name):
                     if !kept.contains(name) { kept.append(name) }
-                } else if !Self.parentsWithoutRequirements.contains(name), !unresolved.contains(name) {
-                    unresolved.append(name)
+                case .missing(let name, _):
+                    if !unresolved.contains(name) { unresolved.append(name) }
+                case .witnessed:
+                    break
                 }
             }
         }
