@@ -79,6 +79,23 @@ import FoundationNetworking
                 + "@available(iOSApplicationExtension, unavailable) @available(swift, obsoleted: 6) func log()")
     }
 
+    /// The tool reads the graphs of the modules parents come from (`modulesOfMissingParents`),
+    /// but not for a parent the mock decides by its name: `NSObjectProtocol` makes an `NSObject`
+    /// mock. With Foundation's graph read anyway (another parent may need it), the delegate's
+    /// mock must still not restate `NSObjectProtocol`'s requirements: the file is the same.
+    @Test func aParentsOwnGraphChangesNothingForParentsTheMockDecidesByName() throws {
+        let alone = try Self.generator()
+        #expect(alone.modulesOfMissingParents(of: ["URLSessionDataDelegate"]).isEmpty)
+        let graphs = try ["FoundationNetworking", "Foundation"].flatMap {
+            try MockGeneration.SymbolGraph.load(from: SymbolGraphExtractor.extract($0))
+        }
+        let withParents = MockGenerator(graphs: graphs, module: "FoundationNetworking", folder: Self.folder)
+
+        #expect(
+            try withParents.file(for: "URLSessionDataDelegate").get() == alone.file(for: "URLSessionDataDelegate").get()
+        )
+    }
+
     @Test func typesItCannotMockAreNamedWithTheReasonAndTheRestIsWritten() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
