@@ -33,6 +33,12 @@ struct GenerateMocks: CommandPlugin {
             )
             // Parents from the target's dependencies are read from their built modules.
             toolArguments += ["--symbol-graphs", graphs.directoryURL.path, "-I", Self.modulesFolder(of: context).path]
+        } else if let target = Self.dependencyTarget(named: module, in: context.package) {
+            // A dependency's module: SwiftPM builds it and extracts its graph with the flags its
+            // build uses (C modules' maps included, which a bare swift-symbolgraph-extract lacks).
+            let graphs = try packageManager.getSymbolGraph(
+                for: target, options: .init(minimumAccessLevel: .public, includeSynthesized: false, includeSPI: false))
+            toolArguments += ["--symbol-graphs", graphs.directoryURL.path, "-I", Self.modulesFolder(of: context).path]
         } else if !Self.sdkModules.contains(module) {
             // A dependency's module: built, so that its `.swiftmodule` is there to read.
             let build = try packageManager.build(.all(includingTests: false), parameters: .init(configuration: .debug))
@@ -50,6 +56,18 @@ struct GenerateMocks: CommandPlugin {
         if process.terminationStatus != 0 {
             Diagnostics.error(check ? "generated mocks are out of date" : "generate-mocks failed")
         }
+    }
+
+    /// The target named `name` in the packages `package` depends on, however deep.
+    static func dependencyTarget(named name: String, in package: Package) -> Target? {
+        var visited: Set<String> = []
+        var pending = package.dependencies.map(\.package)
+        while let dependency = pending.popLast() {
+            guard visited.insert(dependency.id).inserted else { continue }
+            if let target = dependency.targets.first(where: { $0.name == name }) { return target }
+            pending += dependency.dependencies.map(\.package)
+        }
+        return nil
     }
 
     /// Modules of the toolchain, read without building anything.
