@@ -3,6 +3,8 @@ import CoreMetrics
 import HTTPTypes
 import Instrumentation
 import Logging
+import NIOCore
+import NIOHTTP1
 import OpenAPIRuntime
 import ServiceLifecycle
 import Tracing
