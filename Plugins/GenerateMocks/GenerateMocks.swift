@@ -3,11 +3,10 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-mocks --module M --type T
 /// [--type T2 …] --output DIR [--check]`: writes `<T>Mock.swift` into `DIR` for each protocol `T`
-/// of module `M` — a target of this package (from SwiftPM's symbol graph, its internal
-/// declarations included: their mocks `@testable import` it), an SDK module such as
-/// `Foundation` or `FoundationNetworking`, or a dependency's module (from
-/// `swift-symbolgraph-extract`). `--check` writes nothing and fails when a file is missing or out
-/// of date, for CI.
+/// of module `M` — a target of this package or of a dependency (from SwiftPM's symbol graph; a
+/// target of this package with its internal declarations, whose mocks `@testable import` it), or
+/// an SDK module such as `Foundation` or `FoundationNetworking` (from `swift-symbolgraph-extract`).
+/// `--check` writes nothing and fails when a file is missing or out of date, for CI.
 @main
 struct GenerateMocks: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -27,20 +26,18 @@ struct GenerateMocks: CommandPlugin {
             ["--module", module, "--output", context.package.directoryURL.appendingPathComponent(output).path]
             + types.flatMap { ["--type", $0] } + includes.flatMap { ["-I", $0] } + ["--folder-as", output]
         if check { toolArguments.append("--check") }
-        if let target = context.package.targets.first(where: { $0.name == module }) {
+        let ownTarget = context.package.targets.first { $0.name == module }
+        if let target = ownTarget ?? Self.dependencyTarget(named: module, in: context.package) {
+            // A target of this package (internal declarations too: their mocks `@testable import`
+            // it) or of a dependency, however deep: SwiftPM builds it and extracts its graph with
+            // the flags its build uses, C modules' maps included. Parents in other modules are
+            // read from the built modules.
+            let access: PackageManager.SymbolGraphOptions.AccessLevel = ownTarget == nil ? .public : .internal
             let graphs = try packageManager.getSymbolGraph(
-                for: target, options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: false)
-            )
-            // Parents from the target's dependencies are read from their built modules.
-            toolArguments += ["--symbol-graphs", graphs.directoryURL.path, "-I", Self.modulesFolder(of: context).path]
-        } else if let target = Self.dependencyTarget(named: module, in: context.package) {
-            // A dependency's module: SwiftPM builds it and extracts its graph with the flags its
-            // build uses (C modules' maps included, which a bare swift-symbolgraph-extract lacks).
-            let graphs = try packageManager.getSymbolGraph(
-                for: target, options: .init(minimumAccessLevel: .public, includeSynthesized: false, includeSPI: false))
+                for: target, options: .init(minimumAccessLevel: access, includeSynthesized: false, includeSPI: false))
             toolArguments += ["--symbol-graphs", graphs.directoryURL.path, "-I", Self.modulesFolder(of: context).path]
         } else if !Self.sdkModules.contains(module) {
-            // A dependency's module: built, so that its `.swiftmodule` is there to read.
+            // A module that is no package's target: built, so that its `.swiftmodule` is there to read.
             let build = try packageManager.build(.all(includingTests: false), parameters: .init(configuration: .debug))
             guard build.succeeded else {
                 Diagnostics.error("the package did not build, so \(module)'s module cannot be read:\n\(build.logText)")

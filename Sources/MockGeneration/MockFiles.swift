@@ -7,6 +7,20 @@ package enum MockFiles {
     package struct Report: Sendable {
         package var changed: [String] = []
         package var refused: [MockGenerator.Refusal] = []
+
+        /// What the tool says of this run on standard error: each refusal and, when checking,
+        /// each file out of date in `output` and the command that regenerates those files only
+        /// (into `folder`, as the package names it).
+        package func problems(module: String, types: [String], output: String, folder: String, check: Bool) -> [String]
+        {
+            var lines = refused.map { "not generated: \($0)" }
+            guard check, !changed.isEmpty else { return lines }
+            lines += changed.map { "out of date: \(output)/\($0)" }
+            // `<Type>Mock.swift` is `<Type>`'s.
+            let outdated = types.filter { changed.contains("\($0)Mock.swift") }
+            lines.append("Regenerate with: \(MockGenerator.command(module: module, types: outdated, folder: folder))")
+            return lines
+        }
     }
 
     /// Generates a file for each of `types` into `directory`; with `check`, writes nothing and

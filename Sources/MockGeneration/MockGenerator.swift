@@ -134,7 +134,7 @@ package struct MockGenerator {
         if type.pathComponents.count > 1 {
             let outer = symbols.values.first { $0.pathComponents == Array(type.pathComponents.dropLast()) }
             guard type.kind.identifier == "swift.protocol", type.pathComponents.count == 2,
-                let outer, Self.typeKinds.contains(outer.kind.identifier), !outer.declaration.contains("<")
+                let outer, Self.typeKinds.contains(outer.kind.identifier), !outer.isGeneric
             else {
                 return .failure(
                     Refusal(
@@ -187,18 +187,18 @@ package struct MockGenerator {
         }
         // An `NSObject` mock needs Foundation, whatever its requirements name.
         let foundation = source.keptParents.contains("NSObjectProtocol") ? ["Foundation"] : []
-        return .success(
-            render(
-                mock, name, requirements: source.requirements, adding: foundation, in: enclosing,
-                testable: type.accessLevel == "internal"))
+        return .success(render(mock, of: type, requirements: source.requirements, adding: foundation, in: enclosing))
     }
 
-    /// The file of `mock`, the mock of `name`, with the imports its requirements need.
+    /// The file of `mock`, the mock of `type`, with the imports its requirements need: its own
+    /// module `@testable` when `type` is internal to it.
     private func render(
-        _ mock: MockDeclaration, _ name: String, requirements: [SymbolGraph.Symbol], adding modules: [String],
-        in enclosing: String? = nil, testable: Bool
+        _ mock: MockDeclaration, of type: SymbolGraph.Symbol, requirements: [SymbolGraph.Symbol],
+        adding modules: [String], in enclosing: String? = nil
     ) -> File {
         var mock = mock
+        let name = type.pathComponents.joined(separator: ".")
+        let testable = type.accessLevel == "internal"
         let header = [
             // Generated code is written as `@Mockable` writes it, not to the user's style.
             "// swift-format-ignore-file",
@@ -223,7 +223,7 @@ package struct MockGenerator {
         guard !type.isDeprecated else {
             return .failure(Refusal(type: name, reason: "it is deprecated or unavailable"))
         }
-        guard !type.declaration.contains("<") else {
+        guard !type.isGeneric else {
             return .failure(Refusal(type: name, reason: "generic classes are not generated yet"))
         }
         // The class's members, then each superclass's that no subclass overrides.
@@ -273,8 +273,7 @@ package struct MockGenerator {
             return .failure(Refusal(type: name, reason: refusals.joined(separator: " ")))
         }
         mock.base = .subclass(of: name)
-        return .success(
-            render(mock, name, requirements: overridable, adding: [], testable: type.accessLevel == "internal"))
+        return .success(render(mock, of: type, requirements: overridable, adding: []))
     }
 
     /// `open weak var delegate: D? { get set }` → `delegate: D? { get set }` with no modifiers.
@@ -392,20 +391,19 @@ package struct MockGenerator {
             }
     }
 
-    /// `import Mocking`, the module — `@testable` when the type is internal to it — and every
-    /// module whose types the requirements name.
+    /// `import Mocking`, the module — `@testable`, first, when the type is internal to it — and
+    /// every module whose types the requirements name.
     private func imports(
         for requirements: [SymbolGraph.Symbol], adding added: [String], testable: Bool
     ) -> [String] {
-        var modules = Set(["Mocking"] + added)
-        if !testable { modules.insert(module) }
+        var modules = Set([module, "Mocking"] + added)
         for fragment in requirements.flatMap({ $0.declarationFragments ?? [] }) {
             if let usr = fragment.preciseIdentifier, let named = Self.module(of: usr) { modules.insert(named) }
         }
         modules.remove("Swift")
-        let own = testable ? ["@testable import \(module)"] : []
+        let own = testable ? modules.remove(module).map { ["@testable import \($0)"] } ?? [] : []
         return own
-            + modules.subtracting(testable ? [module] : []).sorted().map { module in
+            + modules.sorted().map { module in
                 // Foundation's Linux modules are Foundation on Apple platforms.
                 Self.linuxFoundationModules.contains(module)
                     ? "#if canImport(\(module))\nimport \(module)\n#else\nimport Foundation\n#endif"

@@ -110,6 +110,10 @@ package struct SymbolGraph: Decodable, Sendable {
             (declarationFragments ?? []).map(\.spelling).joined()
         }
 
+        /// Whether the type takes generic parameters (`struct Box<Value>`), read from its
+        /// declaration.
+        package var isGeneric: Bool { declaration.contains("<") }
+
         /// The declaration with its `@available` attributes, which the graph keeps apart: a
         /// mock's witness of a deprecated requirement is deprecated too, so that forwarding to it
         /// does not warn, and its builder tells the user so.

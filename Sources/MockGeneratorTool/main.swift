@@ -58,9 +58,9 @@ do {
     // Parents declared in other modules (a dependency's, the SDK's): their graphs too, where the
     // toolchain can read them; a parent still missing is named in the type's refusal.
     var read: Set<String> = [options.module]
-    while case let missing = generator.modulesOfMissingParents(of: options.types).filter({ !read.contains($0) }),
-        !missing.isEmpty
-    {
+    func unread() -> [String] { generator.modulesOfMissingParents(of: options.types).filter { !read.contains($0) } }
+    var missing = unread()
+    while !missing.isEmpty {
         read.formUnion(missing)
         for module in missing {
             guard let directory = try? SymbolGraphExtractor.extract(module, includes: options.includes) else {
@@ -69,23 +69,15 @@ do {
             graphs += try SymbolGraph.load(from: directory)
         }
         generator = MockGenerator(graphs: graphs, module: options.module, folder: folder)
+        missing = unread()
     }
     let report = try MockFiles.run(
         generator, types: options.types, into: URL(fileURLWithPath: options.output), check: options.check)
-    for refusal in report.refused {
-        FileHandle.standardError.write(Data("not generated: \(refusal)\n".utf8))
-    }
+    let problems = report.problems(
+        module: options.module, types: options.types, output: options.output, folder: folder, check: options.check)
+    for line in problems { FileHandle.standardError.write(Data((line + "\n").utf8)) }
     if options.check {
-        for name in report.changed {
-            FileHandle.standardError.write(Data("out of date: \(options.output)/\(name)\n".utf8))
-        }
-        if !report.changed.isEmpty {
-            // The command for the files out of date only: `<Type>Mock.swift` is `<Type>`'s.
-            let types = options.types.filter { report.changed.contains("\($0)Mock.swift") }
-            let command = MockGenerator.command(module: options.module, types: types, folder: folder)
-            FileHandle.standardError.write(Data("Regenerate with: \(command)\n".utf8))
-            exit(1)
-        }
+        if !report.changed.isEmpty { exit(1) }
     } else {
         for name in report.changed { print("wrote \(options.output)/\(name)") }
     }

@@ -48,9 +48,47 @@ import FoundationNetworking
         let edited = directory.appendingPathComponent("URLSessionTaskDelegateMock.swift")
         try (String(contentsOf: edited, encoding: .utf8) + "// edited\n").write(
             to: edited, atomically: true, encoding: .utf8)
+        let report = try MockFiles.run(generator, types: types, into: directory, check: true)
+        #expect(report.changed == ["URLSessionTaskDelegateMock.swift"])
+        // What `--check` prints: the file, and the command for the out-of-date type only.
         #expect(
-            try MockFiles.run(generator, types: types, into: directory, check: true).changed == [
-                "URLSessionTaskDelegateMock.swift"
+            report.problems(module: "FoundationNetworking", types: types, output: "out", folder: "Mocks", check: true)
+                == [
+                    "out of date: out/URLSessionTaskDelegateMock.swift",
+                    "Regenerate with: swift package --allow-writing-to-package-directory generate-mocks "
+                        + "--module FoundationNetworking --type URLSessionTaskDelegate --output Mocks",
+                ])
+        #expect(
+            report.problems(module: "FoundationNetworking", types: types, output: "out", folder: "Mocks", check: false)
+                .isEmpty)
+    }
+
+    /// Types the generator refuses for what the graph says of them, with the reason it prints.
+    @Test func deprecatedPrivateAndDeeplyNestedTypesAreRefusedWithTheReason() throws {
+        let json = #"""
+            {"module": {"name": "Kit"}, "relationships": [], "symbols": [
+              {"identifier": {"precise": "s:3Kit3OldP"}, "kind": {"identifier": "swift.protocol"},
+               "names": {"title": "Old"}, "pathComponents": ["Old"], "accessLevel": "public",
+               "availability": [{"domain": "*", "isUnconditionallyDeprecated": true, "renamed": "New"}]},
+              {"identifier": {"precise": "s:3Kit6SecretP"}, "kind": {"identifier": "swift.protocol"},
+               "names": {"title": "Secret"}, "pathComponents": ["Secret"], "accessLevel": "private"},
+              {"identifier": {"precise": "s:3Kit3BoxV"}, "kind": {"identifier": "swift.struct"},
+               "names": {"title": "Box"}, "pathComponents": ["Box"], "accessLevel": "public",
+               "declarationFragments": [{"kind": "text", "spelling": "struct Box<Value>"}]},
+              {"identifier": {"precise": "s:3Kit3BoxV5InnerP"}, "kind": {"identifier": "swift.protocol"},
+               "names": {"title": "Box.Inner"}, "pathComponents": ["Box", "Inner"], "accessLevel": "public"}
+            ]}
+            """#
+        let graph = try JSONDecoder().decode(MockGeneration.SymbolGraph.self, from: Data(json.utf8))
+        let generator = MockGenerator(graphs: [graph], module: "Kit", folder: "Mocks")
+
+        #expect(
+            ["Old", "Secret", "Box.Inner"].map { name in
+                if case .failure(let refusal) = generator.file(for: name) { refusal.description } else { "written" }
+            } == [
+                "Old: it is deprecated or unavailable; mock 'New' instead",
+                "Secret: it is private, so no other file can see it",
+                "Box.Inner: only protocols nested in a non-generic type at the top level are generated",
             ])
     }
 

@@ -15,8 +15,6 @@ struct MockCompiler {
     }
 
     private let plugin: String
-    /// The folder of this test run's modules.
-    let modules: String
     private let atomicsModuleMap: String
     /// Where objects go; removed by ``removeWorkDirectory()``.
     let work: URL
@@ -25,10 +23,16 @@ struct MockCompiler {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The folder of this test run's build products.
+    private static var buildDirectory: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+
+    /// The folder of this test run's modules.
+    static var modulesDirectory: String { buildDirectory.appendingPathComponent("Modules").path }
+
     init() throws {
-        let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        plugin = buildDirectory.appendingPathComponent("MockMacrosSupport-tool").path
-        modules = buildDirectory.appendingPathComponent("Modules").path
+        plugin = Self.buildDirectory.appendingPathComponent("MockMacrosSupport-tool").path
         try #require(FileManager.default.fileExists(atPath: plugin), "macro plugin not found at \(plugin)")
         atomicsModuleMap =
             Self.packageRoot.appendingPathComponent("Sources/MockingAtomics/include/module.modulemap").path
@@ -38,7 +42,7 @@ struct MockCompiler {
 
     /// Where the modules of this test run are, for tools that read them.
     var moduleSearchFlags: [String] {
-        ["-I", modules, "-Xcc", "-fmodule-map-file=\(atomicsModuleMap)"]
+        ["-I", Self.modulesDirectory, "-Xcc", "-fmodule-map-file=\(atomicsModuleMap)"]
     }
 
     func removeWorkDirectory() {
