@@ -138,23 +138,6 @@ import Testing
 }
 
 @Suite struct MisuseTests {
-    @Test func emptyReturnSequenceIsReported() {
-        let mock = WeatherForecasterMock()
-        var line = 0
-        let failures = recordedFailures {
-            line = currentLine(); mock.stub.result(temperature: .any, humidity: .any).andReturn()
-        }
-        #expect(
-            failures == [
-                RecordedFailure(
-                    message:
-                        "andReturn() was given no values for result(temperature: any, humidity: any); pass at least one value. The stub keeps its previous answer.",
-                    line: line
-                )
-            ])
-        #expect(mock.result(temperature: 1, humidity: 1) == 0)
-    }
-
     @Test func negativeCountsAreReported() {
         let mock = WeatherForecasterMock(.null)
         var lines: [Int] = []

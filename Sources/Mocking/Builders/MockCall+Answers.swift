@@ -1,5 +1,16 @@
 extension MockCall where Verb: AnsweringVerb {
-    /// Answers matching calls with `values`, one per call; the last answer then repeats.
+    /// Answers matching calls with `value`.
+    ///
+    /// ```swift
+    /// mock.stub.result(temperature: .any, humidity: .any).andReturn(42)
+    /// ```
+    @discardableResult
+    public func andReturn(_ value: Return) -> Self {
+        answering(with: [.value(value)])
+    }
+
+    /// Answers matching calls with `first`, `second` and then each of `more`, one per call; the
+    /// last answer then repeats.
     ///
     /// ```swift
     /// mock.stub.result(temperature: .any, humidity: .any).andReturn(1, 2, 3)   // 1, 2, 3, 3, …
@@ -8,22 +19,9 @@ extension MockCall where Verb: AnsweringVerb {
     /// Answers chain and are given in turn, whatever their kind (Mockito's
     /// `thenThrow(e).thenReturn(x)`): after `andThrow(Offline()).andReturn("data")` the first call
     /// throws and every later one returns `"data"` — retry logic, tested.
-    ///
-    /// Given no values, it reports `andReturn() was given no values …` and leaves the answer unchanged.
     @discardableResult
-    public func andReturn(
-        _ values: Return..., fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-        column: UInt = #column
-    ) -> Self {
-        let callSite = CallSite(fileID, filePath, line, column)
-        guard !values.isEmpty else {
-            reportMisuse(
-                "andReturn() was given no values for \(pattern?.description ?? "this stub"); pass at least one value. The stub keeps its previous answer.",
-                at: callSite
-            )
-            return self
-        }
-        return answering(with: values.map { .value($0) })
+    public func andReturn(_ first: Return, _ second: Return, _ more: Return...) -> Self {
+        answering(with: ([first, second] + more).map { .value($0) })
     }
 
     /// Answers matching calls with nothing: on a real object, the call returns without running its
@@ -194,11 +192,11 @@ extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.AsyncThrowi
 extension MockCall {
     /// Adds answers to the entry, given in turn after those it has; an expectation of `never()`
     /// gets none, reported at the builder's line.
-    func answering(with answers: [Answer<Arguments, Return>]) -> Self {
+    func answering(with answers: [Resolution<Arguments, Return>]) -> Self {
         guard let entry else { return self }
         // The mock answering with itself keeps only a weak reference to itself.
         let owner = state.owner
-        let answers = answers.map { answer -> Answer<Arguments, Return> in
+        let answers = answers.map { answer -> Resolution<Arguments, Return> in
             if let owner, case .value(let value) = answer, value as AnyObject === owner {
                 return .owner(WeakObject(owner))
             }

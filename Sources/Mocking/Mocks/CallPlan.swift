@@ -26,6 +26,8 @@ enum CallPlan<Arguments, Return> {
             case .forwardToReal, .unmatched(nil): canForward ? .forward : .defaultValue
             case .unmatched(let failure?): canForward ? .forward : .unexpected(failure)
             case .unanswered: canForward ? .forward : .defaultValue
+            // An entry answers `.owner` as the mock itself or `.unanswered`; no call is resolved to it.
+            case .owner: .defaultValue
             }
     }
 }

@@ -11,7 +11,7 @@ final class Entry<Arguments, Return> {
     var callSite: CallSite
     /// The answers, given one per call in turn; the last one then repeats
     /// (`andThrow(e).andReturn(x)`: the first call throws, every later one returns `x`).
-    var answers: [Answer<Arguments, Return>] = []
+    var answers: [Resolution<Arguments, Return>] = []
     var nextAnswerIndex = 0
 
     /// Expectations: the accepted count and the calls seen so far.
@@ -42,23 +42,9 @@ final class Entry<Arguments, Return> {
         guard !answers.isEmpty else { return .unanswered }
         let answer = answers[min(nextAnswerIndex, answers.count - 1)]
         nextAnswerIndex += 1
-        switch answer {
-        case .value(let value):
-            return .value(value)
-        case .call(let body):
-            return .call(body)
-        case .callAsync(let body):
-            return .callAsync(body)
-        case .error(let error):
-            return .error(error)
-        case .forwardToReal:
-            return .forwardToReal
-        case .wrapReal(let body):
-            return .wrapReal(body)
-        case .owner(let reference):
-            guard let owner = reference.object as? Return else { return .unanswered }
-            return .value(owner)
-        }
+        guard case .owner(let reference) = answer else { return answer }
+        guard let owner = reference.object as? Return else { return .unanswered }
+        return .value(owner)
     }
 
     /// How the expectation reads when it fails: `result(temperature: 23, humidity: 50) exactly once`.

@@ -87,10 +87,11 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     func record(_ arguments: Arguments, behavior: MockBehavior) -> Resolution<Arguments, Return> {
         var call = Call(sequence: Sequencer.next(), arguments: arguments)
         var allowed = false
-        var stub: Entry<Arguments, Return>?
-        var claimant: Entry<Arguments, Return>?
-        var overflow: Entry<Arguments, Return>?
-        // Indices rather than `for in`: an iterator would ask the runtime for its type on every call.
+        // Positions rather than optional entries, and indices rather than `for in`: each optional
+        // or iterator would be a type the runtime looks up on every call of an unspecialised build.
+        var stub = -1
+        var claimant = -1
+        var overflow = -1
         var index = 0
         while index < entries.count {
             let entry = entries[index]
@@ -100,18 +101,20 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             switch entry.role {
             case .stub:
                 entry.matchedCount += 1
-                stub = entry
+                stub = index - 1
             case .expectation:
-                if claimant == nil, entry.hasRoom { claimant = entry }
-                overflow = entry
+                if claimant < 0, entry.hasRoom { claimant = index - 1 }
+                overflow = index - 1
             case .capture:
                 entry.captured.append(arguments)
             }
         }
-        if let counting = claimant ?? overflow {
-            counting.matchedCount += 1
+        let counting = claimant >= 0 ? claimant : overflow
+        if counting >= 0 {
+            let entry = entries[counting]
+            entry.matchedCount += 1
             call.isVerified = true
-            call.countedBy = ObjectIdentifier(counting)
+            call.countedBy = ObjectIdentifier(entry)
         }
         if !waiters.isEmpty {
             waiters.removeAll { matcher, waiter in
@@ -122,8 +125,8 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             }
         }
         calls.append(call)
-        if let claimant, !claimant.answers.isEmpty { return claimant.resolve() }
-        if let stub { return stub.resolve() }
+        if claimant >= 0, !entries[claimant].answers.isEmpty { return entries[claimant].resolve() }
+        if stub >= 0 { return entries[stub].resolve() }
         return allowed ? .unanswered : .unmatched(nil)
     }
 
