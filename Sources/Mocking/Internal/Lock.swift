@@ -10,20 +10,71 @@ import WinSDK
 
 /// A value guarded by a mutex of our own, so deployment targets stay below Synchronization's.
 ///
-/// `os_unfair_lock` on Apple platforms, `pthread_mutex_t` elsewhere, stored in the tail of a
-/// `ManagedBuffer` so the lock never moves.
+/// `os_unfair_lock` on Apple platforms, `pthread_mutex_t` elsewhere. The value and the lock live
+/// in memory of their own, allocated once, so neither ever moves and the value is reached without
+/// an exclusivity check.
 final class Locked<Value>: @unchecked Sendable {
-    private let buffer: LockBuffer<Value>
+    private let value: UnsafeMutablePointer<Value>
+    private let mutex: UnsafeMutablePointer<PlatformLock>
 
-    init(_ value: Value) {
-        buffer = LockBuffer<Value>.create(value)
+    init(_ initial: Value) {
+        value = .allocate(capacity: 1)
+        value.initialize(to: initial)
+        mutex = .allocate(capacity: 1)
+        #if canImport(Darwin)
+        mutex.initialize(to: os_unfair_lock())
+        #elseif canImport(WinSDK)
+        InitializeSRWLock(mutex)
+        #else
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+        #endif
+    }
+
+    deinit {
+        #if !canImport(Darwin) && !canImport(WinSDK)
+        pthread_mutex_destroy(mutex)
+        #endif
+        mutex.deallocate()
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value.
     @inline(__always)
     func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        try buffer.withLock(body)
+        lock()
+        defer { unlock() }
+        return try body(&value.pointee)
     }
+
+    /// Takes the lock, for the one path that cannot afford ``withLock(_:)``'s closure: the call
+    /// of a mocked requirement, which an unoptimised build would otherwise pay a generic closure
+    /// layer for. Touch ``lockedValue`` only until ``unlock()``.
+    func lock() {
+        #if canImport(Darwin)
+        os_unfair_lock_lock(mutex)
+        #elseif canImport(WinSDK)
+        AcquireSRWLockExclusive(mutex)
+        #else
+        pthread_mutex_lock(mutex)
+        #endif
+    }
+
+    func unlock() {
+        #if canImport(Darwin)
+        os_unfair_lock_unlock(mutex)
+        #elseif canImport(WinSDK)
+        ReleaseSRWLockExclusive(mutex)
+        #else
+        pthread_mutex_unlock(mutex)
+        #endif
+    }
+
+    /// The value, while the caller holds the lock (``lock()``).
+    var lockedValue: UnsafeMutablePointer<Value> { value }
 }
 
 #if canImport(Darwin)
@@ -33,47 +84,3 @@ typealias PlatformLock = SRWLOCK
 #else
 typealias PlatformLock = pthread_mutex_t
 #endif
-
-final class LockBuffer<Value>: ManagedBuffer<Value, PlatformLock> {
-    static func create(_ value: Value) -> LockBuffer<Value> {
-        let buffer = Self.create(minimumCapacity: 1) { _ in value }
-        buffer.withUnsafeMutablePointerToElements { lock in
-            #if canImport(Darwin)
-            lock.initialize(to: os_unfair_lock())
-            #elseif canImport(WinSDK)
-            InitializeSRWLock(lock)
-            #else
-            var attributes = pthread_mutexattr_t()
-            pthread_mutexattr_init(&attributes)
-            pthread_mutex_init(lock, &attributes)
-            pthread_mutexattr_destroy(&attributes)
-            #endif
-        }
-        return unsafeDowncast(buffer, to: LockBuffer<Value>.self)
-    }
-
-    deinit {
-        #if !canImport(Darwin) && !canImport(WinSDK)
-        withUnsafeMutablePointerToElements { lock in
-            _ = pthread_mutex_destroy(lock)
-        }
-        #endif
-    }
-
-    @inline(__always)
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        try withUnsafeMutablePointers { value, lock in
-            #if canImport(Darwin)
-            os_unfair_lock_lock(lock)
-            defer { os_unfair_lock_unlock(lock) }
-            #elseif canImport(WinSDK)
-            AcquireSRWLockExclusive(lock)
-            defer { ReleaseSRWLockExclusive(lock) }
-            #else
-            pthread_mutex_lock(lock)
-            defer { pthread_mutex_unlock(lock) }
-            #endif
-            return try body(&value.pointee)
-        }
-    }
-}

@@ -39,8 +39,10 @@ final class Entry<Arguments, Return> {
 
     /// Takes the answer for one call and moves on to the next.
     func resolve() -> Resolution<Arguments, Return> {
-        guard !answers.isEmpty else { return .unanswered }
-        let answer = answers[min(nextAnswerIndex, answers.count - 1)]
+        let answers = self.answers
+        let count = answers.count
+        guard count > 0 else { return .unanswered }
+        let answer = answers[min(nextAnswerIndex, count - 1)]
         nextAnswerIndex += 1
         guard case .owner(let reference) = answer else { return answer }
         guard let owner = reference.object as? Return else { return .unanswered }

@@ -3,6 +3,8 @@
 final class MockState: @unchecked Sendable {
     struct Storage {
         var requirements: [String: AnyRequirementState] = [:]
+        /// The requirement called last: a witness called in a loop finds it without hashing its name.
+        var lastUsed: AnyRequirementState?
         /// Requirements in first-use order, so messages list them deterministically.
         var ordered: [AnyRequirementState] = []
         var heldFailures: [MockFailure] = []
@@ -74,10 +76,16 @@ final class MockState: @unchecked Sendable {
             }
             return try body(&storage)
         }
+        report(outgoing)
+        return result
+    }
+
+    /// Reports failures found while the lock was held; nothing to do, and no iterator made, for none.
+    private func report(_ outgoing: [MockFailure]) {
+        guard outgoing.count > 0 else { return }
         for failure in outgoing {
             FailureReporter.report(failure, owner: self)
         }
-        return result
     }
 
     /// The state for `name`, created on first use. `nil` (after reporting) when the name was
@@ -85,8 +93,16 @@ final class MockState: @unchecked Sendable {
     func requirement<Arguments, Return>(
         _ name: String, in storage: inout Storage, at callSite: CallSite
     ) -> RequirementState<Arguments, Return>? {
+        if let last = storage.lastUsed, last.name.description == name,
+            let typed: RequirementState<Arguments, Return> = last.typed()
+        {
+            return typed
+        }
         if let existing = storage.requirements[name] {
-            if let typed: RequirementState<Arguments, Return> = existing.typed() { return typed }
+            if let typed: RequirementState<Arguments, Return> = existing.typed() {
+                storage.lastUsed = existing
+                return typed
+            }
             storage.outgoing.append(
                 MockFailure(
                     FailureMessage(
@@ -103,6 +119,7 @@ final class MockState: @unchecked Sendable {
         }
         let created = RequirementState<Arguments, Return>(name: RequirementName(name))
         storage.requirements[name] = created
+        storage.lastUsed = created
         storage.ordered.append(created)
         return created
     }
@@ -147,26 +164,36 @@ final class MockState: @unchecked Sendable {
         if let staticType, let scoped = StaticMockCores.route(staticType, name, arguments, Return.self) {
             return scoped.resolve(name, arguments)
         }
-        return withStorage { storage in
-            guard let requirement: RequirementState<Arguments, Return> = requirement(name, in: &storage, at: createdAt)
-            else { return .unmatched(nil) }
-            let resolution = requirement.record(arguments, behavior: behavior)
-            if !storage.callWaiters.isEmpty {
-                for waiter in storage.callWaiters { waiter.finish(arrived: true) }
-                storage.callWaiters.removeAll()
+        // Under the lock without `withStorage`'s closures: every call of every mock comes this way,
+        // and in a debug build each generic closure layer costs as much as a stub's lookup.
+        storage.lock()
+        let stored = storage.lockedValue
+        let resolution: Resolution<Arguments, Return>
+        if let requirement: RequirementState<Arguments, Return> = requirement(name, in: &stored.pointee, at: createdAt) {
+            let recorded = requirement.record(arguments, behavior: behavior)
+            if stored.pointee.callWaiters.count > 0 {
+                for waiter in stored.pointee.callWaiters { waiter.finish(arrived: true) }
+                stored.pointee.callWaiters.removeAll()
             }
             // One switch over the resolution alone: a tuple of it and the behaviour would be a
             // type the runtime looks up on every call.
-            switch resolution {
+            switch recorded {
             case .unmatched where behavior == .strict:
-                return .unmatched(unexpectedCallFailure(requirement, arguments))
+                resolution = .unmatched(unexpectedCallFailure(requirement, arguments))
             case .unanswered where behavior == .partial:
                 // A partial mock's stub or expectation that says nothing lets the real code answer.
-                return .forwardToReal
+                resolution = .forwardToReal
             default:
-                return resolution
+                resolution = recorded
             }
+        } else {
+            resolution = .unmatched(nil)
         }
+        var outgoing: [MockFailure] = []
+        if stored.pointee.outgoing.count > 0 { swap(&outgoing, &stored.pointee.outgoing) }
+        storage.unlock()
+        report(outgoing)
+        return resolution
     }
 
     /// The failure for an error a stub threw that its requirement cannot throw — one message for

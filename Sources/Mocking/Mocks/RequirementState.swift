@@ -87,13 +87,17 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     func record(_ arguments: Arguments, behavior: MockBehavior) -> Resolution<Arguments, Return> {
         var call = Call(sequence: Sequencer.next(), arguments: arguments)
         var allowed = false
-        // Positions rather than optional entries, and indices rather than `for in`: each optional
-        // or iterator would be a type the runtime looks up on every call of an unspecialised build.
+        // Positions rather than optional entries, indices rather than `for in`, `count` rather than
+        // `isEmpty` (a generic `Collection` default), the entries read once: in an unspecialised
+        // build each of those is a type the runtime looks up, a witness table walked or an
+        // exclusivity check made, on every call.
+        let entries = self.entries
+        let entryCount = entries.count
         var stub = -1
         var claimant = -1
         var overflow = -1
         var index = 0
-        while index < entries.count {
+        while index < entryCount {
             let entry = entries[index]
             index += 1
             guard entry.matcher.matches(&call.arguments) else { continue }
@@ -116,7 +120,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             call.isVerified = true
             call.countedBy = ObjectIdentifier(entry)
         }
-        if !waiters.isEmpty {
+        if waiters.count > 0 {
             waiters.removeAll { matcher, waiter in
                 guard matcher.matches(&call.arguments) else { return false }
                 call.isVerified = true
@@ -125,7 +129,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             }
         }
         calls.append(call)
-        if claimant >= 0, !entries[claimant].answers.isEmpty { return entries[claimant].resolve() }
+        if claimant >= 0, entries[claimant].answers.count > 0 { return entries[claimant].resolve() }
         if stub >= 0 { return entries[stub].resolve() }
         return allowed ? .unanswered : .unmatched(nil)
     }
