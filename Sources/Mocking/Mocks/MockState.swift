@@ -169,7 +169,8 @@ final class MockState: @unchecked Sendable {
         storage.lock()
         let stored = storage.lockedValue
         let resolution: Resolution<Arguments, Return>
-        if let requirement: RequirementState<Arguments, Return> = requirement(name, in: &stored.pointee, at: createdAt) {
+        if let requirement: RequirementState<Arguments, Return> = requirement(name, in: &stored.pointee, at: createdAt)
+        {
             let recorded = requirement.record(arguments, behavior: behavior)
             if stored.pointee.callWaiters.count > 0 {
                 for waiter in stored.pointee.callWaiters { waiter.finish(arrived: true) }
