@@ -27,10 +27,17 @@ let repeats = 15
 let calls = 100_000
 var rows: [Row] = []
 
-// `MockingRatios profile [verify]`: only stubbed calls on a mock (and, with `verify`, one
-// `received(…).times(n)` over them), for `valgrind --tool=callgrind`.
+// `MockingRatios profile [verify | ten]`: only stubbed calls on a mock (with `verify`, then one
+// `received(…).times(n)` over them; with `ten`, against case 2's ten stubs), for
+// `valgrind --tool=callgrind`.
 if CommandLine.arguments.dropFirst().first == "profile" {
     let mock = CalculatorMock()
+    if CommandLine.arguments.dropFirst(2).first == "ten" {
+        mock.stub.add(0, .any).andReturn(3)
+        for first in 1..<10 { mock.stub.add(.value(first), .any).andReturn(first) }
+        precondition(addMany(mock, count: calls, first: 0) == 3 * calls, "wrong answer")
+        exit(0)
+    }
     mock.stub.add(.any, .any).andReturn(3)
     precondition(addMany(mock, count: calls) == 3 * calls, "wrong answer")
     if CommandLine.arguments.dropFirst(2).first == "verify" {

@@ -61,8 +61,9 @@ struct ArgumentMatcher {
         self.checks = checks
     }
 
-    /// Whether every call matches, without looking at its arguments.
-    var matchesEverything: Bool { checks.isEmpty }
+    /// Whether every call matches, without looking at its arguments. (`count`, not `isEmpty`,
+    /// which unspecialised is `Collection`'s default, walking witness tables on every call.)
+    var matchesEverything: Bool { checks.count == 0 }
 
     /// Whether a recorded argument tuple passes every filter, read in place (`inout` only so
     /// that it is never copied).
@@ -73,7 +74,14 @@ struct ArgumentMatcher {
 
     /// Whether the argument tuple at `tuple` passes every filter.
     func matches(at tuple: UnsafeRawPointer) -> Bool {
-        for check in checks where !check.passes(tuple) { return false }
+        // Indices, not `for in`: unspecialised, the iterator is a type the runtime looks up per call.
+        let checks = self.checks
+        let count = checks.count
+        var index = 0
+        while index < count {
+            guard checks[index].passes(tuple) else { return false }
+            index += 1
+        }
         return true
     }
 
