@@ -204,7 +204,7 @@ extension MockCall {
         }
         state.withStorage { storage in
             guard entry.role == .expectation, entry.expectedCount == .never else {
-                entry.answers += answers
+                entry.add(answers)
                 return
             }
             storage.outgoing.append(neverAnswers(entry))

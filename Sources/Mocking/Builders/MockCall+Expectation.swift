@@ -71,7 +71,7 @@ extension MockCall where Verb == MockVerbs.Expecting {
             entry.expectedCount = count
             entry.isChecked = false
             if count == .never, !entry.answers.isEmpty {
-                entry.answers.removeAll()
+                entry.removeAnswers()
                 storage.outgoing.append(neverAnswers(entry))
             }
         }

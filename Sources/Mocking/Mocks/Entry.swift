@@ -11,8 +11,11 @@ final class Entry<Arguments, Return> {
     var callSite: CallSite
     /// The answers, given one per call in turn; the last one then repeats
     /// (`andThrow(e).andReturn(x)`: the first call throws, every later one returns `x`).
-    var answers: [Resolution<Arguments, Return>] = []
+    private(set) var answers: [Resolution<Arguments, Return>] = []
     var nextAnswerIndex = 0
+    /// Whether an answer is the mock itself (`.owner`), which ``resolve()`` has to look at; the
+    /// others it hands on as they are.
+    private var answersHoldOwner = false
 
     /// Expectations: the accepted count and the calls seen so far.
     var expectedCount = CallCount.once
@@ -42,11 +45,24 @@ final class Entry<Arguments, Return> {
         let answers = self.answers
         let count = answers.count
         guard count > 0 else { return .unanswered }
-        let answer = answers[min(nextAnswerIndex, count - 1)]
+        let index = min(nextAnswerIndex, count - 1)
         nextAnswerIndex += 1
-        guard case .owner(let reference) = answer else { return answer }
+        guard answersHoldOwner, case .owner(let reference) = answers[index] else { return answers[index] }
         guard let owner = reference.object as? Return else { return .unanswered }
         return .value(owner)
+    }
+
+    /// Adds answers, given after those the entry has.
+    func add(_ newAnswers: [Resolution<Arguments, Return>]) {
+        for answer in newAnswers {
+            if case .owner = answer { answersHoldOwner = true }
+        }
+        answers += newAnswers
+    }
+
+    func removeAnswers() {
+        answers.removeAll()
+        answersHoldOwner = false
     }
 
     /// How the expectation reads when it fails: `result(temperature: 23, humidity: 50) exactly once`.

@@ -168,24 +168,26 @@ final class MockState: @unchecked Sendable {
         // and in a debug build each generic closure layer costs as much as a stub's lookup.
         storage.lock()
         let stored = storage.lockedValue
-        let resolution: Resolution<Arguments, Return>
+        // Recorded straight into the result, which only strict and partial mocks change: a copy
+        // of a generic enum is a call of its own in an unoptimised build.
+        var resolution: Resolution<Arguments, Return>
         if let requirement: RequirementState<Arguments, Return> = requirement(name, in: &stored.pointee, at: createdAt)
         {
-            let recorded = requirement.record(arguments, behavior: behavior)
+            resolution = requirement.record(arguments, behavior: behavior)
             if stored.pointee.callWaiters.count > 0 {
                 for waiter in stored.pointee.callWaiters { waiter.finish(arrived: true) }
                 stored.pointee.callWaiters.removeAll()
             }
             // One switch over the resolution alone: a tuple of it and the behaviour would be a
             // type the runtime looks up on every call.
-            switch recorded {
+            switch resolution {
             case .unmatched where behavior == .strict:
                 resolution = .unmatched(unexpectedCallFailure(requirement, arguments))
             case .unanswered where behavior == .partial:
                 // A partial mock's stub or expectation that says nothing lets the real code answer.
                 resolution = .forwardToReal
             default:
-                resolution = recorded
+                break
             }
         } else {
             resolution = .unmatched(nil)
