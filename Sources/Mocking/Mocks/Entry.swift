@@ -47,7 +47,14 @@ final class Entry<Arguments, Return> {
         guard count > 0 else { return .unanswered }
         let index = min(nextAnswerIndex, count - 1)
         nextAnswerIndex += 1
-        guard answersHoldOwner, case .owner(let reference) = answers[index] else { return answers[index] }
+        guard answersHoldOwner else { return answers[index] }
+        return resolvingOwner(answers[index])
+    }
+
+    /// `answer`, or for `.owner` the mock itself while it lives: kept apart from ``resolve()``,
+    /// whose every call would otherwise ask the runtime for the metadata of the cast's result.
+    private func resolvingOwner(_ answer: Resolution<Arguments, Return>) -> Resolution<Arguments, Return> {
+        guard case .owner(let reference) = answer else { return answer }
         guard let owner = reference.object as? Return else { return .unanswered }
         return .value(owner)
     }
