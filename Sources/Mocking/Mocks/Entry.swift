@@ -1,6 +1,7 @@
 /// One stub, expectation or capture registered on a requirement, in registration order.
 ///
-/// Entries are mutated only under their mock's lock.
+/// Entries are mutated only under their mock's lock, which makes every access exclusive: the
+/// properties a recorded call touches skip the runtime's own exclusivity check (`unchecked`).
 final class Entry<Arguments, Return> {
     enum Role { case stub, expectation, capture }
 
@@ -11,15 +12,15 @@ final class Entry<Arguments, Return> {
     var callSite: CallSite
     /// The answers, given one per call in turn; the last one then repeats
     /// (`andThrow(e).andReturn(x)`: the first call throws, every later one returns `x`).
-    private(set) var answers: [Resolution<Arguments, Return>] = []
-    var nextAnswerIndex = 0
+    @exclusivity(unchecked) private(set) var answers: [Resolution<Arguments, Return>] = []
+    @exclusivity(unchecked) var nextAnswerIndex = 0
     /// Whether an answer is the mock itself (`.owner`), which ``resolve()`` has to look at; the
     /// others it hands on as they are.
-    private var answersHoldOwner = false
+    @exclusivity(unchecked) private var answersHoldOwner = false
 
     /// Expectations: the accepted count and the calls seen so far.
     var expectedCount = CallCount.once
-    var matchedCount = 0
+    @exclusivity(unchecked) var matchedCount = 0
     /// Expectations: whether the count allows another call; once it does not, the expectation is
     /// used up and later matching calls go to the next expectation with room.
     var hasRoom: Bool {

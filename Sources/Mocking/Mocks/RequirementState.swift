@@ -65,10 +65,12 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         var countedBy: ObjectIdentifier?
     }
 
-    var calls: [Call] = []
-    var entries: [Entry<Arguments, Return>] = []
+    // The state below is touched only under the mock's lock, which already makes every access
+    // exclusive: the runtime's own check (`unchecked`) would cost a recorded call four of them.
+    @exclusivity(unchecked) var calls: [Call] = []
+    @exclusivity(unchecked) var entries: [Entry<Arguments, Return>] = []
     /// `eventually` checks waiting for a matching call, each resumed by the first one.
-    var waiters: [(matcher: ArgumentMatcher, waiter: EventualWaiter)] = []
+    @exclusivity(unchecked) var waiters: [(matcher: ArgumentMatcher, waiter: EventualWaiter)] = []
     /// For `{ get set }` properties: the last value set, answered by an unstubbed getter.
     var storedValue: Return?
 
