@@ -69,20 +69,31 @@ final class MockState: @unchecked Sendable {
 
     /// Runs `body` under the lock, then reports whatever it queued in `outgoing`.
     func withStorage<Result>(_ body: (inout Storage) throws -> Result) rethrows -> Result {
-        var outgoing: [MockFailure] = []
-        let result = try storage.withLock { storage in
-            defer {
-                if !storage.outgoing.isEmpty { swap(&outgoing, &storage.outgoing) }
-            }
-            return try body(&storage)
-        }
-        report(outgoing)
-        return result
+        let stored = lockStorage()
+        defer { unlockStorageAndReport() }
+        return try body(&stored.pointee)
     }
 
-    /// Reports failures found while the lock was held; nothing to do, and no iterator made, for none.
-    private func report(_ outgoing: [MockFailure]) {
-        guard outgoing.count > 0 else { return }
+    /// Takes the lock and hands out the storage, reachable through the pointer until
+    /// ``unlockStorageAndReport()``. For ``withStorage(_:)`` and for a mocked call, which would
+    /// otherwise pay a generic closure layer on every call of a debug build.
+    private func lockStorage() -> UnsafeMutablePointer<Storage> {
+        storage.lock()
+        return storage.lockedValue
+    }
+
+    /// Releases the lock, then reports the failures found while it was held (`outgoing`).
+    private func unlockStorageAndReport() {
+        let stored = storage.lockedValue
+        // `count`, not `isEmpty`, and no loop for none: unspecialised, `isEmpty` walks witness
+        // tables and a loop looks its iterator's type up, on every call.
+        guard stored.pointee.outgoing.count > 0 else {
+            storage.unlock()
+            return
+        }
+        var outgoing: [MockFailure] = []
+        swap(&outgoing, &stored.pointee.outgoing)
+        storage.unlock()
         for failure in outgoing {
             FailureReporter.report(failure, owner: self)
         }
@@ -164,10 +175,8 @@ final class MockState: @unchecked Sendable {
         if let staticType, let scoped = StaticMockCores.route(staticType, name, arguments, Return.self) {
             return scoped.resolve(name, arguments)
         }
-        // Under the lock without `withStorage`'s closures: every call of every mock comes this way,
-        // and in a debug build each generic closure layer costs as much as a stub's lookup.
-        storage.lock()
-        let stored = storage.lockedValue
+        // Under the lock without `withStorage`'s closure: every call of every mock comes this way.
+        let stored = lockStorage()
         // Recorded straight into the result, which only strict and partial mocks change: a copy
         // of a generic enum is a call of its own in an unoptimised build.
         var resolution: Resolution<Arguments, Return>
@@ -192,10 +201,7 @@ final class MockState: @unchecked Sendable {
         } else {
             resolution = .unmatched(nil)
         }
-        var outgoing: [MockFailure] = []
-        if stored.pointee.outgoing.count > 0 { swap(&outgoing, &stored.pointee.outgoing) }
-        storage.unlock()
-        report(outgoing)
+        unlockStorageAndReport()
         return resolution
     }
 

@@ -183,10 +183,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             guard let base = calls.baseAddress else { return }
             let start = UnsafeRawPointer(base) + offset
             let count = calls.count
-            var index = 0
-            while index < count {
-                defer { index += 1 }
-                guard matcher.matches(at: start + index * stride) else { continue }
+            for index in 0..<count where matcher.matches(at: start + index * stride) {
                 if markVerified { calls[index].isVerified = true }
                 body(calls[index])
             }
