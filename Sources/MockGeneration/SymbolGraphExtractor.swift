@@ -7,18 +7,19 @@ package enum SymbolGraphExtractor {
         package let description: String
     }
 
-    /// The symbol graphs of `module`'s declarations of `minimumAccessLevel` and above, written
-    /// into a new temporary folder.
-    package static func extract(
-        _ module: String, includes: [String] = [], minimumAccessLevel: String = "public"
-    ) throws -> URL {
+    /// The symbol graphs of `module`'s declarations of `minimumAccessLevel` and above. The tool
+    /// writes them into a folder of their own in `scratch`, which is removed once they are read.
+    package static func graphs(
+        of module: String, includes: [String] = [], minimumAccessLevel: String = "public",
+        scratch: URL = FileManager.default.temporaryDirectory
+    ) throws -> [SymbolGraph] {
         let info = try JSONSerialization.jsonObject(with: Data(try run("swift", ["-print-target-info"]).utf8))
         guard let target = (info as? [String: Any])?["target"] as? [String: Any],
             let triple = target["triple"] as? String
         else { throw Failure(description: "swift -print-target-info did not give the target triple") }
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("mock-symbol-graphs-\(UUID().uuidString)")
+        let directory = scratch.appendingPathComponent("mock-symbol-graphs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         _ = try run(
             "swift-symbolgraph-extract",
             [
@@ -26,7 +27,7 @@ package enum SymbolGraphExtractor {
                 minimumAccessLevel,
             ]
                 + includes.flatMap { ["-I", $0] })
-        return directory
+        return try SymbolGraph.load(from: directory)
     }
 
     /// Runs `tool`, found on `PATH`, and returns what it printed; throws with its errors.

@@ -48,11 +48,10 @@ struct ToolError: Error, CustomStringConvertible {
 
 do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
-    let graphDirectories =
+    var graphs =
         options.graphs.isEmpty
-        ? [try SymbolGraphExtractor.extract(options.module, includes: options.includes)]
-        : options.graphs.map { URL(fileURLWithPath: $0) }
-    var graphs = try graphDirectories.flatMap { try SymbolGraph.load(from: $0) }
+        ? try SymbolGraphExtractor.graphs(of: options.module, includes: options.includes)
+        : try options.graphs.flatMap { try SymbolGraph.load(from: URL(fileURLWithPath: $0)) }
     let folder = options.folderAs ?? options.output
     var generator = MockGenerator(graphs: graphs, module: options.module, folder: folder)
     // Parents declared in other modules (a dependency's, the SDK's): their graphs too, where the
@@ -63,10 +62,10 @@ do {
     while !missing.isEmpty {
         read.formUnion(missing)
         for module in missing {
-            guard let directory = try? SymbolGraphExtractor.extract(module, includes: options.includes) else {
+            guard let moduleGraphs = try? SymbolGraphExtractor.graphs(of: module, includes: options.includes) else {
                 continue
             }
-            graphs += try SymbolGraph.load(from: directory)
+            graphs += moduleGraphs
         }
         generator = MockGenerator(graphs: graphs, module: options.module, folder: folder)
         missing = unread()

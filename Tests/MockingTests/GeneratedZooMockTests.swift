@@ -25,8 +25,8 @@ import Testing
             MockCompiler.modulesDirectory,
             MockCompiler.packageRoot.appendingPathComponent("Sources/MockingAtomics/include").path,
         ]
-        let graphs = try MockGeneration.SymbolGraph.load(
-            from: SymbolGraphExtractor.extract("MockingZoo", includes: includes, minimumAccessLevel: "internal"))
+        let graphs = try SymbolGraphExtractor.graphs(
+            of: "MockingZoo", includes: includes, minimumAccessLevel: "internal")
         return MockGenerator(graphs: graphs, module: "MockingZoo", folder: folder)
     }
 
