@@ -241,8 +241,12 @@ package struct MockDeclaration {
         case .method(let name, let parameters, let returnType):
             let declared = declaration(of: parameters)
             let returns = returnType.witness == "Void" ? "" : " -> \(returnType.witness)"
+            let writesBack = writingBack(requirement, parameters)
+            let forwarding = forward(
+                requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.recorded,
+                realIsNever: realIsNever, castsReal: !writesBack.isEmpty)
             let call =
-                "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)\(writingBack(requirement, parameters))) \(forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.recorded, realIsNever: realIsNever))"
+                "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)\(writesBack)\(forwarding.argument)) \(forwarding.closure)"
             let generics = requirement.generics
             return """
                     \(attributes)\(access)\(staticPrefix)func \(name)\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
@@ -259,6 +263,7 @@ package struct MockDeclaration {
                     }
                 """
         case .property(let name, let type, let isSettable) where isSettable:
+            let forwarding = forward(requirement, name, returning: type.recorded, realIsNever: realIsNever)
             let setter =
                 if case .subclass = base {
                     "{ (_: inout Void) in super.\(name) = newValue }"
@@ -269,15 +274,16 @@ package struct MockDeclaration {
                 }
             return """
                     \(attributes)\(access)\(staticPrefix)var \(name): \(type.witness) {
-                        get { \(core).get("\(name)") \(forward(requirement, name, returning: type.recorded, realIsNever: realIsNever)) }
+                        get { \(core).get("\(name)"\(forwarding.argument)) \(forwarding.closure) }
                         set { \(core).set("\(name)", \(Parameter.newValue(type).recordedAlone)) \(setter) }
                     }
                 """
         case .property(let name, let type, _):
+            let forwarding = forward(requirement, name, returning: type.recorded, realIsNever: realIsNever)
             let body =
                 requirement.isAsync || requirement.canThrow
-                ? "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(name).get\", ()\(failure)) \(forward(requirement, name, returning: type.recorded, realIsNever: realIsNever))"
-                : "\(core).get(\"\(name)\") \(forward(requirement, name, returning: type.recorded, realIsNever: realIsNever))"
+                ? "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(name).get\", ()\(failure)\(forwarding.argument)) \(forwarding.closure)"
+                : "\(core).get(\"\(name)\"\(forwarding.argument)) \(forwarding.closure)"
             return """
                     \(attributes)\(access)\(staticPrefix)var \(name): \(type.witness) {
                         get\(requirement.effectSpecifiers) { \(body) }
@@ -286,8 +292,10 @@ package struct MockDeclaration {
         case .subscript(let parameters, let returnType, let isSettable):
             let declared = declaration(of: parameters)
             let index = "[\(forwarded(parameters))]"
+            let forwarding = forward(
+                requirement, index, member: false, returning: returnType.recorded, realIsNever: realIsNever)
             let getter =
-                "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))\(failure)) \(forward(requirement, index, member: false, returning: returnType.recorded, realIsNever: realIsNever))"
+                "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))\(failure)\(forwarding.argument)) \(forwarding.closure)"
             guard isSettable else {
                 return """
                         \(attributes)\(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
@@ -332,14 +340,28 @@ package struct MockDeclaration {
         parameters.map(\.forwardedArgument).joined(separator: ", ")
     }
 
+    /// The end of a witness's call into the runtime: how a partial mock's call goes on to the real
+    /// object, or why it cannot.
+    struct Forwarding {
+        /// `, real: (any Store).self`, the protocol the closure takes the real object as; empty
+        /// where the closure takes the mock's `Real`.
+        var argument = ""
+        /// `{ real in real.load(id: id) }`.
+        var closure: String
+    }
+
     /// The closure that passes a partial mock's call on to the real object, or says why it cannot.
     ///
-    /// Its signature is spelled out where Swift cannot infer it: for typed throws, and when the
-    /// closure only reports (nothing else names the return type).
+    /// It takes the real object as the protocol (`real: (any P).self`), so it does not depend on
+    /// the mock's type, which the witnesses in a protocol extension are generic over: cheaper to
+    /// compile than casting the mock's `Real`, which only the `writingBack` entry points of
+    /// requirements with `inout` parameters still take (`castsReal`). Its signature is spelled out
+    /// where Swift cannot infer it: for typed throws, and when the closure only reports (nothing
+    /// else names the return type).
     private func forward(
         _ requirement: Requirement, _ member: String, member isMember: Bool = true, returning returnType: String,
-        realIsNever: Bool = false
-    ) -> String {
+        realIsNever: Bool = false, castsReal: Bool = false
+    ) -> Forwarding {
         let isSubclass = if case .subclass = base { true } else { false }
         let reason: String? =
             if isSubclass, requirement.isStatic || requirement.needsSelf {
@@ -367,28 +389,32 @@ package struct MockDeclaration {
             let call = requirement.effectMarkers + "super" + (isMember ? "." : "") + member
             if case .typed(let failure) = requirement.throwing {
                 let effects = (requirement.isAsync ? " async" : "") + " throws(\(failure.witness))"
-                return "{ (_)\(effects) -> \(returnType) in \(call) }"
+                return Forwarding(closure: "{ (_)\(effects) -> \(returnType) in \(call) }")
             }
-            return "{ _ in \(call) }"
+            return Forwarding(closure: "{ _ in \(call) }")
         }
         if case .typed(let failure) = requirement.throwing {
             signature = (requirement.isAsync ? " async" : "") + " throws(\(failure.witness))"
         }
         if realIsNever {
-            return "{ (_)\(signature) -> \(returnType) in }"
+            return Forwarding(closure: "{ (_)\(signature) -> \(returnType) in }")
         }
         if let reason {
-            return
-                "{ (_)\(signature) -> \(returnType) in \(requirement.core).unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
+            return Forwarding(
+                closure:
+                    "{ (_)\(signature) -> \(returnType) in \(requirement.core).unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
+            )
         }
-        let target = "(real as! any \(extendedName))"
+        let target = castsReal ? "(real as! any \(extendedName))" : "real"
         let call =
             requirement.isMutating
             ? "var target = \(target); return \(requirement.effectMarkers)target.\(member)"
             : requirement.effectMarkers + target + (isMember ? "." : "") + member
-        return signature.isEmpty
-            ? "{ real in \(call) }"
-            : "{ (real)\(signature) -> \(returnType) in \(call) }"
+        return Forwarding(
+            argument: castsReal ? "" : ", real: (any \(extendedName)).self",
+            closure: signature.isEmpty
+                ? "{ real in \(call) }"
+                : "{ (real)\(signature) -> \(returnType) in \(call) }")
     }
 }
 

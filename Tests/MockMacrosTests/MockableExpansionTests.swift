@@ -48,13 +48,13 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension WeatherForecasterMockBuilders where Self: Mocking.Mock, Self: WeatherForecaster {
                     func result(temperature: Int, humidity: Int) -> Int {
-                        mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) { real in (real as! any WeatherForecaster).result(temperature: temperature, humidity: humidity) }
+                        mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity), real: (any WeatherForecaster).self) { real in real.result(temperature: temperature, humidity: humidity) }
                     }
                     func forecast(city: String) async throws -> String {
-                        try await mockCore.callAsyncThrowing("forecast(city:)", city) { real in try await (real as! any WeatherForecaster).forecast(city: city) }
+                        try await mockCore.callAsyncThrowing("forecast(city:)", city, real: (any WeatherForecaster).self) { real in try await real.forecast(city: city) }
                     }
                     var location: String {
-                        get { mockCore.get("location") { real in (real as! any WeatherForecaster).location } }
+                        get { mockCore.get("location", real: (any WeatherForecaster).self) { real in real.location } }
                         set { mockCore.set("location", newValue) { (real: inout any WeatherForecaster) in real.location = newValue } }
                     }
                 }
@@ -107,7 +107,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension DiceMockBuilders where Self: Mocking.Mock, Self: Dice {
                     func roll(sides: Int) throws -> Int {
-                        try mockCore.callThrowing("roll(sides:)", sides) { real in var target = (real as! any Dice); return try target.roll(sides: sides) }
+                        try mockCore.callThrowing("roll(sides:)", sides, real: (any Dice).self) { real in var target = real; return try target.roll(sides: sides) }
                     }
                 }
 
@@ -153,7 +153,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension RobotMockBuilders where Self: Mocking.Mock, Self: Robot {
                     public func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
-                        mockCore.call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone)) { real in (real as! any Robot).speak(text, afterDelay: delay, whenDone: whenDone) }
+                        mockCore.call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone), real: (any Robot).self) { real in real.speak(text, afterDelay: delay, whenDone: whenDone) }
                     }
                 }
 
@@ -200,7 +200,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension ScreenMockBuilders where Self: Mocking.Mock, Self: Screen {
                     func show() {
-                        mockCore.call("show()", ()) { real in (real as! any Screen).show() }
+                        mockCore.call("show()", (), real: (any Screen).self) { real in real.show() }
                     }
                 }
 
@@ -269,10 +269,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 nonisolated extension ReporterMockBuilders where Self: Mocking.Mock, Self: Reporter {
                     func report(_ error: any Error) {
-                        mockCore.call("report(_:)", error as any Error) { real in (real as! any Reporter).report(error) }
+                        mockCore.call("report(_:)", error as any Error, real: (any Reporter).self) { real in real.report(error) }
                     }
                     var theme: any Theme {
-                        get { mockCore.get("theme") { real in (real as! any Reporter).theme } }
+                        get { mockCore.get("theme", real: (any Reporter).self) { real in real.theme } }
                         set { mockCore.set("theme", newValue as any Theme) { (real: inout any Reporter) in real.theme = newValue } }
                     }
                 }
@@ -289,7 +289,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension PresenterMockBuilders where Self: Mocking.Mock, Self: Presenter {
                     nonisolated func identifier(for screen: String) -> String {
-                        mockCore.call("identifier(for:)", screen) { real in (real as! any Presenter).identifier(for: screen) }
+                        mockCore.call("identifier(for:)", screen, real: (any Presenter).self) { real in real.identifier(for: screen) }
                     }
                 }
 
@@ -334,10 +334,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension CacheMockBuilders where Self: Mocking.Mock, Self: Cache {
                     func value(forKey key: String) -> Int? {
-                        mockCore.call("value(forKey:)", key) { real in (real as! any Cache).value(forKey: key) }
+                        mockCore.call("value(forKey:)", key, real: (any Cache).self) { real in real.value(forKey: key) }
                     }
                     func value(at index: Int) -> Int? {
-                        mockCore.call("value(at:)", index) { real in (real as! any Cache).value(at: index) }
+                        mockCore.call("value(at:)", index, real: (any Cache).self) { real in real.value(at: index) }
                     }
                 }
 
@@ -392,10 +392,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension DecoderMockBuilders where Self: Mocking.Mock, Self: Decoder {
                     func decode(_ bytes: [UInt8]) throws(DecodeError) -> String {
-                        try mockCore.callThrowing("decode(_:)", bytes, throwing: DecodeError.self) { (real) throws(DecodeError) -> String in try (real as! any Decoder).decode(bytes) }
+                        try mockCore.callThrowing("decode(_:)", bytes, throwing: DecodeError.self, real: (any Decoder).self) { (real) throws(DecodeError) -> String in try real.decode(bytes) }
                     }
                     func upload(_ size: Int) async throws(UploadError) -> Bool {
-                        try await mockCore.callAsyncThrowing("upload(_:)", size, throwing: UploadError.self) { (real) async throws(UploadError) -> Bool in try await (real as! any Decoder).upload(size) }
+                        try await mockCore.callAsyncThrowing("upload(_:)", size, throwing: UploadError.self, real: (any Decoder).self) { (real) async throws(UploadError) -> Bool in try await real.upload(size) }
                     }
                     func transform(_ values: [Int], _ body: (Int) throws -> Int) -> [Int] {
                         withoutActuallyEscaping(body) { body in
@@ -405,7 +405,7 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                     var checksum: Int {
-                        get throws(DecodeError) { try mockCore.callThrowing("checksum.get", (), throwing: DecodeError.self) { (real) throws(DecodeError) -> Int in try (real as! any Decoder).checksum } }
+                        get throws(DecodeError) { try mockCore.callThrowing("checksum.get", (), throwing: DecodeError.self, real: (any Decoder).self) { (real) throws(DecodeError) -> Int in try real.checksum } }
                     }
                     func refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int {
                         try await mockCore.callAsyncThrowing("refill(_:upTo:)", (buffer: buffer, upTo: limit), throwing: UploadError.self, writingBack: { buffer = $0.0 }) { (real) async throws(UploadError) -> Int in try await (real as! any Decoder).refill(&buffer, upTo: limit) }
@@ -483,21 +483,21 @@ final class MockableExpansionTests: XCTestCase {
                         withoutActuallyEscaping(body) { body in
                             let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
                             defer { nonEscapingBody.end() }
-                            return mockCore.call("forEach(_:)", nonEscapingBody) { real in (real as! any Collector).forEach(body) }
+                            return mockCore.call("forEach(_:)", nonEscapingBody, real: (any Collector).self) { real in real.forEach(body) }
                         }
                     }
                     func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool {
                         withoutActuallyEscaping(condition) { condition in
                             let nonEscapingCondition = Mocking.NonEscaping<() -> Bool>(condition)
                             defer { nonEscapingCondition.end() }
-                            return mockCore.call("check(_:message:)", (condition: nonEscapingCondition, message: message)) { real in (real as! any Collector).check(condition(), message: message) }
+                            return mockCore.call("check(_:message:)", (condition: nonEscapingCondition, message: message), real: (any Collector).self) { real in real.check(condition(), message: message) }
                         }
                     }
                     func perform(_ work: @Sendable () async -> Int) async -> Int {
                         await withoutActuallyEscaping(work) { work in
                             let nonEscapingWork = Mocking.NonEscaping<() async -> Int>(work)
                             defer { nonEscapingWork.end() }
-                            return await mockCore.callAsync("perform(_:)", nonEscapingWork) { real in await (real as! any Collector).perform(work) }
+                            return await mockCore.callAsync("perform(_:)", nonEscapingWork, real: (any Collector).self) { real in await real.perform(work) }
                         }
                     }
                 }
@@ -561,14 +561,14 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension TableMockBuilders where Self: Mocking.Mock, Self: Table {
                     subscript(key key: String) -> Int {
-                        get { mockCore.call("subscript(key:).get", key) { real in (real as! any Table)[key: key] } }
+                        get { mockCore.call("subscript(key:).get", key, real: (any Table).self) { real in real[key: key] } }
                         set { mockCore.setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any Table) in real[key: key] = newValue } }
                     }
                     subscript(row: Int, column: Int) -> Double {
-                        get { mockCore.call("subscript(_:_:).get", (row: row, column: column)) { real in (real as! any Table)[row, column] } }
+                        get { mockCore.call("subscript(_:_:).get", (row: row, column: column), real: (any Table).self) { real in real[row, column] } }
                     }
                     subscript(id: Int) -> String {
-                        get async throws { try await mockCore.callAsyncThrowing("subscript(_:).get", id) { real in try await (real as! any Table)[id] } }
+                        get async throws { try await mockCore.callAsyncThrowing("subscript(_:).get", id, real: (any Table).self) { real in try await real[id] } }
                     }
                 }
 
@@ -630,10 +630,10 @@ final class MockableExpansionTests: XCTestCase {
                         mockCore.call("init(code:)", code) { _ in }
                     }
                     func convert(_ value: Int) -> String {
-                        mockCore.call("convert(_:) (Int) -> String", value) { real in (real as! any Converter).convert(value) }
+                        mockCore.call("convert(_:) (Int) -> String", value, real: (any Converter).self) { real in real.convert(value) }
                     }
                     func convert(_ value: String) -> String {
-                        mockCore.call("convert(_:) (String) -> String", value) { real in (real as! any Converter).convert(value) }
+                        mockCore.call("convert(_:) (String) -> String", value, real: (any Converter).self) { real in real.convert(value) }
                     }
                 }
 
@@ -809,7 +809,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension SpeakerMockBuilders where Self: Mocking.Mock, Self: Speaker {
                     func mute() {
-                        mockCore.call("mute()", ()) { real in (real as! any Speaker).mute() }
+                        mockCore.call("mute()", (), real: (any Speaker).self) { real in real.mute() }
                     }
                 }
 
@@ -864,10 +864,10 @@ final class MockableExpansionTests: XCTestCase {
                         set { staticMockCore.set("shared", newValue) { (_: inout Never) in } }
                     }
                     func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T {
-                        try mockCore.callThrowing("decode(_:from:)<\\(T.self)>", (type: type, from: data)) { real in try (real as! any Factory).decode(type, from: data) }
+                        try mockCore.callThrowing("decode(_:from:)<\\(T.self)>", (type: type, from: data), real: (any Factory).self) { real in try real.decode(type, from: data) }
                     }
                     func make<T>() -> T where T: Sendable {
-                        mockCore.call("make()<\\(T.self)>", ()) { real in (real as! any Factory).make() }
+                        mockCore.call("make()<\\(T.self)>", (), real: (any Factory).self) { real in real.make() }
                     }
                 }
 
@@ -942,13 +942,13 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension WeatherForecasterMockBuilders where Self: Mocking.Mock, Self: WeatherForecaster {
                     func result(temperature: Int, humidity: Int) -> Int {
-                        mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) { real in (real as! any WeatherForecaster).result(temperature: temperature, humidity: humidity) }
+                        mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity), real: (any WeatherForecaster).self) { real in real.result(temperature: temperature, humidity: humidity) }
                     }
                     func forecast(city: String) async throws -> String {
-                        try await mockCore.callAsyncThrowing("forecast(city:)", city) { real in try await (real as! any WeatherForecaster).forecast(city: city) }
+                        try await mockCore.callAsyncThrowing("forecast(city:)", city, real: (any WeatherForecaster).self) { real in try await real.forecast(city: city) }
                     }
                     var location: String {
-                        get { mockCore.get("location") { real in (real as! any WeatherForecaster).location } }
+                        get { mockCore.get("location", real: (any WeatherForecaster).self) { real in real.location } }
                         set { mockCore.set("location", newValue) { (real: inout any WeatherForecaster) in real.location = newValue } }
                     }
                 }
@@ -969,7 +969,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension LegacyMockBuilders where Self: Mocking.Mock, Self: Legacy {
                     @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)") var name: String {
-                        get { mockCore.get("name") { real in (real as! any Legacy).name } }
+                        get { mockCore.get("name", real: (any Legacy).self) { real in real.name } }
                     }
                 }
 
@@ -982,10 +982,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension TextEditorMockBuilders where Self: Mocking.Mock, Self: TextEditor {
                     func select(line: Int, column: Int) {
-                        mockCore.call("select(line:column:)", (line: line, column: column)) { real in (real as! any TextEditor).select(line: line, column: column) }
+                        mockCore.call("select(line:column:)", (line: line, column: column), real: (any TextEditor).self) { real in real.select(line: line, column: column) }
                     }
                     subscript(line: Int) -> String {
-                        get { mockCore.call("subscript(_:).get", line) { real in (real as! any TextEditor)[line] } }
+                        get { mockCore.call("subscript(_:).get", line, real: (any TextEditor).self) { real in real[line] } }
                     }
                 }
 
@@ -1098,7 +1098,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension Live.ClockMockBuilders where Self: Mocking.Mock, Self: Live.Clock {
                     func now() -> Int {
-                        mockCore.call("now()", ()) { real in (real as! any Live.Clock).now() }
+                        mockCore.call("now()", (), real: (any Live.Clock).self) { real in real.now() }
                     }
                 }
 
@@ -1247,7 +1247,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension DelegateMockBuilders where Self: Mocking.Mock, Self: Delegate {
                     func didFinish() {
-                        mockCore.call("didFinish()", ()) { real in (real as! any Delegate).didFinish() }
+                        mockCore.call("didFinish()", (), real: (any Delegate).self) { real in real.didFinish() }
                     }
                 }
 
@@ -1273,7 +1273,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension ServiceMockBuilders where Self: Mocking.Mock, Self: Service {
                     func run() {
-                        mockCore.call("run()", ()) { real in (real as! any Service).run() }
+                        mockCore.call("run()", (), real: (any Service).self) { real in real.run() }
                     }
                 }
 
@@ -1372,17 +1372,17 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension QueryMockBuilders where Self: Mocking.Mock, Self: Query {
                     fileprivate func find(in: [Int], _ argument1: Int) -> Int {
-                        mockCore.call("find(in:_:)", (in: `in`, argument1)) { real in (real as! any Query).find(in: `in`, argument1) }
+                        mockCore.call("find(in:_:)", (in: `in`, argument1), real: (any Query).self) { real in real.find(in: `in`, argument1) }
                     }
                     fileprivate func legacy(_ name: String!) -> String! {
-                        mockCore.call("legacy(_:)", name) { real in (real as! any Query).legacy(name) }
+                        mockCore.call("legacy(_:)", name, real: (any Query).self) { real in real.legacy(name) }
                     }
                     fileprivate func total(of values: some Collection<Int>) -> Int {
-                        mockCore.call("total(of:)", values as any Collection<Int>) { real in (real as! any Query).total(of: values) }
+                        mockCore.call("total(of:)", values as any Collection<Int>, real: (any Query).self) { real in real.total(of: values) }
                     }
                     #if DEBUG
                     @available(macOS 10.15, *) fileprivate func debugOnly() {
-                        mockCore.call("debugOnly()", ()) { real in (real as! any Query).debugOnly() }
+                        mockCore.call("debugOnly()", (), real: (any Query).self) { real in real.debugOnly() }
                     }
                     #endif
                 }

@@ -67,16 +67,37 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     public func call<Arguments, Return>(
         _ requirement: String, _ arguments: Arguments, forward: (Real) -> Return
     ) -> Return {
+        call(requirement, arguments, real: Real.self, forward: forward)
+    }
+
+    /// Records a call of a synchronous, non-throwing requirement and answers it; `forward` takes
+    /// the real object as `Target`.
+    ///
+    /// What generated mocks call: their witnesses are shared by the mocks of refining protocols,
+    /// whose `Real` differs, so they name the protocol the requirement belongs to —
+    /// `mockCore.call("load(id:)", id, real: (any Store).self) { real in real.load(id: id) }` — and
+    /// the forwarding closure does not depend on the mock's type. `Real` must convert to `Target`.
+    public func call<Arguments, Return, Target>(
+        _ requirement: String, _ arguments: Arguments, real _: Target.Type, forward: (Target) -> Return
+    ) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
-        return answer(resolution, requirement, arguments, forward: forward)
+        return answer(resolution, requirement, arguments) { forward($0 as! Target) }
     }
 
     /// Records a call of a throwing requirement and answers it, or throws.
     public func callThrowing<Arguments, Return>(
         _ requirement: String, _ arguments: Arguments, forward: (Real) throws -> Return
     ) throws -> Return {
-        try callThrowing(requirement, arguments, throwing: (any Error).self, forward: forward)
+        try callThrowing(requirement, arguments, throwing: (any Error).self, real: Real.self, forward: forward)
+    }
+
+    /// Records a call of a throwing requirement and answers it, or throws; `forward` takes the real
+    /// object as `Target`, like ``call(_:_:real:forward:)``.
+    public func callThrowing<Arguments, Return, Target>(
+        _ requirement: String, _ arguments: Arguments, real _: Target.Type, forward: (Target) throws -> Return
+    ) throws -> Return {
+        try callThrowing(requirement, arguments, throwing: (any Error).self, real: Target.self, forward: forward)
     }
 
     /// Records a call of a `throws(Failure)` requirement and answers it, or throws.
@@ -87,9 +108,20 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         _ requirement: String, _ arguments: Arguments, throwing _: Failure.Type,
         forward: (Real) throws(Failure) -> Return
     ) throws(Failure) -> Return {
+        try callThrowing(requirement, arguments, throwing: Failure.self, real: Real.self, forward: forward)
+    }
+
+    /// Records a call of a `throws(Failure)` requirement and answers it, or throws; `forward` takes
+    /// the real object as `Target`, like ``call(_:_:real:forward:)``.
+    public func callThrowing<Arguments, Return, Failure: Error, Target>(
+        _ requirement: String, _ arguments: Arguments, throwing _: Failure.Type, real _: Target.Type,
+        forward: (Target) throws(Failure) -> Return
+    ) throws(Failure) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
-        return try answer(resolution, requirement, arguments, forward: forward)
+        return try answer(resolution, requirement, arguments) { (real: Real) throws(Failure) -> Return in
+            try forward(real as! Target)
+        }
     }
 
     /// Records a call of an `async` requirement and answers it.
@@ -100,6 +132,15 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         _ requirement: String, _ arguments: Arguments, isolation: isolated (any Actor)? = #isolation,
         forward: (Real) async -> Return
     ) async -> Return {
+        await callAsync(requirement, arguments, real: Real.self, isolation: isolation, forward: forward)
+    }
+
+    /// Records a call of an `async` requirement and answers it, in the caller's isolation;
+    /// `forward` takes the real object as `Target`, like ``call(_:_:real:forward:)``.
+    public func callAsync<Arguments, Return, Target>(
+        _ requirement: String, _ arguments: Arguments, real _: Target.Type,
+        isolation: isolated (any Actor)? = #isolation, forward: (Target) async -> Return
+    ) async -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
         let plan = CallPlan(resolution, canForward: real != nil)
@@ -107,9 +148,11 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         case .asyncBody(let body):
             do { return try await body(arguments) } catch { return unexpectedError(error, requirement) }
         case .wrapReal(let body):
-            return await wrapRealAsync(body, requirement, arguments, isolation: isolation, forward: forward)
+            return await wrapRealAsync(body, requirement, arguments, isolation: isolation) {
+                await forward($0 as! Target)
+            }
         case .forward:
-            if let real { return await forward(real) }
+            if let real { return await forward(real as! Target) }
             return defaultValue(requirement, failure: nil)
         default:
             return run(plan, requirement, arguments) { _ in preconditionFailure("async forwarding handled above") }
@@ -123,7 +166,18 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         forward: (Real) async throws -> Return
     ) async throws -> Return {
         try await callAsyncThrowing(
-            requirement, arguments, throwing: (any Error).self, isolation: isolation, forward: forward)
+            requirement, arguments, throwing: (any Error).self, real: Real.self, isolation: isolation, forward: forward)
+    }
+
+    /// Records a call of an `async throws` requirement and answers it, or throws, in the caller's
+    /// isolation; `forward` takes the real object as `Target`, like ``call(_:_:real:forward:)``.
+    public func callAsyncThrowing<Arguments, Return, Target>(
+        _ requirement: String, _ arguments: Arguments, real _: Target.Type,
+        isolation: isolated (any Actor)? = #isolation, forward: (Target) async throws -> Return
+    ) async throws -> Return {
+        try await callAsyncThrowing(
+            requirement, arguments, throwing: (any Error).self, real: Target.self, isolation: isolation,
+            forward: forward)
     }
 
     /// Records a call of an `async throws(Failure)` requirement and answers it, or throws; in the
@@ -133,6 +187,18 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         isolation: isolated (any Actor)? = #isolation,
         forward: (Real) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
+        try await callAsyncThrowing(
+            requirement, arguments, throwing: Failure.self, real: Real.self, isolation: isolation, forward: forward)
+    }
+
+    /// Records a call of an `async throws(Failure)` requirement and answers it, or throws, in the
+    /// caller's isolation; `forward` takes the real object as `Target`, like
+    /// ``call(_:_:real:forward:)``.
+    public func callAsyncThrowing<Arguments, Return, Failure: Error, Target>(
+        _ requirement: String, _ arguments: Arguments, throwing _: Failure.Type, real _: Target.Type,
+        isolation: isolated (any Actor)? = #isolation,
+        forward: (Target) async throws(Failure) -> Return
+    ) async throws(Failure) -> Return {
         let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
         if case .value(let value) = resolution { return value }
         let plan = CallPlan(resolution, canForward: real != nil)
@@ -140,9 +206,11 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         case .asyncBody(let body):
             do { return try await body(arguments) } catch { return try rethrow(error, as: Failure.self, requirement) }
         case .wrapReal(let body):
-            return try await wrapRealAsync(body, requirement, arguments, isolation: isolation, forward: forward)
+            return try await wrapRealAsync(body, requirement, arguments, isolation: isolation) {
+                (real: Real) async throws(Failure) -> Return in try await forward(real as! Target)
+            }
         case .forward:
-            if let real { return try await forward(real) }
+            if let real { return try await forward(real as! Target) }
             return defaultValue(requirement, failure: nil)
         default:
             return try run(plan, requirement, arguments) { (_: Real) throws(Failure) -> Return in
@@ -153,6 +221,12 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
 
     /// Reads a property: stubs first, then the last value set (for `{ get set }`), then the behaviour.
     public func get<Value>(_ property: String, forward: (Real) -> Value) -> Value {
+        get(property, real: Real.self, forward: forward)
+    }
+
+    /// Reads a property, like ``get(_:forward:)``; `forward` takes the real object as `Target`,
+    /// like ``call(_:_:real:forward:)``.
+    public func get<Value, Target>(_ property: String, real _: Target.Type, forward: (Target) -> Value) -> Value {
         let name = property + ".get"
         let resolution: Resolution<Void, Value> = state.resolve(name, ())
         // Nothing answered, and no real object would: the last value set answers, if any.
@@ -163,7 +237,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             default: false
             }
         if answersStoredValue, let stored = state.storedValue(ofGetter: name, as: Value.self) { return stored }
-        return answer(resolution, name, (), forward: forward)
+        return answer(resolution, name, ()) { forward($0 as! Target) }
     }
 
     /// Writes a property: recorded, remembered for the getter, forwarded for partial mocks.

@@ -19,7 +19,7 @@ nonisolated protocol ZooAdderMockBuilders {}
 
 nonisolated extension ZooAdderMockBuilders where Self: Mocking.Mock, Self: ZooAdder {
     func add(_ a: Int, to b: Int) -> Int {
-        mockCore.call("add(_:to:)", (a: a, to: b)) { real in (real as! any ZooAdder).add(a, to: b) }
+        mockCore.call("add(_:to:)", (a: a, to: b), real: (any ZooAdder).self) { real in real.add(a, to: b) }
     }
 }
 

@@ -22,7 +22,7 @@ nonisolated extension ZooAsserterMockBuilders where Self: Mocking.Mock, Self: Zo
         withoutActuallyEscaping(condition) { condition in
             let nonEscapingCondition = Mocking.NonEscaping<() -> Bool>(condition)
             defer { nonEscapingCondition.end() }
-            return mockCore.call("check(_:message:)", (condition: nonEscapingCondition, message: message)) { real in (real as! any ZooAsserter).check(condition(), message: message) }
+            return mockCore.call("check(_:message:)", (condition: nonEscapingCondition, message: message), real: (any ZooAsserter).self) { real in real.check(condition(), message: message) }
         }
     }
 }

@@ -22,7 +22,7 @@ nonisolated extension ZooAsyncWorkMockBuilders where Self: Mocking.Mock, Self: Z
         await withoutActuallyEscaping(work) { work in
             let nonEscapingWork = Mocking.NonEscaping<() async -> Int>(work)
             defer { nonEscapingWork.end() }
-            return await mockCore.callAsync("perform(_:)", nonEscapingWork) { real in await (real as! any ZooAsyncWork).perform(work) }
+            return await mockCore.callAsync("perform(_:)", nonEscapingWork, real: (any ZooAsyncWork).self) { real in await real.perform(work) }
         }
     }
 }

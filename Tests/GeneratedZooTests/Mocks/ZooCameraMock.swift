@@ -19,19 +19,19 @@ nonisolated protocol ZooCameraMockBuilders {}
 
 nonisolated extension ZooCameraMockBuilders where Self: Mocking.Mock, Self: ZooCamera {
     func capture() -> Int {
-        mockCore.call("capture()", ()) { real in (real as! any ZooCamera).capture() }
+        mockCore.call("capture()", (), real: (any ZooCamera).self) { real in real.capture() }
     }
     func verify() -> Bool {
-        mockCore.call("verify()", ()) { real in (real as! any ZooCamera).verify() }
+        mockCore.call("verify()", (), real: (any ZooCamera).self) { real in real.verify() }
     }
     var received: [String] {
-        get { mockCore.get("received") { real in (real as! any ZooCamera).received } }
+        get { mockCore.get("received", real: (any ZooCamera).self) { real in real.received } }
     }
     func expect(_ value: Int) {
-        mockCore.call("expect(_:)", value) { real in (real as! any ZooCamera).expect(value) }
+        mockCore.call("expect(_:)", value, real: (any ZooCamera).self) { real in real.expect(value) }
     }
     var stub: String {
-        get { mockCore.get("stub") { real in (real as! any ZooCamera).stub } }
+        get { mockCore.get("stub", real: (any ZooCamera).self) { real in real.stub } }
         set { mockCore.set("stub", newValue) { (real: inout any ZooCamera) in real.stub = newValue } }
     }
 }

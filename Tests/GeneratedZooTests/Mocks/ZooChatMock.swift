@@ -19,19 +19,19 @@ nonisolated protocol ZooChatMockBuilders {}
 
 nonisolated extension ZooChatMockBuilders where Self: Mocking.Mock, Self: ZooChat {
     func send(_ text: String) async throws -> Int {
-        try await mockCore.callAsyncThrowing("send(_:) (String) -> Int", text) { real in try await (real as! any ZooChat).send(text) }
+        try await mockCore.callAsyncThrowing("send(_:) (String) -> Int", text, real: (any ZooChat).self) { real in try await real.send(text) }
     }
     func send(_ data: [UInt8]) async throws -> Int {
-        try await mockCore.callAsyncThrowing("send(_:) ([UInt8]) -> Int", data) { real in try await (real as! any ZooChat).send(data) }
+        try await mockCore.callAsyncThrowing("send(_:) ([UInt8]) -> Int", data, real: (any ZooChat).self) { real in try await real.send(data) }
     }
     func send(_ text: String, to user: String) async throws -> Int {
-        try await mockCore.callAsyncThrowing("send(_:to:)", (text: text, to: user)) { real in try await (real as! any ZooChat).send(text, to: user) }
+        try await mockCore.callAsyncThrowing("send(_:to:)", (text: text, to: user), real: (any ZooChat).self) { real in try await real.send(text, to: user) }
     }
     var unread: Int {
-        get async { await mockCore.callAsync("unread.get", ()) { real in await (real as! any ZooChat).unread } }
+        get async { await mockCore.callAsync("unread.get", (), real: (any ZooChat).self) { real in await real.unread } }
     }
     subscript(thread: String) -> [String] {
-        get { mockCore.call("subscript(_:).get", thread) { real in (real as! any ZooChat)[thread] } }
+        get { mockCore.call("subscript(_:).get", thread, real: (any ZooChat).self) { real in real[thread] } }
         set { mockCore.setSubscript("subscript(_:)", (thread: thread, newValue: newValue)) { (real: inout any ZooChat) in real[thread] = newValue } }
     }
 }

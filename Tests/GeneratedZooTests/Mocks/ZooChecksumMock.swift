@@ -19,7 +19,7 @@ nonisolated protocol ZooChecksumMockBuilders {}
 
 nonisolated extension ZooChecksumMockBuilders where Self: Mocking.Mock, Self: ZooChecksum {
     var checksum: Int {
-        get throws(ZooDecodeError) { try mockCore.callThrowing("checksum.get", (), throwing: ZooDecodeError.self) { (real) throws(ZooDecodeError) -> Int in try (real as! any ZooChecksum).checksum } }
+        get throws(ZooDecodeError) { try mockCore.callThrowing("checksum.get", (), throwing: ZooDecodeError.self, real: (any ZooChecksum).self) { (real) throws(ZooDecodeError) -> Int in try real.checksum } }
     }
 }
 

@@ -19,10 +19,10 @@ nonisolated protocol ZooChildMockBuilders {}
 
 nonisolated extension ZooChildMockBuilders where Self: Mocking.Mock, Self: ZooChild {
     func beta() -> Int {
-        mockCore.call("beta()", ()) { real in (real as! any ZooChild).beta() }
+        mockCore.call("beta()", (), real: (any ZooChild).self) { real in real.beta() }
     }
     func alpha() -> Int {
-        mockCore.call("alpha()", ()) { real in (real as! any ZooChild).alpha() }
+        mockCore.call("alpha()", (), real: (any ZooChild).self) { real in real.alpha() }
     }
 }
 

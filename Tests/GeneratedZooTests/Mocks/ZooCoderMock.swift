@@ -19,16 +19,16 @@ nonisolated protocol ZooCoderMockBuilders {}
 
 nonisolated extension ZooCoderMockBuilders where Self: Mocking.Mock, Self: ZooCoder {
     func decode<T>(_ type: T.Type, from data: [UInt8]) throws -> T where T : Decodable {
-        try mockCore.callThrowing("decode(_:from:)<\(T.self)>", (type: type, from: data)) { real in try (real as! any ZooCoder).decode(type, from: data) }
+        try mockCore.callThrowing("decode(_:from:)<\(T.self)>", (type: type, from: data), real: (any ZooCoder).self) { real in try real.decode(type, from: data) }
     }
     func encode<T>(_ value: T) -> [UInt8] where T : Encodable {
-        mockCore.call("encode(_:)<\(T.self)>", value) { real in (real as! any ZooCoder).encode(value) }
+        mockCore.call("encode(_:)<\(T.self)>", value, real: (any ZooCoder).self) { real in real.encode(value) }
     }
     func make<T>() -> T {
-        mockCore.call("make()<\(T.self)>", ()) { real in (real as! any ZooCoder).make() }
+        mockCore.call("make()<\(T.self)>", (), real: (any ZooCoder).self) { real in real.make() }
     }
     func first<C>(of collection: C) -> C.Element? where C : Collection, C.Element : Equatable {
-        mockCore.call("first(of:)<\(C.self)>", collection) { real in (real as! any ZooCoder).first(of: collection) }
+        mockCore.call("first(of:)<\(C.self)>", collection, real: (any ZooCoder).self) { real in real.first(of: collection) }
     }
 }
 

@@ -19,7 +19,7 @@ nonisolated protocol ZooConditionalMockBuilders {}
 
 nonisolated extension ZooConditionalMockBuilders where Self: Mocking.Mock, Self: ZooConditional {
     func check() -> Bool {
-        mockCore.call("check()", ()) { real in (real as! any ZooConditional).check() }
+        mockCore.call("check()", (), real: (any ZooConditional).self) { real in real.check() }
     }
 }
 

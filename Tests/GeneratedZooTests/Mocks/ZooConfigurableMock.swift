@@ -23,7 +23,7 @@ nonisolated extension ZooConfigurableMockBuilders where Self: Mocking.Mock, Self
         mockCore.call("init(name:)", name) { _ in }
     }
     var name: String {
-        get { mockCore.get("name") { real in (real as! any ZooConfigurable).name } }
+        get { mockCore.get("name", real: (any ZooConfigurable).self) { real in real.name } }
     }
 }
 

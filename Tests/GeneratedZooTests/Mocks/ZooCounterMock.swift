@@ -19,7 +19,7 @@ nonisolated protocol ZooCounterMockBuilders {}
 
 nonisolated extension ZooCounterMockBuilders where Self: Mocking.Mock, Self: ZooCounter {
     func count() -> Int {
-        mockCore.call("count()", ()) { real in (real as! any ZooCounter).count() }
+        mockCore.call("count()", (), real: (any ZooCounter).self) { real in real.count() }
     }
 }
 

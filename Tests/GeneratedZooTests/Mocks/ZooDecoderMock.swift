@@ -19,7 +19,7 @@ nonisolated protocol ZooDecoderMockBuilders {}
 
 nonisolated extension ZooDecoderMockBuilders where Self: Mocking.Mock, Self: ZooDecoder {
     func decode(_ bytes: [UInt8]) throws(ZooDecodeError) -> String {
-        try mockCore.callThrowing("decode(_:)", bytes, throwing: ZooDecodeError.self) { (real) throws(ZooDecodeError) -> String in try (real as! any ZooDecoder).decode(bytes) }
+        try mockCore.callThrowing("decode(_:)", bytes, throwing: ZooDecodeError.self, real: (any ZooDecoder).self) { (real) throws(ZooDecodeError) -> String in try real.decode(bytes) }
     }
 }
 

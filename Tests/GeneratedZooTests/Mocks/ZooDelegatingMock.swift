@@ -19,7 +19,7 @@ nonisolated protocol ZooDelegatingMockBuilders {}
 
 nonisolated extension ZooDelegatingMockBuilders where Self: Mocking.Mock, Self: ZooDelegating {
     var delegate: (any ZooPing)? {
-        get { mockCore.get("delegate") { real in (real as! any ZooDelegating).delegate } }
+        get { mockCore.get("delegate", real: (any ZooDelegating).self) { real in real.delegate } }
         set { mockCore.set("delegate", newValue) { (real: inout any ZooDelegating) in real.delegate = newValue } }
     }
 }

@@ -19,7 +19,7 @@ nonisolated protocol ZooDescribedMockBuilders {}
 
 nonisolated extension ZooDescribedMockBuilders where Self: Mocking.Mock, Self: ZooDescribed {
     func render() -> String {
-        mockCore.call("render()", ()) { real in (real as! any ZooDescribed).render() }
+        mockCore.call("render()", (), real: (any ZooDescribed).self) { real in real.render() }
     }
 }
 

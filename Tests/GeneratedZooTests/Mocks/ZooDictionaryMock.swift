@@ -19,7 +19,7 @@ nonisolated protocol ZooDictionaryMockBuilders {}
 
 nonisolated extension ZooDictionaryMockBuilders where Self: Mocking.Mock, Self: ZooDictionary {
     subscript(key key: String) -> Int {
-        get { mockCore.call("subscript(key:).get", key) { real in (real as! any ZooDictionary)[key: key] } }
+        get { mockCore.call("subscript(key:).get", key, real: (any ZooDictionary).self) { real in real[key: key] } }
         set { mockCore.setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any ZooDictionary) in real[key: key] = newValue } }
     }
 }

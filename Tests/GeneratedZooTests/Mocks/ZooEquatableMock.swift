@@ -19,7 +19,7 @@ nonisolated protocol ZooEquatableMockBuilders {}
 
 nonisolated extension ZooEquatableMockBuilders where Self: Mocking.Mock, Self: ZooEquatable {
     func value() -> Int {
-        mockCore.call("value()", ()) { real in (real as! any ZooEquatable).value() }
+        mockCore.call("value()", (), real: (any ZooEquatable).self) { real in real.value() }
     }
 }
 

@@ -19,13 +19,13 @@ nonisolated protocol ZooErrorSinkMockBuilders {}
 
 nonisolated extension ZooErrorSinkMockBuilders where Self: Mocking.Mock, Self: ZooErrorSink {
     func report(_ error: any Error) {
-        mockCore.call("report(_:)", error as any Error) { real in (real as! any ZooErrorSink).report(error) }
+        mockCore.call("report(_:)", error as any Error, real: (any ZooErrorSink).self) { real in real.report(error) }
     }
     func record(_ value: Any, as shape: any ZooShape.Type) {
-        mockCore.call("record(_:as:)", (value: value, as: shape)) { real in (real as! any ZooErrorSink).record(value, as: shape) }
+        mockCore.call("record(_:as:)", (value: value, as: shape), real: (any ZooErrorSink).self) { real in real.record(value, as: shape) }
     }
     var current: any ZooShape {
-        get { mockCore.get("current") { real in (real as! any ZooErrorSink).current } }
+        get { mockCore.get("current", real: (any ZooErrorSink).self) { real in real.current } }
         set { mockCore.set("current", newValue as any ZooShape) { (real: inout any ZooErrorSink) in real.current = newValue } }
     }
 }

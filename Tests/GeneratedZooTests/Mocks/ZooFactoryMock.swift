@@ -29,7 +29,7 @@ nonisolated extension ZooFactoryMockBuilders where Self: Mocking.Mock, Self: Zoo
         try await staticMockCore.callAsyncThrowing("fetchAll()", ()) { (_) -> [String] in staticMockCore.unforwardable("fetchAll()", because: "static members have no real object") }
     }
     func instanceWork() -> Int {
-        mockCore.call("instanceWork()", ()) { real in (real as! any ZooFactory).instanceWork() }
+        mockCore.call("instanceWork()", (), real: (any ZooFactory).self) { real in real.instanceWork() }
     }
 }
 

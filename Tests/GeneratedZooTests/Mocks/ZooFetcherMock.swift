@@ -19,7 +19,7 @@ nonisolated protocol ZooFetcherMockBuilders {}
 
 nonisolated extension ZooFetcherMockBuilders where Self: Mocking.Mock, Self: ZooFetcher {
     func fetch(id: Int) async throws -> String {
-        try await mockCore.callAsyncThrowing("fetch(id:)", id) { real in try await (real as! any ZooFetcher).fetch(id: id) }
+        try await mockCore.callAsyncThrowing("fetch(id:)", id, real: (any ZooFetcher).self) { real in try await real.fetch(id: id) }
     }
 }
 

@@ -19,13 +19,13 @@ nonisolated protocol ZooGrandchildMockBuilders {}
 
 nonisolated extension ZooGrandchildMockBuilders where Self: Mocking.Mock, Self: ZooGrandchild {
     func omega() -> String {
-        mockCore.call("omega()", ()) { real in (real as! any ZooGrandchild).omega() }
+        mockCore.call("omega()", (), real: (any ZooGrandchild).self) { real in real.omega() }
     }
     func beta() -> Int {
-        mockCore.call("beta()", ()) { real in (real as! any ZooGrandchild).beta() }
+        mockCore.call("beta()", (), real: (any ZooGrandchild).self) { real in real.beta() }
     }
     func alpha() -> Int {
-        mockCore.call("alpha()", ()) { real in (real as! any ZooGrandchild).alpha() }
+        mockCore.call("alpha()", (), real: (any ZooGrandchild).self) { real in real.alpha() }
     }
 }
 

@@ -19,7 +19,7 @@ nonisolated protocol ZooGridMockBuilders {}
 
 nonisolated extension ZooGridMockBuilders where Self: Mocking.Mock, Self: ZooGrid {
     subscript(row: Int, column: Int) -> Double {
-        get { mockCore.call("subscript(_:_:).get", (row: row, column: column)) { real in (real as! any ZooGrid)[row, column] } }
+        get { mockCore.call("subscript(_:_:).get", (row: row, column: column), real: (any ZooGrid).self) { real in real[row, column] } }
         set { mockCore.setSubscript("subscript(_:_:)", (row: row, column: column, newValue: newValue)) { (real: inout any ZooGrid) in real[row, column] = newValue } }
     }
 }

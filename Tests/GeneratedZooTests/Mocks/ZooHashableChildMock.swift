@@ -19,10 +19,10 @@ nonisolated protocol ZooHashableChildMockBuilders {}
 
 nonisolated extension ZooHashableChildMockBuilders where Self: Mocking.Mock, Self: ZooHashableChild {
     func extra() -> Int {
-        mockCore.call("extra()", ()) { real in (real as! any ZooHashableChild).extra() }
+        mockCore.call("extra()", (), real: (any ZooHashableChild).self) { real in real.extra() }
     }
     func alpha() -> Int {
-        mockCore.call("alpha()", ()) { real in (real as! any ZooHashableChild).alpha() }
+        mockCore.call("alpha()", (), real: (any ZooHashableChild).self) { real in real.alpha() }
     }
 }
 

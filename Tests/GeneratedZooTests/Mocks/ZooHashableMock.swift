@@ -19,7 +19,7 @@ nonisolated protocol ZooHashableMockBuilders {}
 
 nonisolated extension ZooHashableMockBuilders where Self: Mocking.Mock, Self: ZooHashable {
     var tag: String {
-        get { mockCore.get("tag") { real in (real as! any ZooHashable).tag } }
+        get { mockCore.get("tag", real: (any ZooHashable).self) { real in real.tag } }
     }
 }
 

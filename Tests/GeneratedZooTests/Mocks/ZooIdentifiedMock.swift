@@ -19,7 +19,7 @@ nonisolated protocol ZooIdentifiedMockBuilders {}
 
 nonisolated extension ZooIdentifiedMockBuilders where Self: Mocking.Mock, Self: ZooIdentified {
     func title() -> String {
-        mockCore.call("title()", ()) { real in (real as! any ZooIdentified).title() }
+        mockCore.call("title()", (), real: (any ZooIdentified).self) { real in real.title() }
     }
 }
 

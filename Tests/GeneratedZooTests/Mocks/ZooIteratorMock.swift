@@ -22,7 +22,7 @@ nonisolated extension ZooIteratorMockBuilders where Self: Mocking.Mock, Self: Zo
         withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
             defer { nonEscapingBody.end() }
-            return mockCore.call("forEach(_:)", nonEscapingBody) { real in (real as! any ZooIterator).forEach(body) }
+            return mockCore.call("forEach(_:)", nonEscapingBody, real: (any ZooIterator).self) { real in real.forEach(body) }
         }
     }
 }

@@ -19,7 +19,7 @@ nonisolated protocol ZooKeywordNameMockBuilders {}
 
 nonisolated extension ZooKeywordNameMockBuilders where Self: Mocking.Mock, Self: ZooKeywordName {
     func `default`() -> Int {
-        mockCore.call("default()", ()) { real in (real as! any ZooKeywordName).`default`() }
+        mockCore.call("default()", (), real: (any ZooKeywordName).self) { real in real.`default`() }
     }
 }
 

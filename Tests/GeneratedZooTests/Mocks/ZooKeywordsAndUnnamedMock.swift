@@ -19,20 +19,20 @@ nonisolated protocol ZooKeywordsAndUnnamedMockBuilders {}
 
 nonisolated extension ZooKeywordsAndUnnamedMockBuilders where Self: Mocking.Mock, Self: ZooKeywordsAndUnnamed {
     func find(in: [Int], default: Int) -> Int {
-        mockCore.call("find(in:default:)", (in: `in`, default: `default`)) { real in (real as! any ZooKeywordsAndUnnamed).find(in: `in`, default: `default`) }
+        mockCore.call("find(in:default:)", (in: `in`, default: `default`), real: (any ZooKeywordsAndUnnamed).self) { real in real.find(in: `in`, default: `default`) }
     }
     subscript(metadataKey argument0: String) -> String? {
-        get { mockCore.call("subscript(metadataKey:).get", argument0) { real in (real as! any ZooKeywordsAndUnnamed)[metadataKey: argument0] } }
+        get { mockCore.call("subscript(metadataKey:).get", argument0, real: (any ZooKeywordsAndUnnamed).self) { real in real[metadataKey: argument0] } }
         set { mockCore.setSubscript("subscript(metadataKey:)", (metadataKey: argument0, newValue: newValue)) { (real: inout any ZooKeywordsAndUnnamed) in real[metadataKey: argument0] = newValue } }
     }
     func legacy(_ name: String!) -> String! {
-        mockCore.call("legacy(_:)", name) { real in (real as! any ZooKeywordsAndUnnamed).legacy(name) }
+        mockCore.call("legacy(_:)", name, real: (any ZooKeywordsAndUnnamed).self) { real in real.legacy(name) }
     }
     func sum(_ values: some Collection<Int>) -> Int {
-        mockCore.call("sum(_:)", values as any Collection<Int>) { real in (real as! any ZooKeywordsAndUnnamed).sum(values) }
+        mockCore.call("sum(_:)", values as any Collection<Int>, real: (any ZooKeywordsAndUnnamed).self) { real in real.sum(values) }
     }
     func debugOnly() {
-        mockCore.call("debugOnly()", ()) { real in (real as! any ZooKeywordsAndUnnamed).debugOnly() }
+        mockCore.call("debugOnly()", (), real: (any ZooKeywordsAndUnnamed).self) { real in real.debugOnly() }
     }
 }
 

@@ -19,7 +19,7 @@ nonisolated protocol ZooListMockBuilders {}
 
 nonisolated extension ZooListMockBuilders where Self: Mocking.Mock, Self: ZooList {
     subscript(index: Int) -> String {
-        get { mockCore.call("subscript(_:).get", index) { real in (real as! any ZooList)[index] } }
+        get { mockCore.call("subscript(_:).get", index, real: (any ZooList).self) { real in real[index] } }
     }
 }
 

@@ -19,7 +19,7 @@ nonisolated protocol ZooLoaderMockBuilders {}
 
 nonisolated extension ZooLoaderMockBuilders where Self: Mocking.Mock, Self: ZooLoader {
     func load() async -> String {
-        await mockCore.callAsync("load()", ()) { real in await (real as! any ZooLoader).load() }
+        await mockCore.callAsync("load()", (), real: (any ZooLoader).self) { real in await real.load() }
     }
 }
 

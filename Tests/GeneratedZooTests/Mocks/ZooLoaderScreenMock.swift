@@ -19,13 +19,13 @@ nonisolated final class ZooLoaderScreenMock: Mocking.MockObject<any ZooLoaderScr
 
 extension ZooLoaderScreenMockBuilders where Self: Mocking.Mock, Self: ZooLoaderScreen {
     func load(_ id: Int) async throws -> String {
-        try await mockCore.callAsyncThrowing("load(_:)", id) { real in try await (real as! any ZooLoaderScreen).load(id) }
+        try await mockCore.callAsyncThrowing("load(_:)", id, real: (any ZooLoaderScreen).self) { real in try await real.load(id) }
     }
     func refresh() async {
-        await mockCore.callAsync("refresh()", ()) { real in await (real as! any ZooLoaderScreen).refresh() }
+        await mockCore.callAsync("refresh()", (), real: (any ZooLoaderScreen).self) { real in await real.refresh() }
     }
     var title: String {
-        get async { await mockCore.callAsync("title.get", ()) { real in await (real as! any ZooLoaderScreen).title } }
+        get async { await mockCore.callAsync("title.get", (), real: (any ZooLoaderScreen).self) { real in await real.title } }
     }
 }
 

@@ -19,10 +19,10 @@ nonisolated protocol ZooLookupMockBuilders {}
 
 nonisolated extension ZooLookupMockBuilders where Self: Mocking.Mock, Self: ZooLookup {
     subscript(index: Int) -> String {
-        get { mockCore.call("subscript(_:).get (Int) -> String", index) { real in (real as! any ZooLookup)[index] } }
+        get { mockCore.call("subscript(_:).get (Int) -> String", index, real: (any ZooLookup).self) { real in real[index] } }
     }
     subscript(name: String) -> String {
-        get { mockCore.call("subscript(_:).get (String) -> String", name) { real in (real as! any ZooLookup)[name] } }
+        get { mockCore.call("subscript(_:).get (String) -> String", name, real: (any ZooLookup).self) { real in real[name] } }
     }
 }
 

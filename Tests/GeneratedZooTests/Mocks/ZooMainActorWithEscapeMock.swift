@@ -19,10 +19,10 @@ nonisolated final class ZooMainActorWithEscapeMock: Mocking.MockObject<any ZooMa
 
 extension ZooMainActorWithEscapeMockBuilders where Self: Mocking.Mock, Self: ZooMainActorWithEscape {
     func render() -> String {
-        mockCore.call("render()", ()) { real in (real as! any ZooMainActorWithEscape).render() }
+        mockCore.call("render()", (), real: (any ZooMainActorWithEscape).self) { real in real.render() }
     }
     nonisolated func identifier() -> String {
-        mockCore.call("identifier()", ()) { real in (real as! any ZooMainActorWithEscape).identifier() }
+        mockCore.call("identifier()", (), real: (any ZooMainActorWithEscape).self) { real in real.identifier() }
     }
 }
 

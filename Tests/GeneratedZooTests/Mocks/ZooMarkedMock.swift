@@ -19,7 +19,7 @@ nonisolated protocol ZooMarkedMockBuilders {}
 
 nonisolated extension ZooMarkedMockBuilders where Self: Mocking.Mock, Self: ZooMarked {
     func mark() -> Bool {
-        mockCore.call("mark()", ()) { real in (real as! any ZooMarked).mark() }
+        mockCore.call("mark()", (), real: (any ZooMarked).self) { real in real.mark() }
     }
 }
 

@@ -19,10 +19,10 @@ nonisolated protocol ZooMoverMockBuilders {}
 
 nonisolated extension ZooMoverMockBuilders where Self: Mocking.Mock, Self: ZooMover {
     func move(to x: Int) {
-        mockCore.call("move(to:)", x) { real in (real as! any ZooMover).move(to: x) }
+        mockCore.call("move(to:)", x, real: (any ZooMover).self) { real in real.move(to: x) }
     }
     func move(by dx: Int) {
-        mockCore.call("move(by:)", dx) { real in (real as! any ZooMover).move(by: dx) }
+        mockCore.call("move(by:)", dx, real: (any ZooMover).self) { real in real.move(by: dx) }
     }
 }
 

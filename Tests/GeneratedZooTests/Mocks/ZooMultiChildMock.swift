@@ -19,14 +19,14 @@ nonisolated protocol ZooMultiChildMockBuilders {}
 
 nonisolated extension ZooMultiChildMockBuilders where Self: Mocking.Mock, Self: ZooMultiChild {
     func delta(_ value: Int) -> Int {
-        mockCore.call("delta(_:)", value) { real in (real as! any ZooMultiChild).delta(value) }
+        mockCore.call("delta(_:)", value, real: (any ZooMultiChild).self) { real in real.delta(value) }
     }
     var gamma: String {
-        get { mockCore.get("gamma") { real in (real as! any ZooMultiChild).gamma } }
+        get { mockCore.get("gamma", real: (any ZooMultiChild).self) { real in real.gamma } }
         set { mockCore.set("gamma", newValue) { (real: inout any ZooMultiChild) in real.gamma = newValue } }
     }
     func alpha() -> Int {
-        mockCore.call("alpha()", ()) { real in (real as! any ZooMultiChild).alpha() }
+        mockCore.call("alpha()", (), real: (any ZooMultiChild).self) { real in real.alpha() }
     }
 }
 

@@ -19,7 +19,7 @@ nonisolated protocol ZooNamedMockBuilders {}
 
 nonisolated extension ZooNamedMockBuilders where Self: Mocking.Mock, Self: ZooNamed {
     var name: String {
-        get { mockCore.get("name") { real in (real as! any ZooNamed).name } }
+        get { mockCore.get("name", real: (any ZooNamed).self) { real in real.name } }
     }
 }
 

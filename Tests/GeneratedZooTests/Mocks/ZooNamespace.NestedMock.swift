@@ -21,10 +21,10 @@ extension ZooNamespace {
 
 nonisolated extension ZooNamespace.NestedMockBuilders where Self: Mocking.Mock, Self: ZooNamespace.Nested {
     func value() -> Int {
-        mockCore.call("value()", ()) { real in (real as! any ZooNamespace.Nested).value() }
+        mockCore.call("value()", (), real: (any ZooNamespace.Nested).self) { real in real.value() }
     }
     var name: String {
-        get { mockCore.get("name") { real in (real as! any ZooNamespace.Nested).name } }
+        get { mockCore.get("name", real: (any ZooNamespace.Nested).self) { real in real.name } }
         set { mockCore.set("name", newValue) { (real: inout any ZooNamespace.Nested) in real.name = newValue } }
     }
 }

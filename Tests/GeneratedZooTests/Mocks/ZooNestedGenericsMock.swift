@@ -19,7 +19,7 @@ nonisolated protocol ZooNestedGenericsMockBuilders {}
 
 nonisolated extension ZooNestedGenericsMockBuilders where Self: Mocking.Mock, Self: ZooNestedGenerics {
     func store(_ values: [String : [Int]]) -> Set<String> {
-        mockCore.call("store(_:)", values) { real in (real as! any ZooNestedGenerics).store(values) }
+        mockCore.call("store(_:)", values, real: (any ZooNestedGenerics).self) { real in real.store(values) }
     }
 }
 

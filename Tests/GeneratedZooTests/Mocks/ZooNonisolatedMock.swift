@@ -19,7 +19,7 @@ nonisolated protocol ZooNonisolatedMockBuilders {}
 
 nonisolated extension ZooNonisolatedMockBuilders where Self: Mocking.Mock, Self: ZooNonisolated {
     func tick() -> Int {
-        mockCore.call("tick()", ()) { real in (real as! any ZooNonisolated).tick() }
+        mockCore.call("tick()", (), real: (any ZooNonisolated).self) { real in real.tick() }
     }
 }
 

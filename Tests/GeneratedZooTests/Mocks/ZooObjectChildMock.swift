@@ -19,10 +19,10 @@ nonisolated protocol ZooObjectChildMockBuilders {}
 
 nonisolated extension ZooObjectChildMockBuilders where Self: Mocking.Mock, Self: ZooObjectChild {
     func reset() {
-        mockCore.call("reset()", ()) { real in (real as! any ZooObjectChild).reset() }
+        mockCore.call("reset()", (), real: (any ZooObjectChild).self) { real in real.reset() }
     }
     var counter: Int {
-        get { mockCore.get("counter") { real in (real as! any ZooObjectChild).counter } }
+        get { mockCore.get("counter", real: (any ZooObjectChild).self) { real in real.counter } }
         set { mockCore.set("counter", newValue) { (real: inout any ZooObjectChild) in real.counter = newValue } }
     }
 }

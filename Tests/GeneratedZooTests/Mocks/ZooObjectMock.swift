@@ -19,7 +19,7 @@ nonisolated protocol ZooObjectMockBuilders {}
 
 nonisolated extension ZooObjectMockBuilders where Self: Mocking.Mock, Self: ZooObject {
     var counter: Int {
-        get { mockCore.get("counter") { real in (real as! any ZooObject).counter } }
+        get { mockCore.get("counter", real: (any ZooObject).self) { real in real.counter } }
         set { mockCore.set("counter", newValue) { (real: inout any ZooObject) in real.counter = newValue } }
     }
 }

@@ -19,7 +19,7 @@ nonisolated protocol ZooObserverMockBuilders {}
 
 nonisolated extension ZooObserverMockBuilders where Self: Mocking.Mock, Self: ZooObserver {
     func onChange(_ handler: @escaping @Sendable (Int) -> Void) {
-        mockCore.call("onChange(_:)", handler) { real in (real as! any ZooObserver).onChange(handler) }
+        mockCore.call("onChange(_:)", handler, real: (any ZooObserver).self) { real in real.onChange(handler) }
     }
 }
 

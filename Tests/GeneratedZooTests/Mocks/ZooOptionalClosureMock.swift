@@ -19,7 +19,7 @@ nonisolated protocol ZooOptionalClosureMockBuilders {}
 
 nonisolated extension ZooOptionalClosureMockBuilders where Self: Mocking.Mock, Self: ZooOptionalClosure {
     func run(completion: ((Int) -> Void)?) {
-        mockCore.call("run(completion:)", completion) { real in (real as! any ZooOptionalClosure).run(completion: completion) }
+        mockCore.call("run(completion:)", completion, real: (any ZooOptionalClosure).self) { real in real.run(completion: completion) }
     }
 }
 

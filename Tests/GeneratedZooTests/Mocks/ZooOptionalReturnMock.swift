@@ -19,7 +19,7 @@ nonisolated protocol ZooOptionalReturnMockBuilders {}
 
 nonisolated extension ZooOptionalReturnMockBuilders where Self: Mocking.Mock, Self: ZooOptionalReturn {
     func find(_ id: Int) -> String? {
-        mockCore.call("find(_:)", id) { real in (real as! any ZooOptionalReturn).find(id) }
+        mockCore.call("find(_:)", id, real: (any ZooOptionalReturn).self) { real in real.find(id) }
     }
 }
 

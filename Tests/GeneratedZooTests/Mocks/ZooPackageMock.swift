@@ -19,7 +19,7 @@ nonisolated protocol ZooPackageMockBuilders {}
 
 nonisolated extension ZooPackageMockBuilders where Self: Mocking.Mock, Self: ZooPackage {
     func build() -> Int {
-        mockCore.call("build()", ()) { real in (real as! any ZooPackage).build() }
+        mockCore.call("build()", (), real: (any ZooPackage).self) { real in real.build() }
     }
 }
 

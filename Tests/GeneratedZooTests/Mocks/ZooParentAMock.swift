@@ -19,7 +19,7 @@ nonisolated protocol ZooParentAMockBuilders {}
 
 nonisolated extension ZooParentAMockBuilders where Self: Mocking.Mock, Self: ZooParentA {
     func alpha() -> Int {
-        mockCore.call("alpha()", ()) { real in (real as! any ZooParentA).alpha() }
+        mockCore.call("alpha()", (), real: (any ZooParentA).self) { real in real.alpha() }
     }
 }
 

@@ -19,7 +19,7 @@ nonisolated protocol ZooParentCMockBuilders {}
 
 nonisolated extension ZooParentCMockBuilders where Self: Mocking.Mock, Self: ZooParentC {
     var gamma: String {
-        get { mockCore.get("gamma") { real in (real as! any ZooParentC).gamma } }
+        get { mockCore.get("gamma", real: (any ZooParentC).self) { real in real.gamma } }
         set { mockCore.set("gamma", newValue) { (real: inout any ZooParentC) in real.gamma = newValue } }
     }
 }

@@ -19,7 +19,7 @@ nonisolated protocol ZooParserMockBuilders {}
 
 nonisolated extension ZooParserMockBuilders where Self: Mocking.Mock, Self: ZooParser {
     func parse(_ text: String) throws -> Int {
-        try mockCore.callThrowing("parse(_:)", text) { real in try (real as! any ZooParser).parse(text) }
+        try mockCore.callThrowing("parse(_:)", text, real: (any ZooParser).self) { real in try real.parse(text) }
     }
 }
 

@@ -19,7 +19,7 @@ nonisolated protocol ZooPingMockBuilders {}
 
 nonisolated extension ZooPingMockBuilders where Self: Mocking.Mock, Self: ZooPing {
     func ping() {
-        mockCore.call("ping()", ()) { real in (real as! any ZooPing).ping() }
+        mockCore.call("ping()", (), real: (any ZooPing).self) { real in real.ping() }
     }
 }
 

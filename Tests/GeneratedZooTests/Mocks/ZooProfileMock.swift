@@ -19,7 +19,7 @@ nonisolated protocol ZooProfileMockBuilders {}
 
 nonisolated extension ZooProfileMockBuilders where Self: Mocking.Mock, Self: ZooProfile {
     var profile: String {
-        get async throws { try await mockCore.callAsyncThrowing("profile.get", ()) { real in try await (real as! any ZooProfile).profile } }
+        get async throws { try await mockCore.callAsyncThrowing("profile.get", (), real: (any ZooProfile).self) { real in try await real.profile } }
     }
 }
 

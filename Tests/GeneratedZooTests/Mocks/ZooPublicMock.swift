@@ -19,7 +19,7 @@ nonisolated protocol ZooPublicMockBuilders {}
 
 nonisolated extension ZooPublicMockBuilders where Self: Mocking.Mock, Self: ZooPublic {
     func version() -> String {
-        mockCore.call("version()", ()) { real in (real as! any ZooPublic).version() }
+        mockCore.call("version()", (), real: (any ZooPublic).self) { real in real.version() }
     }
 }
 

@@ -19,7 +19,7 @@ nonisolated protocol ZooRemoteMockBuilders {}
 
 nonisolated extension ZooRemoteMockBuilders where Self: Mocking.Mock, Self: ZooRemote {
     subscript(id: Int) -> String {
-        get async throws { try await mockCore.callAsyncThrowing("subscript(_:).get", id) { real in try await (real as! any ZooRemote)[id] } }
+        get async throws { try await mockCore.callAsyncThrowing("subscript(_:).get", id, real: (any ZooRemote).self) { real in try await real[id] } }
     }
 }
 

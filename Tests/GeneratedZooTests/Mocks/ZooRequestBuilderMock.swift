@@ -19,10 +19,10 @@ nonisolated protocol ZooRequestBuilderMockBuilders {}
 
 nonisolated extension ZooRequestBuilderMockBuilders where Self: Mocking.Mock, Self: ZooRequestBuilder {
     func header(_ name: String, _ value: String) -> any ZooRequestBuilder {
-        mockCore.call("header(_:_:)", (name: name, value: value)) { real in (real as! any ZooRequestBuilder).header(name, value) }
+        mockCore.call("header(_:_:)", (name: name, value: value), real: (any ZooRequestBuilder).self) { real in real.header(name, value) }
     }
     func build() -> String {
-        mockCore.call("build()", ()) { real in (real as! any ZooRequestBuilder).build() }
+        mockCore.call("build()", (), real: (any ZooRequestBuilder).self) { real in real.build() }
     }
 }
 

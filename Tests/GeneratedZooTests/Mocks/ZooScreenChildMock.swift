@@ -19,13 +19,13 @@ nonisolated final class ZooScreenChildMock: Mocking.MockObject<any ZooScreenChil
 
 extension ZooScreenChildMockBuilders where Self: Mocking.Mock, Self: ZooScreenChild {
     func hide() {
-        mockCore.call("hide()", ()) { real in (real as! any ZooScreenChild).hide() }
+        mockCore.call("hide()", (), real: (any ZooScreenChild).self) { real in real.hide() }
     }
     func show(title: String) {
-        mockCore.call("show(title:)", title) { real in (real as! any ZooScreenChild).show(title: title) }
+        mockCore.call("show(title:)", title, real: (any ZooScreenChild).self) { real in real.show(title: title) }
     }
     var isVisible: Bool {
-        get { mockCore.get("isVisible") { real in (real as! any ZooScreenChild).isVisible } }
+        get { mockCore.get("isVisible", real: (any ZooScreenChild).self) { real in real.isVisible } }
         set { mockCore.set("isVisible", newValue) { (real: inout any ZooScreenChild) in real.isVisible = newValue } }
     }
 }

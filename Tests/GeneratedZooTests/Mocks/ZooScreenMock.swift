@@ -19,10 +19,10 @@ nonisolated final class ZooScreenMock: Mocking.MockObject<any ZooScreen>, Mockin
 
 extension ZooScreenMockBuilders where Self: Mocking.Mock, Self: ZooScreen {
     func show(title: String) {
-        mockCore.call("show(title:)", title) { real in (real as! any ZooScreen).show(title: title) }
+        mockCore.call("show(title:)", title, real: (any ZooScreen).self) { real in real.show(title: title) }
     }
     var isVisible: Bool {
-        get { mockCore.get("isVisible") { real in (real as! any ZooScreen).isVisible } }
+        get { mockCore.get("isVisible", real: (any ZooScreen).self) { real in real.isVisible } }
         set { mockCore.set("isVisible", newValue) { (real: inout any ZooScreen) in real.isVisible = newValue } }
     }
 }

@@ -19,10 +19,10 @@ nonisolated protocol ZooSendableChildMockBuilders {}
 
 nonisolated extension ZooSendableChildMockBuilders where Self: Mocking.Mock, Self: ZooSendableChild {
     func alpha() -> Int {
-        mockCore.call("alpha()", ()) { real in (real as! any ZooSendableChild).alpha() }
+        mockCore.call("alpha()", (), real: (any ZooSendableChild).self) { real in real.alpha() }
     }
     func send(_ message: String) async {
-        await mockCore.callAsync("send(_:)", message) { real in await (real as! any ZooSendableChild).send(message) }
+        await mockCore.callAsync("send(_:)", message, real: (any ZooSendableChild).self) { real in await real.send(message) }
     }
 }
 

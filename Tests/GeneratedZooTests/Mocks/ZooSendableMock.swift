@@ -19,7 +19,7 @@ nonisolated protocol ZooSendableMockBuilders {}
 
 nonisolated extension ZooSendableMockBuilders where Self: Mocking.Mock, Self: ZooSendable {
     func send(_ message: String) async {
-        await mockCore.callAsync("send(_:)", message) { real in await (real as! any ZooSendable).send(message) }
+        await mockCore.callAsync("send(_:)", message, real: (any ZooSendable).self) { real in await real.send(message) }
     }
 }
 

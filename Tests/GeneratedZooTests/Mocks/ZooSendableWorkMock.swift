@@ -22,7 +22,7 @@ nonisolated extension ZooSendableWorkMockBuilders where Self: Mocking.Mock, Self
         withoutActuallyEscaping(work) { work in
             let nonEscapingWork = Mocking.NonEscaping<() -> Void>(work)
             defer { nonEscapingWork.end() }
-            return mockCore.call("schedule(_:)", nonEscapingWork) { real in (real as! any ZooSendableWork).schedule(work) }
+            return mockCore.call("schedule(_:)", nonEscapingWork, real: (any ZooSendableWork).self) { real in real.schedule(work) }
         }
     }
 }

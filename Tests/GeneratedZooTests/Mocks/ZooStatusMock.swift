@@ -19,7 +19,7 @@ nonisolated protocol ZooStatusMockBuilders {}
 
 nonisolated extension ZooStatusMockBuilders where Self: Mocking.Mock, Self: ZooStatus {
     var status: String {
-        get async { await mockCore.callAsync("status.get", ()) { real in await (real as! any ZooStatus).status } }
+        get async { await mockCore.callAsync("status.get", (), real: (any ZooStatus).self) { real in await real.status } }
     }
 }
 

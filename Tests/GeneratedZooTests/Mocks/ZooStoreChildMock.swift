@@ -19,7 +19,7 @@ nonisolated protocol ZooStoreChildMockBuilders {}
 
 nonisolated extension ZooStoreChildMockBuilders where Self: Mocking.Mock, Self: ZooStoreChild {
     func clear() {
-        mockCore.call("clear()", ()) { real in (real as! any ZooStoreChild).clear() }
+        mockCore.call("clear()", (), real: (any ZooStoreChild).self) { real in real.clear() }
     }
     func put(_ item: Self.Item) {
         mockCore.call("put(_:)", item as Self.Item) { (_) -> Void in mockCore.unforwardable("put(_:)", because: "it uses Self or an associated type") }

@@ -22,7 +22,7 @@ nonisolated extension ZooThrowingWorkMockBuilders where Self: Mocking.Mock, Self
         try await withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(body)
             defer { nonEscapingBody.end() }
-            return try await mockCore.callAsyncThrowing("process(_:)", nonEscapingBody) { real in try await (real as! any ZooThrowingWork).process(body) }
+            return try await mockCore.callAsyncThrowing("process(_:)", nonEscapingBody, real: (any ZooThrowingWork).self) { real in try await real.process(body) }
         }
     }
 }

@@ -19,7 +19,7 @@ nonisolated protocol ZooTokenMockBuilders {}
 
 nonisolated extension ZooTokenMockBuilders where Self: Mocking.Mock, Self: ZooToken {
     var token: String {
-        get throws { try mockCore.callThrowing("token.get", ()) { real in try (real as! any ZooToken).token } }
+        get throws { try mockCore.callThrowing("token.get", (), real: (any ZooToken).self) { real in try real.token } }
     }
 }
 

@@ -19,7 +19,7 @@ nonisolated protocol ZooTracerMockBuilders {}
 
 nonisolated extension ZooTracerMockBuilders where Self: Mocking.Mock, Self: ZooTracer {
     func trace(_ message: String, callSite: String) {
-        mockCore.call("trace(_:callSite:)", (message: message, callSite: callSite)) { real in (real as! any ZooTracer).trace(message, callSite: callSite) }
+        mockCore.call("trace(_:callSite:)", (message: message, callSite: callSite), real: (any ZooTracer).self) { real in real.trace(message, callSite: callSite) }
     }
 }
 

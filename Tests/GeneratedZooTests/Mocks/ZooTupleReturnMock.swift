@@ -19,7 +19,7 @@ nonisolated protocol ZooTupleReturnMockBuilders {}
 
 nonisolated extension ZooTupleReturnMockBuilders where Self: Mocking.Mock, Self: ZooTupleReturn {
     func bounds() -> (min: Int, max: Int) {
-        mockCore.call("bounds()", ()) { real in (real as! any ZooTupleReturn).bounds() }
+        mockCore.call("bounds()", (), real: (any ZooTupleReturn).self) { real in real.bounds() }
     }
 }
 

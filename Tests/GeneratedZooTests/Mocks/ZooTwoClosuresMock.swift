@@ -22,7 +22,7 @@ nonisolated extension ZooTwoClosuresMockBuilders where Self: Mocking.Mock, Self:
         withoutActuallyEscaping(now) { now in
             let nonEscapingNow = Mocking.NonEscaping<() -> Void>(now)
             defer { nonEscapingNow.end() }
-            return mockCore.call("both(_:_:)", (later: later, now: nonEscapingNow)) { real in (real as! any ZooTwoClosures).both(later, now) }
+            return mockCore.call("both(_:_:)", (later: later, now: nonEscapingNow), real: (any ZooTwoClosures).self) { real in real.both(later, now) }
         }
     }
 }

@@ -19,7 +19,7 @@ nonisolated protocol ZooUploaderMockBuilders {}
 
 nonisolated extension ZooUploaderMockBuilders where Self: Mocking.Mock, Self: ZooUploader {
     func upload(_ size: Int) async throws(ZooUploadError) -> Bool {
-        try await mockCore.callAsyncThrowing("upload(_:)", size, throwing: ZooUploadError.self) { (real) async throws(ZooUploadError) -> Bool in try await (real as! any ZooUploader).upload(size) }
+        try await mockCore.callAsyncThrowing("upload(_:)", size, throwing: ZooUploadError.self, real: (any ZooUploader).self) { (real) async throws(ZooUploadError) -> Bool in try await real.upload(size) }
     }
 }
 

@@ -19,7 +19,7 @@ nonisolated protocol ZooVolumeMockBuilders {}
 
 nonisolated extension ZooVolumeMockBuilders where Self: Mocking.Mock, Self: ZooVolume {
     var volume: Int {
-        get { mockCore.get("volume") { real in (real as! any ZooVolume).volume } }
+        get { mockCore.get("volume", real: (any ZooVolume).self) { real in real.volume } }
         set { mockCore.set("volume", newValue) { (real: inout any ZooVolume) in real.volume = newValue } }
     }
 }

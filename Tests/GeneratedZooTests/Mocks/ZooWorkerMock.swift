@@ -19,7 +19,7 @@ nonisolated final class ZooWorkerMock: Mocking.MockObject<any ZooWorker>, Mockin
 
 extension ZooWorkerMockBuilders where Self: Mocking.Mock, Self: ZooWorker {
     func work(units: Int) -> Int {
-        mockCore.call("work(units:)", units) { real in (real as! any ZooWorker).work(units: units) }
+        mockCore.call("work(units:)", units, real: (any ZooWorker).self) { real in real.work(units: units) }
     }
 }
 

@@ -29,10 +29,10 @@ nonisolated protocol URLSessionDelegateMockBuilders {}
 
 nonisolated extension URLSessionDelegateMockBuilders where Self: Mocking.Mock, Self: URLSessionDelegate {
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-        mockCore.call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error)) { real in (real as! any URLSessionDelegate).urlSession(session, didBecomeInvalidWithError: error) }
+        mockCore.call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error), real: (any URLSessionDelegate).self) { real in real.urlSession(session, didBecomeInvalidWithError: error) }
     }
     func urlSession(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        mockCore.call("urlSession(_:didReceive:completionHandler:)", (session: session, didReceive: challenge, completionHandler: completionHandler)) { real in (real as! any URLSessionDelegate).urlSession(session, didReceive: challenge, completionHandler: completionHandler) }
+        mockCore.call("urlSession(_:didReceive:completionHandler:)", (session: session, didReceive: challenge, completionHandler: completionHandler), real: (any URLSessionDelegate).self) { real in real.urlSession(session, didReceive: challenge, completionHandler: completionHandler) }
     }
 }
 

@@ -19,19 +19,19 @@ nonisolated protocol PaymentGatewayMockBuilders {}
 
 nonisolated extension PaymentGatewayMockBuilders where Self: Mocking.Mock, Self: PaymentGateway {
     func charge(cents: Int, token: String) async throws(PaymentError) -> Receipt {
-        try await mockCore.callAsyncThrowing("charge(cents:token:)", (cents: cents, token: token), throwing: PaymentError.self) { (real) async throws(PaymentError) -> Receipt in try await (real as! any PaymentGateway).charge(cents: cents, token: token) }
+        try await mockCore.callAsyncThrowing("charge(cents:token:)", (cents: cents, token: token), throwing: PaymentError.self, real: (any PaymentGateway).self) { (real) async throws(PaymentError) -> Receipt in try await real.charge(cents: cents, token: token) }
     }
     func refund(_ receipt: Receipt) async throws {
-        try await mockCore.callAsyncThrowing("refund(_:)", receipt as Receipt) { real in try await (real as! any PaymentGateway).refund(receipt) }
+        try await mockCore.callAsyncThrowing("refund(_:)", receipt as Receipt, real: (any PaymentGateway).self) { real in try await real.refund(receipt) }
     }
     func observe(_ handler: @escaping @Sendable (String) -> Void) {
-        mockCore.call("observe(_:)", handler) { real in (real as! any PaymentGateway).observe(handler) }
+        mockCore.call("observe(_:)", handler, real: (any PaymentGateway).self) { real in real.observe(handler) }
     }
     var isAvailable: Bool {
-        get { mockCore.get("isAvailable") { real in (real as! any PaymentGateway).isAvailable } }
+        get { mockCore.get("isAvailable", real: (any PaymentGateway).self) { real in real.isAvailable } }
     }
     var name: String {
-        get { mockCore.get("name") { real in (real as! any PaymentGateway).name } }
+        get { mockCore.get("name", real: (any PaymentGateway).self) { real in real.name } }
     }
 }
 

@@ -19,10 +19,10 @@ nonisolated protocol CounterHandlerMockBuilders {}
 
 nonisolated extension CounterHandlerMockBuilders where Self: Mocking.Mock, Self: CounterHandler {
     func increment(by: Int64) {
-        mockCore.call("increment(by:)", by) { real in (real as! any CounterHandler).increment(by: by) }
+        mockCore.call("increment(by:)", by, real: (any CounterHandler).self) { real in real.increment(by: by) }
     }
     func reset() {
-        mockCore.call("reset()", ()) { real in (real as! any CounterHandler).reset() }
+        mockCore.call("reset()", (), real: (any CounterHandler).self) { real in real.reset() }
     }
 }
 

@@ -19,10 +19,10 @@ nonisolated protocol FloatingPointCounterHandlerMockBuilders {}
 
 nonisolated extension FloatingPointCounterHandlerMockBuilders where Self: Mocking.Mock, Self: FloatingPointCounterHandler {
     func increment(by: Double) {
-        mockCore.call("increment(by:)", by) { real in (real as! any FloatingPointCounterHandler).increment(by: by) }
+        mockCore.call("increment(by:)", by, real: (any FloatingPointCounterHandler).self) { real in real.increment(by: by) }
     }
     func reset() {
-        mockCore.call("reset()", ()) { real in (real as! any FloatingPointCounterHandler).reset() }
+        mockCore.call("reset()", (), real: (any FloatingPointCounterHandler).self) { real in real.reset() }
     }
 }
 

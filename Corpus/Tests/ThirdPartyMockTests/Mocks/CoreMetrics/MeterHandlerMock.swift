@@ -19,16 +19,16 @@ nonisolated protocol MeterHandlerMockBuilders {}
 
 nonisolated extension MeterHandlerMockBuilders where Self: Mocking.Mock, Self: MeterHandler {
     func set(_ value: Int64) {
-        mockCore.call("set(_:) (Int64) -> Void", value) { real in (real as! any MeterHandler).set(value) }
+        mockCore.call("set(_:) (Int64) -> Void", value, real: (any MeterHandler).self) { real in real.set(value) }
     }
     func set(_ value: Double) {
-        mockCore.call("set(_:) (Double) -> Void", value) { real in (real as! any MeterHandler).set(value) }
+        mockCore.call("set(_:) (Double) -> Void", value, real: (any MeterHandler).self) { real in real.set(value) }
     }
     func increment(by: Double) {
-        mockCore.call("increment(by:)", by) { real in (real as! any MeterHandler).increment(by: by) }
+        mockCore.call("increment(by:)", by, real: (any MeterHandler).self) { real in real.increment(by: by) }
     }
     func decrement(by: Double) {
-        mockCore.call("decrement(by:)", by) { real in (real as! any MeterHandler).decrement(by: by) }
+        mockCore.call("decrement(by:)", by, real: (any MeterHandler).self) { real in real.decrement(by: by) }
     }
 }
 

@@ -19,34 +19,34 @@ nonisolated protocol MetricsFactoryMockBuilders {}
 
 nonisolated extension MetricsFactoryMockBuilders where Self: Mocking.Mock, Self: MetricsFactory {
     func makeCounter(label: String, dimensions: [(String, String)]) -> any CounterHandler {
-        mockCore.call("makeCounter(label:dimensions:)", (label: label, dimensions: dimensions)) { real in (real as! any MetricsFactory).makeCounter(label: label, dimensions: dimensions) }
+        mockCore.call("makeCounter(label:dimensions:)", (label: label, dimensions: dimensions), real: (any MetricsFactory).self) { real in real.makeCounter(label: label, dimensions: dimensions) }
     }
     func makeFloatingPointCounter(label: String, dimensions: [(String, String)]) -> any FloatingPointCounterHandler {
-        mockCore.call("makeFloatingPointCounter(label:dimensions:)", (label: label, dimensions: dimensions)) { real in (real as! any MetricsFactory).makeFloatingPointCounter(label: label, dimensions: dimensions) }
+        mockCore.call("makeFloatingPointCounter(label:dimensions:)", (label: label, dimensions: dimensions), real: (any MetricsFactory).self) { real in real.makeFloatingPointCounter(label: label, dimensions: dimensions) }
     }
     func makeMeter(label: String, dimensions: [(String, String)]) -> any MeterHandler {
-        mockCore.call("makeMeter(label:dimensions:)", (label: label, dimensions: dimensions)) { real in (real as! any MetricsFactory).makeMeter(label: label, dimensions: dimensions) }
+        mockCore.call("makeMeter(label:dimensions:)", (label: label, dimensions: dimensions), real: (any MetricsFactory).self) { real in real.makeMeter(label: label, dimensions: dimensions) }
     }
     func makeRecorder(label: String, dimensions: [(String, String)], aggregate: Bool) -> any RecorderHandler {
-        mockCore.call("makeRecorder(label:dimensions:aggregate:)", (label: label, dimensions: dimensions, aggregate: aggregate)) { real in (real as! any MetricsFactory).makeRecorder(label: label, dimensions: dimensions, aggregate: aggregate) }
+        mockCore.call("makeRecorder(label:dimensions:aggregate:)", (label: label, dimensions: dimensions, aggregate: aggregate), real: (any MetricsFactory).self) { real in real.makeRecorder(label: label, dimensions: dimensions, aggregate: aggregate) }
     }
     func makeTimer(label: String, dimensions: [(String, String)]) -> any TimerHandler {
-        mockCore.call("makeTimer(label:dimensions:)", (label: label, dimensions: dimensions)) { real in (real as! any MetricsFactory).makeTimer(label: label, dimensions: dimensions) }
+        mockCore.call("makeTimer(label:dimensions:)", (label: label, dimensions: dimensions), real: (any MetricsFactory).self) { real in real.makeTimer(label: label, dimensions: dimensions) }
     }
     func destroyCounter(_ handler: any CounterHandler) {
-        mockCore.call("destroyCounter(_:)", handler as any CounterHandler) { real in (real as! any MetricsFactory).destroyCounter(handler) }
+        mockCore.call("destroyCounter(_:)", handler as any CounterHandler, real: (any MetricsFactory).self) { real in real.destroyCounter(handler) }
     }
     func destroyMeter(_ handler: any MeterHandler) {
-        mockCore.call("destroyMeter(_:)", handler as any MeterHandler) { real in (real as! any MetricsFactory).destroyMeter(handler) }
+        mockCore.call("destroyMeter(_:)", handler as any MeterHandler, real: (any MetricsFactory).self) { real in real.destroyMeter(handler) }
     }
     func destroyFloatingPointCounter(_ handler: any FloatingPointCounterHandler) {
-        mockCore.call("destroyFloatingPointCounter(_:)", handler as any FloatingPointCounterHandler) { real in (real as! any MetricsFactory).destroyFloatingPointCounter(handler) }
+        mockCore.call("destroyFloatingPointCounter(_:)", handler as any FloatingPointCounterHandler, real: (any MetricsFactory).self) { real in real.destroyFloatingPointCounter(handler) }
     }
     func destroyRecorder(_ handler: any RecorderHandler) {
-        mockCore.call("destroyRecorder(_:)", handler as any RecorderHandler) { real in (real as! any MetricsFactory).destroyRecorder(handler) }
+        mockCore.call("destroyRecorder(_:)", handler as any RecorderHandler, real: (any MetricsFactory).self) { real in real.destroyRecorder(handler) }
     }
     func destroyTimer(_ handler: any TimerHandler) {
-        mockCore.call("destroyTimer(_:)", handler as any TimerHandler) { real in (real as! any MetricsFactory).destroyTimer(handler) }
+        mockCore.call("destroyTimer(_:)", handler as any TimerHandler, real: (any MetricsFactory).self) { real in real.destroyTimer(handler) }
     }
 }
 

@@ -19,10 +19,10 @@ nonisolated protocol TimerHandlerMockBuilders {}
 
 nonisolated extension TimerHandlerMockBuilders where Self: Mocking.Mock, Self: TimerHandler {
     func recordNanoseconds(_ duration: Int64) {
-        mockCore.call("recordNanoseconds(_:)", duration) { real in (real as! any TimerHandler).recordNanoseconds(duration) }
+        mockCore.call("recordNanoseconds(_:)", duration, real: (any TimerHandler).self) { real in real.recordNanoseconds(duration) }
     }
     func preferDisplayUnit(_ unit: TimeUnit) {
-        mockCore.call("preferDisplayUnit(_:)", unit as TimeUnit) { real in (real as! any TimerHandler).preferDisplayUnit(unit) }
+        mockCore.call("preferDisplayUnit(_:)", unit as TimeUnit, real: (any TimerHandler).self) { real in real.preferDisplayUnit(unit) }
     }
 }
 

@@ -19,10 +19,10 @@ nonisolated protocol ChannelHandlerMockBuilders {}
 
 nonisolated extension ChannelHandlerMockBuilders where Self: Mocking.Mock, Self: ChannelHandler {
     func handlerAdded(context: ChannelHandlerContext) {
-        mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext) { real in (real as! any ChannelHandler).handlerAdded(context: context) }
+        mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext, real: (any ChannelHandler).self) { real in real.handlerAdded(context: context) }
     }
     func handlerRemoved(context: ChannelHandlerContext) {
-        mockCore.call("handlerRemoved(context:)", context as ChannelHandlerContext) { real in (real as! any ChannelHandler).handlerRemoved(context: context) }
+        mockCore.call("handlerRemoved(context:)", context as ChannelHandlerContext, real: (any ChannelHandler).self) { real in real.handlerRemoved(context: context) }
     }
 }
 

@@ -25,10 +25,10 @@ nonisolated extension ChannelInboundHandlerMockBuilders where Self: Mocking.Mock
         mockCore.call("wrapInboundOut(_:)", value as Self.InboundOut) { (_) -> NIOAny in mockCore.unforwardable("wrapInboundOut(_:)", because: "it uses Self or an associated type") }
     }
     func handlerAdded(context: ChannelHandlerContext) {
-        mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext) { real in (real as! any ChannelInboundHandler).handlerAdded(context: context) }
+        mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.handlerAdded(context: context) }
     }
     func handlerRemoved(context: ChannelHandlerContext) {
-        mockCore.call("handlerRemoved(context:)", context as ChannelHandlerContext) { real in (real as! any ChannelInboundHandler).handlerRemoved(context: context) }
+        mockCore.call("handlerRemoved(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.handlerRemoved(context: context) }
     }
 }
 

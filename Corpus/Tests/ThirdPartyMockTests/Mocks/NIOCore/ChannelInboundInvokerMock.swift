@@ -19,31 +19,31 @@ nonisolated protocol ChannelInboundInvokerMockBuilders {}
 
 nonisolated extension ChannelInboundInvokerMockBuilders where Self: Mocking.Mock, Self: ChannelInboundInvoker {
     func fireChannelRegistered() {
-        mockCore.call("fireChannelRegistered()", ()) { real in (real as! any ChannelInboundInvoker).fireChannelRegistered() }
+        mockCore.call("fireChannelRegistered()", (), real: (any ChannelInboundInvoker).self) { real in real.fireChannelRegistered() }
     }
     func fireChannelUnregistered() {
-        mockCore.call("fireChannelUnregistered()", ()) { real in (real as! any ChannelInboundInvoker).fireChannelUnregistered() }
+        mockCore.call("fireChannelUnregistered()", (), real: (any ChannelInboundInvoker).self) { real in real.fireChannelUnregistered() }
     }
     func fireChannelActive() {
-        mockCore.call("fireChannelActive()", ()) { real in (real as! any ChannelInboundInvoker).fireChannelActive() }
+        mockCore.call("fireChannelActive()", (), real: (any ChannelInboundInvoker).self) { real in real.fireChannelActive() }
     }
     func fireChannelInactive() {
-        mockCore.call("fireChannelInactive()", ()) { real in (real as! any ChannelInboundInvoker).fireChannelInactive() }
+        mockCore.call("fireChannelInactive()", (), real: (any ChannelInboundInvoker).self) { real in real.fireChannelInactive() }
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.") func fireChannelRead(_ data: NIOAny) {
-        mockCore.call("fireChannelRead(_:)", data as NIOAny) { real in (real as! any ChannelInboundInvoker).fireChannelRead(data) }
+        mockCore.call("fireChannelRead(_:)", data as NIOAny, real: (any ChannelInboundInvoker).self) { real in real.fireChannelRead(data) }
     }
     func fireChannelReadComplete() {
-        mockCore.call("fireChannelReadComplete()", ()) { real in (real as! any ChannelInboundInvoker).fireChannelReadComplete() }
+        mockCore.call("fireChannelReadComplete()", (), real: (any ChannelInboundInvoker).self) { real in real.fireChannelReadComplete() }
     }
     func fireChannelWritabilityChanged() {
-        mockCore.call("fireChannelWritabilityChanged()", ()) { real in (real as! any ChannelInboundInvoker).fireChannelWritabilityChanged() }
+        mockCore.call("fireChannelWritabilityChanged()", (), real: (any ChannelInboundInvoker).self) { real in real.fireChannelWritabilityChanged() }
     }
     func fireErrorCaught(_ error: any Error) {
-        mockCore.call("fireErrorCaught(_:)", error as any Error) { real in (real as! any ChannelInboundInvoker).fireErrorCaught(error) }
+        mockCore.call("fireErrorCaught(_:)", error as any Error, real: (any ChannelInboundInvoker).self) { real in real.fireErrorCaught(error) }
     }
     func fireUserInboundEventTriggered(_ event: any Sendable) {
-        mockCore.call("fireUserInboundEventTriggered(_:)", event as any Sendable) { real in (real as! any ChannelInboundInvoker).fireUserInboundEventTriggered(event) }
+        mockCore.call("fireUserInboundEventTriggered(_:)", event as any Sendable, real: (any ChannelInboundInvoker).self) { real in real.fireUserInboundEventTriggered(event) }
     }
 }
 

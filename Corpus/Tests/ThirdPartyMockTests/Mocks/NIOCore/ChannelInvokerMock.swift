@@ -19,61 +19,61 @@ nonisolated protocol ChannelInvokerMockBuilders {}
 
 nonisolated extension ChannelInvokerMockBuilders where Self: Mocking.Mock, Self: ChannelInvoker {
     func fireChannelRegistered() {
-        mockCore.call("fireChannelRegistered()", ()) { real in (real as! any ChannelInvoker).fireChannelRegistered() }
+        mockCore.call("fireChannelRegistered()", (), real: (any ChannelInvoker).self) { real in real.fireChannelRegistered() }
     }
     func fireChannelUnregistered() {
-        mockCore.call("fireChannelUnregistered()", ()) { real in (real as! any ChannelInvoker).fireChannelUnregistered() }
+        mockCore.call("fireChannelUnregistered()", (), real: (any ChannelInvoker).self) { real in real.fireChannelUnregistered() }
     }
     func fireChannelActive() {
-        mockCore.call("fireChannelActive()", ()) { real in (real as! any ChannelInvoker).fireChannelActive() }
+        mockCore.call("fireChannelActive()", (), real: (any ChannelInvoker).self) { real in real.fireChannelActive() }
     }
     func fireChannelInactive() {
-        mockCore.call("fireChannelInactive()", ()) { real in (real as! any ChannelInvoker).fireChannelInactive() }
+        mockCore.call("fireChannelInactive()", (), real: (any ChannelInvoker).self) { real in real.fireChannelInactive() }
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.") func fireChannelRead(_ data: NIOAny) {
-        mockCore.call("fireChannelRead(_:)", data as NIOAny) { real in (real as! any ChannelInvoker).fireChannelRead(data) }
+        mockCore.call("fireChannelRead(_:)", data as NIOAny, real: (any ChannelInvoker).self) { real in real.fireChannelRead(data) }
     }
     func fireChannelReadComplete() {
-        mockCore.call("fireChannelReadComplete()", ()) { real in (real as! any ChannelInvoker).fireChannelReadComplete() }
+        mockCore.call("fireChannelReadComplete()", (), real: (any ChannelInvoker).self) { real in real.fireChannelReadComplete() }
     }
     func fireChannelWritabilityChanged() {
-        mockCore.call("fireChannelWritabilityChanged()", ()) { real in (real as! any ChannelInvoker).fireChannelWritabilityChanged() }
+        mockCore.call("fireChannelWritabilityChanged()", (), real: (any ChannelInvoker).self) { real in real.fireChannelWritabilityChanged() }
     }
     func fireErrorCaught(_ error: any Error) {
-        mockCore.call("fireErrorCaught(_:)", error as any Error) { real in (real as! any ChannelInvoker).fireErrorCaught(error) }
+        mockCore.call("fireErrorCaught(_:)", error as any Error, real: (any ChannelInvoker).self) { real in real.fireErrorCaught(error) }
     }
     func fireUserInboundEventTriggered(_ event: any Sendable) {
-        mockCore.call("fireUserInboundEventTriggered(_:)", event as any Sendable) { real in (real as! any ChannelInvoker).fireUserInboundEventTriggered(event) }
+        mockCore.call("fireUserInboundEventTriggered(_:)", event as any Sendable, real: (any ChannelInvoker).self) { real in real.fireUserInboundEventTriggered(event) }
     }
     func register(promise: EventLoopPromise<Void>?) {
-        mockCore.call("register(promise:)", promise) { real in (real as! any ChannelInvoker).register(promise: promise) }
+        mockCore.call("register(promise:)", promise, real: (any ChannelInvoker).self) { real in real.register(promise: promise) }
     }
     func bind(to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("bind(to:promise:)", (to: to, promise: promise)) { real in (real as! any ChannelInvoker).bind(to: to, promise: promise) }
+        mockCore.call("bind(to:promise:)", (to: to, promise: promise), real: (any ChannelInvoker).self) { real in real.bind(to: to, promise: promise) }
     }
     func connect(to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("connect(to:promise:)", (to: to, promise: promise)) { real in (real as! any ChannelInvoker).connect(to: to, promise: promise) }
+        mockCore.call("connect(to:promise:)", (to: to, promise: promise), real: (any ChannelInvoker).self) { real in real.connect(to: to, promise: promise) }
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.") func write(_ data: NIOAny, promise: EventLoopPromise<Void>?) {
-        mockCore.call("write(_:promise:)", (data: data, promise: promise)) { real in (real as! any ChannelInvoker).write(data, promise: promise) }
+        mockCore.call("write(_:promise:)", (data: data, promise: promise), real: (any ChannelInvoker).self) { real in real.write(data, promise: promise) }
     }
     func flush() {
-        mockCore.call("flush()", ()) { real in (real as! any ChannelInvoker).flush() }
+        mockCore.call("flush()", (), real: (any ChannelInvoker).self) { real in real.flush() }
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.") func writeAndFlush(_ data: NIOAny, promise: EventLoopPromise<Void>?) {
-        mockCore.call("writeAndFlush(_:promise:)", (data: data, promise: promise)) { real in (real as! any ChannelInvoker).writeAndFlush(data, promise: promise) }
+        mockCore.call("writeAndFlush(_:promise:)", (data: data, promise: promise), real: (any ChannelInvoker).self) { real in real.writeAndFlush(data, promise: promise) }
     }
     func read() {
-        mockCore.call("read()", ()) { real in (real as! any ChannelInvoker).read() }
+        mockCore.call("read()", (), real: (any ChannelInvoker).self) { real in real.read() }
     }
     func close(mode: CloseMode, promise: EventLoopPromise<Void>?) {
-        mockCore.call("close(mode:promise:)", (mode: mode, promise: promise)) { real in (real as! any ChannelInvoker).close(mode: mode, promise: promise) }
+        mockCore.call("close(mode:promise:)", (mode: mode, promise: promise), real: (any ChannelInvoker).self) { real in real.close(mode: mode, promise: promise) }
     }
     func triggerUserOutboundEvent(_ event: any Sendable, promise: EventLoopPromise<Void>?) {
-        mockCore.call("triggerUserOutboundEvent(_:promise:)", (event: event, promise: promise)) { real in (real as! any ChannelInvoker).triggerUserOutboundEvent(event, promise: promise) }
+        mockCore.call("triggerUserOutboundEvent(_:promise:)", (event: event, promise: promise), real: (any ChannelInvoker).self) { real in real.triggerUserOutboundEvent(event, promise: promise) }
     }
     var eventLoop: any EventLoop {
-        get { mockCore.get("eventLoop") { real in (real as! any ChannelInvoker).eventLoop } }
+        get { mockCore.get("eventLoop", real: (any ChannelInvoker).self) { real in real.eventLoop } }
     }
 }
 

@@ -22,10 +22,10 @@ nonisolated extension ChannelOutboundHandlerMockBuilders where Self: Mocking.Moc
         mockCore.call("unwrapOutboundIn(_:)", value as NIOAny) { (_) -> Self.OutboundIn in mockCore.unforwardable("unwrapOutboundIn(_:)", because: "it uses Self or an associated type") }
     }
     func handlerAdded(context: ChannelHandlerContext) {
-        mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext) { real in (real as! any ChannelOutboundHandler).handlerAdded(context: context) }
+        mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext, real: (any ChannelOutboundHandler).self) { real in real.handlerAdded(context: context) }
     }
     func handlerRemoved(context: ChannelHandlerContext) {
-        mockCore.call("handlerRemoved(context:)", context as ChannelHandlerContext) { real in (real as! any ChannelOutboundHandler).handlerRemoved(context: context) }
+        mockCore.call("handlerRemoved(context:)", context as ChannelHandlerContext, real: (any ChannelOutboundHandler).self) { real in real.handlerRemoved(context: context) }
     }
 }
 

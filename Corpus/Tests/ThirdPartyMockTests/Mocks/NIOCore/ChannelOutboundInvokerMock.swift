@@ -19,34 +19,34 @@ nonisolated protocol ChannelOutboundInvokerMockBuilders {}
 
 nonisolated extension ChannelOutboundInvokerMockBuilders where Self: Mocking.Mock, Self: ChannelOutboundInvoker {
     func register(promise: EventLoopPromise<Void>?) {
-        mockCore.call("register(promise:)", promise) { real in (real as! any ChannelOutboundInvoker).register(promise: promise) }
+        mockCore.call("register(promise:)", promise, real: (any ChannelOutboundInvoker).self) { real in real.register(promise: promise) }
     }
     func bind(to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("bind(to:promise:)", (to: to, promise: promise)) { real in (real as! any ChannelOutboundInvoker).bind(to: to, promise: promise) }
+        mockCore.call("bind(to:promise:)", (to: to, promise: promise), real: (any ChannelOutboundInvoker).self) { real in real.bind(to: to, promise: promise) }
     }
     func connect(to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("connect(to:promise:)", (to: to, promise: promise)) { real in (real as! any ChannelOutboundInvoker).connect(to: to, promise: promise) }
+        mockCore.call("connect(to:promise:)", (to: to, promise: promise), real: (any ChannelOutboundInvoker).self) { real in real.connect(to: to, promise: promise) }
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.") func write(_ data: NIOAny, promise: EventLoopPromise<Void>?) {
-        mockCore.call("write(_:promise:)", (data: data, promise: promise)) { real in (real as! any ChannelOutboundInvoker).write(data, promise: promise) }
+        mockCore.call("write(_:promise:)", (data: data, promise: promise), real: (any ChannelOutboundInvoker).self) { real in real.write(data, promise: promise) }
     }
     func flush() {
-        mockCore.call("flush()", ()) { real in (real as! any ChannelOutboundInvoker).flush() }
+        mockCore.call("flush()", (), real: (any ChannelOutboundInvoker).self) { real in real.flush() }
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.") func writeAndFlush(_ data: NIOAny, promise: EventLoopPromise<Void>?) {
-        mockCore.call("writeAndFlush(_:promise:)", (data: data, promise: promise)) { real in (real as! any ChannelOutboundInvoker).writeAndFlush(data, promise: promise) }
+        mockCore.call("writeAndFlush(_:promise:)", (data: data, promise: promise), real: (any ChannelOutboundInvoker).self) { real in real.writeAndFlush(data, promise: promise) }
     }
     func read() {
-        mockCore.call("read()", ()) { real in (real as! any ChannelOutboundInvoker).read() }
+        mockCore.call("read()", (), real: (any ChannelOutboundInvoker).self) { real in real.read() }
     }
     func close(mode: CloseMode, promise: EventLoopPromise<Void>?) {
-        mockCore.call("close(mode:promise:)", (mode: mode, promise: promise)) { real in (real as! any ChannelOutboundInvoker).close(mode: mode, promise: promise) }
+        mockCore.call("close(mode:promise:)", (mode: mode, promise: promise), real: (any ChannelOutboundInvoker).self) { real in real.close(mode: mode, promise: promise) }
     }
     func triggerUserOutboundEvent(_ event: any Sendable, promise: EventLoopPromise<Void>?) {
-        mockCore.call("triggerUserOutboundEvent(_:promise:)", (event: event, promise: promise)) { real in (real as! any ChannelOutboundInvoker).triggerUserOutboundEvent(event, promise: promise) }
+        mockCore.call("triggerUserOutboundEvent(_:promise:)", (event: event, promise: promise), real: (any ChannelOutboundInvoker).self) { real in real.triggerUserOutboundEvent(event, promise: promise) }
     }
     var eventLoop: any EventLoop {
-        get { mockCore.get("eventLoop") { real in (real as! any ChannelOutboundInvoker).eventLoop } }
+        get { mockCore.get("eventLoop", real: (any ChannelOutboundInvoker).self) { real in real.eventLoop } }
     }
 }
 

@@ -20,16 +20,16 @@ nonisolated protocol EventLoopGroupMockBuilders {}
 
 nonisolated extension EventLoopGroupMockBuilders where Self: Mocking.Mock, Self: EventLoopGroup {
     func next() -> any EventLoop {
-        mockCore.call("next()", ()) { real in (real as! any EventLoopGroup).next() }
+        mockCore.call("next()", (), real: (any EventLoopGroup).self) { real in real.next() }
     }
     func any() -> any EventLoop {
-        mockCore.call("any()", ()) { real in (real as! any EventLoopGroup).any() }
+        mockCore.call("any()", (), real: (any EventLoopGroup).self) { real in real.any() }
     }
     func shutdownGracefully(queue: DispatchQueue, _ callback: @escaping @Sendable ((any Error)?) -> Void) {
-        mockCore.call("shutdownGracefully(queue:_:)", (queue: queue, callback: callback)) { real in (real as! any EventLoopGroup).shutdownGracefully(queue: queue, callback) }
+        mockCore.call("shutdownGracefully(queue:_:)", (queue: queue, callback: callback), real: (any EventLoopGroup).self) { real in real.shutdownGracefully(queue: queue, callback) }
     }
     func makeIterator() -> EventLoopIterator {
-        mockCore.call("makeIterator()", ()) { real in (real as! any EventLoopGroup).makeIterator() }
+        mockCore.call("makeIterator()", (), real: (any EventLoopGroup).self) { real in real.makeIterator() }
     }
 }
 

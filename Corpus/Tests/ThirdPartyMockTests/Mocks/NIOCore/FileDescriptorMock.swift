@@ -22,14 +22,14 @@ nonisolated extension FileDescriptorMockBuilders where Self: Mocking.Mock, Self:
         try withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(CInt) throws -> T>(body)
             defer { nonEscapingBody.end() }
-            return try mockCore.callThrowing("withUnsafeFileDescriptor(_:)<\(T.self)>", nonEscapingBody) { real in try (real as! any FileDescriptor).withUnsafeFileDescriptor(body) }
+            return try mockCore.callThrowing("withUnsafeFileDescriptor(_:)<\(T.self)>", nonEscapingBody, real: (any FileDescriptor).self) { real in try real.withUnsafeFileDescriptor(body) }
         }
     }
     var isOpen: Bool {
-        get { mockCore.get("isOpen") { real in (real as! any FileDescriptor).isOpen } }
+        get { mockCore.get("isOpen", real: (any FileDescriptor).self) { real in real.isOpen } }
     }
     func close() throws {
-        try mockCore.callThrowing("close()", ()) { real in try (real as! any FileDescriptor).close() }
+        try mockCore.callThrowing("close()", (), real: (any FileDescriptor).self) { real in try real.close() }
     }
 }
 

@@ -19,10 +19,10 @@ nonisolated protocol NIOAsyncSequenceProducerDelegateMockBuilders {}
 
 nonisolated extension NIOAsyncSequenceProducerDelegateMockBuilders where Self: Mocking.Mock, Self: NIOAsyncSequenceProducerDelegate {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func produceMore() {
-        mockCore.call("produceMore()", ()) { real in (real as! any NIOAsyncSequenceProducerDelegate).produceMore() }
+        mockCore.call("produceMore()", (), real: (any NIOAsyncSequenceProducerDelegate).self) { real in real.produceMore() }
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func didTerminate() {
-        mockCore.call("didTerminate()", ()) { real in (real as! any NIOAsyncSequenceProducerDelegate).didTerminate() }
+        mockCore.call("didTerminate()", (), real: (any NIOAsyncSequenceProducerDelegate).self) { real in real.didTerminate() }
     }
 }
 

@@ -26,7 +26,7 @@ nonisolated extension NIOAsyncWriterSinkDelegateMockBuilders where Self: Mocking
         mockCore.call("didYield(_:)", element as Self.Element) { (_) -> Void in mockCore.unforwardable("didYield(_:)", because: "it uses Self or an associated type") }
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func didTerminate(error: (any Error)?) {
-        mockCore.call("didTerminate(error:)", error) { real in (real as! any NIOAsyncWriterSinkDelegate).didTerminate(error: error) }
+        mockCore.call("didTerminate(error:)", error, real: (any NIOAsyncWriterSinkDelegate).self) { real in real.didTerminate(error: error) }
     }
 }
 

@@ -25,7 +25,7 @@ nonisolated extension NIOBinaryIntegerEncodingStrategyMockBuilders where Self: M
         mockCore.call("writeInteger(_:to:)<\(IntegerType.self)>", (integer: integer, to: buffer), writingBack: { buffer = $0.1 }) { real in (real as! any NIOBinaryIntegerEncodingStrategy).writeInteger(integer, to: &buffer) }
     }
     var requiredBytesHint: Int {
-        get { mockCore.get("requiredBytesHint") { real in (real as! any NIOBinaryIntegerEncodingStrategy).requiredBytesHint } }
+        get { mockCore.get("requiredBytesHint", real: (any NIOBinaryIntegerEncodingStrategy).self) { real in real.requiredBytesHint } }
     }
     func writeInteger(_ integer: Int, reservedCapacity: Int, to buffer: inout ByteBuffer) -> Int {
         mockCore.call("writeInteger(_:reservedCapacity:to:)", (integer: integer, reservedCapacity: reservedCapacity, to: buffer), writingBack: { buffer = $0.2 }) { real in (real as! any NIOBinaryIntegerEncodingStrategy).writeInteger(integer, reservedCapacity: reservedCapacity, to: &buffer) }

@@ -31,13 +31,13 @@ nonisolated extension NIOClientTCPBootstrapProtocolMockBuilders where Self: Mock
         mockCore.call("connectTimeout(_:)", timeout as TimeAmount) { (_) -> Self in mockCore.unforwardable("connectTimeout(_:)", because: "it uses Self or an associated type") }
     }
     func connect(host: String, port: Int) -> EventLoopFuture<any Channel> {
-        mockCore.call("connect(host:port:)", (host: host, port: port)) { real in (real as! any NIOClientTCPBootstrapProtocol).connect(host: host, port: port) }
+        mockCore.call("connect(host:port:)", (host: host, port: port), real: (any NIOClientTCPBootstrapProtocol).self) { real in real.connect(host: host, port: port) }
     }
     func connect(to address: SocketAddress) -> EventLoopFuture<any Channel> {
-        mockCore.call("connect(to:)", address as SocketAddress) { real in (real as! any NIOClientTCPBootstrapProtocol).connect(to: address) }
+        mockCore.call("connect(to:)", address as SocketAddress, real: (any NIOClientTCPBootstrapProtocol).self) { real in real.connect(to: address) }
     }
     func connect(unixDomainSocketPath: String) -> EventLoopFuture<any Channel> {
-        mockCore.call("connect(unixDomainSocketPath:)", unixDomainSocketPath) { real in (real as! any NIOClientTCPBootstrapProtocol).connect(unixDomainSocketPath: unixDomainSocketPath) }
+        mockCore.call("connect(unixDomainSocketPath:)", unixDomainSocketPath, real: (any NIOClientTCPBootstrapProtocol).self) { real in real.connect(unixDomainSocketPath: unixDomainSocketPath) }
     }
 }
 

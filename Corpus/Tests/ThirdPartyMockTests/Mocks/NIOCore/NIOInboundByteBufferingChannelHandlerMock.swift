@@ -19,7 +19,7 @@ nonisolated protocol NIOInboundByteBufferingChannelHandlerMockBuilders {}
 
 nonisolated extension NIOInboundByteBufferingChannelHandlerMockBuilders where Self: Mocking.Mock, Self: NIOInboundByteBufferingChannelHandler {
     var inboundBufferedBytes: Int {
-        get { mockCore.get("inboundBufferedBytes") { real in (real as! any NIOInboundByteBufferingChannelHandler).inboundBufferedBytes } }
+        get { mockCore.get("inboundBufferedBytes", real: (any NIOInboundByteBufferingChannelHandler).self) { real in real.inboundBufferedBytes } }
     }
 }
 

@@ -19,7 +19,7 @@ nonisolated protocol NIOOutboundByteBufferingChannelHandlerMockBuilders {}
 
 nonisolated extension NIOOutboundByteBufferingChannelHandlerMockBuilders where Self: Mocking.Mock, Self: NIOOutboundByteBufferingChannelHandler {
     var outboundBufferedBytes: Int {
-        get { mockCore.get("outboundBufferedBytes") { real in (real as! any NIOOutboundByteBufferingChannelHandler).outboundBufferedBytes } }
+        get { mockCore.get("outboundBufferedBytes", real: (any NIOOutboundByteBufferingChannelHandler).self) { real in real.outboundBufferedBytes } }
     }
 }
 

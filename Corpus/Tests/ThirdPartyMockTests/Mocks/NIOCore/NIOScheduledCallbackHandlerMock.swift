@@ -19,10 +19,10 @@ nonisolated protocol NIOScheduledCallbackHandlerMockBuilders {}
 
 nonisolated extension NIOScheduledCallbackHandlerMockBuilders where Self: Mocking.Mock, Self: NIOScheduledCallbackHandler {
     func handleScheduledCallback(eventLoop: some EventLoop) {
-        mockCore.call("handleScheduledCallback(eventLoop:)", eventLoop as any EventLoop) { real in (real as! any NIOScheduledCallbackHandler).handleScheduledCallback(eventLoop: eventLoop) }
+        mockCore.call("handleScheduledCallback(eventLoop:)", eventLoop as any EventLoop, real: (any NIOScheduledCallbackHandler).self) { real in real.handleScheduledCallback(eventLoop: eventLoop) }
     }
     func didCancelScheduledCallback(eventLoop: some EventLoop) {
-        mockCore.call("didCancelScheduledCallback(eventLoop:)", eventLoop as any EventLoop) { real in (real as! any NIOScheduledCallbackHandler).didCancelScheduledCallback(eventLoop: eventLoop) }
+        mockCore.call("didCancelScheduledCallback(eventLoop:)", eventLoop as any EventLoop, real: (any NIOScheduledCallbackHandler).self) { real in real.didCancelScheduledCallback(eventLoop: eventLoop) }
     }
 }
 

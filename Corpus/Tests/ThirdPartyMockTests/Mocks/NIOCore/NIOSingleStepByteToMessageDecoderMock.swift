@@ -31,13 +31,13 @@ nonisolated extension NIOSingleStepByteToMessageDecoderMockBuilders where Self: 
         try mockCore.callThrowing("decodeLast(context:buffer:seenEOF:)", (context: context, buffer: buffer, seenEOF: seenEOF), writingBack: { buffer = $0.1 }) { real in var target = (real as! any NIOSingleStepByteToMessageDecoder); return try target.decodeLast(context: context, buffer: &buffer, seenEOF: seenEOF) }
     }
     func decoderRemoved(context: ChannelHandlerContext) {
-        mockCore.call("decoderRemoved(context:)", context as ChannelHandlerContext) { real in var target = (real as! any NIOSingleStepByteToMessageDecoder); return target.decoderRemoved(context: context) }
+        mockCore.call("decoderRemoved(context:)", context as ChannelHandlerContext, real: (any NIOSingleStepByteToMessageDecoder).self) { real in var target = real; return target.decoderRemoved(context: context) }
     }
     func decoderAdded(context: ChannelHandlerContext) {
-        mockCore.call("decoderAdded(context:)", context as ChannelHandlerContext) { real in var target = (real as! any NIOSingleStepByteToMessageDecoder); return target.decoderAdded(context: context) }
+        mockCore.call("decoderAdded(context:)", context as ChannelHandlerContext, real: (any NIOSingleStepByteToMessageDecoder).self) { real in var target = real; return target.decoderAdded(context: context) }
     }
     func shouldReclaimBytes(buffer: ByteBuffer) -> Bool {
-        mockCore.call("shouldReclaimBytes(buffer:)", buffer as ByteBuffer) { real in var target = (real as! any NIOSingleStepByteToMessageDecoder); return target.shouldReclaimBytes(buffer: buffer) }
+        mockCore.call("shouldReclaimBytes(buffer:)", buffer as ByteBuffer, real: (any NIOSingleStepByteToMessageDecoder).self) { real in var target = real; return target.shouldReclaimBytes(buffer: buffer) }
     }
 }
 

@@ -19,10 +19,10 @@ nonisolated protocol NIOSynchronousChannelOptionsMockBuilders {}
 
 nonisolated extension NIOSynchronousChannelOptionsMockBuilders where Self: Mocking.Mock, Self: NIOSynchronousChannelOptions {
     func setOption<Option>(_ option: Option, value: Option.Value) throws where Option : ChannelOption {
-        try mockCore.callThrowing("setOption(_:value:)<\(Option.self)>", (option: option, value: value)) { real in try (real as! any NIOSynchronousChannelOptions).setOption(option, value: value) }
+        try mockCore.callThrowing("setOption(_:value:)<\(Option.self)>", (option: option, value: value), real: (any NIOSynchronousChannelOptions).self) { real in try real.setOption(option, value: value) }
     }
     func getOption<Option>(_ option: Option) throws -> Option.Value where Option : ChannelOption {
-        try mockCore.callThrowing("getOption(_:)<\(Option.self)>", option) { real in try (real as! any NIOSynchronousChannelOptions).getOption(option) }
+        try mockCore.callThrowing("getOption(_:)<\(Option.self)>", option, real: (any NIOSynchronousChannelOptions).self) { real in try real.getOption(option) }
     }
 }
 

@@ -26,43 +26,43 @@ nonisolated extension NIOTransportAccessibleChannelCoreMockBuilders where Self: 
         }
     }
     func localAddress0() throws -> SocketAddress {
-        try mockCore.callThrowing("localAddress0()", ()) { real in try (real as! any NIOTransportAccessibleChannelCore).localAddress0() }
+        try mockCore.callThrowing("localAddress0()", (), real: (any NIOTransportAccessibleChannelCore).self) { real in try real.localAddress0() }
     }
     func remoteAddress0() throws -> SocketAddress {
-        try mockCore.callThrowing("remoteAddress0()", ()) { real in try (real as! any NIOTransportAccessibleChannelCore).remoteAddress0() }
+        try mockCore.callThrowing("remoteAddress0()", (), real: (any NIOTransportAccessibleChannelCore).self) { real in try real.remoteAddress0() }
     }
     func register0(promise: EventLoopPromise<Void>?) {
-        mockCore.call("register0(promise:)", promise) { real in (real as! any NIOTransportAccessibleChannelCore).register0(promise: promise) }
+        mockCore.call("register0(promise:)", promise, real: (any NIOTransportAccessibleChannelCore).self) { real in real.register0(promise: promise) }
     }
     func registerAlreadyConfigured0(promise: EventLoopPromise<Void>?) {
-        mockCore.call("registerAlreadyConfigured0(promise:)", promise) { real in (real as! any NIOTransportAccessibleChannelCore).registerAlreadyConfigured0(promise: promise) }
+        mockCore.call("registerAlreadyConfigured0(promise:)", promise, real: (any NIOTransportAccessibleChannelCore).self) { real in real.registerAlreadyConfigured0(promise: promise) }
     }
     func bind0(to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("bind0(to:promise:)", (to: to, promise: promise)) { real in (real as! any NIOTransportAccessibleChannelCore).bind0(to: to, promise: promise) }
+        mockCore.call("bind0(to:promise:)", (to: to, promise: promise), real: (any NIOTransportAccessibleChannelCore).self) { real in real.bind0(to: to, promise: promise) }
     }
     func connect0(to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("connect0(to:promise:)", (to: to, promise: promise)) { real in (real as! any NIOTransportAccessibleChannelCore).connect0(to: to, promise: promise) }
+        mockCore.call("connect0(to:promise:)", (to: to, promise: promise), real: (any NIOTransportAccessibleChannelCore).self) { real in real.connect0(to: to, promise: promise) }
     }
     func write0(_ data: NIOAny, promise: EventLoopPromise<Void>?) {
-        mockCore.call("write0(_:promise:)", (data: data, promise: promise)) { real in (real as! any NIOTransportAccessibleChannelCore).write0(data, promise: promise) }
+        mockCore.call("write0(_:promise:)", (data: data, promise: promise), real: (any NIOTransportAccessibleChannelCore).self) { real in real.write0(data, promise: promise) }
     }
     func flush0() {
-        mockCore.call("flush0()", ()) { real in (real as! any NIOTransportAccessibleChannelCore).flush0() }
+        mockCore.call("flush0()", (), real: (any NIOTransportAccessibleChannelCore).self) { real in real.flush0() }
     }
     func read0() {
-        mockCore.call("read0()", ()) { real in (real as! any NIOTransportAccessibleChannelCore).read0() }
+        mockCore.call("read0()", (), real: (any NIOTransportAccessibleChannelCore).self) { real in real.read0() }
     }
     func close0(error: any Error, mode: CloseMode, promise: EventLoopPromise<Void>?) {
-        mockCore.call("close0(error:mode:promise:)", (error: error, mode: mode, promise: promise)) { real in (real as! any NIOTransportAccessibleChannelCore).close0(error: error, mode: mode, promise: promise) }
+        mockCore.call("close0(error:mode:promise:)", (error: error, mode: mode, promise: promise), real: (any NIOTransportAccessibleChannelCore).self) { real in real.close0(error: error, mode: mode, promise: promise) }
     }
     func triggerUserOutboundEvent0(_ event: Any, promise: EventLoopPromise<Void>?) {
-        mockCore.call("triggerUserOutboundEvent0(_:promise:)", (event: event, promise: promise)) { real in (real as! any NIOTransportAccessibleChannelCore).triggerUserOutboundEvent0(event, promise: promise) }
+        mockCore.call("triggerUserOutboundEvent0(_:promise:)", (event: event, promise: promise), real: (any NIOTransportAccessibleChannelCore).self) { real in real.triggerUserOutboundEvent0(event, promise: promise) }
     }
     func channelRead0(_ data: NIOAny) {
-        mockCore.call("channelRead0(_:)", data as NIOAny) { real in (real as! any NIOTransportAccessibleChannelCore).channelRead0(data) }
+        mockCore.call("channelRead0(_:)", data as NIOAny, real: (any NIOTransportAccessibleChannelCore).self) { real in real.channelRead0(data) }
     }
     func errorCaught0(error: any Error) {
-        mockCore.call("errorCaught0(error:)", error as any Error) { real in (real as! any NIOTransportAccessibleChannelCore).errorCaught0(error: error) }
+        mockCore.call("errorCaught0(error:)", error as any Error, real: (any NIOTransportAccessibleChannelCore).self) { real in real.errorCaught0(error: error) }
     }
 }
 

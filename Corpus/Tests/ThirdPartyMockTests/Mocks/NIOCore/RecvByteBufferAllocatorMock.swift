@@ -19,13 +19,13 @@ nonisolated protocol RecvByteBufferAllocatorMockBuilders {}
 
 nonisolated extension RecvByteBufferAllocatorMockBuilders where Self: Mocking.Mock, Self: RecvByteBufferAllocator {
     func buffer(allocator: ByteBufferAllocator) -> ByteBuffer {
-        mockCore.call("buffer(allocator:)", allocator as ByteBufferAllocator) { real in (real as! any RecvByteBufferAllocator).buffer(allocator: allocator) }
+        mockCore.call("buffer(allocator:)", allocator as ByteBufferAllocator, real: (any RecvByteBufferAllocator).self) { real in real.buffer(allocator: allocator) }
     }
     func nextBufferSize() -> Int? {
-        mockCore.call("nextBufferSize()", ()) { real in (real as! any RecvByteBufferAllocator).nextBufferSize() }
+        mockCore.call("nextBufferSize()", (), real: (any RecvByteBufferAllocator).self) { real in real.nextBufferSize() }
     }
     func record(actualReadBytes: Int) -> Bool {
-        mockCore.call("record(actualReadBytes:)", actualReadBytes) { real in var target = (real as! any RecvByteBufferAllocator); return target.record(actualReadBytes: actualReadBytes) }
+        mockCore.call("record(actualReadBytes:)", actualReadBytes, real: (any RecvByteBufferAllocator).self) { real in var target = real; return target.record(actualReadBytes: actualReadBytes) }
     }
 }
 

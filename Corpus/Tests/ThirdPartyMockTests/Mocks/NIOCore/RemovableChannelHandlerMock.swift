@@ -19,13 +19,13 @@ nonisolated protocol RemovableChannelHandlerMockBuilders {}
 
 nonisolated extension RemovableChannelHandlerMockBuilders where Self: Mocking.Mock, Self: RemovableChannelHandler {
     func removeHandler(context: ChannelHandlerContext, removalToken: ChannelHandlerContext.RemovalToken) {
-        mockCore.call("removeHandler(context:removalToken:)", (context: context, removalToken: removalToken)) { real in (real as! any RemovableChannelHandler).removeHandler(context: context, removalToken: removalToken) }
+        mockCore.call("removeHandler(context:removalToken:)", (context: context, removalToken: removalToken), real: (any RemovableChannelHandler).self) { real in real.removeHandler(context: context, removalToken: removalToken) }
     }
     func handlerAdded(context: ChannelHandlerContext) {
-        mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext) { real in (real as! any RemovableChannelHandler).handlerAdded(context: context) }
+        mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext, real: (any RemovableChannelHandler).self) { real in real.handlerAdded(context: context) }
     }
     func handlerRemoved(context: ChannelHandlerContext) {
-        mockCore.call("handlerRemoved(context:)", context as ChannelHandlerContext) { real in (real as! any RemovableChannelHandler).handlerRemoved(context: context) }
+        mockCore.call("handlerRemoved(context:)", context as ChannelHandlerContext, real: (any RemovableChannelHandler).self) { real in real.handlerRemoved(context: context) }
     }
 }
 

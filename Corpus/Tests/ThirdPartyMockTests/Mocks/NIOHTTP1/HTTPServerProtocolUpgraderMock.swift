@@ -20,16 +20,16 @@ nonisolated protocol HTTPServerProtocolUpgraderMockBuilders {}
 
 nonisolated extension HTTPServerProtocolUpgraderMockBuilders where Self: Mocking.Mock, Self: HTTPServerProtocolUpgrader {
     var supportedProtocol: String {
-        get { mockCore.get("supportedProtocol") { real in (real as! any HTTPServerProtocolUpgrader).supportedProtocol } }
+        get { mockCore.get("supportedProtocol", real: (any HTTPServerProtocolUpgrader).self) { real in real.supportedProtocol } }
     }
     var requiredUpgradeHeaders: [String] {
-        get { mockCore.get("requiredUpgradeHeaders") { real in (real as! any HTTPServerProtocolUpgrader).requiredUpgradeHeaders } }
+        get { mockCore.get("requiredUpgradeHeaders", real: (any HTTPServerProtocolUpgrader).self) { real in real.requiredUpgradeHeaders } }
     }
     func buildUpgradeResponse(channel: any Channel, upgradeRequest: HTTPRequestHead, initialResponseHeaders: HTTPHeaders) -> EventLoopFuture<HTTPHeaders> {
-        mockCore.call("buildUpgradeResponse(channel:upgradeRequest:initialResponseHeaders:)", (channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders)) { real in (real as! any HTTPServerProtocolUpgrader).buildUpgradeResponse(channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders) }
+        mockCore.call("buildUpgradeResponse(channel:upgradeRequest:initialResponseHeaders:)", (channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders), real: (any HTTPServerProtocolUpgrader).self) { real in real.buildUpgradeResponse(channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders) }
     }
     func upgrade(context: ChannelHandlerContext, upgradeRequest: HTTPRequestHead) -> EventLoopFuture<Void> {
-        mockCore.call("upgrade(context:upgradeRequest:)", (context: context, upgradeRequest: upgradeRequest)) { real in (real as! any HTTPServerProtocolUpgrader).upgrade(context: context, upgradeRequest: upgradeRequest) }
+        mockCore.call("upgrade(context:upgradeRequest:)", (context: context, upgradeRequest: upgradeRequest), real: (any HTTPServerProtocolUpgrader).self) { real in real.upgrade(context: context, upgradeRequest: upgradeRequest) }
     }
 }
 

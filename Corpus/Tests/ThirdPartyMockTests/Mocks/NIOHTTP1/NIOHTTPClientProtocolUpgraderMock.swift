@@ -20,19 +20,19 @@ nonisolated protocol NIOHTTPClientProtocolUpgraderMockBuilders {}
 
 nonisolated extension NIOHTTPClientProtocolUpgraderMockBuilders where Self: Mocking.Mock, Self: NIOHTTPClientProtocolUpgrader {
     var supportedProtocol: String {
-        get { mockCore.get("supportedProtocol") { real in (real as! any NIOHTTPClientProtocolUpgrader).supportedProtocol } }
+        get { mockCore.get("supportedProtocol", real: (any NIOHTTPClientProtocolUpgrader).self) { real in real.supportedProtocol } }
     }
     var requiredUpgradeHeaders: [String] {
-        get { mockCore.get("requiredUpgradeHeaders") { real in (real as! any NIOHTTPClientProtocolUpgrader).requiredUpgradeHeaders } }
+        get { mockCore.get("requiredUpgradeHeaders", real: (any NIOHTTPClientProtocolUpgrader).self) { real in real.requiredUpgradeHeaders } }
     }
     func addCustom(upgradeRequestHeaders: inout HTTPHeaders) {
         mockCore.call("addCustom(upgradeRequestHeaders:)", upgradeRequestHeaders as HTTPHeaders, writingBack: { upgradeRequestHeaders = $0 }) { real in (real as! any NIOHTTPClientProtocolUpgrader).addCustom(upgradeRequestHeaders: &upgradeRequestHeaders) }
     }
     func shouldAllowUpgrade(upgradeResponse: HTTPResponseHead) -> Bool {
-        mockCore.call("shouldAllowUpgrade(upgradeResponse:)", upgradeResponse as HTTPResponseHead) { real in (real as! any NIOHTTPClientProtocolUpgrader).shouldAllowUpgrade(upgradeResponse: upgradeResponse) }
+        mockCore.call("shouldAllowUpgrade(upgradeResponse:)", upgradeResponse as HTTPResponseHead, real: (any NIOHTTPClientProtocolUpgrader).self) { real in real.shouldAllowUpgrade(upgradeResponse: upgradeResponse) }
     }
     func upgrade(context: ChannelHandlerContext, upgradeResponse: HTTPResponseHead) -> EventLoopFuture<Void> {
-        mockCore.call("upgrade(context:upgradeResponse:)", (context: context, upgradeResponse: upgradeResponse)) { real in (real as! any NIOHTTPClientProtocolUpgrader).upgrade(context: context, upgradeResponse: upgradeResponse) }
+        mockCore.call("upgrade(context:upgradeResponse:)", (context: context, upgradeResponse: upgradeResponse), real: (any NIOHTTPClientProtocolUpgrader).self) { real in real.upgrade(context: context, upgradeResponse: upgradeResponse) }
     }
 }
 

@@ -20,16 +20,16 @@ nonisolated protocol NIOTypedHTTPClientProtocolUpgraderMockBuilders {}
 
 nonisolated extension NIOTypedHTTPClientProtocolUpgraderMockBuilders where Self: Mocking.Mock, Self: NIOTypedHTTPClientProtocolUpgrader {
     var supportedProtocol: String {
-        get { mockCore.get("supportedProtocol") { real in (real as! any NIOTypedHTTPClientProtocolUpgrader).supportedProtocol } }
+        get { mockCore.get("supportedProtocol", real: (any NIOTypedHTTPClientProtocolUpgrader).self) { real in real.supportedProtocol } }
     }
     var requiredUpgradeHeaders: [String] {
-        get { mockCore.get("requiredUpgradeHeaders") { real in (real as! any NIOTypedHTTPClientProtocolUpgrader).requiredUpgradeHeaders } }
+        get { mockCore.get("requiredUpgradeHeaders", real: (any NIOTypedHTTPClientProtocolUpgrader).self) { real in real.requiredUpgradeHeaders } }
     }
     func addCustom(upgradeRequestHeaders: inout HTTPHeaders) {
         mockCore.call("addCustom(upgradeRequestHeaders:)", upgradeRequestHeaders as HTTPHeaders, writingBack: { upgradeRequestHeaders = $0 }) { real in (real as! any NIOTypedHTTPClientProtocolUpgrader).addCustom(upgradeRequestHeaders: &upgradeRequestHeaders) }
     }
     func shouldAllowUpgrade(upgradeResponse: HTTPResponseHead) -> Bool {
-        mockCore.call("shouldAllowUpgrade(upgradeResponse:)", upgradeResponse as HTTPResponseHead) { real in (real as! any NIOTypedHTTPClientProtocolUpgrader).shouldAllowUpgrade(upgradeResponse: upgradeResponse) }
+        mockCore.call("shouldAllowUpgrade(upgradeResponse:)", upgradeResponse as HTTPResponseHead, real: (any NIOTypedHTTPClientProtocolUpgrader).self) { real in real.shouldAllowUpgrade(upgradeResponse: upgradeResponse) }
     }
     func upgrade(channel: any Channel, upgradeResponse: HTTPResponseHead) -> EventLoopFuture<Self.UpgradeResult> {
         mockCore.call("upgrade(channel:upgradeResponse:)", (channel: channel, upgradeResponse: upgradeResponse)) { (_) -> EventLoopFuture<Self.UpgradeResult> in mockCore.unforwardable("upgrade(channel:upgradeResponse:)", because: "it uses Self or an associated type") }

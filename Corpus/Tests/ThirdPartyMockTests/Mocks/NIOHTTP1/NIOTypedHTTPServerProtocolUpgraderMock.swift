@@ -20,13 +20,13 @@ nonisolated protocol NIOTypedHTTPServerProtocolUpgraderMockBuilders {}
 
 nonisolated extension NIOTypedHTTPServerProtocolUpgraderMockBuilders where Self: Mocking.Mock, Self: NIOTypedHTTPServerProtocolUpgrader {
     var supportedProtocol: String {
-        get { mockCore.get("supportedProtocol") { real in (real as! any NIOTypedHTTPServerProtocolUpgrader).supportedProtocol } }
+        get { mockCore.get("supportedProtocol", real: (any NIOTypedHTTPServerProtocolUpgrader).self) { real in real.supportedProtocol } }
     }
     var requiredUpgradeHeaders: [String] {
-        get { mockCore.get("requiredUpgradeHeaders") { real in (real as! any NIOTypedHTTPServerProtocolUpgrader).requiredUpgradeHeaders } }
+        get { mockCore.get("requiredUpgradeHeaders", real: (any NIOTypedHTTPServerProtocolUpgrader).self) { real in real.requiredUpgradeHeaders } }
     }
     func buildUpgradeResponse(channel: any Channel, upgradeRequest: HTTPRequestHead, initialResponseHeaders: HTTPHeaders) -> EventLoopFuture<HTTPHeaders> {
-        mockCore.call("buildUpgradeResponse(channel:upgradeRequest:initialResponseHeaders:)", (channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders)) { real in (real as! any NIOTypedHTTPServerProtocolUpgrader).buildUpgradeResponse(channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders) }
+        mockCore.call("buildUpgradeResponse(channel:upgradeRequest:initialResponseHeaders:)", (channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders), real: (any NIOTypedHTTPServerProtocolUpgrader).self) { real in real.buildUpgradeResponse(channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders) }
     }
     func upgrade(channel: any Channel, upgradeRequest: HTTPRequestHead) -> EventLoopFuture<Self.UpgradeResult> {
         mockCore.call("upgrade(channel:upgradeRequest:)", (channel: channel, upgradeRequest: upgradeRequest)) { (_) -> EventLoopFuture<Self.UpgradeResult> in mockCore.unforwardable("upgrade(channel:upgradeRequest:)", because: "it uses Self or an associated type") }

@@ -24,10 +24,10 @@ nonisolated protocol CustomCoderMockBuilders {}
 
 nonisolated extension CustomCoderMockBuilders where Self: Mocking.Mock, Self: CustomCoder {
     func customEncode<T>(_ value: T) throws -> Data where T : Encodable {
-        try mockCore.callThrowing("customEncode(_:)<\(T.self)>", value) { real in try (real as! any CustomCoder).customEncode(value) }
+        try mockCore.callThrowing("customEncode(_:)<\(T.self)>", value, real: (any CustomCoder).self) { real in try real.customEncode(value) }
     }
     func customDecode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable {
-        try mockCore.callThrowing("customDecode(_:from:)<\(T.self)>", (type: type, from: data)) { real in try (real as! any CustomCoder).customDecode(type, from: data) }
+        try mockCore.callThrowing("customDecode(_:from:)<\(T.self)>", (type: type, from: data), real: (any CustomCoder).self) { real in try real.customDecode(type, from: data) }
     }
 }
 

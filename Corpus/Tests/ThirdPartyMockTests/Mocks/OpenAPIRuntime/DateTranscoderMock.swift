@@ -24,10 +24,10 @@ nonisolated protocol DateTranscoderMockBuilders {}
 
 nonisolated extension DateTranscoderMockBuilders where Self: Mocking.Mock, Self: DateTranscoder {
     func encode(_ argument0: Date) throws -> String {
-        try mockCore.callThrowing("encode(_:)", argument0) { real in try (real as! any DateTranscoder).encode(argument0) }
+        try mockCore.callThrowing("encode(_:)", argument0, real: (any DateTranscoder).self) { real in try real.encode(argument0) }
     }
     func decode(_ argument0: String) throws -> Date {
-        try mockCore.callThrowing("decode(_:)", argument0) { real in try (real as! any DateTranscoder).decode(argument0) }
+        try mockCore.callThrowing("decode(_:)", argument0, real: (any DateTranscoder).self) { real in try real.decode(argument0) }
     }
 }
 

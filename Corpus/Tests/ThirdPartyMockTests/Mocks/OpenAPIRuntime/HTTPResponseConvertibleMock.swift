@@ -20,13 +20,13 @@ nonisolated protocol HTTPResponseConvertibleMockBuilders {}
 
 nonisolated extension HTTPResponseConvertibleMockBuilders where Self: Mocking.Mock, Self: HTTPResponseConvertible {
     var httpStatus: HTTPResponse.Status {
-        get { mockCore.get("httpStatus") { real in (real as! any HTTPResponseConvertible).httpStatus } }
+        get { mockCore.get("httpStatus", real: (any HTTPResponseConvertible).self) { real in real.httpStatus } }
     }
     var httpHeaderFields: HTTPFields {
-        get { mockCore.get("httpHeaderFields") { real in (real as! any HTTPResponseConvertible).httpHeaderFields } }
+        get { mockCore.get("httpHeaderFields", real: (any HTTPResponseConvertible).self) { real in real.httpHeaderFields } }
     }
     var httpBody: HTTPBody? {
-        get { mockCore.get("httpBody") { real in (real as! any HTTPResponseConvertible).httpBody } }
+        get { mockCore.get("httpBody", real: (any HTTPResponseConvertible).self) { real in real.httpBody } }
     }
 }
 

@@ -19,7 +19,7 @@ nonisolated protocol MultipartBoundaryGeneratorMockBuilders {}
 
 nonisolated extension MultipartBoundaryGeneratorMockBuilders where Self: Mocking.Mock, Self: MultipartBoundaryGenerator {
     func makeBoundary() -> String {
-        mockCore.call("makeBoundary()", ()) { real in (real as! any MultipartBoundaryGenerator).makeBoundary() }
+        mockCore.call("makeBoundary()", (), real: (any MultipartBoundaryGenerator).self) { real in real.makeBoundary() }
     }
 }
 

@@ -23,7 +23,7 @@ nonisolated extension ServerMiddlewareMockBuilders where Self: Mocking.Mock, Sel
         try await withoutActuallyEscaping(next) { next in
             let nonEscapingNext = Mocking.NonEscaping<(HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)>(next)
             defer { nonEscapingNext.end() }
-            return try await mockCore.callAsyncThrowing("intercept(_:body:metadata:operationID:next:)", (request: request, body: body, metadata: metadata, operationID: operationID, next: nonEscapingNext)) { real in try await (real as! any ServerMiddleware).intercept(request, body: body, metadata: metadata, operationID: operationID, next: next) }
+            return try await mockCore.callAsyncThrowing("intercept(_:body:metadata:operationID:next:)", (request: request, body: body, metadata: metadata, operationID: operationID, next: nonEscapingNext), real: (any ServerMiddleware).self) { real in try await real.intercept(request, body: body, metadata: metadata, operationID: operationID, next: next) }
         }
     }
 }

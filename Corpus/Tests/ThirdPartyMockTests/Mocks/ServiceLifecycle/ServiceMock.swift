@@ -19,7 +19,7 @@ nonisolated protocol ServiceMockBuilders {}
 
 nonisolated extension ServiceMockBuilders where Self: Mocking.Mock, Self: Service {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6.0) @available(iOS, introduced: 13.0) @available(tvOS, introduced: 13.0) func run() async throws {
-        try await mockCore.callAsyncThrowing("run()", ()) { real in try await (real as! any Service).run() }
+        try await mockCore.callAsyncThrowing("run()", (), real: (any Service).self) { real in try await real.run() }
     }
 }
 

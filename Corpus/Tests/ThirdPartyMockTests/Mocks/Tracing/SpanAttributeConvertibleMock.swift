@@ -19,7 +19,7 @@ nonisolated protocol SpanAttributeConvertibleMockBuilders {}
 
 nonisolated extension SpanAttributeConvertibleMockBuilders where Self: Mocking.Mock, Self: SpanAttributeConvertible {
     func toSpanAttribute() -> SpanAttribute {
-        mockCore.call("toSpanAttribute()", ()) { real in (real as! any SpanAttributeConvertible).toSpanAttribute() }
+        mockCore.call("toSpanAttribute()", (), real: (any SpanAttributeConvertible).self) { real in real.toSpanAttribute() }
     }
 }
 

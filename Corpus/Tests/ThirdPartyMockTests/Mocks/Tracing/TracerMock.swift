@@ -45,7 +45,7 @@ nonisolated extension TracerMockBuilders where Self: Mocking.Mock, Self: Tracer 
         }
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(*, deprecated) @available(tvOS, introduced: 13) func forceFlush() {
-        mockCore.call("forceFlush()", ()) { real in (real as! any Tracer).forceFlush() }
+        mockCore.call("forceFlush()", (), real: (any Tracer).self) { real in real.forceFlush() }
     }
     func extract<Carrier, Extract>(_ carrier: Carrier, into context: inout InstrumentationContext, using extractor: Extract) where Carrier == Extract.Carrier, Extract : Extractor {
         mockCore.call("extract(_:into:using:)<\(Carrier.self), \(Extract.self)>", (carrier: carrier, into: context, using: extractor), writingBack: { context = $0.1 }) { real in (real as! any Tracer).extract(carrier, into: &context, using: extractor) }
