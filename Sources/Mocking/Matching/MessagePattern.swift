@@ -56,33 +56,46 @@ struct MessagePattern<Arguments> {
 /// asking the runtime for type metadata.
 struct ArgumentMatcher {
     private let checks: [PositionCheck]
+    /// All the checks as one function, made when the stub is: a call tests an entry with one
+    /// closure call, not a loop over an array of them. `nil` when every call matches.
+    private let test: ((UnsafeRawPointer) -> Bool)?
 
     fileprivate init(checks: [PositionCheck]) {
         self.checks = checks
+        switch checks.count {
+        case 0:
+            test = nil
+        case 1:
+            test = checks[0].passes
+        default:
+            // Indices, not `for in`: unspecialised, the iterator is a type the runtime looks up.
+            let count = checks.count
+            test = { tuple in
+                var index = 0
+                while index < count {
+                    guard checks[index].passes(tuple) else { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
     }
 
-    /// Whether every call matches, without looking at its arguments. (`count`, not `isEmpty`,
-    /// which unspecialised is `Collection`'s default, walking witness tables on every call.)
-    var matchesEverything: Bool { checks.count == 0 }
+    /// Whether every call matches, without looking at its arguments.
+    var matchesEverything: Bool { test == nil }
 
     /// Whether a recorded argument tuple passes every filter, read in place (`inout` only so
     /// that it is never copied).
     @inline(__always)
     func matches<Arguments>(_ arguments: inout Arguments) -> Bool {
-        matchesEverything || withUnsafePointer(to: &arguments) { matches(at: UnsafeRawPointer($0)) }
+        guard let test else { return true }
+        return withUnsafePointer(to: &arguments) { test(UnsafeRawPointer($0)) }
     }
 
     /// Whether the argument tuple at `tuple` passes every filter.
     func matches(at tuple: UnsafeRawPointer) -> Bool {
-        // Indices, not `for in`: unspecialised, the iterator is a type the runtime looks up per call.
-        let checks = self.checks
-        let count = checks.count
-        var index = 0
-        while index < count {
-            guard checks[index].passes(tuple) else { return false }
-            index += 1
-        }
-        return true
+        guard let test else { return true }
+        return test(tuple)
     }
 
     /// The positions whose filter rejects `arguments`, in order, for failure messages.
