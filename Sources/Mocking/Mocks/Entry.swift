@@ -13,6 +13,9 @@ final class Entry<Arguments, Return> {
     /// The answers, given one per call in turn; the last one then repeats
     /// (`andThrow(e).andReturn(x)`: the first call throws, every later one returns `x`).
     @exclusivity(unchecked) private(set) var answers: [Resolution<Arguments, Return>] = []
+    /// `answers.count`, kept apart so that a recorded call can ask whether an entry answers
+    /// without touching the generic array, whose element type the runtime would look up.
+    @exclusivity(unchecked) private(set) var answerCount = 0
     @exclusivity(unchecked) var nextAnswerIndex = 0
     /// Whether an answer is the mock itself (`.owner`), which ``resolve()`` has to look at; the
     /// others it hands on as they are.
@@ -43,9 +46,9 @@ final class Entry<Arguments, Return> {
 
     /// Takes the answer for one call and moves on to the next.
     func resolve() -> Resolution<Arguments, Return> {
-        let answers = self.answers
-        let count = answers.count
+        let count = answerCount
         guard count > 0 else { return .unanswered }
+        let answers = self.answers
         let index = min(nextAnswerIndex, count - 1)
         nextAnswerIndex += 1
         guard answersHoldOwner else { return answers[index] }
@@ -66,10 +69,12 @@ final class Entry<Arguments, Return> {
             if case .owner = answer { answersHoldOwner = true }
         }
         answers += newAnswers
+        answerCount = answers.count
     }
 
     func removeAnswers() {
         answers.removeAll()
+        answerCount = 0
         answersHoldOwner = false
     }
 

@@ -176,33 +176,20 @@ final class MockState: @unchecked Sendable {
             return scoped.resolve(name, arguments)
         }
         // Under the lock without `withStorage`'s closure: every call of every mock comes this way.
+        // The resolution goes straight from `record` to the caller: held here, a generic enum is a
+        // type the runtime looks up on every call.
         let stored = lockStorage()
-        // Recorded straight into the result, which only strict and partial mocks change: a copy
-        // of a generic enum is a call of its own in an unoptimised build.
-        var resolution: Resolution<Arguments, Return>
-        if let requirement: RequirementState<Arguments, Return> = requirement(name, in: &stored.pointee, at: createdAt)
-        {
-            resolution = requirement.record(arguments, behavior: behavior)
+        defer { unlockStorageAndReport() }
+        guard
+            let requirement: RequirementState<Arguments, Return> = requirement(name, in: &stored.pointee, at: createdAt)
+        else { return .unmatched(nil) }
+        defer {
             if stored.pointee.callWaiters.count > 0 {
                 for waiter in stored.pointee.callWaiters { waiter.finish(arrived: true) }
                 stored.pointee.callWaiters.removeAll()
             }
-            // One switch over the resolution alone: a tuple of it and the behaviour would be a
-            // type the runtime looks up on every call.
-            switch resolution {
-            case .unmatched where behavior == .strict:
-                resolution = .unmatched(unexpectedCallFailure(requirement, arguments))
-            case .unanswered where behavior == .partial:
-                // A partial mock's stub or expectation that says nothing lets the real code answer.
-                resolution = .forwardToReal
-            default:
-                break
-            }
-        } else {
-            resolution = .unmatched(nil)
         }
-        unlockStorageAndReport()
-        return resolution
+        return requirement.record(arguments, on: self)
     }
 
     /// The failure for an error a stub threw that its requirement cannot throw — one message for
@@ -217,7 +204,9 @@ final class MockState: @unchecked Sendable {
         return MockFailure(FailureMessage(message), at: createdAt)
     }
 
-    private func unexpectedCallFailure<Arguments, Return>(
+    /// What a strict mock reports for a call nothing stubs or expects: the call, and the nearest
+    /// entry with the arguments it rejected.
+    func unexpectedCallFailure<Arguments, Return>(
         _ requirement: RequirementState<Arguments, Return>, _ arguments: Arguments
     ) -> MockFailure {
         let nearest: String

@@ -89,8 +89,10 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     /// Expectations are used up in turn: the earliest matching one with room left takes the call,
     /// counts it and, if it has answers, answers it. When none has room, the most recent matching
     /// one counts the call anyway (its count then fails) but no longer answers it. Otherwise the
-    /// most recent matching stub answers ("most recent stub wins").
-    func record(_ arguments: Arguments, behavior: MockBehavior) -> Resolution<Arguments, Return> {
+    /// most recent matching stub answers ("most recent stub wins"). A call no entry answers is
+    /// left to `mock`'s behaviour: a partial mock's goes to the real object; a strict mock's that
+    /// nothing allowed is unexpected.
+    func record(_ arguments: Arguments, on mock: MockState) -> Resolution<Arguments, Return> {
         var call = Call(sequence: Sequencer.next(), arguments: arguments)
         var allowed = false
         // Positions rather than optional entries, indices rather than `for in`, `count` rather than
@@ -135,9 +137,19 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             }
         }
         calls.append(call)
-        if claimant >= 0, entries[claimant].answers.count > 0 { return entries[claimant].resolve() }
-        if stub >= 0 { return entries[stub].resolve() }
-        return allowed ? .unanswered : .unmatched(nil)
+        if claimant >= 0, entries[claimant].answerCount > 0 { return entries[claimant].resolve() }
+        if stub >= 0, entries[stub].answerCount > 0 { return entries[stub].resolve() }
+        return unanswered(arguments, allowed: allowed, on: mock)
+    }
+
+    /// The resolution of a call no entry answers, by `mock`'s behaviour. A function of its own:
+    /// making any resolution in ``record(_:on:)`` would ask the runtime for the enum's metadata on
+    /// every call, answered ones included.
+    @inline(never)
+    private func unanswered(_ arguments: Arguments, allowed: Bool, on mock: MockState) -> Resolution<Arguments, Return>
+    {
+        if allowed { return mock.behavior == .partial ? .forwardToReal : .unanswered }
+        return mock.behavior == .strict ? .unmatched(mock.unexpectedCallFailure(self, arguments)) : .unmatched(nil)
     }
 
     override func removeWaiter(_ waiter: EventualWaiter) {
