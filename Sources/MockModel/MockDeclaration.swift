@@ -342,7 +342,7 @@ package struct MockDeclaration {
 
     /// The end of a witness's call into the runtime: how a partial mock's call goes on to the real
     /// object, or why it cannot.
-    struct Forwarding {
+    private struct Forwarding {
         /// `, real: (any Store).self`, the protocol the closure takes the real object as; empty
         /// where the closure takes the mock's `Real`.
         var argument = ""

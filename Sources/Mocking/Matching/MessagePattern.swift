@@ -81,9 +81,6 @@ struct ArgumentMatcher {
         }
     }
 
-    /// Whether every call matches, without looking at its arguments.
-    var matchesEverything: Bool { test == nil }
-
     /// Whether a recorded argument tuple passes every filter, read in place (`inout` only so
     /// that it is never copied).
     @inline(__always)
