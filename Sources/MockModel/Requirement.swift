@@ -182,6 +182,10 @@ package struct TypeText {
     /// passed alone to the runtime is coerced to it (`error as any Error`): Swift would open it,
     /// and the call would be recorded under the argument's dynamic type.
     package var mayBeExistential = false
+    /// The declared type has `some` in it (`some Codable`, `(some Error)?`): the witness is
+    /// generic, and its argument is coerced to `recorded` even inside the recorded tuple, so that
+    /// every call is recorded under one type whatever the caller passes.
+    package var isOpaque = false
 
     package static let void = TypeText(witness: "Void", builder: "Void")
 
@@ -267,12 +271,17 @@ package struct Parameter {
     package var boxName: String { "nonEscaping" + name.prefix(1).uppercased() + name.dropFirst() }
 
     /// What the witness records for this parameter.
-    package var recordedValue: String { isBoxed ? boxName : isBorrowing ? "copy " + reference : reference }
+    package var recordedValue: String {
+        if isBoxed { return boxName }
+        if type.isOpaque && passing == .plain { return "\(reference) as \(type.recorded)" }
+        return isBorrowing ? "copy " + reference : reference
+    }
 
     /// What the witness records when this is the only parameter: the value, coerced to its
     /// declared type where that may be an existential.
     package var recordedAlone: String {
-        type.mayBeExistential && !isBoxed ? "\(recordedValue) as \(type.recorded)" : recordedValue
+        let coerced = type.mayBeExistential && !isBoxed && !(type.isOpaque && passing == .plain)
+        return coerced ? "\(recordedValue) as \(type.recorded)" : recordedValue
     }
 
     /// Non-escaping closures travel in a `Mocking.NonEscaping` box.

@@ -209,12 +209,13 @@ package struct RequirementParser {
             }
         }
         let baseText = text(base)
-        let recorded = TypeText(
+        var recorded = TypeText(
             witness: attributes.joined() + baseText.witness,
             builder: attributes.joined() + baseText.builder,
             recorded: attributes.joined() + baseText.recorded,
             mayBeExistential: baseText.mayBeExistential
         ).wrapping(attributes.isEmpty ? baseText.wrappedBuilder : nil)
+        recorded.isOpaque = baseText.isOpaque
         if isInout {
             return Parameter(
                 label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared,
@@ -270,15 +271,22 @@ package struct RequirementParser {
             attributed.specifiers.allSatisfy({ Self.droppedSpecifiers.contains($0.trimmedSource) })
         {
             let base = text(attributed.baseType)
-            return TypeText(witness: type.trimmedSource, builder: base.builder, recorded: base.recorded)
-                .wrapping(base.wrappedBuilder)
+            var text = TypeText(
+                witness: type.trimmedSource, builder: base.builder, recorded: base.recorded,
+                mayBeExistential: base.isOpaque
+            ).wrapping(base.wrappedBuilder)
+            text.isOpaque = base.isOpaque
+            return text
         }
-        // `some Collection<Int>` is a generic parameter of the witness; its argument is recorded
-        // as `any Collection<Int>`.
-        if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) {
-            let existential = text(
-                TypeSyntax(opaque.with(\.someOrAnySpecifier, .keyword(.any, trailingTrivia: .space))))
-            return TypeText(witness: existential.witness, builder: existential.builder, mayBeExistential: true)
+        // `some Collection<Int>`, `(some Error)?`, `[some Shape]` are generic parameters of the
+        // witness; their arguments are recorded as `any Collection<Int>`, `(any Error)?`,
+        // `[any Shape]`, whatever the position and however many parameters the requirement has.
+        if OpaqueTypeRewriter.containsOpaque(type) {
+            let existential = text(OpaqueTypeRewriter().rewrite(type.trimmed).cast(TypeSyntax.self))
+            var opened = TypeText(witness: existential.witness, builder: existential.builder, mayBeExistential: true)
+                .wrapping(existential.wrappedBuilder)
+            opened.isOpaque = true
+            return opened
         }
         let witness = type.trimmedSource
         let existential = mayBeExistential(type)
@@ -324,4 +332,24 @@ package struct RequirementParser {
         "Double", "Float", "Float16", "Bool", "String", "Substring", "Character", "Void", "Never",
         "Data", "Date", "URL", "UUID", "Decimal", "TimeInterval", "CGFloat", "Self",
     ]
+}
+
+/// Rewrites every `some P` of a parameter's type to `any P`: the type its argument is recorded as.
+private final class OpaqueTypeRewriter: SyntaxRewriter {
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    static func containsOpaque(_ type: TypeSyntax) -> Bool {
+        type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.some) }
+    }
+
+    override func visit(_ node: SomeOrAnyTypeSyntax) -> TypeSyntax {
+        let rewritten = super.visit(node).cast(SomeOrAnyTypeSyntax.self)
+        guard rewritten.someOrAnySpecifier.tokenKind == .keyword(.some) else { return TypeSyntax(rewritten) }
+        return TypeSyntax(
+            rewritten.with(
+                \.someOrAnySpecifier,
+                .keyword(
+                    .any, leadingTrivia: rewritten.someOrAnySpecifier.leadingTrivia,
+                    trailingTrivia: rewritten.someOrAnySpecifier.trailingTrivia)))
+    }
 }

@@ -66,3 +66,36 @@ import Testing
         #expect(robot.build("arm").name == "arm")
     }
 }
+
+/// What is left to end the process: a return type no rule can make, on a requirement that cannot
+/// throw, or whose typed error has no default either.
+@Suite struct ProcessExitWithoutDefaultsTests {
+    @Test func aTupleWithAnElementWithNoDefaultStopsTheProcessSayingWhy() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = NullDatabaseMock(.null).ranked()
+        }
+        let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(
+            stderr.contains(
+                """
+                NullDatabaseMock cannot answer 'ranked()': its return type (NullPlayer, Int) has no default value. \
+                Stub it (andReturn/andCall), conform (NullPlayer, Int) to DefaultProvidable, or call \
+                DefaultValues.register(_:).
+                """))
+    }
+
+    @Test func aTypedThrowingRequirementWhoseErrorHasNoDefaultStopsTheProcessSayingWhy() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = try? NullDatabaseMock(.null).save(NullPlayer(name: "Ada"))
+        }
+        let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(
+            stderr.contains(
+                """
+                NullDatabaseMock cannot answer 'save(_:)': its return type NullPlayer has no default value, and its \
+                error type NullSaveError has no default value to throw instead. Stub it (andReturn/andCall), conform \
+                NullPlayer to DefaultProvidable, or call DefaultValues.register(_:). Or conform NullSaveError to \
+                DefaultProvidable.
+                """))
+    }
+}

@@ -101,6 +101,28 @@ final class XCTestReportingTests: FailureRecordingTestCase {
             ])
     }
 
+    func testAThrowingCallWithNoDefaultReachesXCTestAtTheCreationLineAndThrows() {
+        let line = #line; let vault = VaultMock(.null)
+        XCTAssertThrowsError(try vault.open(code: 1)) { error in
+            XCTAssertEqual(
+                (error as? MockError)?.description,
+                """
+                VaultMock cannot answer 'open(code:)': its return type VaultDoor has no default value, so the call \
+                throws MockError.noDefaultValue. Stub it (andReturn/andCall), conform VaultDoor to DefaultProvidable, \
+                or call DefaultValues.register(_:).
+                """)
+        }
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - VaultMock cannot answer 'open(code:)': its return type VaultDoor has no default \
+                value, so the call throws MockError.noDefaultValue. Stub it (andReturn/andCall), conform VaultDoor to \
+                DefaultProvidable, or call DefaultValues.register(_:).
+                """
+            ])
+    }
+
     func testAPartialBehaviourWithoutARealObjectReachesXCTestAtTheCreationLine() {
         let line = #line; let mock = CounterMock(.partial)
         XCTAssertEqual(mock.add(1), 0)
@@ -213,3 +235,10 @@ extension MockProxy where Target == CounterMock {
         message("add(_:)", amount, at: callSite)
     }
 }
+
+@Mockable
+protocol Vault {
+    func open(code: Int) throws -> VaultDoor
+}
+
+struct VaultDoor: Sendable {}

@@ -30,8 +30,12 @@ public enum DefaultValues {
         factories.withLock { $0[ObjectIdentifier(Value.self)] = nil }
     }
 
-    /// The default for `Value`: registered, then `DefaultProvidable`, then built in, or `()`; `nil`
-    /// when there is none.
+    /// The default for `Value`: registered, then `DefaultProvidable`, then built in, or `()`, then
+    /// what the standard library's protocols make — `nil` for `ExpressibleByNilLiteral`, empty for
+    /// `RangeReplaceableCollection`, `SetAlgebra` and the array, dictionary and string literals,
+    /// zero for `AdditiveArithmetic` and the number literals, `false` for
+    /// `ExpressibleByBooleanLiteral`, the first case of a `CaseIterable` — and for a tuple, a tuple
+    /// of its elements' defaults. `nil` when there is none.
     public static func value<Value>(for _: Value.Type) -> Value? {
         if let value = registered.withLock({ $0[ObjectIdentifier(Value.self)] }) as? Value {
             return value
@@ -43,6 +47,7 @@ public enum DefaultValues {
         if let provided = (Value.self as? any DefaultProvidable.Type)?.defaultValue as? Value {
             return provided
         }
-        return (Value.self as? any BuiltInDefault.Type)?.builtInDefault as? Value
+        if let builtIn = (Value.self as? any BuiltInDefault.Type)?.builtInDefault as? Value { return builtIn }
+        return StandardDefaults.value(for: Value.self) as? Value
     }
 }

@@ -211,7 +211,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             }
         case .forward:
             if let real { return try await forward(real as! Target) }
-            return defaultValue(requirement, failure: nil)
+            return try defaultValue(requirement, failure: nil, throwing: Failure.self)
         default:
             return try run(plan, requirement, arguments) { (_: Real) throws(Failure) -> Return in
                 preconditionFailure("async forwarding handled above")
@@ -357,13 +357,13 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             return try wrapReal(body, requirement, arguments, forward: forward)
         case .forward:
             if let real { return try forward(real) }
-            return defaultValue(requirement, failure: nil)
+            return try defaultValue(requirement, failure: nil, throwing: Failure.self)
         case .unexpected(let failure):
             FailureReporter.report(failure, owner: state)
             if let error = MockError.unexpectedCall(failure.message) as? Failure { throw error }
-            return defaultValue(requirement, failure: nil)
+            return try defaultValue(requirement, failure: failure, throwing: Failure.self)
         case .asyncBody, .defaultValue:
-            return defaultValue(requirement, failure: nil)
+            return try defaultValue(requirement, failure: nil, throwing: Failure.self)
         }
     }
 
@@ -376,7 +376,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             state.undeclaredError(
                 error, from: requirement, canThrow: Failure.self, outcome: "; the call answers its default value"),
             owner: state)
-        return defaultValue(requirement, failure: nil)
+        return try defaultValue(requirement, failure: nil, throwing: Failure.self)
     }
 
     private func unexpectedError<Return>(_ error: any Error, _ requirement: String) -> Return {
@@ -385,16 +385,55 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         return defaultValue(requirement, failure: nil)
     }
 
-    /// The default answer, or, when `Return` has none, the one process-ending path of the library.
+    /// The default answer of a requirement that cannot throw, or, when `Return` has none, the one
+    /// process-ending path of the library.
     func defaultValue<Return>(_ requirement: String, failure: MockFailure?) -> Return {
+        defaultValue(requirement, failure: failure, throwing: Never.self)
+    }
+
+    /// The default answer: a default value (``DefaultValues/value(for:)``), the mock itself for
+    /// `Self`, or a null mock of a protocol with a generated mock. When there is none, the failure
+    /// is reported where the mock was created and the call throws ``MockError/noDefaultValue(_:)``
+    /// — or, for `throws(Failure)`, a default `Failure` — so that only a requirement that can throw
+    /// neither ends the process. `failure` is a strict mock's report of the call, made already.
+    func defaultValue<Return, Failure: Error>(
+        _ requirement: String, failure: MockFailure?, throwing _: Failure.Type
+    ) throws(Failure) -> Return {
         if let value = DefaultValues.value(for: Return.self) { return value }
         if let mock = state.owner as? Return { return mock }
-        let reason = """
-            \(state.displayName) cannot answer '\(requirement)': its return type \(Return.self) has no default value. \
-            Stub it (andReturn/andCall), conform \(Return.self) to DefaultProvidable, or call DefaultValues.register(_:).
-            """
+        if let mock: Return = state.nullMock(returnedBy: requirement) { return mock }
+        let cannot =
+            "\(state.displayName) cannot answer '\(requirement)': its return type \(Return.self) has no default value"
+        let advice =
+            "Stub it (andReturn/andCall), conform \(Return.self) to DefaultProvidable, or call DefaultValues.register(_:)."
+        let thrown: (any Error, String)? =
+            if Failure.self == Never.self {
+                nil
+            } else if let error = MockError.noDefaultValue("") as? Failure {
+                (error, "MockError.noDefaultValue")
+            } else if let error = DefaultValues.value(for: Failure.self) {
+                (error, "\(Failure.self)'s default value, \(error)")
+            } else {
+                nil
+            }
+        guard let (error, named) = thrown else {
+            let reason =
+                Failure.self == Never.self
+                ? "\(cannot). \(advice)"
+                : """
+                \(cannot), and its error type \(Failure.self) has no default value to throw instead. \(advice) \
+                Or conform \(Failure.self) to DefaultProvidable.
+                """
+            let message = failure.map { $0.message + "\n" + reason } ?? reason
+            fatalError(message, file: state.createdAt.filePath, line: state.createdAt.line)
+        }
+        let reason = "\(cannot), so the call throws \(named). \(advice)"
+        if failure == nil {
+            FailureReporter.report(MockFailure(FailureMessage(reason), at: state.createdAt), owner: state)
+        }
         let message = failure.map { $0.message + "\n" + reason } ?? reason
-        fatalError(message, file: state.createdAt.filePath, line: state.createdAt.line)
+        if error is MockError { throw MockError.noDefaultValue(message) as! Failure }
+        throw error as! Failure
     }
 }
 

@@ -12,6 +12,9 @@ final class MockState: @unchecked Sendable {
         var callWaiters: [EventualWaiter] = []
         /// Failures found while the lock was held, reported as soon as it is released.
         var outgoing: [MockFailure] = []
+        /// The null mocks unstubbed requirements returning a mocked protocol answer, by
+        /// requirement and return type: each call answers the same one.
+        var returnedMocks: [String: AnyObject] = [:]
     }
 
     let behavior: MockBehavior
@@ -343,5 +346,52 @@ final class MockState: @unchecked Sendable {
         storage.withLock { storage in
             for requirement in storage.ordered { requirement.removeCalls() }
         }
+    }
+
+    // MARK: Null mocks of returned protocols
+
+    /// A null mock answering an unstubbed `requirement` whose return type is a protocol with a
+    /// generated mock — `any Store` or `Store` answers a `StoreMock(.null)` — like Mockito's
+    /// `RETURNS_MOCKS`. The mock is found by name, beside the protocol or beside this mock (where
+    /// `generate-mocks` writes it); every call of the requirement answers the same one, so a test
+    /// reaches it by calling the requirement: `store.connection() as! ConnectionMock`.
+    func nullMock<Return>(returnedBy requirement: String) -> Return? {
+        let key = "\(requirement) -> \(Return.self)"
+        if let made = storage.withLock({ $0.returnedMocks[key] }) { return made as? Return }
+        guard let mockType = Self.mockType(for: Return.self, besideMockOf: owner) else { return nil }
+        func make<Made: Mock>(_: Made.Type) -> AnyObject {
+            let core = MockCore<Made.Real>(
+                .null, typeName: String(describing: Made.self), name: "\(displayName).\(requirement)",
+                createdAt: createdAt)
+            let mock = Made(mockCore: core)
+            core.state.owner = mock
+            return mock
+        }
+        let made = make(mockType)
+        guard made is Return else { return nil }
+        let kept = storage.withLock { storage in
+            if let earlier = storage.returnedMocks[key] { return earlier }
+            storage.returnedMocks[key] = made
+            return made
+        }
+        return kept as? Return
+    }
+
+    /// `StoreMock` for `any Store` (or `Store`): the type named so in the protocol's module, or in
+    /// the module of `owner`, the mock asking.
+    private static func mockType(for type: Any.Type, besideMockOf owner: AnyObject?) -> (any Mock.Type)? {
+        let qualified = String(reflecting: type)
+        // Only a nominal type's name: not a composition, a generic, a function or a tuple.
+        guard !qualified.contains(where: { " &<>(),[]:?".contains($0) }) else { return nil }
+        let typeName = qualified.split(separator: ".").last.map(String.init) ?? qualified
+        var candidates = [qualified + "Mock"]
+        if let owner {
+            let ownerModule = String(reflecting: Swift.type(of: owner)).prefix { $0 != "." }
+            candidates.append("\(ownerModule).\(typeName)Mock")
+        }
+        for name in candidates {
+            if let found = _typeByName(name) as? any Mock.Type { return found }
+        }
+        return nil
     }
 }

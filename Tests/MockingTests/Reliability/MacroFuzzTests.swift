@@ -156,6 +156,8 @@ struct ProtocolGenerator {
     /// Types that only a parameter may have.
     private static let parameterOnlyTypes = [
         "some FuzzShape", "some Collection<Int>", "sending String", "consuming String", "borrowing String", "String!",
+        // `some` inside optionals and arrays, recorded as `any` at every position and arity.
+        "(some FuzzShape)?", "[some FuzzShape]", "(some Error)?",
     ]
     private static let collisions = ["stub", "expect", "received", "capture", "verify"]
 
@@ -365,7 +367,7 @@ struct ProtocolGenerator {
     /// A method with 0–3 parameters, random labels, types and effects.
     private mutating func method(_ name: String, returning: Bool = false) -> String {
         var wholeNames = Self.wholeNames
-        let parameters = (0..<random.next(below: 4)).map { position in
+        let parameters = (0..<random.next(below: 5)).map { position in
             let type = random.oneIn(6) ? random.pick(Self.parameterOnlyTypes) : random.pick(Self.types)
             if random.oneIn(5) {
                 // Keyword names, unnamed parameters: each keyword once per method.

@@ -268,4 +268,18 @@ protocol ZooMarker {}
     #endif
 }
 
+protocol ZooContext: Sendable { var name: String { get } }
+struct ZooRequestContext: ZooContext { var name: String { "request" } }
+struct ZooTestContext: ZooContext { var name: String { "test" } }
+
+/// `some` parameters at every position and arity, alone, optional and in an array: each call is
+/// recorded as `any ZooContext`, whatever the caller passes.
+@Mockable protocol ZooOpaque {
+    func respond(to request: String, context: some ZooContext) -> String
+    func pair(_ first: some ZooContext, _ second: some ZooContext, flag: Bool) -> Int
+    func fail(with error: (some Error)?, code: Int) -> Bool
+    func gather(_ contexts: [some ZooContext], into name: String) -> Int
+    func first(_ context: some ZooContext, then name: String) async throws -> String
+}
+
 @Mockable private protocol ZooPrivate { func secret() -> Int }

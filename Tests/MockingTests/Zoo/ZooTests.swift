@@ -21,6 +21,33 @@ import Testing
         stepper.received.step(by: 1, by: 2, true).once()
     }
 
+    @Test func opaqueParametersAreRecordedAsExistentialsAtEveryPosition() async throws {
+        let opaque = ZooOpaqueMock()
+        opaque.stub.respond(to: .any, context: .any).andCall { request, context in "\(request) in \(context.name)" }
+        opaque.stub.pair(.any, .where { $0.name == "test" }, flag: .any).andReturn(2)
+        opaque.stub.fail(with: .any, code: .any).andCall { error, code in error == nil && code == 0 }
+        opaque.stub.gather(.any, into: .any).andCall { contexts, _ in contexts.count }
+        opaque.stub.first(.any, then: .any).andCall { context, name in "\(context.name), then \(name)" }
+        let contexts = opaque.capture.respond(to: .any, context: .any)
+
+        // Two concrete types through one requirement: one signature, one stub answers both.
+        #expect(opaque.respond(to: "GET", context: ZooRequestContext()) == "GET in request")
+        #expect(opaque.respond(to: "PUT", context: ZooTestContext()) == "PUT in test")
+        #expect(opaque.pair(ZooRequestContext(), ZooTestContext(), flag: true) == 2)
+        #expect(opaque.pair(ZooTestContext(), ZooTestContext(), flag: false) == 2)
+        #expect(opaque.fail(with: ZooDecodeError.corrupt, code: 0) == false)
+        #expect(opaque.fail(with: ZooUploadError?.none, code: 0) == true)
+        #expect(opaque.gather([ZooRequestContext(), ZooRequestContext()], into: "all") == 2)
+        #expect(opaque.gather([ZooTestContext()], into: "all") == 1)
+        #expect(try await opaque.first(ZooTestContext(), then: "more") == "test, then more")
+
+        #expect(contexts.arguments.map(\.context.name) == ["request", "test"])
+        opaque.received.respond(to: .any, context: .where { $0 is ZooTestContext }).once()
+        opaque.received.pair(.any, .any, flag: .any).times(2)
+        opaque.received.fail(with: .any, code: 0).times(2)
+        opaque.received.gather(.where { $0.count == 2 }, into: "all").once()
+    }
+
     @Test func syncAsyncAndThrowingMethods() async throws {
         let counter = ZooCounterMock()
         let loader = ZooLoaderMock()
