@@ -14,10 +14,15 @@ extension Requirement {
         case .method(let method, let parameters, let returnType):
             let call = callType(parameters, returnType.builder, effects)
             let generics = generics
-            // A generic parameter that no argument names is given as `returning: T.self`.
-            let returning = (generics?.names ?? []).filter { name in
-                !parameters.contains { $0.type.builder.containsIdentifier(name) }
-            }.map { "returning returned\($0): \($0).Type, " }.joined()
+            // A generic parameter that no argument names is given as `returning: T.self`; one
+            // that only closures name (`read<T>(_ block: (Database) throws -> T)`) may be, where
+            // the stub's answer would not say it (`T == Player?` for an answer `player`).
+            let returning = (generics?.names ?? []).compactMap { name -> String? in
+                let naming = parameters.filter { $0.type.builder.containsIdentifier(name) }
+                if naming.isEmpty { return "returning returned\(name): \(name).Type, " }
+                guard naming.allSatisfy(\.isClosure) else { return nil }
+                return "returning returned\(name): \(name).Type = \(name).self, "
+            }.joined()
             let location = CallerLocation(besides: parameters)
             return """
                     \(attributes)@discardableResult

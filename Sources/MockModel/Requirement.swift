@@ -48,10 +48,10 @@ package struct Requirement {
         /// ` where T: Sendable`, or nothing.
         let whereClause: String
 
-        /// `<\(T.self), \(U.self)>`: each call of a generic method is recorded under its
-        /// specialization, so its arguments and result keep their types.
+        /// `<T == \(T.self), U == \(U.self)>`: each call of a generic method is recorded under its
+        /// specialization, so its arguments and result keep their types; messages say it in words.
         package var runtimeSuffix: String {
-            "<" + names.map { "\\(\($0).self)" }.joined(separator: ", ") + ">"
+            "<" + names.map { "\($0) == \\(\($0).self)" }.joined(separator: ", ") + ">"
         }
     }
 
@@ -282,6 +282,11 @@ package struct Parameter {
     package var recordedAlone: String {
         let coerced = type.mayBeExistential && !isBoxed && !(type.isOpaque && passing == .plain)
         return coerced ? "\(recordedValue) as \(type.recorded)" : recordedValue
+    }
+
+    /// A closure, escaping or not: a generic parameter it names is not pinned by its argument.
+    package var isClosure: Bool {
+        isBoxed || type.builder.contains("->")
     }
 
     /// Non-escaping closures travel in a `Mocking.NonEscaping` box.

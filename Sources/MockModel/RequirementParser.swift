@@ -27,6 +27,15 @@ package struct RequirementParser {
         return []
     }
 
+    /// `each T`: swift-syntax 601 renamed `eachKeyword` to `specifier`.
+    private static func isPack(_ parameter: GenericParameterSyntax) -> Bool {
+        #if canImport(SwiftSyntax601)
+        parameter.specifier != nil
+        #else
+        parameter.eachKeyword != nil
+        #endif
+    }
+
     private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
@@ -50,7 +59,7 @@ package struct RequirementParser {
         var parser = self
         var generics: Requirement.Generics?
         if let clause = function.genericParameterClause {
-            if clause.parameters.contains(where: { $0.specifier != nil }) {
+            if clause.parameters.contains(where: Self.isPack) {
                 throw .unsupported("parameter packs")
             }
             let names = clause.parameters.map(\.name.text)

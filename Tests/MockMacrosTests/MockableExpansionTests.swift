@@ -864,10 +864,10 @@ final class MockableExpansionTests: XCTestCase {
                         set { staticMockCore.set("shared", newValue) { (_: inout Never) in } }
                     }
                     func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T {
-                        try mockCore.callThrowing("decode(_:from:)<\\(T.self)>", (type: type, from: data), real: (any Factory).self) { real in try real.decode(type, from: data) }
+                        try mockCore.callThrowing("decode(_:from:)<T == \\(T.self)>", (type: type, from: data), real: (any Factory).self) { real in try real.decode(type, from: data) }
                     }
                     func make<T>() -> T where T: Sendable {
-                        mockCore.call("make()<\\(T.self)>", (), real: (any Factory).self) { real in real.make() }
+                        mockCore.call("make()<T == \\(T.self)>", (), real: (any Factory).self) { real in real.make() }
                     }
                 }
 
@@ -881,11 +881,11 @@ final class MockableExpansionTests: XCTestCase {
                     }
                     @discardableResult
                     func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: [UInt8]), T, Mocking.MockEffects.Throwing> {
-                        proxy.message("decode(_:from:)<\\(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("decode(_:from:)<T == \\(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func make<T>(returning returnedT: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, T, Mocking.MockEffects.Sync> where T: Sendable {
-                        proxy.message("make()<\\(T.self)>", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("make()<T == \\(T.self)>", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1340,6 +1340,7 @@ final class MockableExpansionTests: XCTestCase {
                 func find(in: [Int], _ _: Int) -> Int
                 func legacy(_ name: String!) -> String!
                 func total(of values: some Collection<Int>) -> Int
+                func merge(_ first: some Collection<Int>, with error: (some Error)?) -> Int
                 #if DEBUG
                 @available(macOS 10.15, *)
                 func debugOnly()
@@ -1351,6 +1352,7 @@ final class MockableExpansionTests: XCTestCase {
                     func find(in: [Int], _ _: Int) -> Int
                     func legacy(_ name: String!) -> String!
                     func total(of values: some Collection<Int>) -> Int
+                    func merge(_ first: some Collection<Int>, with error: (some Error)?) -> Int
                     #if DEBUG
                     @available(macOS 10.15, *)
                     func debugOnly()
@@ -1380,6 +1382,9 @@ final class MockableExpansionTests: XCTestCase {
                     fileprivate func total(of values: some Collection<Int>) -> Int {
                         mockCore.call("total(of:)", values as any Collection<Int>, real: (any Query).self) { real in real.total(of: values) }
                     }
+                    fileprivate func merge(_ first: some Collection<Int>, with error: (some Error)?) -> Int {
+                        mockCore.call("merge(_:with:)", (first: first as any Collection<Int>, with: error as (any Error)?), real: (any Query).self) { real in real.merge(first, with: error) }
+                    }
                     #if DEBUG
                     @available(macOS 10.15, *) fileprivate func debugOnly() {
                         mockCore.call("debugOnly()", (), real: (any Query).self) { real in real.debugOnly() }
@@ -1399,6 +1404,10 @@ final class MockableExpansionTests: XCTestCase {
                     @discardableResult
                     fileprivate func total(of values: Mocking.Arg<any Collection<Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Collection<Int>, Int, Mocking.MockEffects.Sync> {
                         proxy.message("total(of:)", values, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    fileprivate func merge(_ first: Mocking.Arg<any Collection<Int>>, with error: Mocking.Arg<(any Error)?>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (first: any Collection<Int>, with: (any Error)?), Int, Mocking.MockEffects.Sync> {
+                        proxy.message("merge(_:with:)", first, error, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     #if DEBUG
                     @available(macOS 10.15, *)

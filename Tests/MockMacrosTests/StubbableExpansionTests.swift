@@ -136,7 +136,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         @discardableResult
                         public func decode<T: Decodable>(_ type: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, T.Type, T?, Mocking.MockEffects.Sync> {
-                            proxy.message("decode(_:)<\\(T.self)>", Mocking.Arg<T.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
+                            proxy.message("decode(_:)<T == \\(T.self)>", Mocking.Arg<T.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                         @discardableResult
                         public func each(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.MockEffects.Sync> {
@@ -361,7 +361,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() -> T? {
-                            return Mocking.__Intercept.call(self, "decode(_:from:)<\\(T.self)>", (type: type, from: text), _realBody)
+                            return Mocking.__Intercept.call(self, "decode(_:from:)<T == \\(T.self)>", (type: type, from: text), _realBody)
                         }
                         guard !Mocking.__Intercept.isIdle else { return _realBody() }
                         return _intercepted()

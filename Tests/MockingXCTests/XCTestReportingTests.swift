@@ -123,6 +123,24 @@ final class XCTestReportingTests: FailureRecordingTestCase {
             ])
     }
 
+    func testAGenericCallOfAnotherSpecializationReachesXCTestInWords() {
+        let line = #line; let shelf = ShelfMock()
+        shelf.stub.item(at: .any, returning: Int.self).andReturn(1)
+        let item: String = shelf.item(at: 0)
+        XCTAssertEqual(item, "")
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Unexpected call on strict ShelfMock:
+                  item(at: 0) with T == String
+                Nothing stubs or expects 'item(at:)' with T == String on this mock; it is stubbed with T == Int. A stub \
+                of a generic method answers only the types it was made for: stub this call for T == String too (where \
+                only the result or a closure names T, pass returning: String.self).
+                """
+            ])
+    }
+
     func testAPartialBehaviourWithoutARealObjectReachesXCTestAtTheCreationLine() {
         let line = #line; let mock = CounterMock(.partial)
         XCTAssertEqual(mock.add(1), 0)
@@ -242,3 +260,8 @@ protocol Vault {
 }
 
 struct VaultDoor: Sendable {}
+
+@Mockable
+protocol Shelf {
+    func item<T>(at index: Int) -> T
+}

@@ -9,9 +9,16 @@ struct RequirementName: Hashable, Sendable, CustomStringConvertible {
     let labels: [String]
     /// For a subscript: `.get` or `.set`, which print as `[key: "a"]` and `[key: "a"] = 5`.
     let subscriptAccessor: Substring?
+    /// `T == Optional<Player>`: the specialization a generic method's call was recorded under
+    /// (`read(_:)<T == Optional<Player>>`), which messages say in words.
+    let specialization: Substring?
+    /// The name without its specialization: what the specializations of one generic requirement
+    /// share.
+    let unspecialized: Substring
 
     init(_ name: String) {
         description = name
+        (unspecialized, specialization) = Self.splitSpecialization(name)
         // `load(_:)`, or `load(_:) (Int) -> Int` where overloads differ only by type: the part
         // after the selector tells them apart and is not printed. Subscripts name their accessor
         // right after the selector: `subscript(key:).get`.
@@ -32,6 +39,75 @@ struct RequirementName: Hashable, Sendable, CustomStringConvertible {
             base = name
             labels = name.hasSuffix(".set") ? ["_"] : []
         }
+    }
+
+    /// `read(_:) <T == Optional<Player>>` → (`read(_:)`, `T == Optional<Player>`): the last
+    /// bracketed part, when it names generic parameters.
+    private static func splitSpecialization(_ name: String) -> (Substring, Substring?) {
+        guard name.hasSuffix(">") else { return (name[...], nil) }
+        var depth = 0
+        var index = name.endIndex
+        while index > name.startIndex {
+            index = name.index(before: index)
+            switch name[index] {
+            case ">" where index == name.startIndex || name[name.index(before: index)] != "-": depth += 1
+            case "<":
+                depth -= 1
+                if depth == 0 {
+                    let inner = name[name.index(after: index)..<name.index(before: name.endIndex)]
+                    guard inner.contains(" == ") else { return (name[...], nil) }
+                    return (name[..<index], inner)
+                }
+            default: break
+            }
+        }
+        return (name[...], nil)
+    }
+
+    /// The requirement as messages name it: `read(_:)`, `read(_:) with T == Optional<Player>`,
+    /// `load(_:) (Int) -> Int` for an overload by type, with the boxes non-escaping closures
+    /// travel in left out.
+    var spoken: String {
+        let name = Self.unboxed(String(unspecialized))
+        return specialization.map { "\(name) with \($0)" } ?? name
+    }
+
+    /// The requirement quoted as messages quote it: `'read(_:)'`, `'read(_:)' with T == Player`.
+    var quoted: String {
+        let name = "'\(Self.unboxed(String(unspecialized)))'"
+        return specialization.map { "\(name) with \($0)" } ?? name
+    }
+
+    /// `(Mocking.NonEscaping<(Database) throws -> T>) -> T` → `((Database) throws -> T) -> T`.
+    static func unboxed(_ text: String) -> String {
+        let box = Array("Mocking.NonEscaping<")
+        let characters = Array(text)
+        var result = ""
+        var closings: [Int] = []  // the depths at which a box's `>` is to be left out
+        var depth = 0
+        var index = 0
+        while index < characters.count {
+            if characters[index...].starts(with: box) {
+                depth += 1
+                closings.append(depth)
+                index += box.count
+                continue
+            }
+            let character = characters[index]
+            if character == "<" { depth += 1 }
+            if character == ">", index == 0 || characters[index - 1] != "-" {
+                if closings.last == depth {
+                    closings.removeLast()
+                    depth -= 1
+                    index += 1
+                    continue
+                }
+                depth -= 1
+            }
+            result.append(character)
+            index += 1
+        }
+        return result
     }
 
     /// The number of argument positions.
@@ -58,7 +134,7 @@ struct RequirementName: Hashable, Sendable, CustomStringConvertible {
         let parts = zip(labels, arguments).map { label, argument in
             label == "_" ? argument : "\(label): \(argument)"
         }
-        return "\(base)(\(parts.joined(separator: ", ")))"
+        return "\(base)(\(parts.joined(separator: ", ")))" + (specialization.map { " with \($0)" } ?? "")
     }
 
     /// `subscript(key:).get` from `subscript(key:)`, or `subscript(_:).get (Int) -> String` from

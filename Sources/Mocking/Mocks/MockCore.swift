@@ -289,7 +289,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         FailureReporter.report(
             MockFailure(
                 FailureMessage(
-                    "\(state.displayName) cannot forward '\(requirement)' to its real object: \(reason). Stub it with andReturn or andCall."
+                    "\(state.displayName) cannot forward \(RequirementName(requirement).quoted) to its real object: \(reason). Stub it with andReturn or andCall."
                 ),
                 at: state.createdAt
             ), owner: state)
@@ -403,7 +403,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         if let mock = state.owner as? Return { return mock }
         if let mock: Return = state.nullMock(returnedBy: requirement) { return mock }
         let cannot =
-            "\(state.displayName) cannot answer '\(requirement)': its return type \(Return.self) has no default value"
+            "\(state.displayName) cannot answer \(RequirementName(requirement).quoted): its return type \(Return.self) has no default value"
         let advice =
             "Stub it (andReturn/andCall), conform \(Return.self) to DefaultProvidable, or call DefaultValues.register(_:)."
         let thrown: (any Error, String)? =

@@ -200,10 +200,11 @@ final class MockState: @unchecked Sendable {
     func undeclaredError(
         _ error: any Error, from requirement: String, canThrow failure: any Error.Type, outcome: String
     ) -> MockFailure {
+        let requirement = RequirementName(requirement).quoted
         let message =
             failure == Never.self
-            ? "An andCall body of '\(requirement)' on \(displayName) threw \(error), but '\(requirement)' cannot throw\(outcome)."
-            : "'\(requirement)' on \(displayName) can throw only \(failure), but its stub threw \(error)\(outcome)."
+            ? "An andCall body of \(requirement) on \(displayName) threw \(error), but \(requirement) cannot throw\(outcome)."
+            : "\(requirement) on \(displayName) can throw only \(failure), but its stub threw \(error)\(outcome)."
         return MockFailure(FailureMessage(message), at: createdAt)
     }
 
@@ -218,12 +219,34 @@ final class MockState: @unchecked Sendable {
             let detail = entry.mismatches.map(\.description).joined(separator: "; ")
             nearest = "Nearest \(kind): \(entry.entry.pattern.description) — \(detail)"
         } else {
-            nearest = "Nothing stubs or expects '\(requirement.name)' on this mock."
+            nearest = nothingAllows(requirement.name)
         }
         let message = FailureMessage(
             .init("Unexpected call on strict \(displayName):", listing: [requirement.describe(arguments)]),
             .init(nearest))
         return MockFailure(message, at: createdAt)
+    }
+
+    /// "Nothing stubs or expects 'read(_:)' …", in the user's words: for a generic method, the
+    /// specialization called and those that are stubbed. Called with the lock held, by the call
+    /// being recorded.
+    private func nothingAllows(_ name: RequirementName) -> String {
+        let nothing = "Nothing stubs or expects \(name.quoted) on this mock"
+        guard let specialization = name.specialization else { return nothing + "." }
+        let stubbed = storage.lockedValue.pointee.ordered.filter { other in
+            other.name.unspecialized == name.unspecialized && other.name.specialization != specialization
+                && other.isAllowedSomehow
+        }.compactMap(\.name.specialization)
+        guard !stubbed.isEmpty else { return nothing + "." }
+        // `T == Optional<Player>`: one type parameter, whose type `returning:` can name.
+        let parts = specialization.split(separator: " == ", maxSplits: 1)
+        let returning =
+            parts.count == 2 && !parts[1].contains(" == ")
+            ? " (where only the result or a closure names \(parts[0]), pass returning: \(parts[1]).self)" : ""
+        return """
+            \(nothing); it is stubbed with \(stubbed.joined(separator: ", and with ")). A stub of a generic method \
+            answers only the types it was made for: stub this call for \(specialization) too\(returning).
+            """
     }
 
     // MARK: Verification

@@ -34,6 +34,8 @@ class AnyRequirementState {
     }
 
     var callCount: Int { 0 }
+    /// Whether a stub or an expectation allows calls of this requirement.
+    var isAllowedSomehow: Bool { false }
     /// Whether every expectation's count holds now.
     var expectationsHold: Bool { true }
     /// Expectations that fail their count, marked checked.
@@ -156,6 +158,8 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         waiters.removeAll { $0.waiter === waiter }
     }
 
+    override var isAllowedSomehow: Bool { entries.contains { $0.role != .capture } }
+
     override func unusedStubs() -> [(summary: String, callSite: CallSite)] {
         entries.filter { $0.role == .stub && $0.matchedCount == 0 }.map { ($0.pattern.description, $0.callSite) }
     }
@@ -220,7 +224,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
 
     /// "Recorded calls of '…':" with each call and, where `pattern` rejects it, why.
     func recordedCallsReport(against pattern: MessagePattern<Arguments>) -> FailureMessage.Line {
-        guard !calls.isEmpty else { return .init("No calls of '\(name)' were recorded.") }
+        guard !calls.isEmpty else { return .init("No calls of \(name.quoted) were recorded.") }
         let limit = 10
         var lines: [String] = []
         for call in calls.prefix(limit) {
@@ -229,7 +233,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             lines.append("\(describe(call.arguments))\(detail)")
         }
         if calls.count > limit { lines.append("… and \(calls.count - limit) more") }
-        return .init("Recorded calls of '\(name)':", listing: lines)
+        return .init("Recorded calls of \(name.quoted):", listing: lines)
     }
 
     override func checkExpectations(on mock: String) -> [MockFailure] {
@@ -259,7 +263,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         guard count > 0 else { return nil }
         let calls = count == 1 ? "1 other matching call was" : "\(count) other matching calls were"
         return
-            "\(calls) counted by another expectation of '\(name)'; expectations take calls in the order they were set up, each as many as its count allows."
+            "\(calls) counted by another expectation of \(name.quoted); expectations take calls in the order they were set up, each as many as its count allows."
     }
 
     /// The message for a count that did not hold, shared by expectations and verifications.

@@ -19,34 +19,34 @@ nonisolated protocol ZooCoderMockBuilders {}
 
 nonisolated extension ZooCoderMockBuilders where Self: Mocking.Mock, Self: ZooCoder {
     func decode<T>(_ type: T.Type, from data: [UInt8]) throws -> T where T : Decodable {
-        try mockCore.callThrowing("decode(_:from:)<\(T.self)>", (type: type, from: data), real: (any ZooCoder).self) { real in try real.decode(type, from: data) }
+        try mockCore.callThrowing("decode(_:from:)<T == \(T.self)>", (type: type, from: data), real: (any ZooCoder).self) { real in try real.decode(type, from: data) }
     }
     func encode<T>(_ value: T) -> [UInt8] where T : Encodable {
-        mockCore.call("encode(_:)<\(T.self)>", value, real: (any ZooCoder).self) { real in real.encode(value) }
+        mockCore.call("encode(_:)<T == \(T.self)>", value, real: (any ZooCoder).self) { real in real.encode(value) }
     }
     func make<T>() -> T {
-        mockCore.call("make()<\(T.self)>", (), real: (any ZooCoder).self) { real in real.make() }
+        mockCore.call("make()<T == \(T.self)>", (), real: (any ZooCoder).self) { real in real.make() }
     }
     func first<C>(of collection: C) -> C.Element? where C : Collection, C.Element : Equatable {
-        mockCore.call("first(of:)<\(C.self)>", collection, real: (any ZooCoder).self) { real in real.first(of: collection) }
+        mockCore.call("first(of:)<C == \(C.self)>", collection, real: (any ZooCoder).self) { real in real.first(of: collection) }
     }
 }
 
 nonisolated extension ZooCoderMockBuilders where Self: Mocking.MockBuilders, Target: ZooCoder {
     @discardableResult
     func decode<T>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: [UInt8]), T, Mocking.MockEffects.Throwing> where T : Decodable {
-        proxy.message("decode(_:from:)<\(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("decode(_:from:)<T == \(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func encode<T>(_ value: Mocking.Arg<T>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, T, [UInt8], Mocking.MockEffects.Sync> where T : Encodable {
-        proxy.message("encode(_:)<\(T.self)>", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("encode(_:)<T == \(T.self)>", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func make<T>(returning returnedT: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, T, Mocking.MockEffects.Sync> {
-        proxy.message("make()<\(T.self)>", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("make()<T == \(T.self)>", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func first<C>(of collection: Mocking.Arg<C>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, C, C.Element?, Mocking.MockEffects.Sync> where C : Collection, C.Element : Equatable {
-        proxy.message("first(of:)<\(C.self)>", collection, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("first(of:)<C == \(C.self)>", collection, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -123,7 +123,7 @@ nonisolated final class FileManagerMock: FileManager, Mocking.Mock, @unchecked S
         withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(UnsafePointer<CChar>?) throws -> R>(body)
             defer { nonEscapingBody.end() }
-            return mockCore.call("withFileSystemRepresentation(for:_:)<\(R.self)>", (for: path, body: nonEscapingBody)) { (_) -> R in mockCore.unforwardable("withFileSystemRepresentation(for:_:)<\(R.self)>", because: "a mock cannot rethrow") }
+            return mockCore.call("withFileSystemRepresentation(for:_:)<R == \(R.self)>", (for: path, body: nonEscapingBody)) { (_) -> R in mockCore.unforwardable("withFileSystemRepresentation(for:_:)<R == \(R.self)>", because: "a mock cannot rethrow") }
         }
     }
     override var temporaryDirectory: URL {
@@ -268,8 +268,8 @@ nonisolated extension FileManagerMockBuilders where Self: Mocking.MockBuilders, 
         proxy.message("string(withFileSystemRepresentation:length:)", str, len, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
-    func withFileSystemRepresentation<R>(for path: Mocking.Arg<String>, _ body: Mocking.Arg<Mocking.NonEscaping<(UnsafePointer<CChar>?) throws -> R>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (for: String, body: Mocking.NonEscaping<(UnsafePointer<CChar>?) throws -> R>), R, Mocking.MockEffects.Rethrowing> {
-        proxy.message("withFileSystemRepresentation(for:_:)<\(R.self)>", path, body, at: Mocking.CallSite(fileID, filePath, line, column))
+    func withFileSystemRepresentation<R>(for path: Mocking.Arg<String>, _ body: Mocking.Arg<Mocking.NonEscaping<(UnsafePointer<CChar>?) throws -> R>>, returning returnedR: R.Type = R.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (for: String, body: Mocking.NonEscaping<(UnsafePointer<CChar>?) throws -> R>), R, Mocking.MockEffects.Rethrowing> {
+        proxy.message("withFileSystemRepresentation(for:_:)<R == \(R.self)>", path, body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var temporaryDirectory: Mocking.PropertyProxy<Verb, URL, Mocking.MockEffects.Sync> {
         proxy.property("temporaryDirectory")

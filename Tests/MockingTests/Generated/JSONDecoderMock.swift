@@ -48,13 +48,13 @@ nonisolated final class JSONDecoderMock: JSONDecoder, Mocking.Mock, @unchecked S
         set { mockCore.set("assumesTopLevelDictionary", newValue) { (_: inout Void) in super.assumesTopLevelDictionary = newValue } }
     }
     override func decode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable {
-        try mockCore.callThrowing("decode(_:from:)<\(T.self)>", (type: type, from: data)) { _ in try super.decode(type, from: data) }
+        try mockCore.callThrowing("decode(_:from:)<T == \(T.self)>", (type: type, from: data)) { _ in try super.decode(type, from: data) }
     }
     override func decode<T>(_ type: T.Type, from data: Data, configuration: T.DecodingConfiguration) throws -> T where T : DecodableWithConfiguration {
-        try mockCore.callThrowing("decode(_:from:configuration:) (T.Type, Data, T.DecodingConfiguration) -> T<\(T.self)>", (type: type, from: data, configuration: configuration)) { _ in try super.decode(type, from: data, configuration: configuration) }
+        try mockCore.callThrowing("decode(_:from:configuration:) (T.Type, Data, T.DecodingConfiguration) -> T<T == \(T.self)>", (type: type, from: data, configuration: configuration)) { _ in try super.decode(type, from: data, configuration: configuration) }
     }
     override func decode<T, C>(_ type: T.Type, from data: Data, configuration: C.Type) throws -> T where T : DecodableWithConfiguration, C : DecodingConfigurationProviding, T.DecodingConfiguration == C.DecodingConfiguration {
-        try mockCore.callThrowing("decode(_:from:configuration:) (T.Type, Data, C.Type) -> T<\(T.self), \(C.self)>", (type: type, from: data, configuration: configuration)) { _ in try super.decode(type, from: data, configuration: configuration) }
+        try mockCore.callThrowing("decode(_:from:configuration:) (T.Type, Data, C.Type) -> T<T == \(T.self), C == \(C.self)>", (type: type, from: data, configuration: configuration)) { _ in try super.decode(type, from: data, configuration: configuration) }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, JSONDecoderMockBuilders {
         let proxy: Mocking.MockProxy<JSONDecoderMock, Verb>
@@ -87,14 +87,14 @@ nonisolated extension JSONDecoderMockBuilders where Self: Mocking.MockBuilders, 
     }
     @discardableResult
     func decode<T>(_ type: T.Type, from data: Mocking.Arg<Data>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: Data), T, Mocking.MockEffects.Throwing> where T : Decodable {
-        proxy.message("decode(_:from:)<\(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("decode(_:from:)<T == \(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func decode<T>(_ type: T.Type, from data: Mocking.Arg<Data>, configuration: Mocking.Arg<T.DecodingConfiguration>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: Data, configuration: T.DecodingConfiguration), T, Mocking.MockEffects.Throwing> where T : DecodableWithConfiguration {
-        proxy.message("decode(_:from:configuration:) (T.Type, Data, T.DecodingConfiguration) -> T<\(T.self)>", Mocking.Arg<T.Type>.any, data, configuration, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("decode(_:from:configuration:) (T.Type, Data, T.DecodingConfiguration) -> T<T == \(T.self)>", Mocking.Arg<T.Type>.any, data, configuration, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func decode<T, C>(_ type: T.Type, from data: Mocking.Arg<Data>, configuration: C.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: Data, configuration: C.Type), T, Mocking.MockEffects.Throwing> where T : DecodableWithConfiguration, C : DecodingConfigurationProviding, T.DecodingConfiguration == C.DecodingConfiguration {
-        proxy.message("decode(_:from:configuration:) (T.Type, Data, C.Type) -> T<\(T.self), \(C.self)>", Mocking.Arg<T.Type>.any, data, Mocking.Arg<C.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("decode(_:from:configuration:) (T.Type, Data, C.Type) -> T<T == \(T.self), C == \(C.self)>", Mocking.Arg<T.Type>.any, data, Mocking.Arg<C.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

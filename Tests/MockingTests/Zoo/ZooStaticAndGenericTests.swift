@@ -101,8 +101,11 @@ import Testing
                 RecordedFailure(
                     message: """
                         Unexpected call on strict ZooCoderMock:
-                          encode("text")
-                        Nothing stubs or expects 'encode(_:)<String>' on this mock.
+                          encode("text") with T == String
+                        Nothing stubs or expects 'encode(_:)' with T == String on this mock; it is stubbed with \
+                        T == ZooUser. A stub of a generic method answers only the types it was made for: stub this \
+                        call for T == String too (where only the result or a closure names T, pass returning: \
+                        String.self).
                         """, line: line)
             ])
     }

@@ -19,20 +19,20 @@ nonisolated protocol InstrumentMockBuilders {}
 
 nonisolated extension InstrumentMockBuilders where Self: Mocking.Mock, Self: Instrument {
     func extract<Carrier, Extract>(_ carrier: Carrier, into context: inout InstrumentationContext, using extractor: Extract) where Carrier == Extract.Carrier, Extract : Extractor {
-        mockCore.call("extract(_:into:using:)<\(Carrier.self), \(Extract.self)>", (carrier: carrier, into: context, using: extractor), writingBack: { context = $0.1 }) { real in (real as! any Instrument).extract(carrier, into: &context, using: extractor) }
+        mockCore.call("extract(_:into:using:)<Carrier == \(Carrier.self), Extract == \(Extract.self)>", (carrier: carrier, into: context, using: extractor), writingBack: { context = $0.1 }) { real in (real as! any Instrument).extract(carrier, into: &context, using: extractor) }
     }
     func inject<Carrier, Inject>(_ context: InstrumentationContext, into carrier: inout Carrier, using injector: Inject) where Carrier == Inject.Carrier, Inject : Injector {
-        mockCore.call("inject(_:into:using:)<\(Carrier.self), \(Inject.self)>", (context: context, into: carrier, using: injector), writingBack: { carrier = $0.1 }) { real in (real as! any Instrument).inject(context, into: &carrier, using: injector) }
+        mockCore.call("inject(_:into:using:)<Carrier == \(Carrier.self), Inject == \(Inject.self)>", (context: context, into: carrier, using: injector), writingBack: { carrier = $0.1 }) { real in (real as! any Instrument).inject(context, into: &carrier, using: injector) }
     }
 }
 
 nonisolated extension InstrumentMockBuilders where Self: Mocking.MockBuilders, Target: Instrument {
     @discardableResult
     func extract<Carrier, Extract>(_ carrier: Mocking.Arg<Carrier>, into context: Mocking.Arg<InstrumentationContext>, using extractor: Mocking.Arg<Extract>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (carrier: Carrier, into: InstrumentationContext, using: Extract), Void, Mocking.MockEffects.Sync> where Carrier == Extract.Carrier, Extract : Extractor {
-        proxy.message("extract(_:into:using:)<\(Carrier.self), \(Extract.self)>", carrier, context, extractor, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("extract(_:into:using:)<Carrier == \(Carrier.self), Extract == \(Extract.self)>", carrier, context, extractor, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func inject<Carrier, Inject>(_ context: Mocking.Arg<InstrumentationContext>, into carrier: Mocking.Arg<Carrier>, using injector: Mocking.Arg<Inject>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: InstrumentationContext, into: Carrier, using: Inject), Void, Mocking.MockEffects.Sync> where Carrier == Inject.Carrier, Inject : Injector {
-        proxy.message("inject(_:into:using:)<\(Carrier.self), \(Inject.self)>", context, carrier, injector, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("inject(_:into:using:)<Carrier == \(Carrier.self), Inject == \(Inject.self)>", context, carrier, injector, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -22,7 +22,7 @@ nonisolated extension FileDescriptorMockBuilders where Self: Mocking.Mock, Self:
         try withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(CInt) throws -> T>(body)
             defer { nonEscapingBody.end() }
-            return try mockCore.callThrowing("withUnsafeFileDescriptor(_:)<\(T.self)>", nonEscapingBody, real: (any FileDescriptor).self) { real in try real.withUnsafeFileDescriptor(body) }
+            return try mockCore.callThrowing("withUnsafeFileDescriptor(_:)<T == \(T.self)>", nonEscapingBody, real: (any FileDescriptor).self) { real in try real.withUnsafeFileDescriptor(body) }
         }
     }
     var isOpen: Bool {
@@ -35,8 +35,8 @@ nonisolated extension FileDescriptorMockBuilders where Self: Mocking.Mock, Self:
 
 nonisolated extension FileDescriptorMockBuilders where Self: Mocking.MockBuilders, Target: FileDescriptor {
     @discardableResult
-    func withUnsafeFileDescriptor<T>(_ body: Mocking.Arg<Mocking.NonEscaping<(CInt) throws -> T>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(CInt) throws -> T>, T, Mocking.MockEffects.Throwing> {
-        proxy.message("withUnsafeFileDescriptor(_:)<\(T.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
+    func withUnsafeFileDescriptor<T>(_ body: Mocking.Arg<Mocking.NonEscaping<(CInt) throws -> T>>, returning returnedT: T.Type = T.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(CInt) throws -> T>, T, Mocking.MockEffects.Throwing> {
+        proxy.message("withUnsafeFileDescriptor(_:)<T == \(T.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var isOpen: Mocking.PropertyProxy<Verb, Bool, Mocking.MockEffects.Sync> {
         proxy.property("isOpen")

@@ -19,10 +19,10 @@ nonisolated protocol NIOBinaryIntegerEncodingStrategyMockBuilders {}
 
 nonisolated extension NIOBinaryIntegerEncodingStrategyMockBuilders where Self: Mocking.Mock, Self: NIOBinaryIntegerEncodingStrategy {
     func readInteger<IntegerType>(as: IntegerType.Type, from buffer: inout ByteBuffer) -> IntegerType? where IntegerType : FixedWidthInteger {
-        mockCore.call("readInteger(as:from:)<\(IntegerType.self)>", (as: `as`, from: buffer), writingBack: { buffer = $0.1 }) { real in (real as! any NIOBinaryIntegerEncodingStrategy).readInteger(as: `as`, from: &buffer) }
+        mockCore.call("readInteger(as:from:)<IntegerType == \(IntegerType.self)>", (as: `as`, from: buffer), writingBack: { buffer = $0.1 }) { real in (real as! any NIOBinaryIntegerEncodingStrategy).readInteger(as: `as`, from: &buffer) }
     }
     func writeInteger<IntegerType>(_ integer: IntegerType, to buffer: inout ByteBuffer) -> Int where IntegerType : FixedWidthInteger {
-        mockCore.call("writeInteger(_:to:)<\(IntegerType.self)>", (integer: integer, to: buffer), writingBack: { buffer = $0.1 }) { real in (real as! any NIOBinaryIntegerEncodingStrategy).writeInteger(integer, to: &buffer) }
+        mockCore.call("writeInteger(_:to:)<IntegerType == \(IntegerType.self)>", (integer: integer, to: buffer), writingBack: { buffer = $0.1 }) { real in (real as! any NIOBinaryIntegerEncodingStrategy).writeInteger(integer, to: &buffer) }
     }
     var requiredBytesHint: Int {
         get { mockCore.get("requiredBytesHint", real: (any NIOBinaryIntegerEncodingStrategy).self) { real in real.requiredBytesHint } }
@@ -35,11 +35,11 @@ nonisolated extension NIOBinaryIntegerEncodingStrategyMockBuilders where Self: M
 nonisolated extension NIOBinaryIntegerEncodingStrategyMockBuilders where Self: Mocking.MockBuilders, Target: NIOBinaryIntegerEncodingStrategy {
     @discardableResult
     func readInteger<IntegerType>(as: IntegerType.Type, from buffer: Mocking.Arg<ByteBuffer>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (as: IntegerType.Type, from: ByteBuffer), IntegerType?, Mocking.MockEffects.Sync> where IntegerType : FixedWidthInteger {
-        proxy.message("readInteger(as:from:)<\(IntegerType.self)>", Mocking.Arg<IntegerType.Type>.any, buffer, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("readInteger(as:from:)<IntegerType == \(IntegerType.self)>", Mocking.Arg<IntegerType.Type>.any, buffer, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func writeInteger<IntegerType>(_ integer: Mocking.Arg<IntegerType>, to buffer: Mocking.Arg<ByteBuffer>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (integer: IntegerType, to: ByteBuffer), Int, Mocking.MockEffects.Sync> where IntegerType : FixedWidthInteger {
-        proxy.message("writeInteger(_:to:)<\(IntegerType.self)>", integer, buffer, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("writeInteger(_:to:)<IntegerType == \(IntegerType.self)>", integer, buffer, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var requiredBytesHint: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
         proxy.property("requiredBytesHint")

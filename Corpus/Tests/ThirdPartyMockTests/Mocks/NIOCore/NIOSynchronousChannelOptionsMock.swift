@@ -19,20 +19,20 @@ nonisolated protocol NIOSynchronousChannelOptionsMockBuilders {}
 
 nonisolated extension NIOSynchronousChannelOptionsMockBuilders where Self: Mocking.Mock, Self: NIOSynchronousChannelOptions {
     func setOption<Option>(_ option: Option, value: Option.Value) throws where Option : ChannelOption {
-        try mockCore.callThrowing("setOption(_:value:)<\(Option.self)>", (option: option, value: value), real: (any NIOSynchronousChannelOptions).self) { real in try real.setOption(option, value: value) }
+        try mockCore.callThrowing("setOption(_:value:)<Option == \(Option.self)>", (option: option, value: value), real: (any NIOSynchronousChannelOptions).self) { real in try real.setOption(option, value: value) }
     }
     func getOption<Option>(_ option: Option) throws -> Option.Value where Option : ChannelOption {
-        try mockCore.callThrowing("getOption(_:)<\(Option.self)>", option, real: (any NIOSynchronousChannelOptions).self) { real in try real.getOption(option) }
+        try mockCore.callThrowing("getOption(_:)<Option == \(Option.self)>", option, real: (any NIOSynchronousChannelOptions).self) { real in try real.getOption(option) }
     }
 }
 
 nonisolated extension NIOSynchronousChannelOptionsMockBuilders where Self: Mocking.MockBuilders, Target: NIOSynchronousChannelOptions {
     @discardableResult
     func setOption<Option>(_ option: Mocking.Arg<Option>, value: Mocking.Arg<Option.Value>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (option: Option, value: Option.Value), Void, Mocking.MockEffects.Throwing> where Option : ChannelOption {
-        proxy.message("setOption(_:value:)<\(Option.self)>", option, value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("setOption(_:value:)<Option == \(Option.self)>", option, value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func getOption<Option>(_ option: Mocking.Arg<Option>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Option, Option.Value, Mocking.MockEffects.Throwing> where Option : ChannelOption {
-        proxy.message("getOption(_:)<\(Option.self)>", option, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("getOption(_:)<Option == \(Option.self)>", option, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -22,7 +22,7 @@ nonisolated extension NIOTransportAccessibleChannelCoreMockBuilders where Self: 
         try withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Self.Transport) throws -> Result>(body)
             defer { nonEscapingBody.end() }
-            return try mockCore.callThrowing("withUnsafeTransport(_:)<\(Result.self)>", nonEscapingBody) { (_) -> Result in mockCore.unforwardable("withUnsafeTransport(_:)<\(Result.self)>", because: "it uses Self or an associated type") }
+            return try mockCore.callThrowing("withUnsafeTransport(_:)<Result == \(Result.self)>", nonEscapingBody) { (_) -> Result in mockCore.unforwardable("withUnsafeTransport(_:)<Result == \(Result.self)>", because: "it uses Self or an associated type") }
         }
     }
     func localAddress0() throws -> SocketAddress {
@@ -68,8 +68,8 @@ nonisolated extension NIOTransportAccessibleChannelCoreMockBuilders where Self: 
 
 nonisolated extension NIOTransportAccessibleChannelCoreMockBuilders where Self: Mocking.MockBuilders, Target: NIOTransportAccessibleChannelCore {
     @discardableResult
-    func withUnsafeTransport<Result>(_ body: Mocking.Arg<Mocking.NonEscaping<(Target.Transport) throws -> Result>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Target.Transport) throws -> Result>, Result, Mocking.MockEffects.Throwing> {
-        proxy.message("withUnsafeTransport(_:)<\(Result.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
+    func withUnsafeTransport<Result>(_ body: Mocking.Arg<Mocking.NonEscaping<(Target.Transport) throws -> Result>>, returning returnedResult: Result.Type = Result.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Target.Transport) throws -> Result>, Result, Mocking.MockEffects.Throwing> {
+        proxy.message("withUnsafeTransport(_:)<Result == \(Result.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func localAddress0(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, SocketAddress, Mocking.MockEffects.Throwing> {

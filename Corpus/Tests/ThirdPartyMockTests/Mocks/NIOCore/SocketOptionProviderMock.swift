@@ -22,16 +22,16 @@ nonisolated extension SocketOptionProviderMockBuilders where Self: Mocking.Mock,
         get { mockCore.get("eventLoop", real: (any SocketOptionProvider).self) { real in real.eventLoop } }
     }
     func unsafeSetSocketOption<Value>(level: SocketOptionLevel, name: SocketOptionName, value: Value) -> EventLoopFuture<Void> where Value : Sendable {
-        mockCore.call("unsafeSetSocketOption(level:name:value:) (SocketOptionLevel, SocketOptionName, Value) -> EventLoopFuture<Void><\(Value.self)>", (level: level, name: name, value: value), real: (any SocketOptionProvider).self) { real in real.unsafeSetSocketOption(level: level, name: name, value: value) }
+        mockCore.call("unsafeSetSocketOption(level:name:value:) (SocketOptionLevel, SocketOptionName, Value) -> EventLoopFuture<Void><Value == \(Value.self)>", (level: level, name: name, value: value), real: (any SocketOptionProvider).self) { real in real.unsafeSetSocketOption(level: level, name: name, value: value) }
     }
     func unsafeSetSocketOption<Value>(level: NIOBSDSocket.OptionLevel, name: NIOBSDSocket.Option, value: Value) -> EventLoopFuture<Void> where Value : Sendable {
-        mockCore.call("unsafeSetSocketOption(level:name:value:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option, Value) -> EventLoopFuture<Void><\(Value.self)>", (level: level, name: name, value: value), real: (any SocketOptionProvider).self) { real in real.unsafeSetSocketOption(level: level, name: name, value: value) }
+        mockCore.call("unsafeSetSocketOption(level:name:value:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option, Value) -> EventLoopFuture<Void><Value == \(Value.self)>", (level: level, name: name, value: value), real: (any SocketOptionProvider).self) { real in real.unsafeSetSocketOption(level: level, name: name, value: value) }
     }
     func unsafeGetSocketOption<Value>(level: SocketOptionLevel, name: SocketOptionName) -> EventLoopFuture<Value> where Value : Sendable {
-        mockCore.call("unsafeGetSocketOption(level:name:) (SocketOptionLevel, SocketOptionName) -> EventLoopFuture<Value><\(Value.self)>", (level: level, name: name), real: (any SocketOptionProvider).self) { real in real.unsafeGetSocketOption(level: level, name: name) }
+        mockCore.call("unsafeGetSocketOption(level:name:) (SocketOptionLevel, SocketOptionName) -> EventLoopFuture<Value><Value == \(Value.self)>", (level: level, name: name), real: (any SocketOptionProvider).self) { real in real.unsafeGetSocketOption(level: level, name: name) }
     }
     func unsafeGetSocketOption<Value>(level: NIOBSDSocket.OptionLevel, name: NIOBSDSocket.Option) -> EventLoopFuture<Value> where Value : Sendable {
-        mockCore.call("unsafeGetSocketOption(level:name:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option) -> EventLoopFuture<Value><\(Value.self)>", (level: level, name: name), real: (any SocketOptionProvider).self) { real in real.unsafeGetSocketOption(level: level, name: name) }
+        mockCore.call("unsafeGetSocketOption(level:name:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option) -> EventLoopFuture<Value><Value == \(Value.self)>", (level: level, name: name), real: (any SocketOptionProvider).self) { real in real.unsafeGetSocketOption(level: level, name: name) }
     }
 }
 
@@ -41,18 +41,18 @@ nonisolated extension SocketOptionProviderMockBuilders where Self: Mocking.MockB
     }
     @discardableResult
     func unsafeSetSocketOption<Value>(level: Mocking.Arg<SocketOptionLevel>, name: Mocking.Arg<SocketOptionName>, value: Mocking.Arg<Value>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (level: SocketOptionLevel, name: SocketOptionName, value: Value), EventLoopFuture<Void>, Mocking.MockEffects.Sync> where Value : Sendable {
-        proxy.message("unsafeSetSocketOption(level:name:value:) (SocketOptionLevel, SocketOptionName, Value) -> EventLoopFuture<Void><\(Value.self)>", level, name, value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("unsafeSetSocketOption(level:name:value:) (SocketOptionLevel, SocketOptionName, Value) -> EventLoopFuture<Void><Value == \(Value.self)>", level, name, value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func unsafeSetSocketOption<Value>(level: Mocking.Arg<NIOBSDSocket.OptionLevel>, name: Mocking.Arg<NIOBSDSocket.Option>, value: Mocking.Arg<Value>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (level: NIOBSDSocket.OptionLevel, name: NIOBSDSocket.Option, value: Value), EventLoopFuture<Void>, Mocking.MockEffects.Sync> where Value : Sendable {
-        proxy.message("unsafeSetSocketOption(level:name:value:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option, Value) -> EventLoopFuture<Void><\(Value.self)>", level, name, value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("unsafeSetSocketOption(level:name:value:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option, Value) -> EventLoopFuture<Void><Value == \(Value.self)>", level, name, value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func unsafeGetSocketOption<Value>(level: Mocking.Arg<SocketOptionLevel>, name: Mocking.Arg<SocketOptionName>, returning returnedValue: Value.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (level: SocketOptionLevel, name: SocketOptionName), EventLoopFuture<Value>, Mocking.MockEffects.Sync> where Value : Sendable {
-        proxy.message("unsafeGetSocketOption(level:name:) (SocketOptionLevel, SocketOptionName) -> EventLoopFuture<Value><\(Value.self)>", level, name, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("unsafeGetSocketOption(level:name:) (SocketOptionLevel, SocketOptionName) -> EventLoopFuture<Value><Value == \(Value.self)>", level, name, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func unsafeGetSocketOption<Value>(level: Mocking.Arg<NIOBSDSocket.OptionLevel>, name: Mocking.Arg<NIOBSDSocket.Option>, returning returnedValue: Value.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (level: NIOBSDSocket.OptionLevel, name: NIOBSDSocket.Option), EventLoopFuture<Value>, Mocking.MockEffects.Sync> where Value : Sendable {
-        proxy.message("unsafeGetSocketOption(level:name:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option) -> EventLoopFuture<Value><\(Value.self)>", level, name, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("unsafeGetSocketOption(level:name:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option) -> EventLoopFuture<Value><Value == \(Value.self)>", level, name, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

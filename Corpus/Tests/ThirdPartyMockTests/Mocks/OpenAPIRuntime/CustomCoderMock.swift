@@ -24,20 +24,20 @@ nonisolated protocol CustomCoderMockBuilders {}
 
 nonisolated extension CustomCoderMockBuilders where Self: Mocking.Mock, Self: CustomCoder {
     func customEncode<T>(_ value: T) throws -> Data where T : Encodable {
-        try mockCore.callThrowing("customEncode(_:)<\(T.self)>", value, real: (any CustomCoder).self) { real in try real.customEncode(value) }
+        try mockCore.callThrowing("customEncode(_:)<T == \(T.self)>", value, real: (any CustomCoder).self) { real in try real.customEncode(value) }
     }
     func customDecode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable {
-        try mockCore.callThrowing("customDecode(_:from:)<\(T.self)>", (type: type, from: data), real: (any CustomCoder).self) { real in try real.customDecode(type, from: data) }
+        try mockCore.callThrowing("customDecode(_:from:)<T == \(T.self)>", (type: type, from: data), real: (any CustomCoder).self) { real in try real.customDecode(type, from: data) }
     }
 }
 
 nonisolated extension CustomCoderMockBuilders where Self: Mocking.MockBuilders, Target: CustomCoder {
     @discardableResult
     func customEncode<T>(_ value: Mocking.Arg<T>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, T, Data, Mocking.MockEffects.Throwing> where T : Encodable {
-        proxy.message("customEncode(_:)<\(T.self)>", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("customEncode(_:)<T == \(T.self)>", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func customDecode<T>(_ type: T.Type, from data: Mocking.Arg<Data>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: Data), T, Mocking.MockEffects.Throwing> where T : Decodable {
-        proxy.message("customDecode(_:from:)<\(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("customDecode(_:from:)<T == \(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

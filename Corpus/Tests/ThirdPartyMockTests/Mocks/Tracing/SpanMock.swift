@@ -36,7 +36,7 @@ nonisolated extension SpanMockBuilders where Self: Mocking.Mock, Self: Span {
         withoutActuallyEscaping(instant) { instant in
             let nonEscapingInstant = Mocking.NonEscaping<() -> Instant>(instant)
             defer { nonEscapingInstant.end() }
-            return mockCore.call("recordError(_:attributes:at:)<\(Instant.self)>", (error: error, attributes: attributes, at: nonEscapingInstant), real: (any Span).self) { real in real.recordError(error, attributes: attributes, at: instant()) }
+            return mockCore.call("recordError(_:attributes:at:)<Instant == \(Instant.self)>", (error: error, attributes: attributes, at: nonEscapingInstant), real: (any Span).self) { real in real.recordError(error, attributes: attributes, at: instant()) }
         }
     }
     var attributes: SpanAttributes {
@@ -53,7 +53,7 @@ nonisolated extension SpanMockBuilders where Self: Mocking.Mock, Self: Span {
         withoutActuallyEscaping(instant) { instant in
             let nonEscapingInstant = Mocking.NonEscaping<() -> Instant>(instant)
             defer { nonEscapingInstant.end() }
-            return mockCore.call("end(at:)<\(Instant.self)>", nonEscapingInstant, real: (any Span).self) { real in real.end(at: instant()) }
+            return mockCore.call("end(at:)<Instant == \(Instant.self)>", nonEscapingInstant, real: (any Span).self) { real in real.end(at: instant()) }
         }
     }
 }
@@ -74,8 +74,8 @@ nonisolated extension SpanMockBuilders where Self: Mocking.MockBuilders, Target:
         proxy.message("addEvent(_:)", event, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
-    func recordError<Instant>(_ error: Mocking.Arg<any Error>, attributes: Mocking.Arg<SpanAttributes>, at instant: Mocking.Arg<Mocking.NonEscaping<() -> Instant>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (error: any Error, attributes: SpanAttributes, at: Mocking.NonEscaping<() -> Instant>), Void, Mocking.MockEffects.Sync> where Instant : TracerInstant {
-        proxy.message("recordError(_:attributes:at:)<\(Instant.self)>", error, attributes, instant, at: Mocking.CallSite(fileID, filePath, line, column))
+    func recordError<Instant>(_ error: Mocking.Arg<any Error>, attributes: Mocking.Arg<SpanAttributes>, at instant: Mocking.Arg<Mocking.NonEscaping<() -> Instant>>, returning returnedInstant: Instant.Type = Instant.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (error: any Error, attributes: SpanAttributes, at: Mocking.NonEscaping<() -> Instant>), Void, Mocking.MockEffects.Sync> where Instant : TracerInstant {
+        proxy.message("recordError(_:attributes:at:)<Instant == \(Instant.self)>", error, attributes, instant, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var attributes: Mocking.PropertyProxy<Verb, SpanAttributes, Mocking.MockEffects.Sync> {
         proxy.property("attributes")
@@ -88,7 +88,7 @@ nonisolated extension SpanMockBuilders where Self: Mocking.MockBuilders, Target:
         proxy.message("addLink(_:)", link, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
-    func end<Instant>(at instant: Mocking.Arg<Mocking.NonEscaping<() -> Instant>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() -> Instant>, Void, Mocking.MockEffects.Sync> where Instant : TracerInstant {
-        proxy.message("end(at:)<\(Instant.self)>", instant, at: Mocking.CallSite(fileID, filePath, line, column))
+    func end<Instant>(at instant: Mocking.Arg<Mocking.NonEscaping<() -> Instant>>, returning returnedInstant: Instant.Type = Instant.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() -> Instant>, Void, Mocking.MockEffects.Sync> where Instant : TracerInstant {
+        proxy.message("end(at:)<Instant == \(Instant.self)>", instant, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -26,7 +26,7 @@ nonisolated extension TracerMockBuilders where Self: Mocking.Mock, Self: Tracer 
             return withoutActuallyEscaping(instant) { instant in
                 let nonEscapingInstant = Mocking.NonEscaping<() -> Instant>(instant)
                 defer { nonEscapingInstant.end() }
-                return mockCore.call("startSpan(_:context:ofKind:at:function:file:line:)<\(Instant.self)>", (operationName: operationName, context: nonEscapingContext, ofKind: kind, at: nonEscapingInstant, function: function, file: fileID, line: line)) { (_) -> Self.Span in mockCore.unforwardable("startSpan(_:context:ofKind:at:function:file:line:)<\(Instant.self)>", because: "it uses Self or an associated type") }
+                return mockCore.call("startSpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", (operationName: operationName, context: nonEscapingContext, ofKind: kind, at: nonEscapingInstant, function: function, file: fileID, line: line)) { (_) -> Self.Span in mockCore.unforwardable("startSpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", because: "it uses Self or an associated type") }
             }
         }
     }
@@ -40,7 +40,7 @@ nonisolated extension TracerMockBuilders where Self: Mocking.Mock, Self: Tracer 
             return withoutActuallyEscaping(instant) { instant in
                 let nonEscapingInstant = Mocking.NonEscaping<() -> Instant>(instant)
                 defer { nonEscapingInstant.end() }
-                return mockCore.call("startAnySpan(_:context:ofKind:at:function:file:line:)<\(Instant.self)>", (operationName: operationName, context: nonEscapingContext, ofKind: kind, at: nonEscapingInstant, function: function, file: fileID, line: line)) { (_) -> any Tracing.Span in mockCore.unforwardable("startAnySpan(_:context:ofKind:at:function:file:line:)<\(Instant.self)>", because: "it uses Self or an associated type") }
+                return mockCore.call("startAnySpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", (operationName: operationName, context: nonEscapingContext, ofKind: kind, at: nonEscapingInstant, function: function, file: fileID, line: line)) { (_) -> any Tracing.Span in mockCore.unforwardable("startAnySpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", because: "it uses Self or an associated type") }
             }
         }
     }
@@ -48,18 +48,18 @@ nonisolated extension TracerMockBuilders where Self: Mocking.Mock, Self: Tracer 
         mockCore.call("forceFlush()", (), real: (any Tracer).self) { real in real.forceFlush() }
     }
     func extract<Carrier, Extract>(_ carrier: Carrier, into context: inout InstrumentationContext, using extractor: Extract) where Carrier == Extract.Carrier, Extract : Extractor {
-        mockCore.call("extract(_:into:using:)<\(Carrier.self), \(Extract.self)>", (carrier: carrier, into: context, using: extractor), writingBack: { context = $0.1 }) { real in (real as! any Tracer).extract(carrier, into: &context, using: extractor) }
+        mockCore.call("extract(_:into:using:)<Carrier == \(Carrier.self), Extract == \(Extract.self)>", (carrier: carrier, into: context, using: extractor), writingBack: { context = $0.1 }) { real in (real as! any Tracer).extract(carrier, into: &context, using: extractor) }
     }
     func inject<Carrier, Inject>(_ context: InstrumentationContext, into carrier: inout Carrier, using injector: Inject) where Carrier == Inject.Carrier, Inject : Injector {
-        mockCore.call("inject(_:into:using:)<\(Carrier.self), \(Inject.self)>", (context: context, into: carrier, using: injector), writingBack: { carrier = $0.1 }) { real in (real as! any Tracer).inject(context, into: &carrier, using: injector) }
+        mockCore.call("inject(_:into:using:)<Carrier == \(Carrier.self), Inject == \(Inject.self)>", (context: context, into: carrier, using: injector), writingBack: { carrier = $0.1 }) { real in (real as! any Tracer).inject(context, into: &carrier, using: injector) }
     }
 }
 
 nonisolated extension TracerMockBuilders where Self: Mocking.MockBuilders, Target: Tracer {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
-    func startSpan<Instant>(_ operationName: Mocking.Arg<String>, context: Mocking.Arg<Mocking.NonEscaping<() -> InstrumentationContext>>, ofKind kind: Mocking.Arg<SpanKind>, at instant: Mocking.Arg<Mocking.NonEscaping<() -> Instant>>, function: Mocking.Arg<String>, file fileID: Mocking.Arg<String>, line: Mocking.Arg<UInt>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (operationName: String, context: Mocking.NonEscaping<() -> InstrumentationContext>, ofKind: SpanKind, at: Mocking.NonEscaping<() -> Instant>, function: String, file: String, line: UInt), Target.Span, Mocking.MockEffects.Sync> where Instant : TracerInstant {
-        proxy.message("startSpan(_:context:ofKind:at:function:file:line:)<\(Instant.self)>", operationName, context, kind, instant, function, fileID, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+    func startSpan<Instant>(_ operationName: Mocking.Arg<String>, context: Mocking.Arg<Mocking.NonEscaping<() -> InstrumentationContext>>, ofKind kind: Mocking.Arg<SpanKind>, at instant: Mocking.Arg<Mocking.NonEscaping<() -> Instant>>, function: Mocking.Arg<String>, file fileID: Mocking.Arg<String>, line: Mocking.Arg<UInt>, returning returnedInstant: Instant.Type = Instant.self, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (operationName: String, context: Mocking.NonEscaping<() -> InstrumentationContext>, ofKind: SpanKind, at: Mocking.NonEscaping<() -> Instant>, function: String, file: String, line: UInt), Target.Span, Mocking.MockEffects.Sync> where Instant : TracerInstant {
+        proxy.message("startSpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", operationName, context, kind, instant, function, fileID, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
@@ -68,8 +68,8 @@ nonisolated extension TracerMockBuilders where Self: Mocking.MockBuilders, Targe
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(*, deprecated, message: "prefer withSpan") @available(tvOS, introduced: 13)
     @discardableResult
-    func startAnySpan<Instant>(_ operationName: Mocking.Arg<String>, context: Mocking.Arg<Mocking.NonEscaping<() -> InstrumentationContext>>, ofKind kind: Mocking.Arg<SpanKind>, at instant: Mocking.Arg<Mocking.NonEscaping<() -> Instant>>, function: Mocking.Arg<String>, file fileID: Mocking.Arg<String>, line: Mocking.Arg<UInt>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (operationName: String, context: Mocking.NonEscaping<() -> InstrumentationContext>, ofKind: SpanKind, at: Mocking.NonEscaping<() -> Instant>, function: String, file: String, line: UInt), any Tracing.Span, Mocking.MockEffects.Sync> where Instant : TracerInstant {
-        proxy.message("startAnySpan(_:context:ofKind:at:function:file:line:)<\(Instant.self)>", operationName, context, kind, instant, function, fileID, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+    func startAnySpan<Instant>(_ operationName: Mocking.Arg<String>, context: Mocking.Arg<Mocking.NonEscaping<() -> InstrumentationContext>>, ofKind kind: Mocking.Arg<SpanKind>, at instant: Mocking.Arg<Mocking.NonEscaping<() -> Instant>>, function: Mocking.Arg<String>, file fileID: Mocking.Arg<String>, line: Mocking.Arg<UInt>, returning returnedInstant: Instant.Type = Instant.self, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (operationName: String, context: Mocking.NonEscaping<() -> InstrumentationContext>, ofKind: SpanKind, at: Mocking.NonEscaping<() -> Instant>, function: String, file: String, line: UInt), any Tracing.Span, Mocking.MockEffects.Sync> where Instant : TracerInstant {
+        proxy.message("startAnySpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", operationName, context, kind, instant, function, fileID, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(*, deprecated) @available(tvOS, introduced: 13)
     @discardableResult
@@ -78,10 +78,10 @@ nonisolated extension TracerMockBuilders where Self: Mocking.MockBuilders, Targe
     }
     @discardableResult
     func extract<Carrier, Extract>(_ carrier: Mocking.Arg<Carrier>, into context: Mocking.Arg<InstrumentationContext>, using extractor: Mocking.Arg<Extract>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (carrier: Carrier, into: InstrumentationContext, using: Extract), Void, Mocking.MockEffects.Sync> where Carrier == Extract.Carrier, Extract : Extractor {
-        proxy.message("extract(_:into:using:)<\(Carrier.self), \(Extract.self)>", carrier, context, extractor, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("extract(_:into:using:)<Carrier == \(Carrier.self), Extract == \(Extract.self)>", carrier, context, extractor, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func inject<Carrier, Inject>(_ context: Mocking.Arg<InstrumentationContext>, into carrier: Mocking.Arg<Carrier>, using injector: Mocking.Arg<Inject>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: InstrumentationContext, into: Carrier, using: Inject), Void, Mocking.MockEffects.Sync> where Carrier == Inject.Carrier, Inject : Injector {
-        proxy.message("inject(_:into:using:)<\(Carrier.self), \(Inject.self)>", context, carrier, injector, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.message("inject(_:into:using:)<Carrier == \(Carrier.self), Inject == \(Inject.self)>", context, carrier, injector, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

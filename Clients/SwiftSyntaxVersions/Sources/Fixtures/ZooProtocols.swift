@@ -1,0 +1,1 @@
+../../../../Tests/MockingTests/Zoo/ZooProtocols.swift
