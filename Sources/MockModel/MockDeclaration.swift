@@ -242,6 +242,13 @@ package struct MockDeclaration {
             let declared = declaration(of: parameters)
             let returns = returnType.witness == "Void" ? "" : " -> \(returnType.witness)"
             let writesBack = writingBack(requirement, parameters)
+            if let body = rethrowingBody(requirement, name, parameters) {
+                return """
+                        \(attributes)\(access)\(staticPrefix)func \(name)\(requirement.generics?.clause ?? "")(\(declared)) rethrows\(returns)\(requirement.generics?.whereClause ?? "") {
+                    \(body)
+                        }
+                    """
+            }
             let forwarding = forward(
                 requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.recorded,
                 realIsNever: realIsNever, castsReal: !writesBack.isEmpty)
@@ -332,6 +339,27 @@ package struct MockDeclaration {
     }
 
     /// `_ text: String, afterDelay delay: Double`, as the protocol declares the parameters.
+    /// The body of a witness that passes a call of a `rethrows` requirement on to the real object
+    /// itself — a closure given to the runtime could not rethrow — or `nil` where it cannot be
+    /// passed on (and the witness does not throw).
+    private func rethrowingBody(_ requirement: Requirement, _ name: String, _ parameters: [Parameter]) -> String? {
+        let isSubclass = if case .subclass = base { true } else { false }
+        guard case .rethrowing = requirement.throwing, !requirement.isAsync, !requirement.isStatic,
+            !requirement.isMutating, !requirement.needsSelf || isSubclass, base != .actor,
+            !parameters.contains(where: { $0.passing == .inout || $0.passing == .variadic })
+        else { return nil }
+        guard case .method(_, _, let returnType) = requirement.kind else { return nil }
+        let target = isSubclass ? "Void" : "any \(extendedName)"
+        // Spelled out: Swift does not infer it through the closures around non-escaping arguments.
+        let decision = "Mocking.RethrowingCall<\(returnType.recorded), \(target)>"
+        let call =
+            "\(requirement.core).callRethrowing(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters)), real: (\(target)).self) as \(decision)"
+        let forward =
+            ".answer { \(isSubclass ? "_" : "real") in try \(isSubclass ? "super" : "real").\(name)(\(forwarded(parameters))) }"
+        let wrapped = Requirement.wrapNonEscaping(parameters, effects: "", call, indent: 8)
+        return "        try " + wrapped.dropFirst(8) + forward
+    }
+
     private func declaration(of parameters: [Parameter]) -> String {
         parameters.map { "\($0.declarationPrefix): \($0.declaredType)" }.joined(separator: ", ")
     }

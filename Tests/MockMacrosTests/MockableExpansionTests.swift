@@ -397,12 +397,12 @@ final class MockableExpansionTests: XCTestCase {
                     func upload(_ size: Int) async throws(UploadError) -> Bool {
                         try await mockCore.callAsyncThrowing("upload(_:)", size, throwing: UploadError.self, real: (any Decoder).self) { (real) async throws(UploadError) -> Bool in try await real.upload(size) }
                     }
-                    func transform(_ values: [Int], _ body: (Int) throws -> Int) -> [Int] {
-                        withoutActuallyEscaping(body) { body in
+                    func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int] {
+                        try withoutActuallyEscaping(body) { body in
                             let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(body)
                             defer { nonEscapingBody.end() }
-                            return mockCore.call("transform(_:_:)", (values: values, body: nonEscapingBody)) { (_) -> [Int] in mockCore.unforwardable("transform(_:_:)", because: "a mock cannot rethrow") }
-                        }
+                            return mockCore.callRethrowing("transform(_:_:)", (values: values, body: nonEscapingBody), real: (any Decoder).self) as Mocking.RethrowingCall<[Int], any Decoder>
+                        }.answer { real in try real.transform(values, body) }
                     }
                     var checksum: Int {
                         get throws(DecodeError) { try mockCore.callThrowing("checksum.get", (), throwing: DecodeError.self, real: (any Decoder).self) { (real) throws(DecodeError) -> Int in try real.checksum } }

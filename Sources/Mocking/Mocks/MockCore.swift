@@ -319,7 +319,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     }
 
     /// Carries out `plan` for a requirement that cannot throw.
-    private func run<Arguments, Return>(
+    func run<Arguments, Return>(
         _ plan: CallPlan<Arguments, Return>, _ requirement: String, _ arguments: Arguments, forward: (Real) -> Return
     ) -> Return {
         switch plan {

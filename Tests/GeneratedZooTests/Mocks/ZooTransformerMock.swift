@@ -18,12 +18,12 @@ nonisolated final class ZooTransformerMock: Mocking.MockObject<any ZooTransforme
 nonisolated protocol ZooTransformerMockBuilders {}
 
 nonisolated extension ZooTransformerMockBuilders where Self: Mocking.Mock, Self: ZooTransformer {
-    func transform(_ values: [Int], _ body: (Int) throws -> Int) -> [Int] {
-        withoutActuallyEscaping(body) { body in
+    func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int] {
+        try withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(body)
             defer { nonEscapingBody.end() }
-            return mockCore.call("transform(_:_:)", (values: values, body: nonEscapingBody)) { (_) -> [Int] in mockCore.unforwardable("transform(_:_:)", because: "a mock cannot rethrow") }
-        }
+            return mockCore.callRethrowing("transform(_:_:)", (values: values, body: nonEscapingBody), real: (any ZooTransformer).self) as Mocking.RethrowingCall<[Int], any ZooTransformer>
+        }.answer { real in try real.transform(values, body) }
     }
 }
 

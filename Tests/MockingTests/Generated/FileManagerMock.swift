@@ -119,12 +119,12 @@ nonisolated final class FileManagerMock: FileManager, Mocking.Mock, @unchecked S
     override func string(withFileSystemRepresentation str: UnsafePointer<CChar>, length len: Int) -> String {
         mockCore.call("string(withFileSystemRepresentation:length:)", (withFileSystemRepresentation: str, length: len)) { _ in super.string(withFileSystemRepresentation: str, length: len) }
     }
-    override func withFileSystemRepresentation<R>(for path: String, _ body: (UnsafePointer<CChar>?) throws -> R) -> R {
-        withoutActuallyEscaping(body) { body in
+    override func withFileSystemRepresentation<R>(for path: String, _ body: (UnsafePointer<CChar>?) throws -> R) rethrows -> R {
+        try withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(UnsafePointer<CChar>?) throws -> R>(body)
             defer { nonEscapingBody.end() }
-            return mockCore.call("withFileSystemRepresentation(for:_:)<R == \(R.self)>", (for: path, body: nonEscapingBody)) { (_) -> R in mockCore.unforwardable("withFileSystemRepresentation(for:_:)<R == \(R.self)>", because: "a mock cannot rethrow") }
-        }
+            return mockCore.callRethrowing("withFileSystemRepresentation(for:_:)<R == \(R.self)>", (for: path, body: nonEscapingBody), real: (Void).self) as Mocking.RethrowingCall<R, Void>
+        }.answer { _ in try super.withFileSystemRepresentation(for: path, body) }
     }
     override var temporaryDirectory: URL {
         get { mockCore.get("temporaryDirectory") { _ in super.temporaryDirectory } }

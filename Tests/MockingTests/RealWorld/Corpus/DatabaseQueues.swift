@@ -15,3 +15,19 @@ struct QueuePlayer: Equatable, Sendable {
     func read<T>(_ block: (QueueDatabase) throws -> T) throws -> T
     func count<T>(of type: T.Type, where filter: (T) -> Bool) -> Int
 }
+
+/// Writes rethrow what the updates throw.
+@Mockable protocol QueueWriter: QueueReader {
+    func write<T>(_ updates: (QueueDatabase) throws -> T) rethrows -> T
+    func inTransaction(_ body: () throws -> Void) rethrows
+}
+
+/// The real queue a partial mock forwards to.
+final class InMemoryQueue: QueueWriter, @unchecked Sendable {
+    let database = QueueDatabase()
+
+    func read<T>(_ block: (QueueDatabase) throws -> T) throws -> T { try block(database) }
+    func count<T>(of type: T.Type, where filter: (T) -> Bool) -> Int { 0 }
+    func write<T>(_ updates: (QueueDatabase) throws -> T) rethrows -> T { try updates(database) }
+    func inTransaction(_ body: () throws -> Void) rethrows { try body() }
+}

@@ -1,0 +1,52 @@
+import Mocking
+import Testing
+
+enum QueueWriteError: Error, Equatable { case constraintViolated }
+
+/// Partial mocks pass `rethrows` requirements and generic methods whose type only a closure names
+/// on to the real object; the real object's rethrown errors reach the caller.
+@Suite struct RethrowingTests {
+    @Test func aPartialMockForwardsRethrowingWritesAndTheirErrors() throws {
+        let real = InMemoryQueue()
+        let queue = QueueWriterMock(forwardingTo: real)
+
+        let count = queue.write { database in
+            database.names.append("Ada")
+            return database.names.count
+        }
+        #expect(count == 1)
+        #expect(real.database.names == ["Ada"])
+        #expect(throws: QueueWriteError.constraintViolated) {
+            try queue.write { _ in throw QueueWriteError.constraintViolated }
+        }
+        #expect(throws: QueueWriteError.constraintViolated) {
+            try queue.inTransaction { throw QueueWriteError.constraintViolated }
+        }
+        // A closure that cannot throw: the call needs no `try`, as on the real queue.
+        queue.inTransaction {}
+        queue.received.write(.any, returning: Int.self).once()
+        queue.received.write(.any, returning: Void.self).once()
+        queue.received.inTransaction(.any).times(2)
+    }
+
+    @Test func aPartialMockForwardsGenericReadsWhoseTypeOnlyTheClosureNames() throws {
+        let real = InMemoryQueue()
+        real.database.names = ["Ada", "Bob"]
+        let queue = QueueWriterMock(forwardingTo: real)
+
+        let first: QueuePlayer? = try queue.read { database in database.names.first.map(QueuePlayer.init) }
+        let all = try queue.read { database in database.names }
+        #expect(first == QueuePlayer(name: "Ada"))
+        #expect(all == ["Ada", "Bob"])
+        queue.received.read(.any, returning: QueuePlayer?.self).once()
+        queue.received.read(.any, returning: [String].self).once()
+    }
+
+    @Test func aStubStillAnswersBeforeTheRealObject() {
+        let queue = QueueWriterMock(forwardingTo: InMemoryQueue())
+        queue.stub.write(.any).andReturn(42)
+        queue.stub.write(.any, returning: String.self).andCall { updates in try updates(QueueDatabase()) + "!" }
+        #expect(queue.write { _ in 0 } == 42)
+        #expect(queue.write { _ in "written" } == "written!")
+    }
+}
