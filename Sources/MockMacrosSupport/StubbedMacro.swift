@@ -57,8 +57,11 @@ public struct StubbedMacro: BodyMacro {
             !requirement.isStatic && function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
         let entry = (requirement.isAsync ? "callAsync" : "call") + (isOverride ? "Override" : "")
         let markers = requirement.effectMarkers
+        // What an `andCall` body writes to `inout` arguments reaches the caller (synchronous
+        // members that are not overrides).
+        let writesBack = requirement.isAsync || isOverride ? "" : Requirement.writingBack(parameters)
         let call =
-            "\(markers)Mocking.__Intercept.\(entry)(\(target)\"\(runtimeName)\", \(Requirement.recorded(parameters)), _realBody)"
+            "\(markers)Mocking.__Intercept.\(entry)(\(target)\"\(runtimeName)\", \(Requirement.recorded(parameters))\(writesBack), _realBody)"
         let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedSource } ?? ""
         let returnClause = function.signature.returnClause.map { " " + $0.trimmedSource } ?? ""
         let intercepted = Requirement.wrapNonEscaping(parameters, effects: markers, call, indent: 4)

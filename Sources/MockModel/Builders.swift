@@ -86,6 +86,17 @@ extension Requirement {
         parameters.isEmpty ? "Void" : Self.tuple(parameters) { $0.type.builder }
     }
 
+    /// `, writingBack: { count = $0 }`: what gives `inout` parameters the values an `andCall` body
+    /// left in the recorded arguments; nothing without `inout` parameters.
+    package static func writingBack(_ parameters: [Parameter]) -> String {
+        let written = parameters.indices.filter { parameters[$0].passing == .inout }
+        guard !written.isEmpty else { return "" }
+        let assignments = written.map { index in
+            parameters[index].reference + " = $0" + (parameters.count == 1 ? "" : ".\(index)")
+        }
+        return ", writingBack: { " + assignments.joined(separator: "; ") + " }"
+    }
+
     /// The recorded arguments: `()`, a bare value, or a labelled tuple.
     package static func recorded(_ parameters: [Parameter]) -> String {
         parameters.count == 1 ? parameters[0].recordedAlone : tuple(parameters, \.recordedValue)

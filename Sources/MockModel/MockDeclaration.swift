@@ -330,15 +330,9 @@ package struct MockDeclaration {
     /// `, writingBack: { value = $0 }` for a requirement with `inout` parameters, so what an
     /// `andCall` body writes to them reaches the caller; else nothing.
     private func writingBack(_ requirement: Requirement, _ parameters: [Parameter]) -> String {
-        let written = parameters.indices.filter { parameters[$0].passing == .inout }
-        guard !written.isEmpty else { return "" }
-        let assignments = written.map { index in
-            parameters[index].reference + " = $0" + (parameters.count == 1 ? "" : ".\(index)")
-        }
-        return ", writingBack: { " + assignments.joined(separator: "; ") + " }"
+        Requirement.writingBack(parameters)
     }
 
-    /// `_ text: String, afterDelay delay: Double`, as the protocol declares the parameters.
     /// The body of a witness that passes a call of a `rethrows` requirement on to the real object
     /// itself — a closure given to the runtime could not rethrow — or `nil` where it cannot be
     /// passed on (and the witness does not throw).
@@ -360,6 +354,7 @@ package struct MockDeclaration {
         return "        try " + wrapped.dropFirst(8) + forward
     }
 
+    /// `_ text: String, afterDelay delay: Double`, as the protocol declares the parameters.
     private func declaration(of parameters: [Parameter]) -> String {
         parameters.map { "\($0.declarationPrefix): \($0.declaredType)" }.joined(separator: ", ")
     }

@@ -375,7 +375,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() {
-                            return Mocking.__Intercept.call(self, "bump(_:)", count, _realBody)
+                            return Mocking.__Intercept.call(self, "bump(_:)", count, writingBack: { count = $0 }, _realBody)
                         }
                         guard !Mocking.__Intercept.isIdle else { return _realBody() }
                         return _intercepted()

@@ -54,6 +54,27 @@ public enum __Intercept {
         return try answer(RealTarget.Key(type), name, arguments(), realBody)
     }
 
+    /// An instance member with `inout` parameters: what an `andCall { (arguments: inout …) in … }`
+    /// body writes to the arguments goes to `writingBack`, and so to the caller.
+    @inlinable @inline(__always)
+    public static func call<Arguments, Return, Failure: Error>(
+        _ object: AnyObject, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        writingBack: (Arguments) -> Void, _ realBody: () throws(Failure) -> Return
+    ) throws(Failure) -> Return {
+        if isIdle { return try realBody() }
+        return try answer(RealTarget.Key(object), name, arguments(), writingBack: writingBack, realBody)
+    }
+
+    /// A static member with `inout` parameters (see ``call(_:_:_:writingBack:_:)``).
+    @inlinable @inline(__always)
+    public static func call<Arguments, Return, Failure: Error>(
+        type: Any.Type, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        writingBack: (Arguments) -> Void, _ realBody: () throws(Failure) -> Return
+    ) throws(Failure) -> Return {
+        if isIdle { return try realBody() }
+        return try answer(RealTarget.Key(type), name, arguments(), writingBack: writingBack, realBody)
+    }
+
     /// An `async` instance member of a `@Stubbable` class.
     @inlinable @inline(__always)
     public static func callAsync<Arguments, Return, Failure: Error>(
@@ -124,6 +145,21 @@ public enum __Intercept {
             break
         }
         return try runReal(key, name, realBody, isOverride: isOverride)
+    }
+
+    /// Answers a call of a member with `inout` parameters, then writes back what an `andCall` body
+    /// left in the arguments (the real body writes to them itself).
+    @usableFromInline
+    static func answer<Arguments, Return, Failure: Error>(
+        _ key: RealTarget.Key, _ name: String, _ arguments: Arguments, writingBack: (Arguments) -> Void,
+        _ realBody: () throws(Failure) -> Return
+    ) throws(Failure) -> Return {
+        let slot = InoutArguments<Arguments>()
+        let result = AnyInoutArguments.$current.withValue(slot) {
+            Result { () throws(Failure) in try answer(key, name, arguments, realBody) }
+        }
+        if let written = slot.written { writingBack(written) }
+        return try result.get()
     }
 
     /// Runs the real body; an override's, with its `super` call kept from being recorded again.
@@ -202,21 +238,17 @@ extension RealTarget {
     /// The identity a call is looked up by, made without touching the registry.
     @usableFromInline
     struct Key {
+        /// The object, or for static members the type the call was made on (a subclass's own).
         let id: ObjectIdentifier
-        /// For a class's static members: the class the call was made on, whose superclasses'
-        /// stubs also apply to it.
-        let classType: AnyClass?
 
         @usableFromInline
         init(_ object: AnyObject) {
             id = ObjectIdentifier(object)
-            classType = nil
         }
 
         @usableFromInline
         init(_ type: Any.Type) {
             id = ObjectIdentifier(type)
-            classType = type as? AnyClass
         }
     }
 }

@@ -55,26 +55,13 @@ final class StubRegistry: @unchecked Sendable {
         }
     }
 
-    /// Where a call on the object or type `key` is recorded. A class method called on a subclass
-    /// is answered by the nearest class, from the subclass up, whose stubs or expectations match
-    /// the call; where none does, it is recorded for the nearest registered class (so a stub made
-    /// on a subclass never answers its superclass, as in Objective-C).
+    /// Where a call on the object or type `key` is recorded. A class method is looked up on the
+    /// class it was called on only, as OCMock does: a stub made on a superclass never answers a
+    /// call made on a subclass, which runs its real code unless it has registrations of its own.
     func stateForCall<Arguments, Return>(
         on key: RealTarget.Key, _ name: String, _ arguments: Arguments, returning _: Return.Type
     ) -> MockState? {
-        // An instance, a value type or a root class: one registration to look at.
-        guard var type = key.classType, _getSuperclass(type) != nil else {
-            return stateForCall(on: key.id, name, arguments, returning: Return.self)
-        }
-        var nearest: MockState?
-        while true {
-            if let state = stateForCall(on: ObjectIdentifier(type), name, arguments, returning: Return.self) {
-                if state.matchingEntryCallSite(name, arguments, returning: Return.self) != nil { return state }
-                nearest = nearest ?? state
-            }
-            guard let superclass = _getSuperclass(type) else { return nearest }
-            type = superclass
-        }
+        stateForCall(on: key.id, name, arguments, returning: Return.self)
     }
 
     /// Where a call on the object or type `key` is recorded: the current scope's registration,

@@ -38,6 +38,15 @@ final class NetworkEngine: @unchecked Sendable {
     func convert(_ value: Double) -> String { "double \(value)" }
 
     func decode<T: Decodable & Sendable>(_ type: T.Type, from text: String) -> T? { nil }
+
+    /// `inout` arguments: what a stub's `andCall` writes reaches the caller, as on mocks.
+    func normalize(_ url: inout String, retries: inout Int) -> Bool {
+        url = url.lowercased()
+        retries += 1
+        return true
+    }
+
+    static func clamp(_ size: inout Int) { size = min(size, cacheLimit()) }
 }
 
 @Mockable protocol ImageDownloaderDelegate: Sendable {

@@ -15,6 +15,33 @@ import Testing
 
     /// Kiwi's RKImageDownloader example: the class method is stubbed to call the completion with a
     /// local image, and the delegate mock receives it.
+    @Test func inoutArgumentsWrittenByAnAnswerReachTheCaller() {
+        let engine = NetworkEngine()
+        var url = "HTTPS://EXAMPLE.COM"
+        var retries = 0
+        #expect(engine.normalize(&url, retries: &retries))
+        #expect(url == "https://example.com" && retries == 1)
+
+        engine.stub.normalize(.any, retries: .any).andCall { (arguments: inout (url: String, retries: Int)) in
+            arguments.url += "/stubbed"
+            arguments.retries = 10
+            return false
+        }
+        #expect(engine.normalize(&url, retries: &retries) == false)
+        #expect(url == "https://example.com/stubbed")
+        #expect(retries == 10)
+
+        NetworkEngine.stub.clamp(.any).andCall { (size: inout Int) in size = 7 }
+        var size = 500
+        NetworkEngine.clamp(&size)
+        #expect(size == 7)
+        // An answer that does not write leaves the arguments as they were.
+        engine.stub.normalize(.any, retries: .any).andReturn(true)
+        #expect(engine.normalize(&url, retries: &retries))
+        #expect(url == "https://example.com/stubbed" && retries == 10)
+        engine.received.normalize("https://example.com/stubbed", retries: 10).once()
+    }
+
     @Test func classMethodStubCallsTheCompletionAndTheDelegateReceivesTheImage() {
         // Only cat.png: a test running alongside stubs dog.png and calls it from a Dispatch queue,
         // which must find exactly one test whose stub matches.
