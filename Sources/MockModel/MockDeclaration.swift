@@ -340,14 +340,14 @@ package struct MockDeclaration {
         let isSubclass = if case .subclass = base { true } else { false }
         guard case .rethrowing = requirement.throwing, !requirement.isAsync, !requirement.isStatic,
             !requirement.isMutating, !requirement.needsSelf || isSubclass, base != .actor,
-            !parameters.contains(where: { $0.passing == .inout || $0.passing == .variadic })
+            !parameters.contains(where: { $0.passing == .variadic })
         else { return nil }
         guard case .method(_, _, let returnType) = requirement.kind else { return nil }
         let target = isSubclass ? "Void" : "any \(extendedName)"
         // Spelled out: Swift does not infer it through the closures around non-escaping arguments.
         let decision = "Mocking.RethrowingCall<\(returnType.recorded), \(target)>"
         let call =
-            "\(requirement.core).callRethrowing(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters)), real: (\(target)).self) as \(decision)"
+            "\(requirement.core).callRethrowing(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters))\(Requirement.writingBack(parameters)), real: (\(target)).self) as \(decision)"
         let forward =
             ".answer { \(isSubclass ? "_" : "real") in try \(isSubclass ? "super" : "real").\(name)(\(forwarded(parameters))) }"
         let wrapped = Requirement.wrapNonEscaping(parameters, effects: "", call, indent: 8)

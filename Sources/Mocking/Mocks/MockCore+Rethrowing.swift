@@ -57,4 +57,18 @@ extension MockCore {
                 unforwardable(requirement, because: "andWrapReal cannot call a real method that rethrows")
             })
     }
+
+    /// Records a call of a synchronous `rethrows` requirement with `inout` parameters, like
+    /// ``callRethrowing(_:_:real:)``; what an `andCall { (arguments: inout …) in … }` body writes
+    /// to the arguments goes to `writingBack`. Forwarded, the real object writes to them itself.
+    public func callRethrowing<Arguments, Return, Target>(
+        _ requirement: String, _ arguments: Arguments, writingBack: (Arguments) -> Void, real _: Target.Type
+    ) -> RethrowingCall<Return, Target> {
+        let slot = InoutArguments<Arguments>()
+        let decision: RethrowingCall<Return, Target> = AnyInoutArguments.$current.withValue(slot) {
+            callRethrowing(requirement, arguments, real: Target.self)
+        }
+        if let written = slot.written { writingBack(written) }
+        return decision
+    }
 }

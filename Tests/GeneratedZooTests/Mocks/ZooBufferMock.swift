@@ -30,12 +30,12 @@ nonisolated extension ZooBufferMockBuilders where Self: Mocking.Mock, Self: ZooB
     func upload(_ buffer: inout [UInt8]) async throws(ZooUploadError) -> Bool {
         try await mockCore.callAsyncThrowing("upload(_:)", buffer, throwing: ZooUploadError.self, writingBack: { buffer = $0 }) { (real) async throws(ZooUploadError) -> Bool in try await (real as! any ZooBuffer).upload(&buffer) }
     }
-    func transform(_ buffer: inout [UInt8], _ body: (UInt8) throws -> UInt8) {
-        withoutActuallyEscaping(body) { body in
+    func transform(_ buffer: inout [UInt8], _ body: (UInt8) throws -> UInt8) rethrows {
+        try withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(UInt8) throws -> UInt8>(body)
             defer { nonEscapingBody.end() }
-            return mockCore.call("transform(_:_:)", (buffer: buffer, body: nonEscapingBody), writingBack: { buffer = $0.0 }) { (_) -> Void in mockCore.unforwardable("transform(_:_:)", because: "a mock cannot rethrow") }
-        }
+            return mockCore.callRethrowing("transform(_:_:)", (buffer: buffer, body: nonEscapingBody), writingBack: { buffer = $0.0 }, real: (any ZooBuffer).self) as Mocking.RethrowingCall<Void, any ZooBuffer>
+        }.answer { real in try real.transform(&buffer, body) }
     }
 }
 

@@ -42,6 +42,25 @@ enum QueueWriteError: Error, Equatable { case constraintViolated }
         queue.received.read(.any, returning: [String].self).once()
     }
 
+    @Test func aPartialMockForwardsRethrowingCallsWithInoutArguments() {
+        let queue = QueueWriterMock(forwardingTo: InMemoryQueue())
+        var names = ["ada", "bob"]
+        queue.rewrite(&names) { $0.uppercased() }
+        #expect(names == ["ADA", "BOB"])
+        #expect(throws: QueueWriteError.constraintViolated) {
+            try queue.rewrite(&names) { _ in throw QueueWriteError.constraintViolated }
+        }
+        #expect(names == ["ADA", "BOB"])
+
+        typealias Arguments = (names: [String], transform: NonEscaping<(String) throws -> String>)
+        queue.stub.rewrite(.any, .any).andCall { (arguments: inout Arguments) in
+            arguments.names = try arguments.names.map { try arguments.transform($0) } + ["stubbed"]
+        }
+        queue.rewrite(&names) { $0.lowercased() }
+        #expect(names == ["ada", "bob", "stubbed"])
+        queue.received.rewrite(.any, .any).times(3)
+    }
+
     @Test func aStubStillAnswersBeforeTheRealObject() {
         let queue = QueueWriterMock(forwardingTo: InMemoryQueue())
         queue.stub.write(.any).andReturn(42)

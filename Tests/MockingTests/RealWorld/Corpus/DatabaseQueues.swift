@@ -20,6 +20,7 @@ struct QueuePlayer: Equatable, Sendable {
 @Mockable protocol QueueWriter: QueueReader {
     func write<T>(_ updates: (QueueDatabase) throws -> T) rethrows -> T
     func inTransaction(_ body: () throws -> Void) rethrows
+    func rewrite(_ names: inout [String], _ transform: (String) throws -> String) rethrows
 }
 
 /// The real queue a partial mock forwards to.
@@ -30,4 +31,7 @@ final class InMemoryQueue: QueueWriter, @unchecked Sendable {
     func count<T>(of type: T.Type, where filter: (T) -> Bool) -> Int { 0 }
     func write<T>(_ updates: (QueueDatabase) throws -> T) rethrows -> T { try updates(database) }
     func inTransaction(_ body: () throws -> Void) rethrows { try body() }
+    func rewrite(_ names: inout [String], _ transform: (String) throws -> String) rethrows {
+        names = try names.map(transform)
+    }
 }
