@@ -241,7 +241,7 @@ package struct MockDeclaration {
         case .method(let name, let parameters, let returnType):
             let declared = declaration(of: parameters)
             let returns = returnType.witness == "Void" ? "" : " -> \(returnType.witness)"
-            let writesBack = writingBack(requirement, parameters)
+            let writesBack = Requirement.writingBack(parameters)
             if let body = rethrowingBody(requirement, name, parameters) {
                 return """
                         \(attributes)\(access)\(staticPrefix)func \(name)\(requirement.generics?.clause ?? "")(\(declared)) rethrows\(returns)\(requirement.generics?.whereClause ?? "") {
@@ -329,10 +329,6 @@ package struct MockDeclaration {
 
     /// `, writingBack: { value = $0 }` for a requirement with `inout` parameters, so what an
     /// `andCall` body writes to them reaches the caller; else nothing.
-    private func writingBack(_ requirement: Requirement, _ parameters: [Parameter]) -> String {
-        Requirement.writingBack(parameters)
-    }
-
     /// The body of a witness that passes a call of a `rethrows` requirement on to the real object
     /// itself — a closure given to the runtime could not rethrow — or `nil` where it cannot be
     /// passed on (and the witness does not throw).

@@ -352,8 +352,10 @@ private final class OpaqueTypeRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: SomeOrAnyTypeSyntax) -> TypeSyntax {
-        let rewritten = super.visit(node).cast(SomeOrAnyTypeSyntax.self)
-        guard rewritten.someOrAnySpecifier.tokenKind == .keyword(.some) else { return TypeSyntax(rewritten) }
+        let visited = super.visit(node)
+        guard let rewritten = visited.as(SomeOrAnyTypeSyntax.self),
+            rewritten.someOrAnySpecifier.tokenKind == .keyword(.some)
+        else { return visited }
         return TypeSyntax(
             rewritten.with(
                 \.someOrAnySpecifier,

@@ -64,18 +64,16 @@ struct RequirementName: Hashable, Sendable, CustomStringConvertible {
         return (name[...], nil)
     }
 
-    /// The requirement as messages name it: `read(_:)`, `read(_:) with T == Optional<Player>`,
-    /// `load(_:) (Int) -> Int` for an overload by type, with the boxes non-escaping closures
+    /// The requirement quoted as messages quote it: `'read(_:)'`, `'read(_:)' with T == Player`,
+    /// `'load(_:) (Int) -> Int'` for an overload by type, with the boxes non-escaping closures
     /// travel in left out.
-    var spoken: String {
-        let name = Self.unboxed(String(unspecialized))
-        return specialization.map { "\(name) with \($0)" } ?? name
+    var quoted: String {
+        "'\(Self.unboxed(String(unspecialized)))'" + specializationSuffix
     }
 
-    /// The requirement quoted as messages quote it: `'read(_:)'`, `'read(_:)' with T == Player`.
-    var quoted: String {
-        let name = "'\(Self.unboxed(String(unspecialized)))'"
-        return specialization.map { "\(name) with \($0)" } ?? name
+    /// ` with T == Player` for a generic method's call, else nothing.
+    private var specializationSuffix: String {
+        specialization.map { " with \($0)" } ?? ""
     }
 
     /// `(Mocking.NonEscaping<(Database) throws -> T>) -> T` → `((Database) throws -> T) -> T`.
@@ -134,7 +132,7 @@ struct RequirementName: Hashable, Sendable, CustomStringConvertible {
         let parts = zip(labels, arguments).map { label, argument in
             label == "_" ? argument : "\(label): \(argument)"
         }
-        return "\(base)(\(parts.joined(separator: ", ")))" + (specialization.map { " with \($0)" } ?? "")
+        return "\(base)(\(parts.joined(separator: ", ")))" + specializationSuffix
     }
 
     /// `subscript(key:).get` from `subscript(key:)`, or `subscript(_:).get (Int) -> String` from

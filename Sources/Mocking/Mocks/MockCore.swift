@@ -406,34 +406,36 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             "\(state.displayName) cannot answer \(RequirementName(requirement).quoted): its return type \(Return.self) has no default value"
         let advice =
             "Stub it (andReturn/andCall), conform \(Return.self) to DefaultProvidable, or call DefaultValues.register(_:)."
-        let thrown: (any Error, String)? =
+        // What the call throws instead, made from the message: `nil` where it can throw nothing.
+        let thrown: (make: (String) -> Failure?, named: String)? =
             if Failure.self == Never.self {
                 nil
-            } else if let error = MockError.noDefaultValue("") as? Failure {
-                (error, "MockError.noDefaultValue")
+            } else if MockError.noDefaultValue("") is Failure {
+                ({ MockError.noDefaultValue($0) as? Failure }, "MockError.noDefaultValue")
             } else if let error = DefaultValues.value(for: Failure.self) {
-                (error, "\(Failure.self)'s default value, \(error)")
+                ({ _ in error }, "\(Failure.self)'s default value, \(error)")
             } else {
                 nil
             }
-        guard let (error, named) = thrown else {
-            let reason =
-                Failure.self == Never.self
-                ? "\(cannot). \(advice)"
-                : """
+        let reason =
+            if let thrown {
+                "\(cannot), so the call throws \(thrown.named). \(advice)"
+            } else if Failure.self == Never.self {
+                "\(cannot). \(advice)"
+            } else {
+                """
                 \(cannot), and its error type \(Failure.self) has no default value to throw instead. \(advice) \
                 Or conform \(Failure.self) to DefaultProvidable.
                 """
-            let message = failure.map { $0.message + "\n" + reason } ?? reason
+            }
+        let message = failure.map { $0.message + "\n" + reason } ?? reason
+        guard let error = thrown?.make(message) else {
             fatalError(message, file: state.createdAt.filePath, line: state.createdAt.line)
         }
-        let reason = "\(cannot), so the call throws \(named). \(advice)"
         if failure == nil {
             FailureReporter.report(MockFailure(FailureMessage(reason), at: state.createdAt), owner: state)
         }
-        let message = failure.map { $0.message + "\n" + reason } ?? reason
-        if error is MockError { throw MockError.noDefaultValue(message) as! Failure }
-        throw error as! Failure
+        throw error
     }
 }
 
