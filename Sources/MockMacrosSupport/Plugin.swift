@@ -5,6 +5,7 @@ import SwiftSyntaxMacros
 struct MockMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         CallSiteMacro.self, MockableMacro.self, MockableBuildersMacro.self, StubbableMacro.self, StubbedMacro.self,
+        StubbedPropertyMacro.self,
     ]
 }
 

@@ -17,6 +17,10 @@ enum StubbableDiagnostic {
     case unsupported(String)
     /// Computed properties and subscripts, which keep their real accessors.
     case accessorsNotInstrumented([String], type: String)
+    /// A stored property `@Stubbable` leaves as it is, and why.
+    case propertyNotInstrumented(String, reason: String)
+    /// `@StubbedProperty` where it cannot work: on what (when it is a property) and why.
+    case propertyMacroMisplaced(String?, reason: String?)
 
     var message: String {
         switch self {
@@ -35,7 +39,13 @@ enum StubbableDiagnostic {
         case .unsupported(let what):
             "'@Stubbable' does not support \(what) yet."
         case .accessorsNotInstrumented(let members, let type):
-            "'@Stubbable' instruments the methods of '\(type)'; \(members.map { "'\($0)'" }.joined(separator: ", ")) keep their real accessors (Swift macros cannot yet replace a property's or subscript's accessors). Stub a method instead, or reach the value through a '@Mockable' protocol."
+            "'@Stubbable' instruments the methods and stored properties of '\(type)'; \(members.map { "'\($0)'" }.joined(separator: ", ")) keep their real accessors (Swift macros cannot yet replace the accessors a computed property or subscript declares). Stub a method instead, or reach the value through a '@Mockable' protocol."
+        case .propertyNotInstrumented(let name, let reason):
+            "'\(name)' is not instrumented: \(reason)."
+        case .propertyMacroMisplaced(let name?, let reason?):
+            "'@StubbedProperty' cannot instrument '\(name)': \(reason)."
+        case .propertyMacroMisplaced:
+            "'@StubbedProperty' goes on a stored 'var' of a class."
         }
     }
 
@@ -49,14 +59,16 @@ enum StubbableDiagnostic {
         case .rethrowing: "rethrows"
         case .unsupported: "unsupported"
         case .accessorsNotInstrumented: "accessorsNotInstrumented"
+        case .propertyNotInstrumented: "propertyNotInstrumented"
+        case .propertyMacroMisplaced: "propertyMacroMisplaced"
         }
     }
 
     var severity: DiagnosticSeverity {
         switch self {
-        case .onProtocol, .notAType, .onExtension, .collision, .unsupported: .error
+        case .onProtocol, .notAType, .onExtension, .collision, .unsupported, .propertyMacroMisplaced: .error
         case .inlined, .rethrowing: .warning
-        case .accessorsNotInstrumented: .remark
+        case .accessorsNotInstrumented, .propertyNotInstrumented: .remark
         }
     }
 

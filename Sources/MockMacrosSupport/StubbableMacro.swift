@@ -8,9 +8,10 @@ import SwiftSyntaxMacros
 /// does the instrumenting), adds `stub`, `expect`, `received` and `capture` with their builders,
 /// and the `Mocking.Stubbable` conformance.
 ///
-/// A class has its instance and static methods instrumented; a struct, enum or actor its static
-/// methods. Swift 6.3 has no body macros for properties and subscripts, so they keep their
-/// accessors; a remark says which.
+/// A class has its instance and static methods and its stored `var` properties instrumented (the
+/// latter by `@Mocking.StubbedProperty`); a struct, enum or actor its static methods. Swift 6.3
+/// has no body macros for accessors, so computed properties and subscripts keep theirs; a remark
+/// says which.
 public struct StubbableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
     public static var formatMode: FormatMode { .disabled }
@@ -31,8 +32,19 @@ public struct StubbableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro 
         providingAttributesFor member: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [AttributeSyntax] {
-        guard let type = StubbableType(declaration, node, diagnosingIn: nil),
-            let function = member.as(FunctionDeclSyntax.self),
+        guard let type = StubbableType(declaration, node, diagnosingIn: nil) else { return [] }
+        if let variable = member.as(VariableDeclSyntax.self) {
+            guard
+                type.properties.contains(where: {
+                    $0.declaration.position == variable.position
+                        || $0.declaration.trimmedSource == variable.trimmedSource
+                }),
+                !StoredProperty.isMarked(variable)
+            else { return [] }
+            let list = type.condition != "DEBUG" ? "(compiledWhen: \"\(type.condition)\")" : ""
+            return [AttributeSyntax("@Mocking.StubbedProperty\(raw: list)")]
+        }
+        guard let function = member.as(FunctionDeclSyntax.self),
             let method = type.methods.first(where: {
                 $0.declaration.position == function.position
                     || $0.declaration.trimmedSource == function.trimmedSource
@@ -68,12 +80,20 @@ struct StubbableType {
         var requirement: Requirement
     }
 
+    /// A stored `var` of a class, which `@StubbedProperty` turns into a getter and a setter over
+    /// storage of its own.
+    struct Property {
+        let declaration: VariableDeclSyntax
+        let requirement: Requirement
+    }
+
     let name: String
     let access: String
     let isClass: Bool
     let isGlobalActorIsolated: Bool
     let condition: String
     private(set) var methods: [Method] = []
+    private(set) var properties: [Property] = []
 
     /// The names `@Stubbable` adds to the type.
     static let addedNames: Set<String> = ["stub", "expect", "received", "capture"]
@@ -115,6 +135,7 @@ struct StubbableType {
         var failed = false
         var untouched: [String] = []
         let parser = RequirementParser(associatedTypes: [])
+        let codingIsSynthesized = isClass && Self.synthesizesCoding(declaration)
         for member in declaration.memberBlock.members {
             let decl = member.decl
             if let named = Self.addedName(declaredBy: decl) {
@@ -126,6 +147,18 @@ struct StubbableType {
                 isClass || Self.isStatic(variable.modifiers)
             {
                 untouched.append(variable.bindings.first?.pattern.trimmedSource ?? "")
+                continue
+            }
+            if let variable = decl.as(VariableDeclSyntax.self), isClass {
+                switch StoredProperty.read(variable, codingIsSynthesized: codingIsSynthesized) {
+                case .instrumented(let requirement):
+                    properties.append(Property(declaration: variable, requirement: requirement))
+                case .notInstrumented(let name, let reason):
+                    context?.diagnose(
+                        StubbableDiagnostic.propertyNotInstrumented(name, reason: reason).diagnostic(at: variable))
+                case .notAStoredVariable:
+                    break
+                }
                 continue
             }
             if let subscriptDecl = decl.as(SubscriptDeclSyntax.self), isClass || Self.isStatic(subscriptDecl.modifiers)
@@ -178,7 +211,7 @@ struct StubbableType {
 
     /// `stub`, `expect`, `received` and `capture` on instances and on the type, with their builders.
     func renderMembers() -> [DeclSyntax] {
-        let instance = methods.filter { !$0.requirement.isStatic }.map(\.requirement)
+        let instance = properties.map(\.requirement) + methods.filter { !$0.requirement.isStatic }.map(\.requirement)
         let statics = methods.filter { $0.requirement.isStatic }.map(\.requirement)
         var lines: [String] = []
         let nonisolated = isGlobalActorIsolated ? "nonisolated " : ""
@@ -230,6 +263,26 @@ struct StubbableType {
     }
 
     // MARK: Reading
+
+    /// Whether Swift synthesizes `Codable` for the type from its stored properties, which
+    /// instrumenting them would take away: the type conforms in its declaration and does not
+    /// write `init(from:)` or `encode(to:)` where the conformance needs them.
+    private static func synthesizesCoding(_ declaration: some DeclGroupSyntax) -> Bool {
+        let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
+        let conformances = Set(inherited.map { $0.hasPrefix("Swift.") ? String($0.dropFirst("Swift.".count)) : $0 })
+        let members = declaration.memberBlock.members.map(\.decl)
+        let decodes = members.contains {
+            $0.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text == "from"
+        }
+        let encodes = members.contains {
+            guard let function = $0.as(FunctionDeclSyntax.self) else { return false }
+            return function.name.text == "encode"
+                && function.signature.parameterClause.parameters.first?.firstName.text == "to"
+        }
+        let needsDecoding = !conformances.isDisjoint(with: ["Codable", "Decodable"])
+        let needsEncoding = !conformances.isDisjoint(with: ["Codable", "Encodable"])
+        return (needsDecoding && !decodes) || (needsEncoding && !encodes)
+    }
 
     static let inlinedAttributes: Set<String> = ["@inlinable", "@_alwaysEmitIntoClient", "@_transparent"]
 

@@ -112,6 +112,36 @@ package struct RequirementParser {
         return requirement
     }
 
+    /// A stored `var` of a class as a settable property requirement, for `@Stubbable`: `nil`
+    /// unless it has one binding and a type, written or read off a literal initial value.
+    package func storedProperty(_ variable: VariableDeclSyntax) -> Requirement? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation.map({ text($0.type) }) ?? Self.literalType(binding.initializer?.value)
+        else { return nil }
+        var requirement = Requirement(
+            kind: .property(name: name, type: type, isSettable: true), isAsync: false, throwing: .none,
+            needsSelf: false)
+        requirement.availability = availability(variable.attributes)
+        return requirement
+    }
+
+    /// The type Swift gives a literal with no context: `Int`, `Double`, `String`, `Bool`.
+    private static func literalType(_ value: ExprSyntax?) -> TypeText? {
+        guard let value else { return nil }
+        let name: String
+        switch value.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr: name = "Int"
+        case .floatLiteralExpr: name = "Double"
+        case .stringLiteralExpr: name = "String"
+        case .booleanLiteralExpr: name = "Bool"
+        case .prefixOperatorExpr(let prefix) where prefix.operator.text == "-":
+            return literalType(prefix.expression)
+        default: return nil
+        }
+        return TypeText(witness: name, builder: name)
+    }
+
     private func `subscript`(_ decl: SubscriptDeclSyntax) throws(MockableDiagnostic) -> Requirement {
         if isStatic(decl.modifiers) { throw .unsupported("static subscripts") }
         if decl.genericParameterClause != nil { throw .unsupported("generic subscripts") }

@@ -8,6 +8,7 @@ final class StubbableExpansionTests: XCTestCase {
     private let macros: [String: any Macro.Type] = [
         "Stubbable": StubbableMacro.self,
         "Stubbed": StubbedMacro.self,
+        "StubbedProperty": StubbedPropertyMacro.self,
     ]
 
     func testSpecNetworkEngine() {
@@ -105,6 +106,7 @@ final class StubbableExpansionTests: XCTestCase {
                     func bump(_ count: inout Int) { count += 1 }
                     private func helper() {}
                     init() {}
+                    @Mocking.StubbedProperty(compiledWhen: "MOCKING")
                     var stored = 1
 
                     #if MOCKING
@@ -117,6 +119,9 @@ final class StubbableExpansionTests: XCTestCase {
                         public let proxy: Mocking.RealProxy<Verb>
                         public init(_ target: Mocking.RealTarget) {
                             proxy = Mocking.RealProxy(target)
+                        }
+                        public var stored: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
+                            proxy.property("stored")
                         }
                         @discardableResult
                         public func load(id: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Data, Mocking.MockEffects.AsyncThrowing> {
@@ -548,7 +553,7 @@ final class StubbableExpansionTests: XCTestCase {
         )
     }
 
-    func testPropertiesAndSubscriptsKeepTheirAccessorsWithARemark() {
+    func testStoredPropertiesAreInstrumentedAndTheRestSayWhyNot() {
         assertMacroExpansion(
             """
             @Stubbable
@@ -556,15 +561,37 @@ final class StubbableExpansionTests: XCTestCase {
                 var name: String { "engine" }
                 subscript(index: Int) -> Int { index }
                 var stored = 1
+                public var label: String?
+                let id = 0
+                private var secret = ""
+                lazy var cache: [Int] = []
+                weak var delegate: AnyObject?
+                var level = 0 { didSet { print(level) } }
+                @Published var title = ""
+                var width = 1, height = 2
+                var made = Date()
                 static var shared: Engine { Engine() }
+                static var count = 0
             }
             """,
             expandedSource: """
                 final class Engine {
                     var name: String { "engine" }
                     subscript(index: Int) -> Int { index }
+                    @Mocking.StubbedProperty
                     var stored = 1
+                    @Mocking.StubbedProperty
+                    public var label: String?
+                    let id = 0
+                    private var secret = ""
+                    lazy var cache: [Int] = []
+                    weak var delegate: AnyObject?
+                    var level = 0 { didSet { print(level) } }
+                    @Published var title = ""
+                    var width = 1, height = 2
+                    var made = Date()
                     static var shared: Engine { Engine() }
+                    static var count = 0
 
                     #if DEBUG
                     var stub: StubbableBuilders<Mocking.MockVerbs.Stubbing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
@@ -576,6 +603,12 @@ final class StubbableExpansionTests: XCTestCase {
                         let proxy: Mocking.RealProxy<Verb>
                         init(_ target: Mocking.RealTarget) {
                             proxy = Mocking.RealProxy(target)
+                        }
+                        var stored: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
+                            proxy.property("stored")
+                        }
+                        var label: Mocking.PropertyProxy<Verb, String?, Mocking.MockEffects.Sync> {
+                            proxy.property("label")
                         }
                     }
                     static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
@@ -596,12 +629,256 @@ final class StubbableExpansionTests: XCTestCase {
                 """,
             diagnostics: [
                 DiagnosticSpec(
+                    message: "'cache' is not instrumented: a 'lazy' property cannot take accessors.",
+                    line: 9, column: 5, severity: .remark
+                ),
+                DiagnosticSpec(
+                    message: "'delegate' is not instrumented: a 'weak' property cannot take accessors.",
+                    line: 10, column: 5, severity: .remark
+                ),
+                DiagnosticSpec(
                     message:
-                        "'@Stubbable' instruments the methods of 'Engine'; 'name', 'subscript(index: Int)', 'shared' keep their real accessors (Swift macros cannot yet replace a property's or subscript's accessors). Stub a method instead, or reach the value through a '@Mockable' protocol.",
+                        "'level' is not instrumented: its 'willSet'/'didSet' observers would have to move into the setter.",
+                    line: 11, column: 5, severity: .remark
+                ),
+                DiagnosticSpec(
+                    message:
+                        "'title' is not instrumented: its attribute '@Published' keeps the property as it is declared.",
+                    line: 12, column: 5, severity: .remark
+                ),
+                DiagnosticSpec(
+                    message: "'width' is not instrumented: declare one property per 'var' to stub it.",
+                    line: 13, column: 5, severity: .remark
+                ),
+                DiagnosticSpec(
+                    message: "'made' is not instrumented: write its type ('var made: Type = …') to stub it.",
+                    line: 14, column: 5, severity: .remark
+                ),
+                DiagnosticSpec(
+                    message:
+                        "'count' is not instrumented: a static stored property cannot take accessors while it keeps its initial value.",
+                    line: 16, column: 5, severity: .remark
+                ),
+                DiagnosticSpec(
+                    message:
+                        "'@Stubbable' instruments the methods and stored properties of 'Engine'; 'name', 'subscript(index: Int)', 'shared' keep their real accessors (Swift macros cannot yet replace the accessors a computed property or subscript declares). Stub a method instead, or reach the value through a '@Mockable' protocol.",
                     line: 1, column: 1, severity: .remark
+                ),
+            ],
+            macros: macros
+        )
+    }
+
+    func testAStoredPropertyMovesToStorageBehindAnInitAccessorAGetterAndASetter() {
+        assertMacroExpansion(
+            """
+            final class Session {
+                @StubbedProperty(compiledWhen: "MOCKING")
+                public var token: String = "none"
+                @StubbedProperty
+                var retries = 3
+            }
+            """,
+            // The test harness drops an initial value the accessors make computed; the compiler
+            // keeps it and hands it to the `init` accessor.
+            expandedSource: """
+                final class Session {
+                    public var token: String {
+                        @storageRestrictions(initializes: _stubbed_token)
+                        init(initialValue) {
+                            _stubbed_token = initialValue
+                        }
+                        get {
+                            #if MOCKING
+                            return Mocking.__Intercept.call(self, "token.get", ()) {
+                                self._stubbed_token
+                            }
+                            #else
+                            return _stubbed_token
+                            #endif
+                        }
+                        set {
+                            #if MOCKING
+                            Mocking.__Intercept.call(self, "token.set", newValue) {
+                                self._stubbed_token = newValue
+                            }
+                            #else
+                            _stubbed_token = newValue
+                            #endif
+                        }
+                    }
+
+                    private var _stubbed_token: String = "none"
+                    var retries {
+                        @storageRestrictions(initializes: _stubbed_retries)
+                        init(initialValue) {
+                            _stubbed_retries = initialValue
+                        }
+                        get {
+                            #if DEBUG
+                            return Mocking.__Intercept.call(self, "retries.get", ()) {
+                                self._stubbed_retries
+                            }
+                            #else
+                            return _stubbed_retries
+                            #endif
+                        }
+                        set {
+                            #if DEBUG
+                            Mocking.__Intercept.call(self, "retries.set", newValue) {
+                                self._stubbed_retries = newValue
+                            }
+                            #else
+                            _stubbed_retries = newValue
+                            #endif
+                        }
+                    }
+
+                    private var _stubbed_retries = 3
+                }
+                """,
+            macros: macros
+        )
+    }
+
+    func testStubbedPropertyWhereItCannotWorkIsAnErrorSayingWhy() {
+        assertMacroExpansion(
+            """
+            struct Settings {
+                @StubbedProperty var volume = 1
+            }
+            final class Player {
+                @StubbedProperty let id = 1
+                @StubbedProperty var name: String { "player" }
+                @StubbedProperty lazy var cache: [Int] = []
+            }
+            """,
+            expandedSource: """
+                struct Settings {
+                    var volume = 1
+                }
+                final class Player {
+                    let id = 1
+                    var name: String { "player" }
+                    lazy var cache: [Int] = []
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'@StubbedProperty' cannot instrument 'volume': it is not declared in a class.",
+                    line: 2, column: 5
+                ),
+                DiagnosticSpec(
+                    message: "'@StubbedProperty' cannot instrument 'id': it is a 'let' constant.", line: 5, column: 5
+                ),
+                DiagnosticSpec(
+                    message: "'@StubbedProperty' cannot instrument 'name': it is a computed property.",
+                    line: 6, column: 5
+                ),
+                DiagnosticSpec(
+                    message: "'@StubbedProperty' cannot instrument 'cache': a 'lazy' property cannot take accessors.",
+                    line: 7, column: 5
+                ),
+            ],
+            macros: macros
+        )
+    }
+
+    func testACodableClassKeepsItsStoredPropertiesUnlessItCodesThemItself() {
+        assertMacroExpansion(
+            """
+            @Stubbable
+            final class Profile: Codable {
+                var name = ""
+            }
+            """,
+            expandedSource: """
+                final class Profile: Codable {
+                    var name = ""
+
+                    #if DEBUG
+                    var stub: StubbableBuilders<Mocking.MockVerbs.Stubbing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var expect: StubbableBuilders<Mocking.MockVerbs.Expecting> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var received: StubbableBuilders<Mocking.MockVerbs.Verifying> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var capture: StubbableBuilders<Mocking.MockVerbs.Capturing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    struct StubbableBuilders<Verb: Mocking.MockVerb> {
+                        typealias Target = Profile
+                        let proxy: Mocking.RealProxy<Verb>
+                        init(_ target: Mocking.RealTarget) {
+                            proxy = Mocking.RealProxy(target)
+                        }
+                    }
+                    static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var expect: StubbableTypeBuilders<Mocking.MockVerbs.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var received: StubbableTypeBuilders<Mocking.MockVerbs.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var capture: StubbableTypeBuilders<Mocking.MockVerbs.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
+                        typealias Target = Profile
+                        let proxy: Mocking.RealProxy<Verb>
+                        init(_ target: Mocking.RealTarget) {
+                            proxy = Mocking.RealProxy(target)
+                        }
+                    }
+                    #endif
+                }
+
+                extension Profile: Mocking.Stubbable {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "'name' is not instrumented: Swift synthesizes the type's Codable conformance from its stored properties; write 'init(from:)' and 'encode(to:)' to stub it.",
+                    line: 3, column: 5, severity: .remark
                 )
             ],
             macros: macros
+        )
+    }
+
+    func testAPropertyMarkedByHandIsNotMarkedTwice() {
+        assertMacroExpansion(
+            """
+            @Stubbable
+            final class Dial {
+                @StubbedProperty var level: Int = 0
+            }
+            """,
+            expandedSource: """
+                final class Dial {
+                    @StubbedProperty var level: Int = 0
+
+                    #if DEBUG
+                    var stub: StubbableBuilders<Mocking.MockVerbs.Stubbing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var expect: StubbableBuilders<Mocking.MockVerbs.Expecting> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var received: StubbableBuilders<Mocking.MockVerbs.Verifying> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var capture: StubbableBuilders<Mocking.MockVerbs.Capturing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    struct StubbableBuilders<Verb: Mocking.MockVerb> {
+                        typealias Target = Dial
+                        let proxy: Mocking.RealProxy<Verb>
+                        init(_ target: Mocking.RealTarget) {
+                            proxy = Mocking.RealProxy(target)
+                        }
+                        var level: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
+                            proxy.property("level")
+                        }
+                    }
+                    static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var expect: StubbableTypeBuilders<Mocking.MockVerbs.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var received: StubbableTypeBuilders<Mocking.MockVerbs.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var capture: StubbableTypeBuilders<Mocking.MockVerbs.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
+                        typealias Target = Dial
+                        let proxy: Mocking.RealProxy<Verb>
+                        init(_ target: Mocking.RealTarget) {
+                            proxy = Mocking.RealProxy(target)
+                        }
+                    }
+                    #endif
+                }
+
+                extension Dial: Mocking.Stubbable {}
+                """,
+            macros: ["Stubbable": StubbableMacro.self]
         )
     }
 }

@@ -155,6 +155,7 @@ final class ProfileScreen {
 /// A real class of an app module, main-actor isolated by default, stubbed in place.
 @Stubbable
 final class AvatarCache {
+    var size: Int = 64
     func avatar(for user: String) -> String { "real \(user)" }
     static func capacity() -> Int { 10 }
 }
@@ -169,6 +170,14 @@ final class AvatarCache {
         #expect(cache.avatar(for: "grace") == "real grace")
         #expect(AvatarCache.capacity() == 1)
         cache.received.avatar(for: .any).times(2)
+    }
+
+    @Test func aStoredPropertyIsStubbedOnTheMainActor() {
+        let cache = AvatarCache()
+        cache.stub.size.get.andReturn(32)
+        cache.size = 128
+        #expect(cache.size == 32)
+        cache.received.size.set(128).once()
     }
 }
 

@@ -3,6 +3,7 @@ import XCTest
 
 @Stubbable
 final class Heater {
+    var setting: Int = 2
     func power() -> Int { 1_500 }
     static func maximum() -> Int { 3_000 }
 }
@@ -52,6 +53,25 @@ final class XCTestStubbableTests: ScopedFailureRecordingTestCase {
                 line \(line): failed - Cannot verify 'power()' on Heater: Mocking was not recording its calls. \
                 A real object or type records calls once spy(_:), a stub, an expectation or a capture \
                 registers it in the same mocking scope — do that before the calls.
+                """
+            ])
+    }
+
+    func testAStoredPropertysGetterIsStubbedAndAnUnmetSetterVerificationSaysWhatWasSet() {
+        let heater = Heater()
+        heater.stub.setting.get.andReturn(5)
+        heater.setting = 3
+        XCTAssertEqual(heater.setting, 5)
+        let line = #line + 1
+        heater.received.setting.set(4).once()
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Verification failed on Heater:
+                  expected setting.set(4) exactly once, but it was called 0 times
+                Recorded calls of 'setting.set':
+                  setting.set(3) — 'newValue' differs: expected 4, got 3
                 """
             ])
     }

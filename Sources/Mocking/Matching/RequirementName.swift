@@ -111,8 +111,10 @@ struct RequirementName: Hashable, Sendable, CustomStringConvertible {
     /// The number of argument positions.
     var arity: Int { labels.count }
 
-    /// What a position is called in messages: its label, or its ordinal when it has none.
+    /// What a position is called in messages: its label, or its ordinal when it has none; a
+    /// property setter's one position is `newValue`.
     func parameterName(at position: Int) -> String {
+        if labels == ["_"], subscriptAccessor == nil, base.hasSuffix(".set") { return "newValue" }
         let label = labels[position]
         return label == "_" ? "argument \(position + 1)" : label
     }

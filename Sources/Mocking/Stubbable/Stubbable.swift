@@ -23,9 +23,10 @@
 /// the mocking scope ends. Registrations hold objects weakly, and a registration whose object has
 /// died never applies to a new object at the same address.
 ///
-/// On a class, instance and static methods are instrumented; on a struct, enum or actor, static
-/// methods. Computed properties and subscripts keep their real accessors: Swift 6.3 has no body
-/// macros for them (a remark lists them). Methods marked `@inlinable` and `rethrows` methods are
+/// On a class, instance and static methods and stored `var` properties are instrumented (see
+/// ``StubbedProperty(compiledWhen:)``); on a struct, enum or actor, static methods. Computed
+/// properties and subscripts keep their real accessors: Swift 6.3 has no body macros for them (a
+/// remark lists them). Methods marked `@inlinable` and `rethrows` methods are
 /// not instrumented either, with a warning that says so.
 ///
 /// A subclass inherits `stub`, `expect`, `received` and `capture`. Its overrides run their own
@@ -75,6 +76,30 @@ public macro Stubbable(compiledWhen condition: String) =
 @attached(body)
 public macro Stubbed(named name: String? = nil, compiledWhen condition: String = "DEBUG") =
     #externalMacro(module: "MockMacrosSupport", type: "StubbedMacro")
+
+/// Instruments one stored property of a class: `@Stubbable` puts it on each `var` it can
+/// instrument; write it yourself on a stored property a subclass adds (and give it a builder in
+/// an extension of the base class's `StubbableBuilders`, as for methods declared in extensions).
+///
+/// ```swift
+/// @Stubbable
+/// final class Session {
+///     var token: String = ""          // instrumented: @StubbedProperty
+/// }
+///
+/// session.stub.token.get.andReturn("expired")
+/// session.received.token.set("fresh").once()
+/// ```
+///
+/// The value moves to private storage (`_stubbed_token`); the property keeps its initial value
+/// and initializers still set it (an `init` accessor). Reads and writes nobody stubbed reach that
+/// storage, and are recorded once a test registers the object.
+///
+/// - Parameter condition: The compilation condition of the instrumentation.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(_stubbed_))
+public macro StubbedProperty(compiledWhen condition: String = "DEBUG") =
+    #externalMacro(module: "MockMacrosSupport", type: "StubbedPropertyMacro")
 
 /// A type whose methods `@Stubbable` instrumented.
 public protocol Stubbable {}

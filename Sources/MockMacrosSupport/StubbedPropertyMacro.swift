@@ -1,0 +1,188 @@
+import MockModel
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// Expands `@Mocking.StubbedProperty`, which `@Stubbable` puts on each stored `var` of a class:
+/// the value moves to storage of its own, and the property gets an `init` accessor (so
+/// initializers and the initial value still set it), a getter and a setter, each one call into
+/// `Mocking.__Intercept` that reads or writes that storage unless a test stubbed the call.
+///
+/// ```swift
+/// var name: String = "engine" {
+///     @storageRestrictions(initializes: _stubbed_name)
+///     init(initialValue) {
+///         _stubbed_name = initialValue
+///     }
+///     get {
+///         #if DEBUG
+///         return Mocking.__Intercept.call(self, "name.get", ()) { self._stubbed_name }
+///         #else
+///         return _stubbed_name
+///         #endif
+///     }
+///     set { … "name.set", newValue … }
+/// }
+/// private var _stubbed_name: String = "engine"
+/// ```
+public struct StubbedPropertyMacro: AccessorMacro, PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingAccessorsOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AccessorDeclSyntax] {
+        guard let variable = instrumented(declaration, node, in: context, diagnosing: true) else { return [] }
+        let name = variable.bindings.first?.pattern.trimmedSource ?? ""
+        let storage = StoredProperty.storageName(of: name)
+        let condition = MockableModel.compilationCondition(of: node)
+        return [
+            """
+            @storageRestrictions(initializes: \(raw: storage))
+            init(initialValue) {
+                \(raw: storage) = initialValue
+            }
+            """,
+            """
+            get {
+                #if \(raw: condition)
+                return Mocking.__Intercept.call(self, "\(raw: name).get", ()) { self.\(raw: storage) }
+                #else
+                return \(raw: storage)
+                #endif
+            }
+            """,
+            """
+            set {
+                #if \(raw: condition)
+                Mocking.__Intercept.call(self, "\(raw: name).set", newValue) { self.\(raw: storage) = newValue }
+                #else
+                \(raw: storage) = newValue
+                #endif
+            }
+            """,
+        ]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let variable = instrumented(declaration, node, in: context, diagnosing: false),
+            let binding = variable.bindings.first
+        else { return [] }
+        let name = binding.pattern.trimmedSource
+        let type = binding.typeAnnotation.map(\.trimmedSource) ?? ""
+        let value = binding.initializer.map { " " + $0.trimmedSource } ?? ""
+        return [Verbatim.declaration("private var \(StoredProperty.storageName(of: name))\(type)\(value)")]
+    }
+
+    /// The property, where the macro can instrument it; otherwise `nil`, after an error saying
+    /// why when `diagnosing` (one of the macro's two roles says it).
+    private static func instrumented(
+        _ declaration: some DeclSyntaxProtocol, _ node: AttributeSyntax,
+        in expansionContext: some MacroExpansionContext,
+        diagnosing: Bool
+    ) -> VariableDeclSyntax? {
+        let context = diagnosing ? expansionContext : nil
+        let isInClass = expansionContext.lexicalContext.first?.is(ClassDeclSyntax.self) ?? false
+        guard let variable = declaration.as(VariableDeclSyntax.self) else {
+            context?.diagnose(StubbableDiagnostic.propertyMacroMisplaced(nil, reason: nil).diagnostic(at: node))
+            return nil
+        }
+        let name = variable.bindings.first?.pattern.trimmedSource ?? ""
+        if !isInClass {
+            context?.diagnose(
+                StubbableDiagnostic.propertyMacroMisplaced(name, reason: "it is not declared in a class").diagnostic(
+                    at: node))
+            return nil
+        }
+        switch StoredProperty.read(variable, codingIsSynthesized: false, isExplicit: true) {
+        case .instrumented:
+            return variable
+        case .notInstrumented(_, let reason):
+            context?.diagnose(StubbableDiagnostic.propertyMacroMisplaced(name, reason: reason).diagnostic(at: node))
+            return nil
+        case .notAStoredVariable(let reason):
+            context?.diagnose(StubbableDiagnostic.propertyMacroMisplaced(name, reason: reason).diagnostic(at: node))
+            return nil
+        }
+    }
+}
+
+/// What `@Stubbable` makes of a `var` of a class.
+enum StoredProperty {
+    /// A stored property it instruments, as a settable property requirement.
+    case instrumented(Requirement)
+    /// A stored property it leaves alone, and why: a remark says so.
+    case notInstrumented(name: String, reason: String)
+    /// A constant, a computed or private property: nothing to say (the reason is for
+    /// `@StubbedProperty` written on one by hand).
+    case notAStoredVariable(reason: String)
+
+    /// The storage a property's value moves to.
+    static func storageName(of name: String) -> String {
+        "_stubbed_" + name
+    }
+
+    static let attributeNames: Set<String> = ["StubbedProperty", "Mocking.StubbedProperty"]
+
+    /// Whether the property is marked `@StubbedProperty` already.
+    static func isMarked(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains {
+            $0.as(AttributeSyntax.self).map { attributeNames.contains($0.attributeName.trimmedSource) } ?? false
+        }
+    }
+
+    static func read(
+        _ variable: VariableDeclSyntax, codingIsSynthesized: Bool, isExplicit: Bool = false
+    ) -> StoredProperty {
+        let name = variable.bindings.first?.pattern.trimmedSource ?? ""
+        guard variable.bindingSpecifier.tokenKind == .keyword(.var) else {
+            return .notAStoredVariable(reason: "it is a 'let' constant")
+        }
+        let modifiers = variable.modifiers.map(\.name.text)
+        if !modifiers.filter({ ["static", "class"].contains($0) }).isEmpty {
+            return .notInstrumented(
+                name: name, reason: "a static stored property cannot take accessors while it keeps its initial value")
+        }
+        if !isExplicit, !modifiers.filter({ ["private", "fileprivate"].contains($0) }).isEmpty {
+            return .notAStoredVariable(reason: "it is private")
+        }
+        if let accessors = variable.bindings.first?.accessorBlock?.accessors {
+            if case .accessors(let list) = accessors,
+                list.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) })
+            {
+                return .notInstrumented(
+                    name: name, reason: "its 'willSet'/'didSet' observers would have to move into the setter")
+            }
+            return .notAStoredVariable(reason: "it is a computed property")
+        }
+        if let modifier = modifiers.first(where: { ["lazy", "weak", "unowned", "dynamic", "nonisolated"].contains($0) })
+        {
+            return .notInstrumented(name: name, reason: "a '\(modifier)' property cannot take accessors")
+        }
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        if let wrapper = attributes.first(where: {
+            let attribute = $0.attributeName.trimmedSource
+            return attribute != "available" && !attribute.hasSuffix("Actor") && !attributeNames.contains(attribute)
+        }) {
+            return .notInstrumented(
+                name: name, reason: "its attribute '\(wrapper.trimmedSource)' keeps the property as it is declared")
+        }
+        guard variable.bindings.count == 1 else {
+            return .notInstrumented(name: name, reason: "declare one property per 'var' to stub it")
+        }
+        if codingIsSynthesized {
+            return .notInstrumented(
+                name: name,
+                reason:
+                    "Swift synthesizes the type's Codable conformance from its stored properties; write 'init(from:)' and 'encode(to:)' to stub it"
+            )
+        }
+        guard let requirement = RequirementParser(associatedTypes: []).storedProperty(variable) else {
+            return .notInstrumented(name: name, reason: "write its type ('var \(name): Type = …') to stub it")
+        }
+        return .instrumented(requirement)
+    }
+}
