@@ -4,9 +4,9 @@ import SwiftParser
 import SwiftSyntax
 
 /// Writes mocks of types the user does not own — protocols of another module or the SDK — from
-/// that module's symbol graph: the same mock `@Mockable` would make of the protocol, as one file of
-/// plain Swift (the class, its builders protocol and their extensions), with every requirement the
-/// protocol inherits from its parents restated from the graph.
+/// that module's symbol graph: the same mock `@Mockable` would make of the protocol, as one file
+/// of plain Swift (the class, its witnesses and builders protocols and their extensions), with
+/// every requirement the protocol inherits from its parents restated from the graph.
 package struct MockGenerator {
     /// One generated file.
     package struct File: Equatable, Sendable {

@@ -3,37 +3,40 @@ import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// Expands `@_MockableBuilders(source)`, which `@Mockable` puts on the `<Name>MockBuilders`
-/// protocol it generates: `source` is the mocked protocol as written, and this macro writes the
-/// witnesses and the builders in extensions of the builders protocol.
+/// Expands `@_MockableWitnesses(key)` and `@_MockableBuilders(source)`, which `@Mockable` puts on
+/// the `<Name>MockWitnesses` and `<Name>MockBuilders` protocols it generates: `source` is the
+/// mocked protocol as written, `key` names the model made of it (see ``MockModels``), and these
+/// macros write the witnesses and the builders in extensions of those protocols.
 ///
 /// A macro can extend only the declaration it is attached to, so neither can come from
-/// `@Mockable`'s peer role; putting them in extensions of a protocol that the mock, its builders
-/// and a refining protocol's mock all conform to is what lets a refining protocol's mock take on
-/// its parents' witnesses and builders. They come from the model `@Mockable` made of the
-/// protocol, found by its text (see ``MockModels``); the text is what travels because it is the
-/// smallest thing from which the same model follows.
-public struct MockableBuildersMacro: ExtensionMacro {
-    /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
-    public static var formatMode: FormatMode { .disabled }
-
-    public static func expansion(
-        of node: AttributeSyntax,
-        attachedTo declaration: some DeclGroupSyntax,
-        providingExtensionsOf type: some TypeSyntaxProtocol,
-        conformingTo protocols: [TypeSyntax],
-        in context: some MacroExpansionContext
-    ) throws -> [ExtensionDeclSyntax] {
+/// `@Mockable`'s peer role; putting them in extensions of protocols that the mock (or its
+/// builders) and a refining protocol's mock (or its builders) conform to is what lets a refining
+/// protocol's mock take on its parents' witnesses and builders, and keeping them in two protocols
+/// is what keeps the builders out of name lookup on the mock. They come from the model
+/// `@Mockable` made of the protocol, found by its text or its key.
+enum MockablePartExpansion {
+    static func expansion(
+        _ part: MockDeclaration.Part, of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol, in context: some MacroExpansionContext
+    ) -> [ExtensionDeclSyntax] {
         guard declaration.is(ProtocolDeclSyntax.self),
             case .argumentList(let arguments) = node.arguments, arguments.count == 1,
-            let source = arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
-            let entry = model(of: source)
+            let argument = arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
         else {
-            context.diagnose(MockableDiagnostic.buildersNotFromMockable.diagnostic(at: node))
+            context.diagnose(
+                MockableDiagnostic.notFromMockable(attribute: node.attributeName.trimmedSource).diagnostic(at: node))
+            return []
+        }
+        let found = part == .witnesses ? MockModels.model(forKey: argument) : model(of: argument)
+        guard let entry = found else {
+            let diagnostic: MockableDiagnostic =
+                part == .witnesses && argument.count == 16
+                ? .modelNotFound : .notFromMockable(attribute: node.attributeName.trimmedSource)
+            context.diagnose(diagnostic.diagnostic(at: node))
             return []
         }
         guard var mock = entry.mock else { return [] }
-        return mock.renderExtensions(of: type.trimmedSource).map(Verbatim.extensionDeclaration)
+        return mock.renderExtensions(part, of: type.trimmedSource).map(Verbatim.extensionDeclaration)
     }
 
     /// The model of the `@Mockable` protocol `source`: the one `@Mockable` kept, or made again
@@ -47,5 +50,39 @@ public struct MockableBuildersMacro: ExtensionMacro {
             else { return nil }
             return MockableModel.model(of: protocolDecl, mockable)
         }
+    }
+}
+
+/// `@_MockableWitnesses`: the witnesses, in an extension of `<Name>MockWitnesses`.
+public struct MockableWitnessesMacro: ExtensionMacro {
+    /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
+    public static var formatMode: FormatMode { .disabled }
+
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        MockablePartExpansion.expansion(
+            .witnesses, of: node, attachedTo: declaration, providingExtensionsOf: type, in: context)
+    }
+}
+
+/// `@_MockableBuilders`: the builders, in an extension of `<Name>MockBuilders`.
+public struct MockableBuildersMacro: ExtensionMacro {
+    /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
+    public static var formatMode: FormatMode { .disabled }
+
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        MockablePartExpansion.expansion(
+            .builders, of: node, attachedTo: declaration, providingExtensionsOf: type, in: context)
     }
 }

@@ -4,8 +4,8 @@ import SwiftSyntaxMacros
 @main
 struct MockMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
-        CallSiteMacro.self, MockableMacro.self, MockableBuildersMacro.self, StubbableMacro.self, StubbedMacro.self,
-        StubbedPropertyMacro.self,
+        CallSiteMacro.self, MockableMacro.self, MockableWitnessesMacro.self, MockableBuildersMacro.self,
+        StubbableMacro.self, StubbedMacro.self, StubbedPropertyMacro.self,
     ]
 }
 

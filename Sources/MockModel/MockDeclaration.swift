@@ -2,18 +2,20 @@ import SwiftSyntax
 
 /// The generated mock, rendered as source: what a careful person would write by hand.
 ///
-/// Two expansions, so that a protocol refining `@Mockable` protocols composes their mocks:
+/// Three expansions, so that a protocol refining `@Mockable` protocols composes their mocks and
+/// name lookup on a mock finds the protocol's members and no builder:
 /// - `@Mockable`'s peers: the class `<Protocol>Mock`, which inherits its core from `MockObject`
-///   and names its builders, and the protocol `<Protocol>MockBuilders`, which the class and its
-///   builders conform to and a refining protocol's `MockBuilders` refines;
-/// - `@_MockableBuilders` on that protocol, which extends it — a macro can extend only what it is
-///   attached to — with the witnesses (`where Self: Mocking.Mock, Self: Protocol`) and the builder
-///   methods (`where Self: Mocking.MockBuilders, Target: Protocol`), so every mock of a refining
-///   protocol, and its builders, take them on.
+///   and names its builders; the protocol `<Protocol>MockWitnesses`, which the class conforms to;
+///   and `<Protocol>MockBuilders`, which its builders conform to — each refined by a refining
+///   protocol's own;
+/// - `@_MockableWitnesses` and `@_MockableBuilders` on those protocols, which extend them — a
+///   macro can extend only what it is attached to — with the witnesses (`where Self:
+///   Mocking.Mock, Self: Protocol`) and the builder methods (`where Self: Mocking.MockBuilders,
+///   Target: Protocol`), so every mock of a refining protocol, and its builders, take them on.
 package struct MockDeclaration {
     package let protocolName: String
     /// The protocol as the witnesses name it: qualified where it is nested in a type
-    /// (`Outer.Store`), as `@_MockableBuilders` learns from the builders protocol it extends.
+    /// (`Outer.Store`), as `@_MockableWitnesses` learns from the protocol it extends.
     package var extendedName: String
     package let access: String
     /// The protocol's global actor attribute (`@MainActor`), if it has one: the builders protocol
@@ -53,6 +55,29 @@ package struct MockDeclaration {
 
     package var mockName: String { protocolName + "Mock" }
     package var buildersName: String { protocolName + "MockBuilders" }
+    package var witnessesName: String { protocolName + "MockWitnesses" }
+
+    /// The protocols whose extensions hold the witnesses and the builders: the mock conforms to
+    /// the first, its builders to the second, so name lookup on the mock finds no builder.
+    package enum Part: CaseIterable, Sendable {
+        case witnesses, builders
+
+        /// `MockWitnesses`, `MockBuilders`: what the part's protocol name adds to the protocol's.
+        package var suffix: String {
+            switch self {
+            case .witnesses: "MockWitnesses"
+            case .builders: "MockBuilders"
+            }
+        }
+
+        /// The macro that writes the part's extension.
+        var macro: String {
+            switch self {
+            case .witnesses: "_MockableWitnesses"
+            case .builders: "_MockableBuilders"
+            }
+        }
+    }
 
     /// `any Protocol`; `Never` for a protocol with associated types, which has no partial mocks.
     /// `Void` for a subclass mock, which forwards to `super`.
@@ -74,48 +99,67 @@ package struct MockDeclaration {
         #endif
     }
 
-    // MARK: Peer: the class and the builders protocol
+    // MARK: Peer: the class and the two protocols
 
-    /// The class and the builders protocol; `source` is the protocol as written, which
-    /// `@_MockableBuilders` is given to write the builders from.
+    /// The parts a mock has: a subclass mock's witnesses are overrides in its own body.
+    private var parts: [Part] {
+        if case .subclass = base { return [.builders] }
+        return Part.allCases
+    }
+
+    /// The class, the witnesses protocol and the builders protocol; `source` is the protocol as
+    /// written, which `@_MockableBuilders` is given to write the builders from, and from whose key
+    /// `@_MockableWitnesses` finds the model to write the witnesses from.
     package func renderPeer(source: String) -> DeclSyntax {
-        Verbatim.declaration(
+        let literal = MockableModel.literal(source)
+        // The witnesses' macro finds the model by a key; the text travels once (MockModels).
+        let key = "\"\(MockModels.key(for: source))\""
+        let protocols = parts.map { part in
+            "@Mocking.\(part.macro)(\(part == .witnesses ? key : literal))\n\(renderProtocol(part))"
+        }
+        return Verbatim.declaration(
             """
             #if \(condition)
             \(renderClass())
-            @Mocking._MockableBuilders(\(MockableModel.literal(source)))
-            \(renderBuildersProtocol())
+            \(protocols.joined(separator: "\n"))
             #endif
             """)
     }
 
     /// The whole mock as one file of plain Swift, as the mock generator writes it: the class, the
-    /// builders protocol and its extensions, with no macro and no condition. For a protocol nested
-    /// in the type `enclosing`, the class and the builders protocol are nested beside it.
+    /// two protocols and their extensions, with no macro and no condition. For a protocol nested
+    /// in the type `enclosing`, the class and the protocols are nested beside it.
     package mutating func renderFile(in enclosing: String? = nil) -> String {
+        let peers = [renderClass()] + parts.map(renderProtocol)
+        let prefix = enclosing.map { $0 + "." } ?? ""
+        let extensions = parts.flatMap { renderExtensions($0, of: prefix + protocolName + $0.suffix) }
         guard let enclosing else {
-            return ([renderClass(), renderBuildersProtocol()] + renderExtensions(of: buildersName))
-                .joined(separator: "\n\n")
+            return (peers + extensions).joined(separator: "\n\n")
         }
-        let peers = [renderClass(), renderBuildersProtocol()].joined(separator: "\n\n")
+        let nested = peers.joined(separator: "\n\n")
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-        return (["extension \(enclosing) {\n\(peers)\n}"] + renderExtensions(of: "\(enclosing).\(buildersName)"))
-            .joined(separator: "\n\n")
+        return (["extension \(enclosing) {\n\(nested)\n}"] + extensions).joined(separator: "\n\n")
     }
 
-    /// `PMockBuilders`, which the mock and its builders conform to, refining the parents' own.
-    private func renderBuildersProtocol() -> String {
-        let builderParents =
-            mockableParents.isEmpty ? "" : ": " + mockableParents.map { $0 + "MockBuilders" }.joined(separator: ", ")
-        // The builders protocol has the protocol's isolation, which its witness extension takes on
-        // (for a protocol with none, the module's default, as the protocol has). An actor's
-        // witnesses are its own (see `renderClass`); its builders protocol is `nonisolated`, which
-        // also keeps it clear of a Swift 6.3 bug ("circular reference" for an actor protocol that
-        // refines `CustomStringConvertible` and a protocol under default MainActor isolation).
-        let buildersIsolation =
-            isNonisolated || base == .actor ? "nonisolated " : globalActor.map { $0 + " " } ?? ""
-        return "\(buildersIsolation)\(access)protocol \(buildersName)\(builderParents) {}"
+    /// `PMockWitnesses`, which the mock conforms to, or `PMockBuilders`, which its builders
+    /// conform to; each refines the parents' own.
+    private func renderProtocol(_ part: Part) -> String {
+        let name = protocolName + part.suffix
+        let parents =
+            mockableParents.isEmpty ? "" : ": " + mockableParents.map { $0 + part.suffix }.joined(separator: ", ")
+        // The witnesses protocol has the protocol's isolation, which its extension takes on (for
+        // a protocol with none, the module's default, as the protocol has). An actor's witnesses
+        // are its own (see `renderClass`); its witnesses protocol is `nonisolated`, which also
+        // keeps it clear of a Swift 6.3 bug ("circular reference" for an actor protocol that
+        // refines `CustomStringConvertible` and a protocol under default MainActor isolation). The
+        // builders are `nonisolated`, as the mock's `Builders` are.
+        let isolation =
+            switch part {
+            case .witnesses: isNonisolated || base == .actor ? "nonisolated " : globalActor.map { $0 + " " } ?? ""
+            case .builders: Self.nonisolatedType
+            }
+        return "\(isolation)\(access)protocol \(name)\(parents) {}"
     }
 
     /// The mock: a class, an `NSObject` subclass or an actor, which names its builders.
@@ -134,9 +178,9 @@ package struct MockDeclaration {
         let conformances =
             switch base {
             case .class:
-                "Mocking.MockObject<\(realType)>, Mocking.Mock, \(protocolName), \(buildersName), @unchecked Sendable"
-            case .actor: "Mocking.Mock, \(protocolName), \(buildersName)"
-            case .nsObject: "NSObject, Mocking.Mock, \(protocolName), \(buildersName), @unchecked Sendable"
+                "Mocking.MockObject<\(realType)>, Mocking.Mock, \(protocolName), \(witnessesName), @unchecked Sendable"
+            case .actor: "Mocking.Mock, \(protocolName), \(witnessesName)"
+            case .nsObject: "NSObject, Mocking.Mock, \(protocolName), \(witnessesName), @unchecked Sendable"
             case .subclass(let superclass): "\(superclass), Mocking.Mock, @unchecked Sendable"
             }
         let core =
@@ -188,42 +232,35 @@ package struct MockDeclaration {
             """
     }
 
-    // MARK: The builders protocol's extensions
+    // MARK: The protocols' extensions
 
-    /// The extensions `@_MockableBuilders` adds to the builders protocol `buildersType` (as the
-    /// compiler names it: `Outer.StoreMockBuilders` for a protocol nested in a type): the witnesses
-    /// and the builder methods, one each per requirement. None for a protocol with no requirements.
-    package mutating func renderExtensions(of buildersType: String) -> [String] {
-        extendedName = String(buildersType.dropLast("MockBuilders".count))
-        let witnesses = Member.lines(members) { witness($0) }
-        guard !witnesses.isEmpty else { return [] }
-        if case .subclass = base {
-            // A subclass mock overrides in its own body; its builders are for it alone.
-            let builders = Member.lines(members) { $0.builder(access: access) }
-            return [
-                """
-                \(Self.nonisolatedType)extension \(buildersType) where Self: Mocking.MockBuilders, Target == \(mockName) {
-                \(builders.joined(separator: "\n"))
-                }
-                """
-            ]
+    /// The extension `@_MockableWitnesses` or `@_MockableBuilders` adds to `type`, the part's
+    /// protocol as the compiler names it (`Outer.StoreMockBuilders` for a protocol nested in a
+    /// type): the witnesses or the builder methods, one per requirement. None for a protocol with
+    /// no requirements.
+    package mutating func renderExtensions(_ part: Part, of type: String) -> [String] {
+        extendedName = String(type.dropLast(part.suffix.count))
+        let lines: [String]
+        switch part {
+        case .witnesses: lines = Member.lines(members) { witness($0) }
+        case .builders: lines = Member.lines(members) { $0.builder(access: access) }
         }
-        // An actor mock has its own isolated witnesses (see `renderPeer`); these `nonisolated`
-        // ones serve the mocks of actor protocols that refine this one.
-        let isolation = isNonisolated || base == .actor ? "nonisolated " : ""
-        let builders = Member.lines(members) { $0.builder(access: access) }
-        return [
-            """
-            \(isolation)extension \(buildersType) where Self: Mocking.Mock, Self: \(extendedName) {
-            \(witnesses.joined(separator: "\n"))
-            }
-            """,
-            """
-            \(Self.nonisolatedType)extension \(buildersType) where Self: Mocking.MockBuilders, Target: \(extendedName) {
-            \(builders.joined(separator: "\n"))
-            }
-            """,
-        ]
+        guard !lines.isEmpty else { return [] }
+        let header: String
+        switch (part, base) {
+        case (.builders, .subclass):
+            // A subclass mock overrides in its own body; its builders are for it alone.
+            header = "\(Self.nonisolatedType)extension \(type) where Self: Mocking.MockBuilders, Target == \(mockName)"
+        case (.builders, _):
+            header =
+                "\(Self.nonisolatedType)extension \(type) where Self: Mocking.MockBuilders, Target: \(extendedName)"
+        case (.witnesses, _):
+            // An actor mock has its own isolated witnesses (see `renderClass`); these
+            // `nonisolated` ones serve the mocks of actor protocols that refine this one.
+            let isolation = isNonisolated || base == .actor ? "nonisolated " : ""
+            header = "\(isolation)extension \(type) where Self: Mocking.Mock, Self: \(extendedName)"
+        }
+        return ["\(header) {\n\(lines.joined(separator: "\n"))\n}"]
     }
 
     /// The witness: one call into the runtime. `realIsNever` where the witness is a member of a

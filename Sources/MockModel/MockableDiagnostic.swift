@@ -12,7 +12,10 @@ package enum MockableDiagnostic: Error {
     /// `@Mockable(unmocked: X.self)` where the protocol does not inherit from `X`.
     case unmockedNotAParent(parent: String, protocolName: String)
     /// `@_MockableBuilders` written by hand, or on something else than the builders protocol.
-    case buildersNotFromMockable
+    /// `@_MockableWitnesses` or `@_MockableBuilders` (the attribute as written) not from `@Mockable`.
+    case notFromMockable(attribute: String)
+    /// `@_MockableWitnesses` asked for a model its plugin process does not have (it never did, so far).
+    case modelNotFound
 
     package var message: String {
         switch self {
@@ -24,8 +27,10 @@ package enum MockableDiagnostic: Error {
             "'\(name)()' is also a method of every mock: on \(mock), 'mock.\(name)()' calls this requirement. Use 'Mocking.\(name)(mock)' for the mock's own \(name)."
         case .unmockedNotAParent(let parent, let protocolName):
             "'unmocked:' names '\(parent)', which '\(protocolName)' does not inherit from; list only parents without '@Mockable'."
-        case .buildersNotFromMockable:
-            "'@_MockableBuilders' is written by '@Mockable' on the builders protocol it generates, with the mocked protocol's text; put '@Mockable' on your protocol instead."
+        case .notFromMockable(let attribute):
+            "'@\(attribute)' is written by '@Mockable' on a protocol it generates; put '@Mockable' on your protocol instead."
+        case .modelNotFound:
+            "'@_MockableWitnesses' found no model of this mock's protocol in its plugin process, which expanded '@Mockable' on it before. Build again; if this persists, please report it to Mocking with the compiler's command line."
         }
     }
 
@@ -35,7 +40,8 @@ package enum MockableDiagnostic: Error {
         case .unsupported: "unsupported"
         case .hidesMockMethod: "hidesMockMethod"
         case .unmockedNotAParent: "unmockedNotAParent"
-        case .buildersNotFromMockable: "buildersNotFromMockable"
+        case .notFromMockable: "notFromMockable"
+        case .modelNotFound: "modelNotFound"
         }
     }
 

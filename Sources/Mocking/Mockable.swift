@@ -15,11 +15,16 @@
 /// The mock has the protocol's access level and is compiled only when `DEBUG` is set, so release
 /// builds of a production module carry none of it. Each witness is one call into ``MockCore``.
 ///
-/// The expansion has two parts, so that mocks compose when protocols refine each other:
+/// The expansion has three parts, so that mocks compose when protocols refine each other and a
+/// mock's members are the protocol's:
 /// - `<Protocol>Mock` inherits its ``MockCore`` from ``MockObject`` and names its builders;
-/// - `<Protocol>MockBuilders`, a protocol the mock and its builders conform to, whose extensions
-///   hold the witnesses and the builders behind `stub`, `expect`, `received` and `capture`; the
-///   mock of a protocol that refines this one (`protocol B: A`, both `@Mockable`) gets them too.
+/// - `<Protocol>MockWitnesses`, a protocol the mock conforms to, whose extension holds the
+///   witnesses;
+/// - `<Protocol>MockBuilders`, a protocol the mock's builders conform to, whose extension holds
+///   the builders behind `stub`, `expect`, `received` and `capture`.
+///
+/// The mock of a protocol that refines this one (`protocol B: A`, both `@Mockable`) gets A's
+/// witnesses and builders too.
 ///
 /// Every requirement a protocol can declare is supported except static and generic subscripts,
 /// generic initializers and parameter packs, which produce an error on the requirement; see
@@ -31,11 +36,11 @@
 ///   configuration), pass `-enable-testing` (`swift build -c release -Xswiftc -enable-testing`).
 ///   Swift 6.3's optimiser does not see conformances that macros generate and may send a call
 ///   through `any Protocol` to the module's only hand-written conformer instead of the mock.
-@attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
+@attached(peer, names: suffixed(Mock), suffixed(MockWitnesses), suffixed(MockBuilders))
 public macro Mockable() = #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
 /// Generates `<Protocol>Mock`, compiled only when `condition` holds (for example `"MOCKING"`).
-@attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
+@attached(peer, names: suffixed(Mock), suffixed(MockWitnesses), suffixed(MockBuilders))
 public macro Mockable(compiledWhen condition: String) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
@@ -56,18 +61,25 @@ public macro Mockable(compiledWhen condition: String) =
 /// `Sendable`, `AnyObject`, `Equatable`, `Hashable`, `CustomStringConvertible`,
 /// `CustomDebugStringConvertible`, `Identifiable`, `NSObjectProtocol` (the mock is an `NSObject`
 /// subclass) and `Actor` (the mock is an actor) need no mention.
-@attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
+@attached(peer, names: suffixed(Mock), suffixed(MockWitnesses), suffixed(MockBuilders))
 public macro Mockable(unmocked parents: Any.Type...) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
 /// Generates `<Protocol>Mock`, compiled only when `condition` holds, for a protocol with parents
 /// that have no `@Mockable` (see ``Mockable(unmocked:)``).
-@attached(peer, names: suffixed(Mock), suffixed(MockBuilders))
+@attached(peer, names: suffixed(Mock), suffixed(MockWitnesses), suffixed(MockBuilders))
 public macro Mockable(compiledWhen condition: String, unmocked parents: Any.Type...) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
-/// Writes the witnesses and builders of the `@Mockable` protocol whose text it is given in
-/// extensions of `<Protocol>MockBuilders`, the protocol it is attached to. Written by `@Mockable` only; do not
+/// Writes the witnesses of the `@Mockable` protocol whose model's key it is given in an extension
+/// of `<Protocol>MockWitnesses`, the protocol it is attached to. Written by `@Mockable` only; do
+/// not use it directly.
+@attached(extension, names: arbitrary)
+public macro _MockableWitnesses(_ modelKey: String) =
+    #externalMacro(module: "MockMacrosSupport", type: "MockableWitnessesMacro")
+
+/// Writes the builders of the `@Mockable` protocol whose text it is given in an extension of
+/// `<Protocol>MockBuilders`, the protocol it is attached to. Written by `@Mockable` only; do not
 /// use it directly.
 @attached(extension, names: arbitrary)
 public macro _MockableBuilders(_ mockedProtocol: String) =

@@ -10,6 +10,7 @@ import XCTest
 final class MockableExpansionTests: XCTestCase {
     private let macros: [String: any Macro.Type] = [
         "Mockable": MockableMacro.self,
+        "_MockableWitnesses": MockableWitnessesMacro.self,
         "_MockableBuilders": MockableBuildersMacro.self,
     ]
 
@@ -34,7 +35,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class WeatherForecasterMock: Mocking.MockObject<any WeatherForecaster>, Mocking.Mock, WeatherForecaster, WeatherForecasterMockBuilders, @unchecked Sendable {
+                nonisolated final class WeatherForecasterMock: Mocking.MockObject<any WeatherForecaster>, Mocking.Mock, WeatherForecaster, WeatherForecasterMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -43,10 +44,11 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<WeatherForecasterMock, Verb>
                     }
                 }
-                protocol WeatherForecasterMockBuilders {}
+                protocol WeatherForecasterMockWitnesses {}
+                nonisolated protocol WeatherForecasterMockBuilders {}
                 #endif
 
-                extension WeatherForecasterMockBuilders where Self: Mocking.Mock, Self: WeatherForecaster {
+                extension WeatherForecasterMockWitnesses where Self: Mocking.Mock, Self: WeatherForecaster {
                     func result(temperature: Int, humidity: Int) -> Int {
                         mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity), real: (any WeatherForecaster).self) { real in real.result(temperature: temperature, humidity: humidity) }
                     }
@@ -93,7 +95,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class DiceMock: Mocking.MockObject<any Dice>, Mocking.Mock, Dice, DiceMockBuilders, @unchecked Sendable {
+                nonisolated final class DiceMock: Mocking.MockObject<any Dice>, Mocking.Mock, Dice, DiceMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -102,10 +104,11 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<DiceMock, Verb>
                     }
                 }
-                protocol DiceMockBuilders {}
+                protocol DiceMockWitnesses {}
+                nonisolated protocol DiceMockBuilders {}
                 #endif
 
-                extension DiceMockBuilders where Self: Mocking.Mock, Self: Dice {
+                extension DiceMockWitnesses where Self: Mocking.Mock, Self: Dice {
                     func roll(sides: Int) throws -> Int {
                         try mockCore.callThrowing("roll(sides:)", sides, real: (any Dice).self) { real in var target = real; return try target.roll(sides: sides) }
                     }
@@ -136,7 +139,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if MOCKING
-                nonisolated public final class RobotMock: Mocking.MockObject<any Robot>, Mocking.Mock, Robot, RobotMockBuilders, @unchecked Sendable {
+                nonisolated public final class RobotMock: Mocking.MockObject<any Robot>, Mocking.Mock, Robot, RobotMockWitnesses, @unchecked Sendable {
                     public typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     public typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     public typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -148,10 +151,11 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                public protocol RobotMockBuilders {}
+                public protocol RobotMockWitnesses {}
+                nonisolated public protocol RobotMockBuilders {}
                 #endif
 
-                extension RobotMockBuilders where Self: Mocking.Mock, Self: Robot {
+                extension RobotMockWitnesses where Self: Mocking.Mock, Self: Robot {
                     public func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
                         mockCore.call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone), real: (any Robot).self) { real in real.speak(text, afterDelay: delay, whenDone: whenDone) }
                     }
@@ -186,7 +190,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ScreenMock: Mocking.MockObject<any Screen>, Mocking.Mock, Screen, ScreenMockBuilders, @unchecked Sendable {
+                nonisolated final class ScreenMock: Mocking.MockObject<any Screen>, Mocking.Mock, Screen, ScreenMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -195,10 +199,11 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<ScreenMock, Verb>
                     }
                 }
-                @MainActor protocol ScreenMockBuilders {}
+                @MainActor protocol ScreenMockWitnesses {}
+                nonisolated protocol ScreenMockBuilders {}
                 #endif
 
-                extension ScreenMockBuilders where Self: Mocking.Mock, Self: Screen {
+                extension ScreenMockWitnesses where Self: Mocking.Mock, Self: Screen {
                     func show() {
                         mockCore.call("show()", (), real: (any Screen).self) { real in real.show() }
                     }
@@ -238,7 +243,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ReporterMock: Mocking.MockObject<any Reporter>, Mocking.Mock, Reporter, ReporterMockBuilders, @unchecked Sendable {
+                nonisolated final class ReporterMock: Mocking.MockObject<any Reporter>, Mocking.Mock, Reporter, ReporterMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -247,6 +252,7 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<ReporterMock, Verb>
                     }
                 }
+                nonisolated protocol ReporterMockWitnesses {}
                 nonisolated protocol ReporterMockBuilders {}
                 #endif
                 @MainActor
@@ -255,7 +261,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class PresenterMock: Mocking.MockObject<any Presenter>, Mocking.Mock, Presenter, PresenterMockBuilders, @unchecked Sendable {
+                nonisolated final class PresenterMock: Mocking.MockObject<any Presenter>, Mocking.Mock, Presenter, PresenterMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -264,10 +270,11 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<PresenterMock, Verb>
                     }
                 }
-                @MainActor protocol PresenterMockBuilders {}
+                @MainActor protocol PresenterMockWitnesses {}
+                nonisolated protocol PresenterMockBuilders {}
                 #endif
 
-                nonisolated extension ReporterMockBuilders where Self: Mocking.Mock, Self: Reporter {
+                nonisolated extension ReporterMockWitnesses where Self: Mocking.Mock, Self: Reporter {
                     func report(_ error: any Error) {
                         mockCore.call("report(_:)", error as any Error, real: (any Reporter).self) { real in real.report(error) }
                     }
@@ -287,7 +294,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                extension PresenterMockBuilders where Self: Mocking.Mock, Self: Presenter {
+                extension PresenterMockWitnesses where Self: Mocking.Mock, Self: Presenter {
                     nonisolated func identifier(for screen: String) -> String {
                         mockCore.call("identifier(for:)", screen, real: (any Presenter).self) { real in real.identifier(for: screen) }
                     }
@@ -320,7 +327,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class CacheMock: Mocking.MockObject<any Cache>, Mocking.Mock, Cache, CacheMockBuilders, @unchecked Sendable {
+                nonisolated final class CacheMock: Mocking.MockObject<any Cache>, Mocking.Mock, Cache, CacheMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -329,10 +336,11 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<CacheMock, Verb>
                     }
                 }
-                protocol CacheMockBuilders {}
+                protocol CacheMockWitnesses {}
+                nonisolated protocol CacheMockBuilders {}
                 #endif
 
-                extension CacheMockBuilders where Self: Mocking.Mock, Self: Cache {
+                extension CacheMockWitnesses where Self: Mocking.Mock, Self: Cache {
                     func value(forKey key: String) -> Int? {
                         mockCore.call("value(forKey:)", key, real: (any Cache).self) { real in real.value(forKey: key) }
                     }
@@ -378,7 +386,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class DecoderMock: Mocking.MockObject<any Decoder>, Mocking.Mock, Decoder, DecoderMockBuilders, @unchecked Sendable {
+                nonisolated final class DecoderMock: Mocking.MockObject<any Decoder>, Mocking.Mock, Decoder, DecoderMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -387,10 +395,11 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<DecoderMock, Verb>
                     }
                 }
-                protocol DecoderMockBuilders {}
+                protocol DecoderMockWitnesses {}
+                nonisolated protocol DecoderMockBuilders {}
                 #endif
 
-                extension DecoderMockBuilders where Self: Mocking.Mock, Self: Decoder {
+                extension DecoderMockWitnesses where Self: Mocking.Mock, Self: Decoder {
                     func decode(_ bytes: [UInt8]) throws(DecodeError) -> String {
                         try mockCore.callThrowing("decode(_:)", bytes, throwing: DecodeError.self, real: (any Decoder).self) { (real) throws(DecodeError) -> String in try real.decode(bytes) }
                     }
@@ -460,7 +469,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class CollectorMock: Mocking.MockObject<any Collector>, Mocking.Mock, Collector, CollectorMockBuilders, @unchecked Sendable {
+                nonisolated final class CollectorMock: Mocking.MockObject<any Collector>, Mocking.Mock, Collector, CollectorMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -469,10 +478,11 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<CollectorMock, Verb>
                     }
                 }
-                protocol CollectorMockBuilders {}
+                protocol CollectorMockWitnesses {}
+                nonisolated protocol CollectorMockBuilders {}
                 #endif
 
-                extension CollectorMockBuilders where Self: Mocking.Mock, Self: Collector {
+                extension CollectorMockWitnesses where Self: Mocking.Mock, Self: Collector {
                     func increment(_ value: inout Int) {
                         mockCore.call("increment(_:)", value, writingBack: { value = $0 }) { real in (real as! any Collector).increment(&value) }
                     }
@@ -547,7 +557,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class TableMock: Mocking.MockObject<any Table>, Mocking.Mock, Table, TableMockBuilders, @unchecked Sendable {
+                nonisolated final class TableMock: Mocking.MockObject<any Table>, Mocking.Mock, Table, TableMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -556,10 +566,11 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<TableMock, Verb>
                     }
                 }
-                protocol TableMockBuilders {}
+                protocol TableMockWitnesses {}
+                nonisolated protocol TableMockBuilders {}
                 #endif
 
-                extension TableMockBuilders where Self: Mocking.Mock, Self: Table {
+                extension TableMockWitnesses where Self: Mocking.Mock, Self: Table {
                     subscript(key key: String) -> Int {
                         get { mockCore.call("subscript(key:).get", key, real: (any Table).self) { real in real[key: key] } }
                         set { mockCore.setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any Table) in real[key: key] = newValue } }
@@ -608,7 +619,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ConverterMock: Mocking.MockObject<any Converter>, Mocking.Mock, Converter, ConverterMockBuilders, @unchecked Sendable {
+                nonisolated final class ConverterMock: Mocking.MockObject<any Converter>, Mocking.Mock, Converter, ConverterMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -617,10 +628,11 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<ConverterMock, Verb>
                     }
                 }
-                protocol ConverterMockBuilders {}
+                protocol ConverterMockWitnesses {}
+                nonisolated protocol ConverterMockBuilders {}
                 #endif
 
-                extension ConverterMockBuilders where Self: Mocking.Mock, Self: Converter {
+                extension ConverterMockWitnesses where Self: Mocking.Mock, Self: Converter {
                     init(name: String) {
                         self.init(.null)
                         mockCore.call("init(name:)", name) { _ in }
@@ -680,7 +692,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class BatcherMock<Element: Sendable & Codable, Batch: Collection>: Mocking.MockObject<Never>, Mocking.Mock, Batcher, BatcherMockBuilders, @unchecked Sendable where Element: Equatable, Batch.Element == Element {
+                nonisolated final class BatcherMock<Element: Sendable & Codable, Batch: Collection>: Mocking.MockObject<Never>, Mocking.Mock, Batcher, BatcherMockWitnesses, @unchecked Sendable where Element: Equatable, Batch.Element == Element {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -689,10 +701,11 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<BatcherMock, Verb>
                     }
                 }
-                protocol BatcherMockBuilders {}
+                protocol BatcherMockWitnesses {}
+                nonisolated protocol BatcherMockBuilders {}
                 #endif
 
-                extension BatcherMockBuilders where Self: Mocking.Mock, Self: Batcher {
+                extension BatcherMockWitnesses where Self: Mocking.Mock, Self: Batcher {
                     func next() -> Batch {
                         mockCore.call("next()", ()) { (_) -> Batch in mockCore.unforwardable("next()", because: "it uses Self or an associated type") }
                     }
@@ -731,7 +744,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class StoreMock<Item: Hashable>: Mocking.MockObject<Never>, Mocking.Mock, Store, StoreMockBuilders, @unchecked Sendable {
+                nonisolated final class StoreMock<Item: Hashable>: Mocking.MockObject<Never>, Mocking.Mock, Store, StoreMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -740,10 +753,11 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<StoreMock, Verb>
                     }
                 }
-                protocol StoreMockBuilders {}
+                protocol StoreMockWitnesses {}
+                nonisolated protocol StoreMockBuilders {}
                 #endif
 
-                extension StoreMockBuilders where Self: Mocking.Mock, Self: Store {
+                extension StoreMockWitnesses where Self: Mocking.Mock, Self: Store {
                     func put(_ item: Item) {
                         mockCore.call("put(_:)", item) { (_) -> Void in mockCore.unforwardable("put(_:)", because: "it uses Self or an associated type") }
                     }
@@ -795,7 +809,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class SpeakerMock: Mocking.MockObject<any Speaker>, Mocking.Mock, Speaker, SpeakerMockBuilders, @unchecked Sendable {
+                nonisolated final class SpeakerMock: Mocking.MockObject<any Speaker>, Mocking.Mock, Speaker, SpeakerMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -804,10 +818,11 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<SpeakerMock, Verb>
                     }
                 }
-                protocol SpeakerMockBuilders: RobotMockBuilders, VolumeMockBuilders {}
+                protocol SpeakerMockWitnesses: RobotMockWitnesses, VolumeMockWitnesses {}
+                nonisolated protocol SpeakerMockBuilders: RobotMockBuilders, VolumeMockBuilders {}
                 #endif
 
-                extension SpeakerMockBuilders where Self: Mocking.Mock, Self: Speaker {
+                extension SpeakerMockWitnesses where Self: Mocking.Mock, Self: Speaker {
                     func mute() {
                         mockCore.call("mute()", (), real: (any Speaker).self) { real in real.mute() }
                     }
@@ -843,7 +858,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class FactoryMock: Mocking.MockObject<any Factory>, Mocking.Mock, Factory, FactoryMockBuilders, @unchecked Sendable {
+                nonisolated final class FactoryMock: Mocking.MockObject<any Factory>, Mocking.Mock, Factory, FactoryMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -852,10 +867,11 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<FactoryMock, Verb>
                     }
                 }
-                protocol FactoryMockBuilders {}
+                protocol FactoryMockWitnesses {}
+                nonisolated protocol FactoryMockBuilders {}
                 #endif
 
-                extension FactoryMockBuilders where Self: Mocking.Mock, Self: Factory {
+                extension FactoryMockWitnesses where Self: Mocking.Mock, Self: Factory {
                     static func make(name: String) -> Int {
                         staticMockCore.call("make(name:)", name) { (_) -> Int in staticMockCore.unforwardable("make(name:)", because: "static members have no real object") }
                     }
@@ -911,12 +927,12 @@ final class MockableExpansionTests: XCTestCase {
                 var location: String { get set }
             }
             \"""#)
-            protocol WeatherForecasterMockBuilders {}
+            nonisolated protocol WeatherForecasterMockBuilders {}
             @_MockableBuilders(#\"""
             @Mockable
             public protocol Empty {}
             \"""#)
-            public protocol EmptyMockBuilders {}
+            nonisolated public protocol EmptyMockBuilders {}
             @_MockableBuilders(##\"""
             @Mockable
             protocol Legacy {
@@ -924,7 +940,7 @@ final class MockableExpansionTests: XCTestCase {
                 var name: String { get }
             }
             \"""##)
-            protocol LegacyMockBuilders {}
+            nonisolated protocol LegacyMockBuilders {}
             @_MockableBuilders(#\"""
             @Mockable
             protocol TextEditor {
@@ -932,26 +948,13 @@ final class MockableExpansionTests: XCTestCase {
                 subscript(line: Int) -> String { get }
             }
             \"""#)
-            protocol TextEditorMockBuilders {}
+            nonisolated protocol TextEditorMockBuilders {}
             """,
             expandedSource: """
-                protocol WeatherForecasterMockBuilders {}
-                public protocol EmptyMockBuilders {}
-                protocol LegacyMockBuilders {}
-                protocol TextEditorMockBuilders {}
-
-                extension WeatherForecasterMockBuilders where Self: Mocking.Mock, Self: WeatherForecaster {
-                    func result(temperature: Int, humidity: Int) -> Int {
-                        mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity), real: (any WeatherForecaster).self) { real in real.result(temperature: temperature, humidity: humidity) }
-                    }
-                    func forecast(city: String) async throws -> String {
-                        try await mockCore.callAsyncThrowing("forecast(city:)", city, real: (any WeatherForecaster).self) { real in try await real.forecast(city: city) }
-                    }
-                    var location: String {
-                        get { mockCore.get("location", real: (any WeatherForecaster).self) { real in real.location } }
-                        set { mockCore.set("location", newValue) { (real: inout any WeatherForecaster) in real.location = newValue } }
-                    }
-                }
+                nonisolated protocol WeatherForecasterMockBuilders {}
+                nonisolated public protocol EmptyMockBuilders {}
+                nonisolated protocol LegacyMockBuilders {}
+                nonisolated protocol TextEditorMockBuilders {}
 
                 nonisolated extension WeatherForecasterMockBuilders where Self: Mocking.MockBuilders, Target: WeatherForecaster {
                     @discardableResult
@@ -967,25 +970,10 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                extension LegacyMockBuilders where Self: Mocking.Mock, Self: Legacy {
-                    @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)") var name: String {
-                        get { mockCore.get("name", real: (any Legacy).self) { real in real.name } }
-                    }
-                }
-
                 nonisolated extension LegacyMockBuilders where Self: Mocking.MockBuilders, Target: Legacy {
                     @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
                     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
                         proxy.property("name")
-                    }
-                }
-
-                extension TextEditorMockBuilders where Self: Mocking.Mock, Self: TextEditor {
-                    func select(line: Int, column: Int) {
-                        mockCore.call("select(line:column:)", (line: line, column: column), real: (any TextEditor).self) { real in real.select(line: line, column: column) }
-                    }
-                    subscript(line: Int) -> String {
-                        get { mockCore.call("subscript(_:).get", line, real: (any TextEditor).self) { real in real[line] } }
                     }
                 }
 
@@ -1028,7 +1016,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
 
                     #if DEBUG
-                    nonisolated final class ClockMock: Mocking.MockObject<any Clock>, Mocking.Mock, Clock, ClockMockBuilders, @unchecked Sendable {
+                    nonisolated final class ClockMock: Mocking.MockObject<any Clock>, Mocking.Mock, Clock, ClockMockWitnesses, @unchecked Sendable {
                         typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                         typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                         typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -1037,13 +1025,15 @@ final class MockableExpansionTests: XCTestCase {
                             let proxy: Mocking.MockProxy<ClockMock, Verb>
                         }
                     }
+                    @Mocking._MockableWitnesses("f3c4e09629d1c34c")
+                    protocol ClockMockWitnesses {}
                     @Mocking._MockableBuilders(#\"""
                     @Mockable
                         protocol Clock {
                             func now() -> Int
                         }
                     \"""#)
-                    protocol ClockMockBuilders {}
+                    nonisolated protocol ClockMockBuilders {}
                     #endif
                 }
                 enum Preview {
@@ -1052,7 +1042,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
 
                     #if PREVIEWS
-                    nonisolated final class ClockMock: Mocking.MockObject<any Clock>, Mocking.Mock, Clock, ClockMockBuilders, @unchecked Sendable {
+                    nonisolated final class ClockMock: Mocking.MockObject<any Clock>, Mocking.Mock, Clock, ClockMockWitnesses, @unchecked Sendable {
                         typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                         typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                         typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -1061,13 +1051,15 @@ final class MockableExpansionTests: XCTestCase {
                             let proxy: Mocking.MockProxy<ClockMock, Verb>
                         }
                     }
+                    @Mocking._MockableWitnesses("8ec22bd2ba9708ab")
+                    protocol ClockMockWitnesses {}
                     @Mocking._MockableBuilders(#\"""
                     @Mockable(compiledWhen: "PREVIEWS")
                         protocol Clock {
                             func now() -> Int
                         }
                     \"""#)
-                    protocol ClockMockBuilders {}
+                    nonisolated protocol ClockMockBuilders {}
                     #endif
                 }
                 """,
@@ -1075,28 +1067,47 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
-    /// The builders protocol of a protocol nested in a type is nested beside it; its extensions
-    /// name both qualified. (swift-syntax's test expansion cannot extend a type declared inside
-    /// `#if` in another type, so this one is shown without the condition.)
+    /// The protocols of a protocol nested in a type are nested beside it; their extensions name
+    /// them qualified. (swift-syntax's test expansion cannot extend a type declared inside `#if`
+    /// in another type, so this one is shown without the condition.)
     func testANestedProtocolsExtensionsNameItQualified() {
-        assertMacroExpansion(
-            """
-            enum Live {
-                @_MockableBuilders(#\"""
-                @Mockable
-                protocol Clock {
-                    func now() -> Int
+        let peers = Parser.parse(
+            source: """
+                enum Live {
+                    @Mockable
+                    protocol Clock {
+                        func now() -> Int
+                    }
                 }
-                \"""#)
-                protocol ClockMockBuilders {}
-            }
-            """,
+                """
+        ).expand(
+            macros: ["Mockable": MockableMacro.self], contextGenerator: { _ in BasicMacroExpansionContext() },
+            indentationWidth: .spaces(4))
+        let unconditional = peers.description.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasSuffix("#if DEBUG") && !$0.hasSuffix("#endif") }.joined(separator: "\n")
+            .replacingOccurrences(of: "@Mocking._Mockable", with: "@_Mockable")
+        assertMacroExpansion(
+            unconditional,
             expandedSource: """
                 enum Live {
-                    protocol ClockMockBuilders {}
+                    protocol Clock {
+                        func now() -> Int
+                    }
+
+                    nonisolated final class ClockMock: Mocking.MockObject<any Clock>, Mocking.Mock, Clock, ClockMockWitnesses, @unchecked Sendable {
+                        typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                        typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                        typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                        typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                        nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ClockMockBuilders {
+                            let proxy: Mocking.MockProxy<ClockMock, Verb>
+                        }
+                    }
+                    protocol ClockMockWitnesses {}
+                    nonisolated protocol ClockMockBuilders {}
                 }
 
-                extension Live.ClockMockBuilders where Self: Mocking.Mock, Self: Live.Clock {
+                extension Live.ClockMockWitnesses where Self: Mocking.Mock, Self: Live.Clock {
                     func now() -> Int {
                         mockCore.call("now()", (), real: (any Live.Clock).self) { real in real.now() }
                     }
@@ -1113,21 +1124,36 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
-    /// Written by hand, or without the builders' text, it says what it is for.
-    func testBuildersMacroWrittenByHandIsAnError() {
+    /// Written by hand, or without the protocol's text, they say what they are for; a model key
+    /// its plugin process does not have is an error, not an empty mock.
+    func testWitnessesAndBuildersMacrosWrittenByHandAreErrors() {
         assertMacroExpansion(
             """
+            @_MockableWitnesses(key)
+            protocol TableMockWitnesses {}
             @_MockableBuilders(text)
             protocol TableMockBuilders {}
+            @_MockableWitnesses("0123456789abcdef")
+            protocol ChairMockWitnesses {}
             """,
             expandedSource: """
+                protocol TableMockWitnesses {}
                 protocol TableMockBuilders {}
+                protocol ChairMockWitnesses {}
                 """,
             diagnostics: [
                 DiagnosticSpec(
                     message:
-                        "'@_MockableBuilders' is written by '@Mockable' on the builders protocol it generates, with the mocked protocol's text; put '@Mockable' on your protocol instead.",
-                    line: 1, column: 1)
+                        "'@_MockableWitnesses' is written by '@Mockable' on a protocol it generates; put '@Mockable' on your protocol instead.",
+                    line: 1, column: 1),
+                DiagnosticSpec(
+                    message:
+                        "'@_MockableBuilders' is written by '@Mockable' on a protocol it generates; put '@Mockable' on your protocol instead.",
+                    line: 3, column: 1),
+                DiagnosticSpec(
+                    message:
+                        "'@_MockableWitnesses' found no model of this mock's protocol in its plugin process, which expanded '@Mockable' on it before. Build again; if this persists, please report it to Mocking with the compiler's command line.",
+                    line: 5, column: 1),
             ],
             macros: macros
         )
@@ -1189,7 +1215,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class DelegateMock: NSObject, Mocking.Mock, Delegate, DelegateMockBuilders, @unchecked Sendable {
+                nonisolated final class DelegateMock: NSObject, Mocking.Mock, Delegate, DelegateMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -1203,14 +1229,15 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<DelegateMock, Verb>
                     }
                 }
-                protocol DelegateMockBuilders {}
+                protocol DelegateMockWitnesses {}
+                nonisolated protocol DelegateMockBuilders {}
                 #endif
                 protocol Store: Actor {
                     func clear()
                 }
 
                 #if DEBUG
-                actor StoreMock: Mocking.Mock, Store, StoreMockBuilders {
+                actor StoreMock: Mocking.Mock, Store, StoreMockWitnesses {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -1226,6 +1253,7 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<StoreMock, Verb>
                     }
                 }
+                nonisolated protocol StoreMockWitnesses {}
                 nonisolated protocol StoreMockBuilders {}
                 #endif
                 protocol Service: Marker {
@@ -1233,7 +1261,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mock, Service, ServiceMockBuilders, @unchecked Sendable {
+                nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mock, Service, ServiceMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -1242,10 +1270,11 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<ServiceMock, Verb>
                     }
                 }
-                protocol ServiceMockBuilders {}
+                protocol ServiceMockWitnesses {}
+                nonisolated protocol ServiceMockBuilders {}
                 #endif
 
-                extension DelegateMockBuilders where Self: Mocking.Mock, Self: Delegate {
+                extension DelegateMockWitnesses where Self: Mocking.Mock, Self: Delegate {
                     func didFinish() {
                         mockCore.call("didFinish()", (), real: (any Delegate).self) { real in real.didFinish() }
                     }
@@ -1258,7 +1287,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension StoreMockBuilders where Self: Mocking.Mock, Self: Store {
+                nonisolated extension StoreMockWitnesses where Self: Mocking.Mock, Self: Store {
                     func clear() {
                         mockCore.call("clear()", ()) { (_) -> Void in mockCore.unforwardable("clear()", because: "the real object is another actor, which the mock cannot call into") }
                     }
@@ -1271,7 +1300,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                extension ServiceMockBuilders where Self: Mocking.Mock, Self: Service {
+                extension ServiceMockWitnesses where Self: Mocking.Mock, Self: Service {
                     func run() {
                         mockCore.call("run()", (), real: (any Service).self) { real in real.run() }
                     }
@@ -1300,7 +1329,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mock, Service, ServiceMockBuilders, @unchecked Sendable {
+                nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mock, Service, ServiceMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -1309,12 +1338,14 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<ServiceMock, Verb>
                     }
                 }
+                @Mocking._MockableWitnesses("f3bf9130b9515cd9")
+                protocol ServiceMockWitnesses {}
                 @Mocking._MockableBuilders(#\"""
                 @Mockable(unmocked: Marker.self)
                 protocol Service {
                 }
                 \"""#)
-                protocol ServiceMockBuilders {}
+                nonisolated protocol ServiceMockBuilders {}
                 #endif
                 """,
             diagnostics: [
@@ -1360,7 +1391,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated fileprivate final class QueryMock: Mocking.MockObject<any Query>, Mocking.Mock, Query, QueryMockBuilders, @unchecked Sendable {
+                nonisolated fileprivate final class QueryMock: Mocking.MockObject<any Query>, Mocking.Mock, Query, QueryMockWitnesses, @unchecked Sendable {
                     fileprivate typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     fileprivate typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     fileprivate typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -1369,10 +1400,11 @@ final class MockableExpansionTests: XCTestCase {
                         fileprivate let proxy: Mocking.MockProxy<QueryMock, Verb>
                     }
                 }
-                fileprivate protocol QueryMockBuilders {}
+                fileprivate protocol QueryMockWitnesses {}
+                nonisolated fileprivate protocol QueryMockBuilders {}
                 #endif
 
-                extension QueryMockBuilders where Self: Mocking.Mock, Self: Query {
+                extension QueryMockWitnesses where Self: Mocking.Mock, Self: Query {
                     fileprivate func find(in: [Int], _ argument1: Int) -> Int {
                         mockCore.call("find(in:_:)", (in: `in`, argument1), real: (any Query).self) { real in real.find(in: `in`, argument1) }
                     }
@@ -1477,7 +1509,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class CheckerMock: Mocking.MockObject<any Checker>, Mocking.Mock, Checker, CheckerMockBuilders, @unchecked Sendable {
+                nonisolated final class CheckerMock: Mocking.MockObject<any Checker>, Mocking.Mock, Checker, CheckerMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -1486,13 +1518,15 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<CheckerMock, Verb>
                     }
                 }
+                @Mocking._MockableWitnesses("21a3c555ff7d8e0c")
+                protocol CheckerMockWitnesses {}
                 @Mocking._MockableBuilders(#\"""
                 @Mockable
                 protocol Checker {
                     func verify()
                 }
                 \"""#)
-                protocol CheckerMockBuilders {}
+                nonisolated protocol CheckerMockBuilders {}
                 #endif
                 """,
             diagnostics: [
@@ -1518,7 +1552,8 @@ final class MockableExpansionTests: XCTestCase {
             contextGenerator: { _ in BasicMacroExpansionContext() },
             indentationWidth: .spaces(4))
         assertMacroExpansion(
-            peers.description.replacingOccurrences(of: "@Mocking._MockableBuilders(", with: "@_MockableBuilders("),
+            peers.description.replacingOccurrences(of: "@Mocking._MockableBuilders(", with: "@_MockableBuilders(")
+                .replacingOccurrences(of: "@Mocking._MockableWitnesses(", with: "@_MockableWitnesses("),
             expandedSource: expandedSource, macros: macros, file: file, line: line)
     }
 }

@@ -19,15 +19,18 @@ import Testing
         return text.matches(of: declaration).map { $0.name == "Nested" ? "ZooNamespace.Nested" : String($0.name) }
     }
 
-    static func generator() throws -> MockGenerator {
+    /// The symbol graphs of `MockingZoo`, internal symbols included, extracted once per run.
+    static let graphs = Result { () throws -> [MockGeneration.SymbolGraph] in
         // `MockingZoo` imports `Mocking`, whose C module `MockingAtomics` has its map beside its header.
         let includes = [
             MockCompiler.modulesDirectory,
             MockCompiler.packageRoot.appendingPathComponent("Sources/MockingAtomics/include").path,
         ]
-        let graphs = try SymbolGraphExtractor.graphs(
-            of: "MockingZoo", includes: includes, minimumAccessLevel: "internal")
-        return MockGenerator(graphs: graphs, module: "MockingZoo", folder: folder)
+        return try SymbolGraphExtractor.graphs(of: "MockingZoo", includes: includes, minimumAccessLevel: "internal")
+    }
+
+    static func generator() throws -> MockGenerator {
+        MockGenerator(graphs: try graphs.get(), module: "MockingZoo", folder: folder)
     }
 
     /// The check mode, as `.ci/run` also runs it through the plugin (which reads the graph with
@@ -39,7 +42,7 @@ import Testing
         let update = ProcessInfo.processInfo.environment["MOCKING_UPDATE_GENERATED"] == "1"
         let report = try MockFiles.run(try Self.generator(), types: types, into: directory, check: !update)
 
-        #expect(types.count == 87)
+        #expect(types.count == 88)
         #expect(report.changed.isEmpty, "out of date: \(report.changed)")
         #expect(
             report.refused.map(\.description) == [
@@ -64,5 +67,56 @@ import Testing
         #expect(
             built.errors.isEmpty && built.status == 0,
             "\(built.errors.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// Name lookup on a mock finds the protocol's members and the documented ones, never a
+    /// builder: `@Mockable`'s mocks (which `MockingZoo` holds) conform to no builders protocol,
+    /// and the members the graph lists for one are exactly these.
+    @Test func aMacroMockDeclaresAndInheritsNoBuilder() throws {
+        let graphs = try Self.graphs.get()
+        let symbols = graphs.flatMap(\.symbols)
+        let relationships = graphs.flatMap(\.relationships)
+        let names = Dictionary(symbols.map { ($0.identifier.precise, $0.pathComponents.joined(separator: ".")) }) {
+            first, _ in first
+        }
+        let mocks = symbols.filter { $0.kind.identifier == "swift.class" && $0.names.title.hasSuffix("Mock") }
+        #expect(mocks.count >= 80)
+        for mock in mocks {
+            let inherited = relationships.filter {
+                $0.source == mock.identifier.precise && ["conformsTo", "inheritsFrom"].contains($0.kind)
+            }.map { names[$0.target] ?? $0.targetFallback ?? $0.target }
+            #expect(!inherited.contains { $0.hasSuffix("MockBuilders") }, "\(mock.names.title): \(inherited)")
+        }
+
+        // One mock's members: its own, and those of the protocols of this module it conforms to
+        // (the witnesses' extension), as name lookup on it finds them.
+        let sequences = try #require(mocks.first { $0.names.title == "ZooSequencesMock" })
+        let conformances = relationships.filter {
+            $0.source == sequences.identifier.precise && ["conformsTo", "inheritsFrom"].contains($0.kind)
+        }
+        let owners = [sequences.identifier.precise] + conformances.map(\.target)
+        let members = Set(
+            relationships.filter { $0.kind == "memberOf" && owners.contains($0.target) }
+                .compactMap { names[$0.source]?.split(separator: ".").last.map(String.init) })
+        #expect(
+            conformances.map { names[$0.target] ?? $0.targetFallback ?? $0.target }.sorted()
+                == [
+                    "Mocking.Mock", "Mocking.MockObject", "Mocking._MockIdentity", "Swift.Sendable",
+                    "Swift.SendableMetatype",
+                    "ZooSequences", "ZooSequencesMockWitnesses",
+                ].sorted())
+        #expect(
+            members.sorted()
+                == [
+                    // The protocol's requirements and their witnesses.
+                    "ints()", "names(startingWith:)", "pairs", "rows()", "subscript(_:)",
+                    // The documented members of every mock.
+                    "Builders", "CaptureBuilders", "ExpectBuilders", "ReceivedBuilders", "StubBuilders",
+                    "capture", "clearInvocations()", "expect", "init(_:name:fileID:filePath:line:column:)",
+                    "init(forwardingTo:name:fileID:filePath:line:column:)", "received", "removeAllStubs()",
+                    "resetStatics()", "staticMockCore", "stub", "verify()", "verify(within:)",
+                    "verifyNoInteractions(fileID:filePath:line:column:)",
+                    "verifyNoMoreInteractions(fileID:filePath:line:column:)",
+                ].sorted())
     }
 }

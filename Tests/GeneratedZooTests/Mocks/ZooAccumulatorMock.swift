@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooAccumulatorMock: Mocking.MockObject<any ZooAccumulator>, Mocking.Mock, ZooAccumulator, ZooAccumulatorMockBuilders, @unchecked Sendable {
+nonisolated final class ZooAccumulatorMock: Mocking.MockObject<any ZooAccumulator>, Mocking.Mock, ZooAccumulator, ZooAccumulatorMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooAccumulatorMock: Mocking.MockObject<any ZooAccumulato
     }
 }
 
+nonisolated protocol ZooAccumulatorMockWitnesses {}
+
 nonisolated protocol ZooAccumulatorMockBuilders {}
 
-nonisolated extension ZooAccumulatorMockBuilders where Self: Mocking.Mock, Self: ZooAccumulator {
+nonisolated extension ZooAccumulatorMockWitnesses where Self: Mocking.Mock, Self: ZooAccumulator {
     func accumulate(_ total: inout Int, _ values: Int...) {
         mockCore.call("accumulate(_:_:)", (total: total, values: values), writingBack: { total = $0.0 }) { (_) -> Void in mockCore.unforwardable("accumulate(_:_:)", because: "Swift cannot pass an array as variadic arguments") }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooAdderMock: Mocking.MockObject<any ZooAdder>, Mocking.Mock, ZooAdder, ZooAdderMockBuilders, @unchecked Sendable {
+nonisolated final class ZooAdderMock: Mocking.MockObject<any ZooAdder>, Mocking.Mock, ZooAdder, ZooAdderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooAdderMock: Mocking.MockObject<any ZooAdder>, Mocking.
     }
 }
 
+nonisolated protocol ZooAdderMockWitnesses {}
+
 nonisolated protocol ZooAdderMockBuilders {}
 
-nonisolated extension ZooAdderMockBuilders where Self: Mocking.Mock, Self: ZooAdder {
+nonisolated extension ZooAdderMockWitnesses where Self: Mocking.Mock, Self: ZooAdder {
     func add(_ a: Int, to b: Int) -> Int {
         mockCore.call("add(_:to:)", (a: a, to: b), real: (any ZooAdder).self) { real in real.add(a, to: b) }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooAsserterMock: Mocking.MockObject<any ZooAsserter>, Mocking.Mock, ZooAsserter, ZooAsserterMockBuilders, @unchecked Sendable {
+nonisolated final class ZooAsserterMock: Mocking.MockObject<any ZooAsserter>, Mocking.Mock, ZooAsserter, ZooAsserterMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooAsserterMock: Mocking.MockObject<any ZooAsserter>, Mo
     }
 }
 
+nonisolated protocol ZooAsserterMockWitnesses {}
+
 nonisolated protocol ZooAsserterMockBuilders {}
 
-nonisolated extension ZooAsserterMockBuilders where Self: Mocking.Mock, Self: ZooAsserter {
+nonisolated extension ZooAsserterMockWitnesses where Self: Mocking.Mock, Self: ZooAsserter {
     func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool {
         withoutActuallyEscaping(condition) { condition in
             let nonEscapingCondition = Mocking.NonEscaping<() -> Bool>(condition)

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooAsyncWorkMock: Mocking.MockObject<any ZooAsyncWork>, Mocking.Mock, ZooAsyncWork, ZooAsyncWorkMockBuilders, @unchecked Sendable {
+nonisolated final class ZooAsyncWorkMock: Mocking.MockObject<any ZooAsyncWork>, Mocking.Mock, ZooAsyncWork, ZooAsyncWorkMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooAsyncWorkMock: Mocking.MockObject<any ZooAsyncWork>, 
     }
 }
 
+nonisolated protocol ZooAsyncWorkMockWitnesses {}
+
 nonisolated protocol ZooAsyncWorkMockBuilders {}
 
-nonisolated extension ZooAsyncWorkMockBuilders where Self: Mocking.Mock, Self: ZooAsyncWork {
+nonisolated extension ZooAsyncWorkMockWitnesses where Self: Mocking.Mock, Self: ZooAsyncWork {
     func perform(_ work: () async -> Int) async -> Int {
         await withoutActuallyEscaping(work) { work in
             let nonEscapingWork = Mocking.NonEscaping<() async -> Int>(work)

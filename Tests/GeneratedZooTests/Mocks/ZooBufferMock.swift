@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooBufferMock: Mocking.MockObject<any ZooBuffer>, Mocking.Mock, ZooBuffer, ZooBufferMockBuilders, @unchecked Sendable {
+nonisolated final class ZooBufferMock: Mocking.MockObject<any ZooBuffer>, Mocking.Mock, ZooBuffer, ZooBufferMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooBufferMock: Mocking.MockObject<any ZooBuffer>, Mockin
     }
 }
 
+nonisolated protocol ZooBufferMockWitnesses {}
+
 nonisolated protocol ZooBufferMockBuilders {}
 
-nonisolated extension ZooBufferMockBuilders where Self: Mocking.Mock, Self: ZooBuffer {
+nonisolated extension ZooBufferMockWitnesses where Self: Mocking.Mock, Self: ZooBuffer {
     func fill(_ buffer: inout [UInt8]) async -> Int {
         await mockCore.callAsync("fill(_:)", buffer, writingBack: { buffer = $0 }) { real in await (real as! any ZooBuffer).fill(&buffer) }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooCameraMock: Mocking.MockObject<any ZooCamera>, Mocking.Mock, ZooCamera, ZooCameraMockBuilders, @unchecked Sendable {
+nonisolated final class ZooCameraMock: Mocking.MockObject<any ZooCamera>, Mocking.Mock, ZooCamera, ZooCameraMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooCameraMock: Mocking.MockObject<any ZooCamera>, Mockin
     }
 }
 
+nonisolated protocol ZooCameraMockWitnesses {}
+
 nonisolated protocol ZooCameraMockBuilders {}
 
-nonisolated extension ZooCameraMockBuilders where Self: Mocking.Mock, Self: ZooCamera {
+nonisolated extension ZooCameraMockWitnesses where Self: Mocking.Mock, Self: ZooCamera {
     func capture() -> Int {
         mockCore.call("capture()", (), real: (any ZooCamera).self) { real in real.capture() }
     }

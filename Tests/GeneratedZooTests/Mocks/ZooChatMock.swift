@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooChatMock: Mocking.MockObject<any ZooChat>, Mocking.Mock, ZooChat, ZooChatMockBuilders, @unchecked Sendable {
+nonisolated final class ZooChatMock: Mocking.MockObject<any ZooChat>, Mocking.Mock, ZooChat, ZooChatMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooChatMock: Mocking.MockObject<any ZooChat>, Mocking.Mo
     }
 }
 
+nonisolated protocol ZooChatMockWitnesses {}
+
 nonisolated protocol ZooChatMockBuilders {}
 
-nonisolated extension ZooChatMockBuilders where Self: Mocking.Mock, Self: ZooChat {
+nonisolated extension ZooChatMockWitnesses where Self: Mocking.Mock, Self: ZooChat {
     func send(_ text: String) async throws -> Int {
         try await mockCore.callAsyncThrowing("send(_:) (String) -> Int", text, real: (any ZooChat).self) { real in try await real.send(text) }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooChecksumMock: Mocking.MockObject<any ZooChecksum>, Mocking.Mock, ZooChecksum, ZooChecksumMockBuilders, @unchecked Sendable {
+nonisolated final class ZooChecksumMock: Mocking.MockObject<any ZooChecksum>, Mocking.Mock, ZooChecksum, ZooChecksumMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooChecksumMock: Mocking.MockObject<any ZooChecksum>, Mo
     }
 }
 
+nonisolated protocol ZooChecksumMockWitnesses {}
+
 nonisolated protocol ZooChecksumMockBuilders {}
 
-nonisolated extension ZooChecksumMockBuilders where Self: Mocking.Mock, Self: ZooChecksum {
+nonisolated extension ZooChecksumMockWitnesses where Self: Mocking.Mock, Self: ZooChecksum {
     var checksum: Int {
         get throws(ZooDecodeError) { try mockCore.callThrowing("checksum.get", (), throwing: ZooDecodeError.self, real: (any ZooChecksum).self) { (real) throws(ZooDecodeError) -> Int in try real.checksum } }
     }

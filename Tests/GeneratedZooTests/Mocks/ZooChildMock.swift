@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooChildMock: Mocking.MockObject<any ZooChild>, Mocking.Mock, ZooChild, ZooChildMockBuilders, @unchecked Sendable {
+nonisolated final class ZooChildMock: Mocking.MockObject<any ZooChild>, Mocking.Mock, ZooChild, ZooChildMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooChildMock: Mocking.MockObject<any ZooChild>, Mocking.
     }
 }
 
+nonisolated protocol ZooChildMockWitnesses {}
+
 nonisolated protocol ZooChildMockBuilders {}
 
-nonisolated extension ZooChildMockBuilders where Self: Mocking.Mock, Self: ZooChild {
+nonisolated extension ZooChildMockWitnesses where Self: Mocking.Mock, Self: ZooChild {
     func beta() -> Int {
         mockCore.call("beta()", (), real: (any ZooChild).self) { real in real.beta() }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooCoderMock: Mocking.MockObject<any ZooCoder>, Mocking.Mock, ZooCoder, ZooCoderMockBuilders, @unchecked Sendable {
+nonisolated final class ZooCoderMock: Mocking.MockObject<any ZooCoder>, Mocking.Mock, ZooCoder, ZooCoderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooCoderMock: Mocking.MockObject<any ZooCoder>, Mocking.
     }
 }
 
+nonisolated protocol ZooCoderMockWitnesses {}
+
 nonisolated protocol ZooCoderMockBuilders {}
 
-nonisolated extension ZooCoderMockBuilders where Self: Mocking.Mock, Self: ZooCoder {
+nonisolated extension ZooCoderMockWitnesses where Self: Mocking.Mock, Self: ZooCoder {
     func decode<T>(_ type: T.Type, from data: [UInt8]) throws -> T where T : Decodable {
         try mockCore.callThrowing("decode(_:from:)<T == \(T.self)>", (type: type, from: data), real: (any ZooCoder).self) { real in try real.decode(type, from: data) }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooComparerMock: Mocking.MockObject<any ZooComparer>, Mocking.Mock, ZooComparer, ZooComparerMockBuilders, @unchecked Sendable {
+nonisolated final class ZooComparerMock: Mocking.MockObject<any ZooComparer>, Mocking.Mock, ZooComparer, ZooComparerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooComparerMock: Mocking.MockObject<any ZooComparer>, Mo
     }
 }
 
+nonisolated protocol ZooComparerMockWitnesses {}
+
 nonisolated protocol ZooComparerMockBuilders {}
 
-nonisolated extension ZooComparerMockBuilders where Self: Mocking.Mock, Self: ZooComparer {
+nonisolated extension ZooComparerMockWitnesses where Self: Mocking.Mock, Self: ZooComparer {
     func isSame(as other: Self) -> Bool {
         mockCore.call("isSame(as:)", other) { (_) -> Bool in mockCore.unforwardable("isSame(as:)", because: "it uses Self or an associated type") }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooConditionalMock: Mocking.MockObject<any ZooConditional>, Mocking.Mock, ZooConditional, ZooConditionalMockBuilders, @unchecked Sendable {
+nonisolated final class ZooConditionalMock: Mocking.MockObject<any ZooConditional>, Mocking.Mock, ZooConditional, ZooConditionalMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooConditionalMock: Mocking.MockObject<any ZooConditiona
     }
 }
 
+nonisolated protocol ZooConditionalMockWitnesses {}
+
 nonisolated protocol ZooConditionalMockBuilders {}
 
-nonisolated extension ZooConditionalMockBuilders where Self: Mocking.Mock, Self: ZooConditional {
+nonisolated extension ZooConditionalMockWitnesses where Self: Mocking.Mock, Self: ZooConditional {
     func check() -> Bool {
         mockCore.call("check()", (), real: (any ZooConditional).self) { real in real.check() }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooConfigurableMock: Mocking.MockObject<any ZooConfigurable>, Mocking.Mock, ZooConfigurable, ZooConfigurableMockBuilders, @unchecked Sendable {
+nonisolated final class ZooConfigurableMock: Mocking.MockObject<any ZooConfigurable>, Mocking.Mock, ZooConfigurable, ZooConfigurableMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooConfigurableMock: Mocking.MockObject<any ZooConfigura
     }
 }
 
+nonisolated protocol ZooConfigurableMockWitnesses {}
+
 nonisolated protocol ZooConfigurableMockBuilders {}
 
-nonisolated extension ZooConfigurableMockBuilders where Self: Mocking.Mock, Self: ZooConfigurable {
+nonisolated extension ZooConfigurableMockWitnesses where Self: Mocking.Mock, Self: ZooConfigurable {
     init(name: String) {
         self.init(.null)
         mockCore.call("init(name:)", name) { _ in }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooConverterMock: Mocking.MockObject<any ZooConverter>, Mocking.Mock, ZooConverter, ZooConverterMockBuilders, @unchecked Sendable {
+nonisolated final class ZooConverterMock: Mocking.MockObject<any ZooConverter>, Mocking.Mock, ZooConverter, ZooConverterMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooConverterMock: Mocking.MockObject<any ZooConverter>, 
     }
 }
 
+nonisolated protocol ZooConverterMockWitnesses {}
+
 nonisolated protocol ZooConverterMockBuilders {}
 
-nonisolated extension ZooConverterMockBuilders where Self: Mocking.Mock, Self: ZooConverter {
+nonisolated extension ZooConverterMockWitnesses where Self: Mocking.Mock, Self: ZooConverter {
     func convert(_ value: Int) -> String {
         mockCore.call("convert(_:) (Int) -> String", value, real: (any ZooConverter).self) { real in real.convert(value) }
     }

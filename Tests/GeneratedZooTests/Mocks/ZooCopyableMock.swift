@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooCopyableMock: Mocking.MockObject<any ZooCopyable>, Mocking.Mock, ZooCopyable, ZooCopyableMockBuilders, @unchecked Sendable {
+nonisolated final class ZooCopyableMock: Mocking.MockObject<any ZooCopyable>, Mocking.Mock, ZooCopyable, ZooCopyableMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooCopyableMock: Mocking.MockObject<any ZooCopyable>, Mo
     }
 }
 
+nonisolated protocol ZooCopyableMockWitnesses {}
+
 nonisolated protocol ZooCopyableMockBuilders {}
 
-nonisolated extension ZooCopyableMockBuilders where Self: Mocking.Mock, Self: ZooCopyable {
+nonisolated extension ZooCopyableMockWitnesses where Self: Mocking.Mock, Self: ZooCopyable {
     func copy() -> Self {
         mockCore.call("copy()", ()) { (_) -> Self in mockCore.unforwardable("copy()", because: "it uses Self or an associated type") }
     }

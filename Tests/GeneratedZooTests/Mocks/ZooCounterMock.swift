@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooCounterMock: Mocking.MockObject<any ZooCounter>, Mocking.Mock, ZooCounter, ZooCounterMockBuilders, @unchecked Sendable {
+nonisolated final class ZooCounterMock: Mocking.MockObject<any ZooCounter>, Mocking.Mock, ZooCounter, ZooCounterMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooCounterMock: Mocking.MockObject<any ZooCounter>, Mock
     }
 }
 
+nonisolated protocol ZooCounterMockWitnesses {}
+
 nonisolated protocol ZooCounterMockBuilders {}
 
-nonisolated extension ZooCounterMockBuilders where Self: Mocking.Mock, Self: ZooCounter {
+nonisolated extension ZooCounterMockWitnesses where Self: Mocking.Mock, Self: ZooCounter {
     func count() -> Int {
         mockCore.call("count()", (), real: (any ZooCounter).self) { real in real.count() }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooDecoderMock: Mocking.MockObject<any ZooDecoder>, Mocking.Mock, ZooDecoder, ZooDecoderMockBuilders, @unchecked Sendable {
+nonisolated final class ZooDecoderMock: Mocking.MockObject<any ZooDecoder>, Mocking.Mock, ZooDecoder, ZooDecoderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooDecoderMock: Mocking.MockObject<any ZooDecoder>, Mock
     }
 }
 
+nonisolated protocol ZooDecoderMockWitnesses {}
+
 nonisolated protocol ZooDecoderMockBuilders {}
 
-nonisolated extension ZooDecoderMockBuilders where Self: Mocking.Mock, Self: ZooDecoder {
+nonisolated extension ZooDecoderMockWitnesses where Self: Mocking.Mock, Self: ZooDecoder {
     func decode(_ bytes: [UInt8]) throws(ZooDecodeError) -> String {
         try mockCore.callThrowing("decode(_:)", bytes, throwing: ZooDecodeError.self, real: (any ZooDecoder).self) { (real) throws(ZooDecodeError) -> String in try real.decode(bytes) }
     }

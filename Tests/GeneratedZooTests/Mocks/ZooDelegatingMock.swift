@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooDelegatingMock: Mocking.MockObject<any ZooDelegating>, Mocking.Mock, ZooDelegating, ZooDelegatingMockBuilders, @unchecked Sendable {
+nonisolated final class ZooDelegatingMock: Mocking.MockObject<any ZooDelegating>, Mocking.Mock, ZooDelegating, ZooDelegatingMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooDelegatingMock: Mocking.MockObject<any ZooDelegating>
     }
 }
 
+nonisolated protocol ZooDelegatingMockWitnesses {}
+
 nonisolated protocol ZooDelegatingMockBuilders {}
 
-nonisolated extension ZooDelegatingMockBuilders where Self: Mocking.Mock, Self: ZooDelegating {
+nonisolated extension ZooDelegatingMockWitnesses where Self: Mocking.Mock, Self: ZooDelegating {
     var delegate: (any ZooPing)? {
         get { mockCore.get("delegate", real: (any ZooDelegating).self) { real in real.delegate } }
         set { mockCore.set("delegate", newValue) { (real: inout any ZooDelegating) in real.delegate = newValue } }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooDescribedMock: Mocking.MockObject<any ZooDescribed>, Mocking.Mock, ZooDescribed, ZooDescribedMockBuilders, @unchecked Sendable {
+nonisolated final class ZooDescribedMock: Mocking.MockObject<any ZooDescribed>, Mocking.Mock, ZooDescribed, ZooDescribedMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooDescribedMock: Mocking.MockObject<any ZooDescribed>, 
     }
 }
 
+nonisolated protocol ZooDescribedMockWitnesses {}
+
 nonisolated protocol ZooDescribedMockBuilders {}
 
-nonisolated extension ZooDescribedMockBuilders where Self: Mocking.Mock, Self: ZooDescribed {
+nonisolated extension ZooDescribedMockWitnesses where Self: Mocking.Mock, Self: ZooDescribed {
     func render() -> String {
         mockCore.call("render()", (), real: (any ZooDescribed).self) { real in real.render() }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooDictionaryMock: Mocking.MockObject<any ZooDictionary>, Mocking.Mock, ZooDictionary, ZooDictionaryMockBuilders, @unchecked Sendable {
+nonisolated final class ZooDictionaryMock: Mocking.MockObject<any ZooDictionary>, Mocking.Mock, ZooDictionary, ZooDictionaryMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooDictionaryMock: Mocking.MockObject<any ZooDictionary>
     }
 }
 
+nonisolated protocol ZooDictionaryMockWitnesses {}
+
 nonisolated protocol ZooDictionaryMockBuilders {}
 
-nonisolated extension ZooDictionaryMockBuilders where Self: Mocking.Mock, Self: ZooDictionary {
+nonisolated extension ZooDictionaryMockWitnesses where Self: Mocking.Mock, Self: ZooDictionary {
     subscript(key key: String) -> Int {
         get { mockCore.call("subscript(key:).get", key, real: (any ZooDictionary).self) { real in real[key: key] } }
         set { mockCore.setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any ZooDictionary) in real[key: key] = newValue } }

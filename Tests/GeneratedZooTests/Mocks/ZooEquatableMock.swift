@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooEquatableMock: Mocking.MockObject<any ZooEquatable>, Mocking.Mock, ZooEquatable, ZooEquatableMockBuilders, @unchecked Sendable {
+nonisolated final class ZooEquatableMock: Mocking.MockObject<any ZooEquatable>, Mocking.Mock, ZooEquatable, ZooEquatableMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooEquatableMock: Mocking.MockObject<any ZooEquatable>, 
     }
 }
 
+nonisolated protocol ZooEquatableMockWitnesses {}
+
 nonisolated protocol ZooEquatableMockBuilders {}
 
-nonisolated extension ZooEquatableMockBuilders where Self: Mocking.Mock, Self: ZooEquatable {
+nonisolated extension ZooEquatableMockWitnesses where Self: Mocking.Mock, Self: ZooEquatable {
     func value() -> Int {
         mockCore.call("value()", (), real: (any ZooEquatable).self) { real in real.value() }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooErrorSinkMock: Mocking.MockObject<any ZooErrorSink>, Mocking.Mock, ZooErrorSink, ZooErrorSinkMockBuilders, @unchecked Sendable {
+nonisolated final class ZooErrorSinkMock: Mocking.MockObject<any ZooErrorSink>, Mocking.Mock, ZooErrorSink, ZooErrorSinkMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooErrorSinkMock: Mocking.MockObject<any ZooErrorSink>, 
     }
 }
 
+nonisolated protocol ZooErrorSinkMockWitnesses {}
+
 nonisolated protocol ZooErrorSinkMockBuilders {}
 
-nonisolated extension ZooErrorSinkMockBuilders where Self: Mocking.Mock, Self: ZooErrorSink {
+nonisolated extension ZooErrorSinkMockWitnesses where Self: Mocking.Mock, Self: ZooErrorSink {
     func report(_ error: any Error) {
         mockCore.call("report(_:)", error as any Error, real: (any ZooErrorSink).self) { real in real.report(error) }
     }

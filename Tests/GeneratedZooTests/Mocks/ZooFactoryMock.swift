@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooFactoryMock: Mocking.MockObject<any ZooFactory>, Mocking.Mock, ZooFactory, ZooFactoryMockBuilders, @unchecked Sendable {
+nonisolated final class ZooFactoryMock: Mocking.MockObject<any ZooFactory>, Mocking.Mock, ZooFactory, ZooFactoryMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooFactoryMock: Mocking.MockObject<any ZooFactory>, Mock
     }
 }
 
+nonisolated protocol ZooFactoryMockWitnesses {}
+
 nonisolated protocol ZooFactoryMockBuilders {}
 
-nonisolated extension ZooFactoryMockBuilders where Self: Mocking.Mock, Self: ZooFactory {
+nonisolated extension ZooFactoryMockWitnesses where Self: Mocking.Mock, Self: ZooFactory {
     static func make(name: String) -> Int {
         staticMockCore.call("make(name:)", name) { (_) -> Int in staticMockCore.unforwardable("make(name:)", because: "static members have no real object") }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooFailableMock: Mocking.MockObject<any ZooFailable>, Mocking.Mock, ZooFailable, ZooFailableMockBuilders, @unchecked Sendable {
+nonisolated final class ZooFailableMock: Mocking.MockObject<any ZooFailable>, Mocking.Mock, ZooFailable, ZooFailableMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooFailableMock: Mocking.MockObject<any ZooFailable>, Mo
     }
 }
 
+nonisolated protocol ZooFailableMockWitnesses {}
+
 nonisolated protocol ZooFailableMockBuilders {}
 
-nonisolated extension ZooFailableMockBuilders where Self: Mocking.Mock, Self: ZooFailable {
+nonisolated extension ZooFailableMockWitnesses where Self: Mocking.Mock, Self: ZooFailable {
     init?(code: Int) {
         self.init(.null)
         mockCore.call("init(code:)", code) { _ in }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooFetcherMock: Mocking.MockObject<any ZooFetcher>, Mocking.Mock, ZooFetcher, ZooFetcherMockBuilders, @unchecked Sendable {
+nonisolated final class ZooFetcherMock: Mocking.MockObject<any ZooFetcher>, Mocking.Mock, ZooFetcher, ZooFetcherMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooFetcherMock: Mocking.MockObject<any ZooFetcher>, Mock
     }
 }
 
+nonisolated protocol ZooFetcherMockWitnesses {}
+
 nonisolated protocol ZooFetcherMockBuilders {}
 
-nonisolated extension ZooFetcherMockBuilders where Self: Mocking.Mock, Self: ZooFetcher {
+nonisolated extension ZooFetcherMockWitnesses where Self: Mocking.Mock, Self: ZooFetcher {
     func fetch(id: Int) async throws -> String {
         try await mockCore.callAsyncThrowing("fetch(id:)", id, real: (any ZooFetcher).self) { real in try await real.fetch(id: id) }
     }

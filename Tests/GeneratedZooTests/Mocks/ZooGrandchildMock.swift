@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooGrandchildMock: Mocking.MockObject<any ZooGrandchild>, Mocking.Mock, ZooGrandchild, ZooGrandchildMockBuilders, @unchecked Sendable {
+nonisolated final class ZooGrandchildMock: Mocking.MockObject<any ZooGrandchild>, Mocking.Mock, ZooGrandchild, ZooGrandchildMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooGrandchildMock: Mocking.MockObject<any ZooGrandchild>
     }
 }
 
+nonisolated protocol ZooGrandchildMockWitnesses {}
+
 nonisolated protocol ZooGrandchildMockBuilders {}
 
-nonisolated extension ZooGrandchildMockBuilders where Self: Mocking.Mock, Self: ZooGrandchild {
+nonisolated extension ZooGrandchildMockWitnesses where Self: Mocking.Mock, Self: ZooGrandchild {
     func omega() -> String {
         mockCore.call("omega()", (), real: (any ZooGrandchild).self) { real in real.omega() }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooGridMock: Mocking.MockObject<any ZooGrid>, Mocking.Mock, ZooGrid, ZooGridMockBuilders, @unchecked Sendable {
+nonisolated final class ZooGridMock: Mocking.MockObject<any ZooGrid>, Mocking.Mock, ZooGrid, ZooGridMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooGridMock: Mocking.MockObject<any ZooGrid>, Mocking.Mo
     }
 }
 
+nonisolated protocol ZooGridMockWitnesses {}
+
 nonisolated protocol ZooGridMockBuilders {}
 
-nonisolated extension ZooGridMockBuilders where Self: Mocking.Mock, Self: ZooGrid {
+nonisolated extension ZooGridMockWitnesses where Self: Mocking.Mock, Self: ZooGrid {
     subscript(row: Int, column: Int) -> Double {
         get { mockCore.call("subscript(_:_:).get", (row: row, column: column), real: (any ZooGrid).self) { real in real[row, column] } }
         set { mockCore.setSubscript("subscript(_:_:)", (row: row, column: column, newValue: newValue)) { (real: inout any ZooGrid) in real[row, column] = newValue } }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooHashableChildMock: Mocking.MockObject<any ZooHashableChild>, Mocking.Mock, ZooHashableChild, ZooHashableChildMockBuilders, @unchecked Sendable {
+nonisolated final class ZooHashableChildMock: Mocking.MockObject<any ZooHashableChild>, Mocking.Mock, ZooHashableChild, ZooHashableChildMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooHashableChildMock: Mocking.MockObject<any ZooHashable
     }
 }
 
+nonisolated protocol ZooHashableChildMockWitnesses {}
+
 nonisolated protocol ZooHashableChildMockBuilders {}
 
-nonisolated extension ZooHashableChildMockBuilders where Self: Mocking.Mock, Self: ZooHashableChild {
+nonisolated extension ZooHashableChildMockWitnesses where Self: Mocking.Mock, Self: ZooHashableChild {
     func extra() -> Int {
         mockCore.call("extra()", (), real: (any ZooHashableChild).self) { real in real.extra() }
     }

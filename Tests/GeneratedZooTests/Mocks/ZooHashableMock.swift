@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooHashableMock: Mocking.MockObject<any ZooHashable>, Mocking.Mock, ZooHashable, ZooHashableMockBuilders, @unchecked Sendable {
+nonisolated final class ZooHashableMock: Mocking.MockObject<any ZooHashable>, Mocking.Mock, ZooHashable, ZooHashableMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooHashableMock: Mocking.MockObject<any ZooHashable>, Mo
     }
 }
 
+nonisolated protocol ZooHashableMockWitnesses {}
+
 nonisolated protocol ZooHashableMockBuilders {}
 
-nonisolated extension ZooHashableMockBuilders where Self: Mocking.Mock, Self: ZooHashable {
+nonisolated extension ZooHashableMockWitnesses where Self: Mocking.Mock, Self: ZooHashable {
     var tag: String {
         get { mockCore.get("tag", real: (any ZooHashable).self) { real in real.tag } }
     }

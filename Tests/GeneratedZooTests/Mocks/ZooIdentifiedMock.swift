@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooIdentifiedMock: Mocking.MockObject<any ZooIdentified>, Mocking.Mock, ZooIdentified, ZooIdentifiedMockBuilders, @unchecked Sendable {
+nonisolated final class ZooIdentifiedMock: Mocking.MockObject<any ZooIdentified>, Mocking.Mock, ZooIdentified, ZooIdentifiedMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooIdentifiedMock: Mocking.MockObject<any ZooIdentified>
     }
 }
 
+nonisolated protocol ZooIdentifiedMockWitnesses {}
+
 nonisolated protocol ZooIdentifiedMockBuilders {}
 
-nonisolated extension ZooIdentifiedMockBuilders where Self: Mocking.Mock, Self: ZooIdentified {
+nonisolated extension ZooIdentifiedMockWitnesses where Self: Mocking.Mock, Self: ZooIdentified {
     func title() -> String {
         mockCore.call("title()", (), real: (any ZooIdentified).self) { real in real.title() }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooIncrementerMock: Mocking.MockObject<any ZooIncrementer>, Mocking.Mock, ZooIncrementer, ZooIncrementerMockBuilders, @unchecked Sendable {
+nonisolated final class ZooIncrementerMock: Mocking.MockObject<any ZooIncrementer>, Mocking.Mock, ZooIncrementer, ZooIncrementerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooIncrementerMock: Mocking.MockObject<any ZooIncremente
     }
 }
 
+nonisolated protocol ZooIncrementerMockWitnesses {}
+
 nonisolated protocol ZooIncrementerMockBuilders {}
 
-nonisolated extension ZooIncrementerMockBuilders where Self: Mocking.Mock, Self: ZooIncrementer {
+nonisolated extension ZooIncrementerMockWitnesses where Self: Mocking.Mock, Self: ZooIncrementer {
     func increment(_ value: inout Int) {
         mockCore.call("increment(_:)", value, writingBack: { value = $0 }) { real in (real as! any ZooIncrementer).increment(&value) }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooInitOverloadsMock: Mocking.MockObject<any ZooInitOverloads>, Mocking.Mock, ZooInitOverloads, ZooInitOverloadsMockBuilders, @unchecked Sendable {
+nonisolated final class ZooInitOverloadsMock: Mocking.MockObject<any ZooInitOverloads>, Mocking.Mock, ZooInitOverloads, ZooInitOverloadsMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooInitOverloadsMock: Mocking.MockObject<any ZooInitOver
     }
 }
 
+nonisolated protocol ZooInitOverloadsMockWitnesses {}
+
 nonisolated protocol ZooInitOverloadsMockBuilders {}
 
-nonisolated extension ZooInitOverloadsMockBuilders where Self: Mocking.Mock, Self: ZooInitOverloads {
+nonisolated extension ZooInitOverloadsMockWitnesses where Self: Mocking.Mock, Self: ZooInitOverloads {
     init() {
         self.init(.null)
         mockCore.call("init()", ()) { _ in }

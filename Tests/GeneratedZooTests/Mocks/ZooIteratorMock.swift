@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooIteratorMock: Mocking.MockObject<any ZooIterator>, Mocking.Mock, ZooIterator, ZooIteratorMockBuilders, @unchecked Sendable {
+nonisolated final class ZooIteratorMock: Mocking.MockObject<any ZooIterator>, Mocking.Mock, ZooIterator, ZooIteratorMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooIteratorMock: Mocking.MockObject<any ZooIterator>, Mo
     }
 }
 
+nonisolated protocol ZooIteratorMockWitnesses {}
+
 nonisolated protocol ZooIteratorMockBuilders {}
 
-nonisolated extension ZooIteratorMockBuilders where Self: Mocking.Mock, Self: ZooIterator {
+nonisolated extension ZooIteratorMockWitnesses where Self: Mocking.Mock, Self: ZooIterator {
     func forEach(_ body: (Int) -> Void) {
         withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)

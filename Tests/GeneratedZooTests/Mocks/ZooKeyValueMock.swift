@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooKeyValueMock<Key: Hashable, Value>: Mocking.MockObject<Never>, Mocking.Mock, ZooKeyValue, ZooKeyValueMockBuilders, @unchecked Sendable {
+nonisolated final class ZooKeyValueMock<Key: Hashable, Value>: Mocking.MockObject<Never>, Mocking.Mock, ZooKeyValue, ZooKeyValueMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooKeyValueMock<Key: Hashable, Value>: Mocking.MockObjec
     }
 }
 
+nonisolated protocol ZooKeyValueMockWitnesses {}
+
 nonisolated protocol ZooKeyValueMockBuilders {}
 
-nonisolated extension ZooKeyValueMockBuilders where Self: Mocking.Mock, Self: ZooKeyValue {
+nonisolated extension ZooKeyValueMockWitnesses where Self: Mocking.Mock, Self: ZooKeyValue {
     subscript(key: Self.Key) -> Self.Value? {
         get { mockCore.call("subscript(_:).get", key as Self.Key) { (_) -> Self.Value? in mockCore.unforwardable("subscript(_:)", because: "it uses Self or an associated type") } }
         set { mockCore.setSubscript("subscript(_:)", (key: key, newValue: newValue)) { (_: inout Never) in } }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooKeyedMock<Key: Hashable & Sendable, Value: Equatable>: Mocking.MockObject<Never>, Mocking.Mock, ZooKeyed, ZooKeyedMockBuilders, @unchecked Sendable {
+nonisolated final class ZooKeyedMock<Key: Hashable & Sendable, Value: Equatable>: Mocking.MockObject<Never>, Mocking.Mock, ZooKeyed, ZooKeyedMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooKeyedMock<Key: Hashable & Sendable, Value: Equatable>
     }
 }
 
+nonisolated protocol ZooKeyedMockWitnesses {}
+
 nonisolated protocol ZooKeyedMockBuilders {}
 
-nonisolated extension ZooKeyedMockBuilders where Self: Mocking.Mock, Self: ZooKeyed {
+nonisolated extension ZooKeyedMockWitnesses where Self: Mocking.Mock, Self: ZooKeyed {
     func value(for key: Self.Key) -> Self.Value? {
         mockCore.call("value(for:)", key as Self.Key) { (_) -> Self.Value? in mockCore.unforwardable("value(for:)", because: "it uses Self or an associated type") }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooKeywordNameMock: Mocking.MockObject<any ZooKeywordName>, Mocking.Mock, ZooKeywordName, ZooKeywordNameMockBuilders, @unchecked Sendable {
+nonisolated final class ZooKeywordNameMock: Mocking.MockObject<any ZooKeywordName>, Mocking.Mock, ZooKeywordName, ZooKeywordNameMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooKeywordNameMock: Mocking.MockObject<any ZooKeywordNam
     }
 }
 
+nonisolated protocol ZooKeywordNameMockWitnesses {}
+
 nonisolated protocol ZooKeywordNameMockBuilders {}
 
-nonisolated extension ZooKeywordNameMockBuilders where Self: Mocking.Mock, Self: ZooKeywordName {
+nonisolated extension ZooKeywordNameMockWitnesses where Self: Mocking.Mock, Self: ZooKeywordName {
     func `default`() -> Int {
         mockCore.call("default()", (), real: (any ZooKeywordName).self) { real in real.`default`() }
     }

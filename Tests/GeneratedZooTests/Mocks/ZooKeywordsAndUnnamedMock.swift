@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooKeywordsAndUnnamedMock: Mocking.MockObject<any ZooKeywordsAndUnnamed>, Mocking.Mock, ZooKeywordsAndUnnamed, ZooKeywordsAndUnnamedMockBuilders, @unchecked Sendable {
+nonisolated final class ZooKeywordsAndUnnamedMock: Mocking.MockObject<any ZooKeywordsAndUnnamed>, Mocking.Mock, ZooKeywordsAndUnnamed, ZooKeywordsAndUnnamedMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooKeywordsAndUnnamedMock: Mocking.MockObject<any ZooKey
     }
 }
 
+nonisolated protocol ZooKeywordsAndUnnamedMockWitnesses {}
+
 nonisolated protocol ZooKeywordsAndUnnamedMockBuilders {}
 
-nonisolated extension ZooKeywordsAndUnnamedMockBuilders where Self: Mocking.Mock, Self: ZooKeywordsAndUnnamed {
+nonisolated extension ZooKeywordsAndUnnamedMockWitnesses where Self: Mocking.Mock, Self: ZooKeywordsAndUnnamed {
     func find(in: [Int], default: Int) -> Int {
         mockCore.call("find(in:default:)", (in: `in`, default: `default`), real: (any ZooKeywordsAndUnnamed).self) { real in real.find(in: `in`, default: `default`) }
     }

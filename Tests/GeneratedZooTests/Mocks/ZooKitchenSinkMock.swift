@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooKitchenSinkMock<Payload: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, ZooKitchenSink, ZooKitchenSinkMockBuilders, @unchecked Sendable {
+nonisolated final class ZooKitchenSinkMock<Payload: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, ZooKitchenSink, ZooKitchenSinkMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooKitchenSinkMock<Payload: Sendable>: Mocking.MockObjec
     }
 }
 
+nonisolated protocol ZooKitchenSinkMockWitnesses {}
+
 nonisolated protocol ZooKitchenSinkMockBuilders {}
 
-nonisolated extension ZooKitchenSinkMockBuilders where Self: Mocking.Mock, Self: ZooKitchenSink {
+nonisolated extension ZooKitchenSinkMockWitnesses where Self: Mocking.Mock, Self: ZooKitchenSink {
     func send(_ payload: Self.Payload, retries: Int) async throws(ZooUploadError) -> Bool {
         try await mockCore.callAsyncThrowing("send(_:retries:)", (payload: payload, retries: retries), throwing: ZooUploadError.self) { (_) async throws(ZooUploadError) -> Bool in mockCore.unforwardable("send(_:retries:)", because: "it uses Self or an associated type") }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooListMock: Mocking.MockObject<any ZooList>, Mocking.Mock, ZooList, ZooListMockBuilders, @unchecked Sendable {
+nonisolated final class ZooListMock: Mocking.MockObject<any ZooList>, Mocking.Mock, ZooList, ZooListMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooListMock: Mocking.MockObject<any ZooList>, Mocking.Mo
     }
 }
 
+nonisolated protocol ZooListMockWitnesses {}
+
 nonisolated protocol ZooListMockBuilders {}
 
-nonisolated extension ZooListMockBuilders where Self: Mocking.Mock, Self: ZooList {
+nonisolated extension ZooListMockWitnesses where Self: Mocking.Mock, Self: ZooList {
     subscript(index: Int) -> String {
         get { mockCore.call("subscript(_:).get", index, real: (any ZooList).self) { real in real[index] } }
     }

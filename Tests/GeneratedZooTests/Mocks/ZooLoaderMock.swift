@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooLoaderMock: Mocking.MockObject<any ZooLoader>, Mocking.Mock, ZooLoader, ZooLoaderMockBuilders, @unchecked Sendable {
+nonisolated final class ZooLoaderMock: Mocking.MockObject<any ZooLoader>, Mocking.Mock, ZooLoader, ZooLoaderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooLoaderMock: Mocking.MockObject<any ZooLoader>, Mockin
     }
 }
 
+nonisolated protocol ZooLoaderMockWitnesses {}
+
 nonisolated protocol ZooLoaderMockBuilders {}
 
-nonisolated extension ZooLoaderMockBuilders where Self: Mocking.Mock, Self: ZooLoader {
+nonisolated extension ZooLoaderMockWitnesses where Self: Mocking.Mock, Self: ZooLoader {
     func load() async -> String {
         await mockCore.callAsync("load()", (), real: (any ZooLoader).self) { real in await real.load() }
     }

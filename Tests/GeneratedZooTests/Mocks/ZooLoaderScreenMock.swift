@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooLoaderScreenMock: Mocking.MockObject<any ZooLoaderScreen>, Mocking.Mock, ZooLoaderScreen, ZooLoaderScreenMockBuilders, @unchecked Sendable {
+nonisolated final class ZooLoaderScreenMock: Mocking.MockObject<any ZooLoaderScreen>, Mocking.Mock, ZooLoaderScreen, ZooLoaderScreenMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooLoaderScreenMock: Mocking.MockObject<any ZooLoaderScr
     }
 }
 
-@MainActor protocol ZooLoaderScreenMockBuilders {}
+@MainActor protocol ZooLoaderScreenMockWitnesses {}
 
-extension ZooLoaderScreenMockBuilders where Self: Mocking.Mock, Self: ZooLoaderScreen {
+nonisolated protocol ZooLoaderScreenMockBuilders {}
+
+extension ZooLoaderScreenMockWitnesses where Self: Mocking.Mock, Self: ZooLoaderScreen {
     func load(_ id: Int) async throws -> String {
         try await mockCore.callAsyncThrowing("load(_:)", id, real: (any ZooLoaderScreen).self) { real in try await real.load(id) }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooLoggerMock: Mocking.MockObject<any ZooLogger>, Mocking.Mock, ZooLogger, ZooLoggerMockBuilders, @unchecked Sendable {
+nonisolated final class ZooLoggerMock: Mocking.MockObject<any ZooLogger>, Mocking.Mock, ZooLogger, ZooLoggerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooLoggerMock: Mocking.MockObject<any ZooLogger>, Mockin
     }
 }
 
+nonisolated protocol ZooLoggerMockWitnesses {}
+
 nonisolated protocol ZooLoggerMockBuilders {}
 
-nonisolated extension ZooLoggerMockBuilders where Self: Mocking.Mock, Self: ZooLogger {
+nonisolated extension ZooLoggerMockWitnesses where Self: Mocking.Mock, Self: ZooLogger {
     func log(_ messages: String...) {
         mockCore.call("log(_:)", messages) { (_) -> Void in mockCore.unforwardable("log(_:)", because: "Swift cannot pass an array as variadic arguments") }
     }

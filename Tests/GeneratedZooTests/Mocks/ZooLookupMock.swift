@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooLookupMock: Mocking.MockObject<any ZooLookup>, Mocking.Mock, ZooLookup, ZooLookupMockBuilders, @unchecked Sendable {
+nonisolated final class ZooLookupMock: Mocking.MockObject<any ZooLookup>, Mocking.Mock, ZooLookup, ZooLookupMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooLookupMock: Mocking.MockObject<any ZooLookup>, Mockin
     }
 }
 
+nonisolated protocol ZooLookupMockWitnesses {}
+
 nonisolated protocol ZooLookupMockBuilders {}
 
-nonisolated extension ZooLookupMockBuilders where Self: Mocking.Mock, Self: ZooLookup {
+nonisolated extension ZooLookupMockWitnesses where Self: Mocking.Mock, Self: ZooLookup {
     subscript(index: Int) -> String {
         get { mockCore.call("subscript(_:).get (Int) -> String", index, real: (any ZooLookup).self) { real in real[index] } }
     }

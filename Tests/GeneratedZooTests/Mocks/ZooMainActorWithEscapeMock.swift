@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooMainActorWithEscapeMock: Mocking.MockObject<any ZooMainActorWithEscape>, Mocking.Mock, ZooMainActorWithEscape, ZooMainActorWithEscapeMockBuilders, @unchecked Sendable {
+nonisolated final class ZooMainActorWithEscapeMock: Mocking.MockObject<any ZooMainActorWithEscape>, Mocking.Mock, ZooMainActorWithEscape, ZooMainActorWithEscapeMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooMainActorWithEscapeMock: Mocking.MockObject<any ZooMa
     }
 }
 
-@MainActor protocol ZooMainActorWithEscapeMockBuilders {}
+@MainActor protocol ZooMainActorWithEscapeMockWitnesses {}
 
-extension ZooMainActorWithEscapeMockBuilders where Self: Mocking.Mock, Self: ZooMainActorWithEscape {
+nonisolated protocol ZooMainActorWithEscapeMockBuilders {}
+
+extension ZooMainActorWithEscapeMockWitnesses where Self: Mocking.Mock, Self: ZooMainActorWithEscape {
     func render() -> String {
         mockCore.call("render()", (), real: (any ZooMainActorWithEscape).self) { real in real.render() }
     }

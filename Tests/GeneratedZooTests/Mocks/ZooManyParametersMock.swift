@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooManyParametersMock: Mocking.MockObject<any ZooManyParameters>, Mocking.Mock, ZooManyParameters, ZooManyParametersMockBuilders, @unchecked Sendable {
+nonisolated final class ZooManyParametersMock: Mocking.MockObject<any ZooManyParameters>, Mocking.Mock, ZooManyParameters, ZooManyParametersMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooManyParametersMock: Mocking.MockObject<any ZooManyPar
     }
 }
 
+nonisolated protocol ZooManyParametersMockWitnesses {}
+
 nonisolated protocol ZooManyParametersMockBuilders {}
 
-nonisolated extension ZooManyParametersMockBuilders where Self: Mocking.Mock, Self: ZooManyParameters {
+nonisolated extension ZooManyParametersMockWitnesses where Self: Mocking.Mock, Self: ZooManyParameters {
     func configure(a: Int, b: String, c: Double, d: Bool, e: [Int]) {
         mockCore.call("configure(a:b:c:d:e:)", (a: a, b: b, c: c, d: d, e: e), real: (any ZooManyParameters).self) { real in real.configure(a: a, b: b, c: c, d: d, e: e) }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooMarkedMock: Mocking.MockObject<any ZooMarked>, Mocking.Mock, ZooMarked, ZooMarkedMockBuilders, @unchecked Sendable {
+nonisolated final class ZooMarkedMock: Mocking.MockObject<any ZooMarked>, Mocking.Mock, ZooMarked, ZooMarkedMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooMarkedMock: Mocking.MockObject<any ZooMarked>, Mockin
     }
 }
 
+nonisolated protocol ZooMarkedMockWitnesses {}
+
 nonisolated protocol ZooMarkedMockBuilders {}
 
-nonisolated extension ZooMarkedMockBuilders where Self: Mocking.Mock, Self: ZooMarked {
+nonisolated extension ZooMarkedMockWitnesses where Self: Mocking.Mock, Self: ZooMarked {
     func mark() -> Bool {
         mockCore.call("mark()", (), real: (any ZooMarked).self) { real in real.mark() }
     }

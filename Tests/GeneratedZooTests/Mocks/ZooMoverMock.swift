@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooMoverMock: Mocking.MockObject<any ZooMover>, Mocking.Mock, ZooMover, ZooMoverMockBuilders, @unchecked Sendable {
+nonisolated final class ZooMoverMock: Mocking.MockObject<any ZooMover>, Mocking.Mock, ZooMover, ZooMoverMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooMoverMock: Mocking.MockObject<any ZooMover>, Mocking.
     }
 }
 
+nonisolated protocol ZooMoverMockWitnesses {}
+
 nonisolated protocol ZooMoverMockBuilders {}
 
-nonisolated extension ZooMoverMockBuilders where Self: Mocking.Mock, Self: ZooMover {
+nonisolated extension ZooMoverMockWitnesses where Self: Mocking.Mock, Self: ZooMover {
     func move(to x: Int) {
         mockCore.call("move(to:)", x, real: (any ZooMover).self) { real in real.move(to: x) }
     }

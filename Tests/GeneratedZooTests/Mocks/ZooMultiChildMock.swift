@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooMultiChildMock: Mocking.MockObject<any ZooMultiChild>, Mocking.Mock, ZooMultiChild, ZooMultiChildMockBuilders, @unchecked Sendable {
+nonisolated final class ZooMultiChildMock: Mocking.MockObject<any ZooMultiChild>, Mocking.Mock, ZooMultiChild, ZooMultiChildMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooMultiChildMock: Mocking.MockObject<any ZooMultiChild>
     }
 }
 
+nonisolated protocol ZooMultiChildMockWitnesses {}
+
 nonisolated protocol ZooMultiChildMockBuilders {}
 
-nonisolated extension ZooMultiChildMockBuilders where Self: Mocking.Mock, Self: ZooMultiChild {
+nonisolated extension ZooMultiChildMockWitnesses where Self: Mocking.Mock, Self: ZooMultiChild {
     func delta(_ value: Int) -> Int {
         mockCore.call("delta(_:)", value, real: (any ZooMultiChild).self) { real in real.delta(value) }
     }

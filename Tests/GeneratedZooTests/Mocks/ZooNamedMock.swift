@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooNamedMock: Mocking.MockObject<any ZooNamed>, Mocking.Mock, ZooNamed, ZooNamedMockBuilders, @unchecked Sendable {
+nonisolated final class ZooNamedMock: Mocking.MockObject<any ZooNamed>, Mocking.Mock, ZooNamed, ZooNamedMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooNamedMock: Mocking.MockObject<any ZooNamed>, Mocking.
     }
 }
 
+nonisolated protocol ZooNamedMockWitnesses {}
+
 nonisolated protocol ZooNamedMockBuilders {}
 
-nonisolated extension ZooNamedMockBuilders where Self: Mocking.Mock, Self: ZooNamed {
+nonisolated extension ZooNamedMockWitnesses where Self: Mocking.Mock, Self: ZooNamed {
     var name: String {
         get { mockCore.get("name", real: (any ZooNamed).self) { real in real.name } }
     }

@@ -6,7 +6,7 @@
 import Mocking
 
 extension ZooNamespace {
-    nonisolated final class NestedMock: Mocking.MockObject<any Nested>, Mocking.Mock, Nested, NestedMockBuilders, @unchecked Sendable {
+    nonisolated final class NestedMock: Mocking.MockObject<any Nested>, Mocking.Mock, Nested, NestedMockWitnesses, @unchecked Sendable {
         typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
         typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
         typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -16,10 +16,12 @@ extension ZooNamespace {
         }
     }
 
+    nonisolated protocol NestedMockWitnesses {}
+
     nonisolated protocol NestedMockBuilders {}
 }
 
-nonisolated extension ZooNamespace.NestedMockBuilders where Self: Mocking.Mock, Self: ZooNamespace.Nested {
+nonisolated extension ZooNamespace.NestedMockWitnesses where Self: Mocking.Mock, Self: ZooNamespace.Nested {
     func value() -> Int {
         mockCore.call("value()", (), real: (any ZooNamespace.Nested).self) { real in real.value() }
     }

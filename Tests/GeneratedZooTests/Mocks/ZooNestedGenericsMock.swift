@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooNestedGenericsMock: Mocking.MockObject<any ZooNestedGenerics>, Mocking.Mock, ZooNestedGenerics, ZooNestedGenericsMockBuilders, @unchecked Sendable {
+nonisolated final class ZooNestedGenericsMock: Mocking.MockObject<any ZooNestedGenerics>, Mocking.Mock, ZooNestedGenerics, ZooNestedGenericsMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooNestedGenericsMock: Mocking.MockObject<any ZooNestedG
     }
 }
 
+nonisolated protocol ZooNestedGenericsMockWitnesses {}
+
 nonisolated protocol ZooNestedGenericsMockBuilders {}
 
-nonisolated extension ZooNestedGenericsMockBuilders where Self: Mocking.Mock, Self: ZooNestedGenerics {
+nonisolated extension ZooNestedGenericsMockWitnesses where Self: Mocking.Mock, Self: ZooNestedGenerics {
     func store(_ values: [String : [Int]]) -> Set<String> {
         mockCore.call("store(_:)", values, real: (any ZooNestedGenerics).self) { real in real.store(values) }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooNonisolatedMock: Mocking.MockObject<any ZooNonisolated>, Mocking.Mock, ZooNonisolated, ZooNonisolatedMockBuilders, @unchecked Sendable {
+nonisolated final class ZooNonisolatedMock: Mocking.MockObject<any ZooNonisolated>, Mocking.Mock, ZooNonisolated, ZooNonisolatedMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooNonisolatedMock: Mocking.MockObject<any ZooNonisolate
     }
 }
 
+nonisolated protocol ZooNonisolatedMockWitnesses {}
+
 nonisolated protocol ZooNonisolatedMockBuilders {}
 
-nonisolated extension ZooNonisolatedMockBuilders where Self: Mocking.Mock, Self: ZooNonisolated {
+nonisolated extension ZooNonisolatedMockWitnesses where Self: Mocking.Mock, Self: ZooNonisolated {
     func tick() -> Int {
         mockCore.call("tick()", (), real: (any ZooNonisolated).self) { real in real.tick() }
     }

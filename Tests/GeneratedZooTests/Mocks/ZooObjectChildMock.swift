@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooObjectChildMock: Mocking.MockObject<any ZooObjectChild>, Mocking.Mock, ZooObjectChild, ZooObjectChildMockBuilders, @unchecked Sendable {
+nonisolated final class ZooObjectChildMock: Mocking.MockObject<any ZooObjectChild>, Mocking.Mock, ZooObjectChild, ZooObjectChildMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooObjectChildMock: Mocking.MockObject<any ZooObjectChil
     }
 }
 
+nonisolated protocol ZooObjectChildMockWitnesses {}
+
 nonisolated protocol ZooObjectChildMockBuilders {}
 
-nonisolated extension ZooObjectChildMockBuilders where Self: Mocking.Mock, Self: ZooObjectChild {
+nonisolated extension ZooObjectChildMockWitnesses where Self: Mocking.Mock, Self: ZooObjectChild {
     func reset() {
         mockCore.call("reset()", (), real: (any ZooObjectChild).self) { real in real.reset() }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooObjectMock: Mocking.MockObject<any ZooObject>, Mocking.Mock, ZooObject, ZooObjectMockBuilders, @unchecked Sendable {
+nonisolated final class ZooObjectMock: Mocking.MockObject<any ZooObject>, Mocking.Mock, ZooObject, ZooObjectMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooObjectMock: Mocking.MockObject<any ZooObject>, Mockin
     }
 }
 
+nonisolated protocol ZooObjectMockWitnesses {}
+
 nonisolated protocol ZooObjectMockBuilders {}
 
-nonisolated extension ZooObjectMockBuilders where Self: Mocking.Mock, Self: ZooObject {
+nonisolated extension ZooObjectMockWitnesses where Self: Mocking.Mock, Self: ZooObject {
     var counter: Int {
         get { mockCore.get("counter", real: (any ZooObject).self) { real in real.counter } }
         set { mockCore.set("counter", newValue) { (real: inout any ZooObject) in real.counter = newValue } }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooObserverMock: Mocking.MockObject<any ZooObserver>, Mocking.Mock, ZooObserver, ZooObserverMockBuilders, @unchecked Sendable {
+nonisolated final class ZooObserverMock: Mocking.MockObject<any ZooObserver>, Mocking.Mock, ZooObserver, ZooObserverMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooObserverMock: Mocking.MockObject<any ZooObserver>, Mo
     }
 }
 
+nonisolated protocol ZooObserverMockWitnesses {}
+
 nonisolated protocol ZooObserverMockBuilders {}
 
-nonisolated extension ZooObserverMockBuilders where Self: Mocking.Mock, Self: ZooObserver {
+nonisolated extension ZooObserverMockWitnesses where Self: Mocking.Mock, Self: ZooObserver {
     func onChange(_ handler: @escaping @Sendable (Int) -> Void) {
         mockCore.call("onChange(_:)", handler, real: (any ZooObserver).self) { real in real.onChange(handler) }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooOpaqueMock: Mocking.MockObject<any ZooOpaque>, Mocking.Mock, ZooOpaque, ZooOpaqueMockBuilders, @unchecked Sendable {
+nonisolated final class ZooOpaqueMock: Mocking.MockObject<any ZooOpaque>, Mocking.Mock, ZooOpaque, ZooOpaqueMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooOpaqueMock: Mocking.MockObject<any ZooOpaque>, Mockin
     }
 }
 
+nonisolated protocol ZooOpaqueMockWitnesses {}
+
 nonisolated protocol ZooOpaqueMockBuilders {}
 
-nonisolated extension ZooOpaqueMockBuilders where Self: Mocking.Mock, Self: ZooOpaque {
+nonisolated extension ZooOpaqueMockWitnesses where Self: Mocking.Mock, Self: ZooOpaque {
     func respond(to request: String, context: some ZooContext) -> String {
         mockCore.call("respond(to:context:)", (to: request, context: context as any ZooContext), real: (any ZooOpaque).self) { real in real.respond(to: request, context: context) }
     }

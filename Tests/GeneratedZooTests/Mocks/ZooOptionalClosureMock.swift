@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooOptionalClosureMock: Mocking.MockObject<any ZooOptionalClosure>, Mocking.Mock, ZooOptionalClosure, ZooOptionalClosureMockBuilders, @unchecked Sendable {
+nonisolated final class ZooOptionalClosureMock: Mocking.MockObject<any ZooOptionalClosure>, Mocking.Mock, ZooOptionalClosure, ZooOptionalClosureMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooOptionalClosureMock: Mocking.MockObject<any ZooOption
     }
 }
 
+nonisolated protocol ZooOptionalClosureMockWitnesses {}
+
 nonisolated protocol ZooOptionalClosureMockBuilders {}
 
-nonisolated extension ZooOptionalClosureMockBuilders where Self: Mocking.Mock, Self: ZooOptionalClosure {
+nonisolated extension ZooOptionalClosureMockWitnesses where Self: Mocking.Mock, Self: ZooOptionalClosure {
     func run(completion: ((Int) -> Void)?) {
         mockCore.call("run(completion:)", completion, real: (any ZooOptionalClosure).self) { real in real.run(completion: completion) }
     }

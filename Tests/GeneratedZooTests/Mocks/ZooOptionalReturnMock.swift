@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooOptionalReturnMock: Mocking.MockObject<any ZooOptionalReturn>, Mocking.Mock, ZooOptionalReturn, ZooOptionalReturnMockBuilders, @unchecked Sendable {
+nonisolated final class ZooOptionalReturnMock: Mocking.MockObject<any ZooOptionalReturn>, Mocking.Mock, ZooOptionalReturn, ZooOptionalReturnMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooOptionalReturnMock: Mocking.MockObject<any ZooOptiona
     }
 }
 
+nonisolated protocol ZooOptionalReturnMockWitnesses {}
+
 nonisolated protocol ZooOptionalReturnMockBuilders {}
 
-nonisolated extension ZooOptionalReturnMockBuilders where Self: Mocking.Mock, Self: ZooOptionalReturn {
+nonisolated extension ZooOptionalReturnMockWitnesses where Self: Mocking.Mock, Self: ZooOptionalReturn {
     func find(_ id: Int) -> String? {
         mockCore.call("find(_:)", id, real: (any ZooOptionalReturn).self) { real in real.find(id) }
     }

@@ -5,7 +5,7 @@
 import Mocking
 import MockingZoo
 
-nonisolated final class ZooPackageMock: Mocking.MockObject<any ZooPackage>, Mocking.Mock, ZooPackage, ZooPackageMockBuilders, @unchecked Sendable {
+nonisolated final class ZooPackageMock: Mocking.MockObject<any ZooPackage>, Mocking.Mock, ZooPackage, ZooPackageMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooPackageMock: Mocking.MockObject<any ZooPackage>, Mock
     }
 }
 
+nonisolated protocol ZooPackageMockWitnesses {}
+
 nonisolated protocol ZooPackageMockBuilders {}
 
-nonisolated extension ZooPackageMockBuilders where Self: Mocking.Mock, Self: ZooPackage {
+nonisolated extension ZooPackageMockWitnesses where Self: Mocking.Mock, Self: ZooPackage {
     func build() -> Int {
         mockCore.call("build()", (), real: (any ZooPackage).self) { real in real.build() }
     }

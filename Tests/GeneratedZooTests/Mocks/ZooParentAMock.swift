@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooParentAMock: Mocking.MockObject<any ZooParentA>, Mocking.Mock, ZooParentA, ZooParentAMockBuilders, @unchecked Sendable {
+nonisolated final class ZooParentAMock: Mocking.MockObject<any ZooParentA>, Mocking.Mock, ZooParentA, ZooParentAMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooParentAMock: Mocking.MockObject<any ZooParentA>, Mock
     }
 }
 
+nonisolated protocol ZooParentAMockWitnesses {}
+
 nonisolated protocol ZooParentAMockBuilders {}
 
-nonisolated extension ZooParentAMockBuilders where Self: Mocking.Mock, Self: ZooParentA {
+nonisolated extension ZooParentAMockWitnesses where Self: Mocking.Mock, Self: ZooParentA {
     func alpha() -> Int {
         mockCore.call("alpha()", (), real: (any ZooParentA).self) { real in real.alpha() }
     }

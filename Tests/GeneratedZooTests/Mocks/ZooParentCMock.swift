@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooParentCMock: Mocking.MockObject<any ZooParentC>, Mocking.Mock, ZooParentC, ZooParentCMockBuilders, @unchecked Sendable {
+nonisolated final class ZooParentCMock: Mocking.MockObject<any ZooParentC>, Mocking.Mock, ZooParentC, ZooParentCMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooParentCMock: Mocking.MockObject<any ZooParentC>, Mock
     }
 }
 
+nonisolated protocol ZooParentCMockWitnesses {}
+
 nonisolated protocol ZooParentCMockBuilders {}
 
-nonisolated extension ZooParentCMockBuilders where Self: Mocking.Mock, Self: ZooParentC {
+nonisolated extension ZooParentCMockWitnesses where Self: Mocking.Mock, Self: ZooParentC {
     var gamma: String {
         get { mockCore.get("gamma", real: (any ZooParentC).self) { real in real.gamma } }
         set { mockCore.set("gamma", newValue) { (real: inout any ZooParentC) in real.gamma = newValue } }

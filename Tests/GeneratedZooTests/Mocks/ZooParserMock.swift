@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooParserMock: Mocking.MockObject<any ZooParser>, Mocking.Mock, ZooParser, ZooParserMockBuilders, @unchecked Sendable {
+nonisolated final class ZooParserMock: Mocking.MockObject<any ZooParser>, Mocking.Mock, ZooParser, ZooParserMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooParserMock: Mocking.MockObject<any ZooParser>, Mockin
     }
 }
 
+nonisolated protocol ZooParserMockWitnesses {}
+
 nonisolated protocol ZooParserMockBuilders {}
 
-nonisolated extension ZooParserMockBuilders where Self: Mocking.Mock, Self: ZooParser {
+nonisolated extension ZooParserMockWitnesses where Self: Mocking.Mock, Self: ZooParser {
     func parse(_ text: String) throws -> Int {
         try mockCore.callThrowing("parse(_:)", text, real: (any ZooParser).self) { real in try real.parse(text) }
     }

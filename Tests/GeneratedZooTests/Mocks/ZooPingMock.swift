@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooPingMock: Mocking.MockObject<any ZooPing>, Mocking.Mock, ZooPing, ZooPingMockBuilders, @unchecked Sendable {
+nonisolated final class ZooPingMock: Mocking.MockObject<any ZooPing>, Mocking.Mock, ZooPing, ZooPingMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooPingMock: Mocking.MockObject<any ZooPing>, Mocking.Mo
     }
 }
 
+nonisolated protocol ZooPingMockWitnesses {}
+
 nonisolated protocol ZooPingMockBuilders {}
 
-nonisolated extension ZooPingMockBuilders where Self: Mocking.Mock, Self: ZooPing {
+nonisolated extension ZooPingMockWitnesses where Self: Mocking.Mock, Self: ZooPing {
     func ping() {
         mockCore.call("ping()", (), real: (any ZooPing).self) { real in real.ping() }
     }

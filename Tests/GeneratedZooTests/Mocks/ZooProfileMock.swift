@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooProfileMock: Mocking.MockObject<any ZooProfile>, Mocking.Mock, ZooProfile, ZooProfileMockBuilders, @unchecked Sendable {
+nonisolated final class ZooProfileMock: Mocking.MockObject<any ZooProfile>, Mocking.Mock, ZooProfile, ZooProfileMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooProfileMock: Mocking.MockObject<any ZooProfile>, Mock
     }
 }
 
+nonisolated protocol ZooProfileMockWitnesses {}
+
 nonisolated protocol ZooProfileMockBuilders {}
 
-nonisolated extension ZooProfileMockBuilders where Self: Mocking.Mock, Self: ZooProfile {
+nonisolated extension ZooProfileMockWitnesses where Self: Mocking.Mock, Self: ZooProfile {
     var profile: String {
         get async throws { try await mockCore.callAsyncThrowing("profile.get", (), real: (any ZooProfile).self) { real in try await real.profile } }
     }

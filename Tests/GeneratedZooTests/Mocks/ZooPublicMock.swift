@@ -5,7 +5,7 @@
 import Mocking
 import MockingZoo
 
-nonisolated final class ZooPublicMock: Mocking.MockObject<any ZooPublic>, Mocking.Mock, ZooPublic, ZooPublicMockBuilders, @unchecked Sendable {
+nonisolated final class ZooPublicMock: Mocking.MockObject<any ZooPublic>, Mocking.Mock, ZooPublic, ZooPublicMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooPublicMock: Mocking.MockObject<any ZooPublic>, Mockin
     }
 }
 
+nonisolated protocol ZooPublicMockWitnesses {}
+
 nonisolated protocol ZooPublicMockBuilders {}
 
-nonisolated extension ZooPublicMockBuilders where Self: Mocking.Mock, Self: ZooPublic {
+nonisolated extension ZooPublicMockWitnesses where Self: Mocking.Mock, Self: ZooPublic {
     func version() -> String {
         mockCore.call("version()", (), real: (any ZooPublic).self) { real in real.version() }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooRemoteMock: Mocking.MockObject<any ZooRemote>, Mocking.Mock, ZooRemote, ZooRemoteMockBuilders, @unchecked Sendable {
+nonisolated final class ZooRemoteMock: Mocking.MockObject<any ZooRemote>, Mocking.Mock, ZooRemote, ZooRemoteMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooRemoteMock: Mocking.MockObject<any ZooRemote>, Mockin
     }
 }
 
+nonisolated protocol ZooRemoteMockWitnesses {}
+
 nonisolated protocol ZooRemoteMockBuilders {}
 
-nonisolated extension ZooRemoteMockBuilders where Self: Mocking.Mock, Self: ZooRemote {
+nonisolated extension ZooRemoteMockWitnesses where Self: Mocking.Mock, Self: ZooRemote {
     subscript(id: Int) -> String {
         get async throws { try await mockCore.callAsyncThrowing("subscript(_:).get", id, real: (any ZooRemote).self) { real in try await real[id] } }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooRequestBuilderMock: Mocking.MockObject<any ZooRequestBuilder>, Mocking.Mock, ZooRequestBuilder, ZooRequestBuilderMockBuilders, @unchecked Sendable {
+nonisolated final class ZooRequestBuilderMock: Mocking.MockObject<any ZooRequestBuilder>, Mocking.Mock, ZooRequestBuilder, ZooRequestBuilderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooRequestBuilderMock: Mocking.MockObject<any ZooRequest
     }
 }
 
+nonisolated protocol ZooRequestBuilderMockWitnesses {}
+
 nonisolated protocol ZooRequestBuilderMockBuilders {}
 
-nonisolated extension ZooRequestBuilderMockBuilders where Self: Mocking.Mock, Self: ZooRequestBuilder {
+nonisolated extension ZooRequestBuilderMockWitnesses where Self: Mocking.Mock, Self: ZooRequestBuilder {
     func header(_ name: String, _ value: String) -> any ZooRequestBuilder {
         mockCore.call("header(_:_:)", (name: name, value: value), real: (any ZooRequestBuilder).self) { real in real.header(name, value) }
     }

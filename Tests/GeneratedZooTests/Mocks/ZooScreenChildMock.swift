@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooScreenChildMock: Mocking.MockObject<any ZooScreenChild>, Mocking.Mock, ZooScreenChild, ZooScreenChildMockBuilders, @unchecked Sendable {
+nonisolated final class ZooScreenChildMock: Mocking.MockObject<any ZooScreenChild>, Mocking.Mock, ZooScreenChild, ZooScreenChildMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooScreenChildMock: Mocking.MockObject<any ZooScreenChil
     }
 }
 
-@MainActor protocol ZooScreenChildMockBuilders {}
+@MainActor protocol ZooScreenChildMockWitnesses {}
 
-extension ZooScreenChildMockBuilders where Self: Mocking.Mock, Self: ZooScreenChild {
+nonisolated protocol ZooScreenChildMockBuilders {}
+
+extension ZooScreenChildMockWitnesses where Self: Mocking.Mock, Self: ZooScreenChild {
     func hide() {
         mockCore.call("hide()", (), real: (any ZooScreenChild).self) { real in real.hide() }
     }

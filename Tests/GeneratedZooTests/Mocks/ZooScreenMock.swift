@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooScreenMock: Mocking.MockObject<any ZooScreen>, Mocking.Mock, ZooScreen, ZooScreenMockBuilders, @unchecked Sendable {
+nonisolated final class ZooScreenMock: Mocking.MockObject<any ZooScreen>, Mocking.Mock, ZooScreen, ZooScreenMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooScreenMock: Mocking.MockObject<any ZooScreen>, Mockin
     }
 }
 
-@MainActor protocol ZooScreenMockBuilders {}
+@MainActor protocol ZooScreenMockWitnesses {}
 
-extension ZooScreenMockBuilders where Self: Mocking.Mock, Self: ZooScreen {
+nonisolated protocol ZooScreenMockBuilders {}
+
+extension ZooScreenMockWitnesses where Self: Mocking.Mock, Self: ZooScreen {
     func show(title: String) {
         mockCore.call("show(title:)", title, real: (any ZooScreen).self) { real in real.show(title: title) }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooSelfFactoryMock: Mocking.MockObject<any ZooSelfFactory>, Mocking.Mock, ZooSelfFactory, ZooSelfFactoryMockBuilders, @unchecked Sendable {
+nonisolated final class ZooSelfFactoryMock: Mocking.MockObject<any ZooSelfFactory>, Mocking.Mock, ZooSelfFactory, ZooSelfFactoryMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooSelfFactoryMock: Mocking.MockObject<any ZooSelfFactor
     }
 }
 
+nonisolated protocol ZooSelfFactoryMockWitnesses {}
+
 nonisolated protocol ZooSelfFactoryMockBuilders {}
 
-nonisolated extension ZooSelfFactoryMockBuilders where Self: Mocking.Mock, Self: ZooSelfFactory {
+nonisolated extension ZooSelfFactoryMockWitnesses where Self: Mocking.Mock, Self: ZooSelfFactory {
     static func create() -> Self {
         staticMockCore.call("create()", ()) { (_) -> Self in staticMockCore.unforwardable("create()", because: "static members have no real object") }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooSendableChildMock: Mocking.MockObject<any ZooSendableChild>, Mocking.Mock, ZooSendableChild, ZooSendableChildMockBuilders, @unchecked Sendable {
+nonisolated final class ZooSendableChildMock: Mocking.MockObject<any ZooSendableChild>, Mocking.Mock, ZooSendableChild, ZooSendableChildMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooSendableChildMock: Mocking.MockObject<any ZooSendable
     }
 }
 
+nonisolated protocol ZooSendableChildMockWitnesses {}
+
 nonisolated protocol ZooSendableChildMockBuilders {}
 
-nonisolated extension ZooSendableChildMockBuilders where Self: Mocking.Mock, Self: ZooSendableChild {
+nonisolated extension ZooSendableChildMockWitnesses where Self: Mocking.Mock, Self: ZooSendableChild {
     func alpha() -> Int {
         mockCore.call("alpha()", (), real: (any ZooSendableChild).self) { real in real.alpha() }
     }

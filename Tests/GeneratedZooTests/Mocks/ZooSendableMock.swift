@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooSendableMock: Mocking.MockObject<any ZooSendable>, Mocking.Mock, ZooSendable, ZooSendableMockBuilders, @unchecked Sendable {
+nonisolated final class ZooSendableMock: Mocking.MockObject<any ZooSendable>, Mocking.Mock, ZooSendable, ZooSendableMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooSendableMock: Mocking.MockObject<any ZooSendable>, Mo
     }
 }
 
+nonisolated protocol ZooSendableMockWitnesses {}
+
 nonisolated protocol ZooSendableMockBuilders {}
 
-nonisolated extension ZooSendableMockBuilders where Self: Mocking.Mock, Self: ZooSendable {
+nonisolated extension ZooSendableMockWitnesses where Self: Mocking.Mock, Self: ZooSendable {
     func send(_ message: String) async {
         await mockCore.callAsync("send(_:)", message, real: (any ZooSendable).self) { real in await real.send(message) }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooSendableWorkMock: Mocking.MockObject<any ZooSendableWork>, Mocking.Mock, ZooSendableWork, ZooSendableWorkMockBuilders, @unchecked Sendable {
+nonisolated final class ZooSendableWorkMock: Mocking.MockObject<any ZooSendableWork>, Mocking.Mock, ZooSendableWork, ZooSendableWorkMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooSendableWorkMock: Mocking.MockObject<any ZooSendableW
     }
 }
 
+nonisolated protocol ZooSendableWorkMockWitnesses {}
+
 nonisolated protocol ZooSendableWorkMockBuilders {}
 
-nonisolated extension ZooSendableWorkMockBuilders where Self: Mocking.Mock, Self: ZooSendableWork {
+nonisolated extension ZooSendableWorkMockWitnesses where Self: Mocking.Mock, Self: ZooSendableWork {
     func schedule(_ work: @Sendable () -> Void) {
         withoutActuallyEscaping(work) { work in
             let nonEscapingWork = Mocking.NonEscaping<() -> Void>(work)

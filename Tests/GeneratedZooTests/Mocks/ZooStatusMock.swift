@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooStatusMock: Mocking.MockObject<any ZooStatus>, Mocking.Mock, ZooStatus, ZooStatusMockBuilders, @unchecked Sendable {
+nonisolated final class ZooStatusMock: Mocking.MockObject<any ZooStatus>, Mocking.Mock, ZooStatus, ZooStatusMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooStatusMock: Mocking.MockObject<any ZooStatus>, Mockin
     }
 }
 
+nonisolated protocol ZooStatusMockWitnesses {}
+
 nonisolated protocol ZooStatusMockBuilders {}
 
-nonisolated extension ZooStatusMockBuilders where Self: Mocking.Mock, Self: ZooStatus {
+nonisolated extension ZooStatusMockWitnesses where Self: Mocking.Mock, Self: ZooStatus {
     var status: String {
         get async { await mockCore.callAsync("status.get", (), real: (any ZooStatus).self) { real in await real.status } }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooStepperMock: Mocking.MockObject<any ZooStepper>, Mocking.Mock, ZooStepper, ZooStepperMockBuilders, @unchecked Sendable {
+nonisolated final class ZooStepperMock: Mocking.MockObject<any ZooStepper>, Mocking.Mock, ZooStepper, ZooStepperMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooStepperMock: Mocking.MockObject<any ZooStepper>, Mock
     }
 }
 
+nonisolated protocol ZooStepperMockWitnesses {}
+
 nonisolated protocol ZooStepperMockBuilders {}
 
-nonisolated extension ZooStepperMockBuilders where Self: Mocking.Mock, Self: ZooStepper {
+nonisolated extension ZooStepperMockWitnesses where Self: Mocking.Mock, Self: ZooStepper {
     func step(by x: Int, by y: Int, _ by: Bool) -> Int {
         mockCore.call("step(by:by:_:)", (by: x, y: y, by), real: (any ZooStepper).self) { real in real.step(by: x, by: y, by) }
     }

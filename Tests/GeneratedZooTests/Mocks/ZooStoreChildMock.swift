@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooStoreChildMock<Item>: Mocking.MockObject<Never>, Mocking.Mock, ZooStoreChild, ZooStoreChildMockBuilders, @unchecked Sendable {
+nonisolated final class ZooStoreChildMock<Item>: Mocking.MockObject<Never>, Mocking.Mock, ZooStoreChild, ZooStoreChildMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooStoreChildMock<Item>: Mocking.MockObject<Never>, Mock
     }
 }
 
+nonisolated protocol ZooStoreChildMockWitnesses {}
+
 nonisolated protocol ZooStoreChildMockBuilders {}
 
-nonisolated extension ZooStoreChildMockBuilders where Self: Mocking.Mock, Self: ZooStoreChild {
+nonisolated extension ZooStoreChildMockWitnesses where Self: Mocking.Mock, Self: ZooStoreChild {
     func clear() {
         mockCore.call("clear()", (), real: (any ZooStoreChild).self) { real in real.clear() }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooStoreMock<Item>: Mocking.MockObject<Never>, Mocking.Mock, ZooStore, ZooStoreMockBuilders, @unchecked Sendable {
+nonisolated final class ZooStoreMock<Item>: Mocking.MockObject<Never>, Mocking.Mock, ZooStore, ZooStoreMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooStoreMock<Item>: Mocking.MockObject<Never>, Mocking.M
     }
 }
 
+nonisolated protocol ZooStoreMockWitnesses {}
+
 nonisolated protocol ZooStoreMockBuilders {}
 
-nonisolated extension ZooStoreMockBuilders where Self: Mocking.Mock, Self: ZooStore {
+nonisolated extension ZooStoreMockWitnesses where Self: Mocking.Mock, Self: ZooStore {
     func put(_ item: Self.Item) {
         mockCore.call("put(_:)", item as Self.Item) { (_) -> Void in mockCore.unforwardable("put(_:)", because: "it uses Self or an associated type") }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooThrowingWorkMock: Mocking.MockObject<any ZooThrowingWork>, Mocking.Mock, ZooThrowingWork, ZooThrowingWorkMockBuilders, @unchecked Sendable {
+nonisolated final class ZooThrowingWorkMock: Mocking.MockObject<any ZooThrowingWork>, Mocking.Mock, ZooThrowingWork, ZooThrowingWorkMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooThrowingWorkMock: Mocking.MockObject<any ZooThrowingW
     }
 }
 
+nonisolated protocol ZooThrowingWorkMockWitnesses {}
+
 nonisolated protocol ZooThrowingWorkMockBuilders {}
 
-nonisolated extension ZooThrowingWorkMockBuilders where Self: Mocking.Mock, Self: ZooThrowingWork {
+nonisolated extension ZooThrowingWorkMockWitnesses where Self: Mocking.Mock, Self: ZooThrowingWork {
     func process(_ body: (Int) throws -> Int) async throws -> Int {
         try await withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(body)

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooTokenMock: Mocking.MockObject<any ZooToken>, Mocking.Mock, ZooToken, ZooTokenMockBuilders, @unchecked Sendable {
+nonisolated final class ZooTokenMock: Mocking.MockObject<any ZooToken>, Mocking.Mock, ZooToken, ZooTokenMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooTokenMock: Mocking.MockObject<any ZooToken>, Mocking.
     }
 }
 
+nonisolated protocol ZooTokenMockWitnesses {}
+
 nonisolated protocol ZooTokenMockBuilders {}
 
-nonisolated extension ZooTokenMockBuilders where Self: Mocking.Mock, Self: ZooToken {
+nonisolated extension ZooTokenMockWitnesses where Self: Mocking.Mock, Self: ZooToken {
     var token: String {
         get throws { try mockCore.callThrowing("token.get", (), real: (any ZooToken).self) { real in try real.token } }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooTracerMock: Mocking.MockObject<any ZooTracer>, Mocking.Mock, ZooTracer, ZooTracerMockBuilders, @unchecked Sendable {
+nonisolated final class ZooTracerMock: Mocking.MockObject<any ZooTracer>, Mocking.Mock, ZooTracer, ZooTracerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooTracerMock: Mocking.MockObject<any ZooTracer>, Mockin
     }
 }
 
+nonisolated protocol ZooTracerMockWitnesses {}
+
 nonisolated protocol ZooTracerMockBuilders {}
 
-nonisolated extension ZooTracerMockBuilders where Self: Mocking.Mock, Self: ZooTracer {
+nonisolated extension ZooTracerMockWitnesses where Self: Mocking.Mock, Self: ZooTracer {
     func trace(_ message: String, callSite: String) {
         mockCore.call("trace(_:callSite:)", (message: message, callSite: callSite), real: (any ZooTracer).self) { real in real.trace(message, callSite: callSite) }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooTransformerMock: Mocking.MockObject<any ZooTransformer>, Mocking.Mock, ZooTransformer, ZooTransformerMockBuilders, @unchecked Sendable {
+nonisolated final class ZooTransformerMock: Mocking.MockObject<any ZooTransformer>, Mocking.Mock, ZooTransformer, ZooTransformerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooTransformerMock: Mocking.MockObject<any ZooTransforme
     }
 }
 
+nonisolated protocol ZooTransformerMockWitnesses {}
+
 nonisolated protocol ZooTransformerMockBuilders {}
 
-nonisolated extension ZooTransformerMockBuilders where Self: Mocking.Mock, Self: ZooTransformer {
+nonisolated extension ZooTransformerMockWitnesses where Self: Mocking.Mock, Self: ZooTransformer {
     func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int] {
         try withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(body)

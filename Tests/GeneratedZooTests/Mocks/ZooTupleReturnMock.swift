@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooTupleReturnMock: Mocking.MockObject<any ZooTupleReturn>, Mocking.Mock, ZooTupleReturn, ZooTupleReturnMockBuilders, @unchecked Sendable {
+nonisolated final class ZooTupleReturnMock: Mocking.MockObject<any ZooTupleReturn>, Mocking.Mock, ZooTupleReturn, ZooTupleReturnMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooTupleReturnMock: Mocking.MockObject<any ZooTupleRetur
     }
 }
 
+nonisolated protocol ZooTupleReturnMockWitnesses {}
+
 nonisolated protocol ZooTupleReturnMockBuilders {}
 
-nonisolated extension ZooTupleReturnMockBuilders where Self: Mocking.Mock, Self: ZooTupleReturn {
+nonisolated extension ZooTupleReturnMockWitnesses where Self: Mocking.Mock, Self: ZooTupleReturn {
     func bounds() -> (min: Int, max: Int) {
         mockCore.call("bounds()", (), real: (any ZooTupleReturn).self) { real in real.bounds() }
     }

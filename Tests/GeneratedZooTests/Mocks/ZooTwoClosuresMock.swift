@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooTwoClosuresMock: Mocking.MockObject<any ZooTwoClosures>, Mocking.Mock, ZooTwoClosures, ZooTwoClosuresMockBuilders, @unchecked Sendable {
+nonisolated final class ZooTwoClosuresMock: Mocking.MockObject<any ZooTwoClosures>, Mocking.Mock, ZooTwoClosures, ZooTwoClosuresMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooTwoClosuresMock: Mocking.MockObject<any ZooTwoClosure
     }
 }
 
+nonisolated protocol ZooTwoClosuresMockWitnesses {}
+
 nonisolated protocol ZooTwoClosuresMockBuilders {}
 
-nonisolated extension ZooTwoClosuresMockBuilders where Self: Mocking.Mock, Self: ZooTwoClosures {
+nonisolated extension ZooTwoClosuresMockWitnesses where Self: Mocking.Mock, Self: ZooTwoClosures {
     func both(_ later: @escaping () -> Void, _ now: () -> Void) {
         withoutActuallyEscaping(now) { now in
             let nonEscapingNow = Mocking.NonEscaping<() -> Void>(now)

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooUploaderMock: Mocking.MockObject<any ZooUploader>, Mocking.Mock, ZooUploader, ZooUploaderMockBuilders, @unchecked Sendable {
+nonisolated final class ZooUploaderMock: Mocking.MockObject<any ZooUploader>, Mocking.Mock, ZooUploader, ZooUploaderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooUploaderMock: Mocking.MockObject<any ZooUploader>, Mo
     }
 }
 
+nonisolated protocol ZooUploaderMockWitnesses {}
+
 nonisolated protocol ZooUploaderMockBuilders {}
 
-nonisolated extension ZooUploaderMockBuilders where Self: Mocking.Mock, Self: ZooUploader {
+nonisolated extension ZooUploaderMockWitnesses where Self: Mocking.Mock, Self: ZooUploader {
     func upload(_ size: Int) async throws(ZooUploadError) -> Bool {
         try await mockCore.callAsyncThrowing("upload(_:)", size, throwing: ZooUploadError.self, real: (any ZooUploader).self) { (real) async throws(ZooUploadError) -> Bool in try await real.upload(size) }
     }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooVolumeMock: Mocking.MockObject<any ZooVolume>, Mocking.Mock, ZooVolume, ZooVolumeMockBuilders, @unchecked Sendable {
+nonisolated final class ZooVolumeMock: Mocking.MockObject<any ZooVolume>, Mocking.Mock, ZooVolume, ZooVolumeMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooVolumeMock: Mocking.MockObject<any ZooVolume>, Mockin
     }
 }
 
+nonisolated protocol ZooVolumeMockWitnesses {}
+
 nonisolated protocol ZooVolumeMockBuilders {}
 
-nonisolated extension ZooVolumeMockBuilders where Self: Mocking.Mock, Self: ZooVolume {
+nonisolated extension ZooVolumeMockWitnesses where Self: Mocking.Mock, Self: ZooVolume {
     var volume: Int {
         get { mockCore.get("volume", real: (any ZooVolume).self) { real in real.volume } }
         set { mockCore.set("volume", newValue) { (real: inout any ZooVolume) in real.volume = newValue } }

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooWorkerMock: Mocking.MockObject<any ZooWorker>, Mocking.Mock, ZooWorker, ZooWorkerMockBuilders, @unchecked Sendable {
+nonisolated final class ZooWorkerMock: Mocking.MockObject<any ZooWorker>, Mocking.Mock, ZooWorker, ZooWorkerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ZooWorkerMock: Mocking.MockObject<any ZooWorker>, Mockin
     }
 }
 
-@ZooActor protocol ZooWorkerMockBuilders {}
+@ZooActor protocol ZooWorkerMockWitnesses {}
 
-extension ZooWorkerMockBuilders where Self: Mocking.Mock, Self: ZooWorker {
+nonisolated protocol ZooWorkerMockBuilders {}
+
+extension ZooWorkerMockWitnesses where Self: Mocking.Mock, Self: ZooWorker {
     func work(units: Int) -> Int {
         mockCore.call("work(units:)", units, real: (any ZooWorker).self) { real in real.work(units: units) }
     }

@@ -15,7 +15,7 @@ import Foundation
 #endif
 import Mocking
 
-nonisolated final class URLSessionDataDelegateMock: NSObject, Mocking.Mock, URLSessionDataDelegate, URLSessionDataDelegateMockBuilders, @unchecked Sendable {
+nonisolated final class URLSessionDataDelegateMock: NSObject, Mocking.Mock, URLSessionDataDelegate, URLSessionDataDelegateMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -30,9 +30,11 @@ nonisolated final class URLSessionDataDelegateMock: NSObject, Mocking.Mock, URLS
     }
 }
 
+nonisolated protocol URLSessionDataDelegateMockWitnesses {}
+
 nonisolated protocol URLSessionDataDelegateMockBuilders {}
 
-nonisolated extension URLSessionDataDelegateMockBuilders where Self: Mocking.Mock, Self: URLSessionDataDelegate {
+nonisolated extension URLSessionDataDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionDataDelegate {
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
         mockCore.call("urlSession(_:dataTask:didReceive:completionHandler:)", (session: session, dataTask: dataTask, didReceive: response, completionHandler: completionHandler), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, dataTask: dataTask, didReceive: response, completionHandler: completionHandler) }
     }

@@ -10,7 +10,7 @@ import Foundation
 #endif
 import Mocking
 
-nonisolated final class URLSessionDelegateMock: NSObject, Mocking.Mock, URLSessionDelegate, URLSessionDelegateMockBuilders, @unchecked Sendable {
+nonisolated final class URLSessionDelegateMock: NSObject, Mocking.Mock, URLSessionDelegate, URLSessionDelegateMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -25,9 +25,11 @@ nonisolated final class URLSessionDelegateMock: NSObject, Mocking.Mock, URLSessi
     }
 }
 
+nonisolated protocol URLSessionDelegateMockWitnesses {}
+
 nonisolated protocol URLSessionDelegateMockBuilders {}
 
-nonisolated extension URLSessionDelegateMockBuilders where Self: Mocking.Mock, Self: URLSessionDelegate {
+nonisolated extension URLSessionDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionDelegate {
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
         mockCore.call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error), real: (any URLSessionDelegate).self) { real in real.urlSession(session, didBecomeInvalidWithError: error) }
     }

@@ -15,7 +15,7 @@ import Foundation
 #endif
 import Mocking
 
-nonisolated final class URLSessionDownloadDelegateMock: NSObject, Mocking.Mock, URLSessionDownloadDelegate, URLSessionDownloadDelegateMockBuilders, @unchecked Sendable {
+nonisolated final class URLSessionDownloadDelegateMock: NSObject, Mocking.Mock, URLSessionDownloadDelegate, URLSessionDownloadDelegateMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -30,9 +30,11 @@ nonisolated final class URLSessionDownloadDelegateMock: NSObject, Mocking.Mock, 
     }
 }
 
+nonisolated protocol URLSessionDownloadDelegateMockWitnesses {}
+
 nonisolated protocol URLSessionDownloadDelegateMockBuilders {}
 
-nonisolated extension URLSessionDownloadDelegateMockBuilders where Self: Mocking.Mock, Self: URLSessionDownloadDelegate {
+nonisolated extension URLSessionDownloadDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionDownloadDelegate {
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
         mockCore.call("urlSession(_:downloadTask:didFinishDownloadingTo:)", (session: session, downloadTask: downloadTask, didFinishDownloadingTo: location), real: (any URLSessionDownloadDelegate).self) { real in real.urlSession(session, downloadTask: downloadTask, didFinishDownloadingTo: location) }
     }

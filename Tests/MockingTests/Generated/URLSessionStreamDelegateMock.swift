@@ -10,7 +10,7 @@ import Foundation
 #endif
 import Mocking
 
-nonisolated final class URLSessionStreamDelegateMock: NSObject, Mocking.Mock, URLSessionStreamDelegate, URLSessionStreamDelegateMockBuilders, @unchecked Sendable {
+nonisolated final class URLSessionStreamDelegateMock: NSObject, Mocking.Mock, URLSessionStreamDelegate, URLSessionStreamDelegateMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -25,9 +25,11 @@ nonisolated final class URLSessionStreamDelegateMock: NSObject, Mocking.Mock, UR
     }
 }
 
+nonisolated protocol URLSessionStreamDelegateMockWitnesses {}
+
 nonisolated protocol URLSessionStreamDelegateMockBuilders {}
 
-nonisolated extension URLSessionStreamDelegateMockBuilders where Self: Mocking.Mock, Self: URLSessionStreamDelegate {
+nonisolated extension URLSessionStreamDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionStreamDelegate {
     func urlSession(_ session: URLSession, readClosedFor streamTask: URLSessionStreamTask) {
         mockCore.call("urlSession(_:readClosedFor:)", (session: session, readClosedFor: streamTask), real: (any URLSessionStreamDelegate).self) { real in real.urlSession(session, readClosedFor: streamTask) }
     }

@@ -10,7 +10,7 @@ import Foundation
 #endif
 import Mocking
 
-nonisolated final class URLSessionTaskDelegateMock: NSObject, Mocking.Mock, URLSessionTaskDelegate, URLSessionTaskDelegateMockBuilders, @unchecked Sendable {
+nonisolated final class URLSessionTaskDelegateMock: NSObject, Mocking.Mock, URLSessionTaskDelegate, URLSessionTaskDelegateMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -25,9 +25,11 @@ nonisolated final class URLSessionTaskDelegateMock: NSObject, Mocking.Mock, URLS
     }
 }
 
+nonisolated protocol URLSessionTaskDelegateMockWitnesses {}
+
 nonisolated protocol URLSessionTaskDelegateMockBuilders {}
 
-nonisolated extension URLSessionTaskDelegateMockBuilders where Self: Mocking.Mock, Self: URLSessionTaskDelegate {
+nonisolated extension URLSessionTaskDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionTaskDelegate {
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
         mockCore.call("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", (session: session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler), real: (any URLSessionTaskDelegate).self) { real in real.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler) }
     }

@@ -15,7 +15,7 @@ import Foundation
 #endif
 import Mocking
 
-nonisolated final class URLSessionWebSocketDelegateMock: NSObject, Mocking.Mock, URLSessionWebSocketDelegate, URLSessionWebSocketDelegateMockBuilders, @unchecked Sendable {
+nonisolated final class URLSessionWebSocketDelegateMock: NSObject, Mocking.Mock, URLSessionWebSocketDelegate, URLSessionWebSocketDelegateMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -30,9 +30,11 @@ nonisolated final class URLSessionWebSocketDelegateMock: NSObject, Mocking.Mock,
     }
 }
 
+nonisolated protocol URLSessionWebSocketDelegateMockWitnesses {}
+
 nonisolated protocol URLSessionWebSocketDelegateMockBuilders {}
 
-nonisolated extension URLSessionWebSocketDelegateMockBuilders where Self: Mocking.Mock, Self: URLSessionWebSocketDelegate {
+nonisolated extension URLSessionWebSocketDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionWebSocketDelegate {
     func urlSession(_ session: URLSession, webSocketTask: URLSessionWebSocketTask, didOpenWithProtocol protocol: String?) {
         mockCore.call("urlSession(_:webSocketTask:didOpenWithProtocol:)", (session: session, webSocketTask: webSocketTask, didOpenWithProtocol: `protocol`), real: (any URLSessionWebSocketDelegate).self) { real in real.urlSession(session, webSocketTask: webSocketTask, didOpenWithProtocol: `protocol`) }
     }

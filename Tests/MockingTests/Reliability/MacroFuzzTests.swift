@@ -143,6 +143,8 @@ struct ProtocolGenerator {
         // Existentials, as real protocols take them.
         "any Error", "Any", "(any Error)?", "any FuzzShape", "FuzzShape", "any FuzzShape & Sendable", "AnyObject",
         "any FuzzListener", "any FuzzShape.Type", "[any FuzzShape]", "Int!",
+        // Constrained existentials, which real code hands straight to generic code (`Array(…)`).
+        "any Collection<Int>", "any Sequence<String>",
     ]
     private static let effects = [
         "", " async", " throws", " async throws", " throws(FuzzError)", " async throws(FuzzError)",

@@ -282,4 +282,14 @@ struct ZooTestContext: ZooContext { var name: String { "test" } }
     func first(_ context: some ZooContext, then name: String) async throws -> String
 }
 
+/// Existential results handed straight to generic code: `Array(mock.ints())` type-checks on the
+/// concrete mock only when name lookup on it finds the protocol's members and no builder.
+@Mockable protocol ZooSequences {
+    func ints() -> any Collection<Int>
+    func names(startingWith prefix: String) -> any Sequence<String>
+    var pairs: any Collection<Int> { get }
+    subscript(bucket: Int) -> any Collection<Int> { get }
+    func rows() async throws -> any Sequence<Int>
+}
+
 @Mockable private protocol ZooPrivate { func secret() -> Int }

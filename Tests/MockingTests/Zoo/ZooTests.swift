@@ -48,6 +48,30 @@ import Testing
         opaque.received.gather(.where { $0.count == 2 }, into: "all").once()
     }
 
+    /// Ordinary generic expressions over a concrete mock's members type-check as over a
+    /// hand-written mock: the mock declares the protocol's members and not its builders, so
+    /// Swift opens the existential each returns.
+    @Test func aConcreteMocksMembersGoStraightIntoGenericCode() async throws {
+        let sequences = ZooSequencesMock()
+        sequences.stub.ints().andReturn([1, 2, 3])
+        sequences.stub.names(startingWith: .any).andCall { prefix in [prefix + "a", prefix + "b"] }
+        sequences.stub.pairs.get.andReturn([7, 8])
+        sequences.stub[.any].get.andCall { bucket in [bucket, bucket * 10] }
+        sequences.stub.rows().andReturn([4, 5])
+
+        #expect(Array(sequences.ints()) == [1, 2, 3])
+        #expect(Set(sequences.names(startingWith: "x")) == ["xa", "xb"])
+        #expect(Array(sequences.pairs).map { $0 + 1 } == [8, 9])
+        #expect(Array(sequences[2]) == [2, 20])
+        #expect(try await Array(sequences.rows()) == [4, 5])
+        #expect(String(describing: Array(sequences.ints())) == "[1, 2, 3]")
+        #expect(
+            zip(Array(sequences.ints()), Array(sequences.names(startingWith: ""))).map { "\($0)\($1)" } == ["1a", "2b"])
+        #expect(sequences.ints().map { $0 * 2 } == [2, 4, 6])
+        #expect(Array(sequences.ints().reversed()) == [3, 2, 1])
+        sequences.received.ints().times(5)
+    }
+
     @Test func syncAsyncAndThrowingMethods() async throws {
         let counter = ZooCounterMock()
         let loader = ZooLoaderMock()

@@ -5,7 +5,7 @@
 import Logging
 import Mocking
 
-nonisolated final class LogHandlerMock: Mocking.MockObject<any LogHandler>, Mocking.Mock, LogHandler, LogHandlerMockBuilders, @unchecked Sendable {
+nonisolated final class LogHandlerMock: Mocking.MockObject<any LogHandler>, Mocking.Mock, LogHandler, LogHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class LogHandlerMock: Mocking.MockObject<any LogHandler>, Mock
     }
 }
 
+nonisolated protocol LogHandlerMockWitnesses {}
+
 nonisolated protocol LogHandlerMockBuilders {}
 
-nonisolated extension LogHandlerMockBuilders where Self: Mocking.Mock, Self: LogHandler {
+nonisolated extension LogHandlerMockWitnesses where Self: Mocking.Mock, Self: LogHandler {
     var metadataProvider: Logger.MetadataProvider? {
         get { mockCore.get("metadataProvider", real: (any LogHandler).self) { real in real.metadataProvider } }
         set { mockCore.set("metadataProvider", newValue) { (real: inout any LogHandler) in real.metadataProvider = newValue } }

@@ -5,7 +5,7 @@
 import Mocking
 import PaymentsKit
 
-nonisolated final class PaymentGatewayMock: Mocking.MockObject<any PaymentGateway>, Mocking.Mock, PaymentGateway, PaymentGatewayMockBuilders, @unchecked Sendable {
+nonisolated final class PaymentGatewayMock: Mocking.MockObject<any PaymentGateway>, Mocking.Mock, PaymentGateway, PaymentGatewayMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class PaymentGatewayMock: Mocking.MockObject<any PaymentGatewa
     }
 }
 
+nonisolated protocol PaymentGatewayMockWitnesses {}
+
 nonisolated protocol PaymentGatewayMockBuilders {}
 
-nonisolated extension PaymentGatewayMockBuilders where Self: Mocking.Mock, Self: PaymentGateway {
+nonisolated extension PaymentGatewayMockWitnesses where Self: Mocking.Mock, Self: PaymentGateway {
     func charge(cents: Int, token: String) async throws(PaymentError) -> Receipt {
         try await mockCore.callAsyncThrowing("charge(cents:token:)", (cents: cents, token: token), throwing: PaymentError.self, real: (any PaymentGateway).self) { (real) async throws(PaymentError) -> Receipt in try await real.charge(cents: cents, token: token) }
     }

@@ -5,7 +5,7 @@
 import CoreMetrics
 import Mocking
 
-nonisolated final class CounterHandlerMock: Mocking.MockObject<any CounterHandler>, Mocking.Mock, CounterHandler, CounterHandlerMockBuilders, @unchecked Sendable {
+nonisolated final class CounterHandlerMock: Mocking.MockObject<any CounterHandler>, Mocking.Mock, CounterHandler, CounterHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class CounterHandlerMock: Mocking.MockObject<any CounterHandle
     }
 }
 
+nonisolated protocol CounterHandlerMockWitnesses {}
+
 nonisolated protocol CounterHandlerMockBuilders {}
 
-nonisolated extension CounterHandlerMockBuilders where Self: Mocking.Mock, Self: CounterHandler {
+nonisolated extension CounterHandlerMockWitnesses where Self: Mocking.Mock, Self: CounterHandler {
     func increment(by: Int64) {
         mockCore.call("increment(by:)", by, real: (any CounterHandler).self) { real in real.increment(by: by) }
     }

@@ -5,7 +5,7 @@
 import CoreMetrics
 import Mocking
 
-nonisolated final class FloatingPointCounterHandlerMock: Mocking.MockObject<any FloatingPointCounterHandler>, Mocking.Mock, FloatingPointCounterHandler, FloatingPointCounterHandlerMockBuilders, @unchecked Sendable {
+nonisolated final class FloatingPointCounterHandlerMock: Mocking.MockObject<any FloatingPointCounterHandler>, Mocking.Mock, FloatingPointCounterHandler, FloatingPointCounterHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class FloatingPointCounterHandlerMock: Mocking.MockObject<any 
     }
 }
 
+nonisolated protocol FloatingPointCounterHandlerMockWitnesses {}
+
 nonisolated protocol FloatingPointCounterHandlerMockBuilders {}
 
-nonisolated extension FloatingPointCounterHandlerMockBuilders where Self: Mocking.Mock, Self: FloatingPointCounterHandler {
+nonisolated extension FloatingPointCounterHandlerMockWitnesses where Self: Mocking.Mock, Self: FloatingPointCounterHandler {
     func increment(by: Double) {
         mockCore.call("increment(by:)", by, real: (any FloatingPointCounterHandler).self) { real in real.increment(by: by) }
     }

@@ -5,7 +5,7 @@
 import CoreMetrics
 import Mocking
 
-nonisolated final class MeterHandlerMock: Mocking.MockObject<any MeterHandler>, Mocking.Mock, MeterHandler, MeterHandlerMockBuilders, @unchecked Sendable {
+nonisolated final class MeterHandlerMock: Mocking.MockObject<any MeterHandler>, Mocking.Mock, MeterHandler, MeterHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class MeterHandlerMock: Mocking.MockObject<any MeterHandler>, 
     }
 }
 
+nonisolated protocol MeterHandlerMockWitnesses {}
+
 nonisolated protocol MeterHandlerMockBuilders {}
 
-nonisolated extension MeterHandlerMockBuilders where Self: Mocking.Mock, Self: MeterHandler {
+nonisolated extension MeterHandlerMockWitnesses where Self: Mocking.Mock, Self: MeterHandler {
     func set(_ value: Int64) {
         mockCore.call("set(_:) (Int64) -> Void", value, real: (any MeterHandler).self) { real in real.set(value) }
     }

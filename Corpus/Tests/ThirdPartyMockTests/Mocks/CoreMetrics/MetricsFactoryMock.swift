@@ -5,7 +5,7 @@
 import CoreMetrics
 import Mocking
 
-nonisolated final class MetricsFactoryMock: Mocking.MockObject<any MetricsFactory>, Mocking.Mock, MetricsFactory, MetricsFactoryMockBuilders, @unchecked Sendable {
+nonisolated final class MetricsFactoryMock: Mocking.MockObject<any MetricsFactory>, Mocking.Mock, MetricsFactory, MetricsFactoryMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class MetricsFactoryMock: Mocking.MockObject<any MetricsFactor
     }
 }
 
+nonisolated protocol MetricsFactoryMockWitnesses {}
+
 nonisolated protocol MetricsFactoryMockBuilders {}
 
-nonisolated extension MetricsFactoryMockBuilders where Self: Mocking.Mock, Self: MetricsFactory {
+nonisolated extension MetricsFactoryMockWitnesses where Self: Mocking.Mock, Self: MetricsFactory {
     func makeCounter(label: String, dimensions: [(String, String)]) -> any CounterHandler {
         mockCore.call("makeCounter(label:dimensions:)", (label: label, dimensions: dimensions), real: (any MetricsFactory).self) { real in real.makeCounter(label: label, dimensions: dimensions) }
     }

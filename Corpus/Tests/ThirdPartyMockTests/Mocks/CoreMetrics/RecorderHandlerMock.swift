@@ -5,7 +5,7 @@
 import CoreMetrics
 import Mocking
 
-nonisolated final class RecorderHandlerMock: Mocking.MockObject<any RecorderHandler>, Mocking.Mock, RecorderHandler, RecorderHandlerMockBuilders, @unchecked Sendable {
+nonisolated final class RecorderHandlerMock: Mocking.MockObject<any RecorderHandler>, Mocking.Mock, RecorderHandler, RecorderHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class RecorderHandlerMock: Mocking.MockObject<any RecorderHand
     }
 }
 
+nonisolated protocol RecorderHandlerMockWitnesses {}
+
 nonisolated protocol RecorderHandlerMockBuilders {}
 
-nonisolated extension RecorderHandlerMockBuilders where Self: Mocking.Mock, Self: RecorderHandler {
+nonisolated extension RecorderHandlerMockWitnesses where Self: Mocking.Mock, Self: RecorderHandler {
     func record(_ value: Int64) {
         mockCore.call("record(_:) (Int64) -> Void", value, real: (any RecorderHandler).self) { real in real.record(value) }
     }

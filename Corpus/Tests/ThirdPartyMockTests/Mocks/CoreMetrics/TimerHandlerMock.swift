@@ -5,7 +5,7 @@
 import CoreMetrics
 import Mocking
 
-nonisolated final class TimerHandlerMock: Mocking.MockObject<any TimerHandler>, Mocking.Mock, TimerHandler, TimerHandlerMockBuilders, @unchecked Sendable {
+nonisolated final class TimerHandlerMock: Mocking.MockObject<any TimerHandler>, Mocking.Mock, TimerHandler, TimerHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class TimerHandlerMock: Mocking.MockObject<any TimerHandler>, 
     }
 }
 
+nonisolated protocol TimerHandlerMockWitnesses {}
+
 nonisolated protocol TimerHandlerMockBuilders {}
 
-nonisolated extension TimerHandlerMockBuilders where Self: Mocking.Mock, Self: TimerHandler {
+nonisolated extension TimerHandlerMockWitnesses where Self: Mocking.Mock, Self: TimerHandler {
     func recordNanoseconds(_ duration: Int64) {
         mockCore.call("recordNanoseconds(_:)", duration, real: (any TimerHandler).self) { real in real.recordNanoseconds(duration) }
     }

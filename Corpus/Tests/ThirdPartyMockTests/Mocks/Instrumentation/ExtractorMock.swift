@@ -5,7 +5,7 @@
 import Instrumentation
 import Mocking
 
-nonisolated final class ExtractorMock<Carrier: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, Extractor, ExtractorMockBuilders, @unchecked Sendable {
+nonisolated final class ExtractorMock<Carrier: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, Extractor, ExtractorMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ExtractorMock<Carrier: Sendable>: Mocking.MockObject<Nev
     }
 }
 
+nonisolated protocol ExtractorMockWitnesses {}
+
 nonisolated protocol ExtractorMockBuilders {}
 
-nonisolated extension ExtractorMockBuilders where Self: Mocking.Mock, Self: Extractor {
+nonisolated extension ExtractorMockWitnesses where Self: Mocking.Mock, Self: Extractor {
     func extract(key: String, from carrier: Self.Carrier) -> String? {
         mockCore.call("extract(key:from:)", (key: key, from: carrier)) { (_) -> String? in mockCore.unforwardable("extract(key:from:)", because: "it uses Self or an associated type") }
     }

@@ -5,7 +5,7 @@
 import Instrumentation
 import Mocking
 
-nonisolated final class InjectorMock<Carrier: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, Injector, InjectorMockBuilders, @unchecked Sendable {
+nonisolated final class InjectorMock<Carrier: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, Injector, InjectorMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class InjectorMock<Carrier: Sendable>: Mocking.MockObject<Neve
     }
 }
 
+nonisolated protocol InjectorMockWitnesses {}
+
 nonisolated protocol InjectorMockBuilders {}
 
-nonisolated extension InjectorMockBuilders where Self: Mocking.Mock, Self: Injector {
+nonisolated extension InjectorMockWitnesses where Self: Mocking.Mock, Self: Injector {
     func inject(_ value: String, forKey key: String, into carrier: inout Self.Carrier) {
         mockCore.call("inject(_:forKey:into:)", (value: value, forKey: key, into: carrier), writingBack: { carrier = $0.2 }) { (_) -> Void in mockCore.unforwardable("inject(_:forKey:into:)", because: "it uses Self or an associated type") }
     }

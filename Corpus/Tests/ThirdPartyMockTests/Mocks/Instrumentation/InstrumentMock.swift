@@ -5,7 +5,7 @@
 import Instrumentation
 import Mocking
 
-nonisolated final class InstrumentMock: Mocking.MockObject<any Instrument>, Mocking.Mock, Instrument, InstrumentMockBuilders, @unchecked Sendable {
+nonisolated final class InstrumentMock: Mocking.MockObject<any Instrument>, Mocking.Mock, Instrument, InstrumentMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class InstrumentMock: Mocking.MockObject<any Instrument>, Mock
     }
 }
 
+nonisolated protocol InstrumentMockWitnesses {}
+
 nonisolated protocol InstrumentMockBuilders {}
 
-nonisolated extension InstrumentMockBuilders where Self: Mocking.Mock, Self: Instrument {
+nonisolated extension InstrumentMockWitnesses where Self: Mocking.Mock, Self: Instrument {
     func extract<Carrier, Extract>(_ carrier: Carrier, into context: inout InstrumentationContext, using extractor: Extract) where Carrier == Extract.Carrier, Extract : Extractor {
         mockCore.call("extract(_:into:using:)<Carrier == \(Carrier.self), Extract == \(Extract.self)>", (carrier: carrier, into: context, using: extractor), writingBack: { context = $0.1 }) { real in (real as! any Instrument).extract(carrier, into: &context, using: extractor) }
     }

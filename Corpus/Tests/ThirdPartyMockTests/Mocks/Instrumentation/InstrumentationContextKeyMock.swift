@@ -5,7 +5,7 @@
 import Instrumentation
 import Mocking
 
-nonisolated final class InstrumentationContextKeyMock<Value: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, InstrumentationContextKey, InstrumentationContextKeyMockBuilders, @unchecked Sendable {
+nonisolated final class InstrumentationContextKeyMock<Value: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, InstrumentationContextKey, InstrumentationContextKeyMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class InstrumentationContextKeyMock<Value: Sendable>: Mocking.
     }
 }
 
+nonisolated protocol InstrumentationContextKeyMockWitnesses {}
+
 nonisolated protocol InstrumentationContextKeyMockBuilders {}
 
-nonisolated extension InstrumentationContextKeyMockBuilders where Self: Mocking.Mock, Self: InstrumentationContextKey {
+nonisolated extension InstrumentationContextKeyMockWitnesses where Self: Mocking.Mock, Self: InstrumentationContextKey {
     static var nameOverride: String? {
         get { staticMockCore.get("nameOverride") { (_) -> String? in staticMockCore.unforwardable("nameOverride", because: "static members have no real object") } }
     }

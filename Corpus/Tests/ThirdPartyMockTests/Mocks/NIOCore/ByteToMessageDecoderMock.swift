@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ByteToMessageDecoderMock<InboundOut>: Mocking.MockObject<Never>, Mocking.Mock, ByteToMessageDecoder, ByteToMessageDecoderMockBuilders, @unchecked Sendable {
+nonisolated final class ByteToMessageDecoderMock<InboundOut>: Mocking.MockObject<Never>, Mocking.Mock, ByteToMessageDecoder, ByteToMessageDecoderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ByteToMessageDecoderMock<InboundOut>: Mocking.MockObject
     }
 }
 
+nonisolated protocol ByteToMessageDecoderMockWitnesses {}
+
 nonisolated protocol ByteToMessageDecoderMockBuilders {}
 
-nonisolated extension ByteToMessageDecoderMockBuilders where Self: Mocking.Mock, Self: ByteToMessageDecoder {
+nonisolated extension ByteToMessageDecoderMockWitnesses where Self: Mocking.Mock, Self: ByteToMessageDecoder {
     func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
         try mockCore.callThrowing("decode(context:buffer:)", (context: context, buffer: buffer), writingBack: { buffer = $0.1 }) { real in var target = (real as! any ByteToMessageDecoder); return try target.decode(context: context, buffer: &buffer) }
     }

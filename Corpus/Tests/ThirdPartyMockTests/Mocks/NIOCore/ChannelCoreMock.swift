@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ChannelCoreMock: Mocking.MockObject<any ChannelCore>, Mocking.Mock, ChannelCore, ChannelCoreMockBuilders, @unchecked Sendable {
+nonisolated final class ChannelCoreMock: Mocking.MockObject<any ChannelCore>, Mocking.Mock, ChannelCore, ChannelCoreMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ChannelCoreMock: Mocking.MockObject<any ChannelCore>, Mo
     }
 }
 
+nonisolated protocol ChannelCoreMockWitnesses {}
+
 nonisolated protocol ChannelCoreMockBuilders {}
 
-nonisolated extension ChannelCoreMockBuilders where Self: Mocking.Mock, Self: ChannelCore {
+nonisolated extension ChannelCoreMockWitnesses where Self: Mocking.Mock, Self: ChannelCore {
     func localAddress0() throws -> SocketAddress {
         try mockCore.callThrowing("localAddress0()", (), real: (any ChannelCore).self) { real in try real.localAddress0() }
     }

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ChannelHandlerMock: Mocking.MockObject<any ChannelHandler>, Mocking.Mock, ChannelHandler, ChannelHandlerMockBuilders, @unchecked Sendable {
+nonisolated final class ChannelHandlerMock: Mocking.MockObject<any ChannelHandler>, Mocking.Mock, ChannelHandler, ChannelHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ChannelHandlerMock: Mocking.MockObject<any ChannelHandle
     }
 }
 
+nonisolated protocol ChannelHandlerMockWitnesses {}
+
 nonisolated protocol ChannelHandlerMockBuilders {}
 
-nonisolated extension ChannelHandlerMockBuilders where Self: Mocking.Mock, Self: ChannelHandler {
+nonisolated extension ChannelHandlerMockWitnesses where Self: Mocking.Mock, Self: ChannelHandler {
     func handlerAdded(context: ChannelHandlerContext) {
         mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext, real: (any ChannelHandler).self) { real in real.handlerAdded(context: context) }
     }

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ChannelInboundHandlerMock<InboundIn, InboundOut>: Mocking.MockObject<Never>, Mocking.Mock, ChannelInboundHandler, ChannelInboundHandlerMockBuilders, @unchecked Sendable {
+nonisolated final class ChannelInboundHandlerMock<InboundIn, InboundOut>: Mocking.MockObject<Never>, Mocking.Mock, ChannelInboundHandler, ChannelInboundHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ChannelInboundHandlerMock<InboundIn, InboundOut>: Mockin
     }
 }
 
+nonisolated protocol ChannelInboundHandlerMockWitnesses {}
+
 nonisolated protocol ChannelInboundHandlerMockBuilders {}
 
-nonisolated extension ChannelInboundHandlerMockBuilders where Self: Mocking.Mock, Self: ChannelInboundHandler {
+nonisolated extension ChannelInboundHandlerMockWitnesses where Self: Mocking.Mock, Self: ChannelInboundHandler {
     func unwrapInboundIn(_ value: NIOAny) -> Self.InboundIn {
         mockCore.call("unwrapInboundIn(_:)", value as NIOAny) { (_) -> Self.InboundIn in mockCore.unforwardable("unwrapInboundIn(_:)", because: "it uses Self or an associated type") }
     }

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ChannelInboundInvokerMock: Mocking.MockObject<any ChannelInboundInvoker>, Mocking.Mock, ChannelInboundInvoker, ChannelInboundInvokerMockBuilders, @unchecked Sendable {
+nonisolated final class ChannelInboundInvokerMock: Mocking.MockObject<any ChannelInboundInvoker>, Mocking.Mock, ChannelInboundInvoker, ChannelInboundInvokerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ChannelInboundInvokerMock: Mocking.MockObject<any Channe
     }
 }
 
+nonisolated protocol ChannelInboundInvokerMockWitnesses {}
+
 nonisolated protocol ChannelInboundInvokerMockBuilders {}
 
-nonisolated extension ChannelInboundInvokerMockBuilders where Self: Mocking.Mock, Self: ChannelInboundInvoker {
+nonisolated extension ChannelInboundInvokerMockWitnesses where Self: Mocking.Mock, Self: ChannelInboundInvoker {
     func fireChannelRegistered() {
         mockCore.call("fireChannelRegistered()", (), real: (any ChannelInboundInvoker).self) { real in real.fireChannelRegistered() }
     }

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ChannelInvokerMock: Mocking.MockObject<any ChannelInvoker>, Mocking.Mock, ChannelInvoker, ChannelInvokerMockBuilders, @unchecked Sendable {
+nonisolated final class ChannelInvokerMock: Mocking.MockObject<any ChannelInvoker>, Mocking.Mock, ChannelInvoker, ChannelInvokerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ChannelInvokerMock: Mocking.MockObject<any ChannelInvoke
     }
 }
 
+nonisolated protocol ChannelInvokerMockWitnesses {}
+
 nonisolated protocol ChannelInvokerMockBuilders {}
 
-nonisolated extension ChannelInvokerMockBuilders where Self: Mocking.Mock, Self: ChannelInvoker {
+nonisolated extension ChannelInvokerMockWitnesses where Self: Mocking.Mock, Self: ChannelInvoker {
     func fireChannelRegistered() {
         mockCore.call("fireChannelRegistered()", (), real: (any ChannelInvoker).self) { real in real.fireChannelRegistered() }
     }

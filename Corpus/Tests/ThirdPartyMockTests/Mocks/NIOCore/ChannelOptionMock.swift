@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ChannelOptionMock<Value: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, ChannelOption, ChannelOptionMockBuilders, @unchecked Sendable {
+nonisolated final class ChannelOptionMock<Value: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, ChannelOption, ChannelOptionMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -14,5 +14,7 @@ nonisolated final class ChannelOptionMock<Value: Sendable>: Mocking.MockObject<N
         let proxy: Mocking.MockProxy<ChannelOptionMock, Verb>
     }
 }
+
+nonisolated protocol ChannelOptionMockWitnesses {}
 
 nonisolated protocol ChannelOptionMockBuilders {}

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ChannelOutboundHandlerMock<OutboundIn>: Mocking.MockObject<Never>, Mocking.Mock, ChannelOutboundHandler, ChannelOutboundHandlerMockBuilders, @unchecked Sendable {
+nonisolated final class ChannelOutboundHandlerMock<OutboundIn>: Mocking.MockObject<Never>, Mocking.Mock, ChannelOutboundHandler, ChannelOutboundHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ChannelOutboundHandlerMock<OutboundIn>: Mocking.MockObje
     }
 }
 
+nonisolated protocol ChannelOutboundHandlerMockWitnesses {}
+
 nonisolated protocol ChannelOutboundHandlerMockBuilders {}
 
-nonisolated extension ChannelOutboundHandlerMockBuilders where Self: Mocking.Mock, Self: ChannelOutboundHandler {
+nonisolated extension ChannelOutboundHandlerMockWitnesses where Self: Mocking.Mock, Self: ChannelOutboundHandler {
     func unwrapOutboundIn(_ value: NIOAny) -> Self.OutboundIn {
         mockCore.call("unwrapOutboundIn(_:)", value as NIOAny) { (_) -> Self.OutboundIn in mockCore.unforwardable("unwrapOutboundIn(_:)", because: "it uses Self or an associated type") }
     }

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ChannelOutboundInvokerMock: Mocking.MockObject<any ChannelOutboundInvoker>, Mocking.Mock, ChannelOutboundInvoker, ChannelOutboundInvokerMockBuilders, @unchecked Sendable {
+nonisolated final class ChannelOutboundInvokerMock: Mocking.MockObject<any ChannelOutboundInvoker>, Mocking.Mock, ChannelOutboundInvoker, ChannelOutboundInvokerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ChannelOutboundInvokerMock: Mocking.MockObject<any Chann
     }
 }
 
+nonisolated protocol ChannelOutboundInvokerMockWitnesses {}
+
 nonisolated protocol ChannelOutboundInvokerMockBuilders {}
 
-nonisolated extension ChannelOutboundInvokerMockBuilders where Self: Mocking.Mock, Self: ChannelOutboundInvoker {
+nonisolated extension ChannelOutboundInvokerMockWitnesses where Self: Mocking.Mock, Self: ChannelOutboundInvoker {
     func register(promise: EventLoopPromise<Void>?) {
         mockCore.call("register(promise:)", promise, real: (any ChannelOutboundInvoker).self) { real in real.register(promise: promise) }
     }

@@ -6,7 +6,7 @@ import Dispatch
 import Mocking
 import NIOCore
 
-nonisolated final class EventLoopGroupMock: Mocking.MockObject<any EventLoopGroup>, Mocking.Mock, EventLoopGroup, EventLoopGroupMockBuilders, @unchecked Sendable {
+nonisolated final class EventLoopGroupMock: Mocking.MockObject<any EventLoopGroup>, Mocking.Mock, EventLoopGroup, EventLoopGroupMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -16,9 +16,11 @@ nonisolated final class EventLoopGroupMock: Mocking.MockObject<any EventLoopGrou
     }
 }
 
+nonisolated protocol EventLoopGroupMockWitnesses {}
+
 nonisolated protocol EventLoopGroupMockBuilders {}
 
-nonisolated extension EventLoopGroupMockBuilders where Self: Mocking.Mock, Self: EventLoopGroup {
+nonisolated extension EventLoopGroupMockWitnesses where Self: Mocking.Mock, Self: EventLoopGroup {
     func next() -> any EventLoop {
         mockCore.call("next()", (), real: (any EventLoopGroup).self) { real in real.next() }
     }

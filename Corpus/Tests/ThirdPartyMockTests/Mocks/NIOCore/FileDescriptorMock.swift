@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class FileDescriptorMock: Mocking.MockObject<any FileDescriptor>, Mocking.Mock, FileDescriptor, FileDescriptorMockBuilders, @unchecked Sendable {
+nonisolated final class FileDescriptorMock: Mocking.MockObject<any FileDescriptor>, Mocking.Mock, FileDescriptor, FileDescriptorMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class FileDescriptorMock: Mocking.MockObject<any FileDescripto
     }
 }
 
+nonisolated protocol FileDescriptorMockWitnesses {}
+
 nonisolated protocol FileDescriptorMockBuilders {}
 
-nonisolated extension FileDescriptorMockBuilders where Self: Mocking.Mock, Self: FileDescriptor {
+nonisolated extension FileDescriptorMockWitnesses where Self: Mocking.Mock, Self: FileDescriptor {
     func withUnsafeFileDescriptor<T>(_ body: (CInt) throws -> T) throws -> T {
         try withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(CInt) throws -> T>(body)

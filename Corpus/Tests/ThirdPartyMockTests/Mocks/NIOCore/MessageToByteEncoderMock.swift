@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class MessageToByteEncoderMock<OutboundIn>: Mocking.MockObject<Never>, Mocking.Mock, MessageToByteEncoder, MessageToByteEncoderMockBuilders, @unchecked Sendable {
+nonisolated final class MessageToByteEncoderMock<OutboundIn>: Mocking.MockObject<Never>, Mocking.Mock, MessageToByteEncoder, MessageToByteEncoderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class MessageToByteEncoderMock<OutboundIn>: Mocking.MockObject
     }
 }
 
+nonisolated protocol MessageToByteEncoderMockWitnesses {}
+
 nonisolated protocol MessageToByteEncoderMockBuilders {}
 
-nonisolated extension MessageToByteEncoderMockBuilders where Self: Mocking.Mock, Self: MessageToByteEncoder {
+nonisolated extension MessageToByteEncoderMockWitnesses where Self: Mocking.Mock, Self: MessageToByteEncoder {
     func encode(data: Self.OutboundIn, out: inout ByteBuffer) throws {
         try mockCore.callThrowing("encode(data:out:)", (data: data, out: out), writingBack: { out = $0.1 }) { (_) -> Void in mockCore.unforwardable("encode(data:out:)", because: "it uses Self or an associated type") }
     }

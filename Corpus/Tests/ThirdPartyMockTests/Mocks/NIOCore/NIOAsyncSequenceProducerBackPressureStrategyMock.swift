@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class NIOAsyncSequenceProducerBackPressureStrategyMock: Mocking.MockObject<any NIOAsyncSequenceProducerBackPressureStrategy>, Mocking.Mock, NIOAsyncSequenceProducerBackPressureStrategy, NIOAsyncSequenceProducerBackPressureStrategyMockBuilders, @unchecked Sendable {
+nonisolated final class NIOAsyncSequenceProducerBackPressureStrategyMock: Mocking.MockObject<any NIOAsyncSequenceProducerBackPressureStrategy>, Mocking.Mock, NIOAsyncSequenceProducerBackPressureStrategy, NIOAsyncSequenceProducerBackPressureStrategyMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class NIOAsyncSequenceProducerBackPressureStrategyMock: Mockin
     }
 }
 
+nonisolated protocol NIOAsyncSequenceProducerBackPressureStrategyMockWitnesses {}
+
 nonisolated protocol NIOAsyncSequenceProducerBackPressureStrategyMockBuilders {}
 
-nonisolated extension NIOAsyncSequenceProducerBackPressureStrategyMockBuilders where Self: Mocking.Mock, Self: NIOAsyncSequenceProducerBackPressureStrategy {
+nonisolated extension NIOAsyncSequenceProducerBackPressureStrategyMockWitnesses where Self: Mocking.Mock, Self: NIOAsyncSequenceProducerBackPressureStrategy {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func didYield(bufferDepth: Int) -> Bool {
         mockCore.call("didYield(bufferDepth:)", bufferDepth, real: (any NIOAsyncSequenceProducerBackPressureStrategy).self) { real in var target = real; return target.didYield(bufferDepth: bufferDepth) }
     }

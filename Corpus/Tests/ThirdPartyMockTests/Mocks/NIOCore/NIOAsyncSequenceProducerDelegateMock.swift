@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class NIOAsyncSequenceProducerDelegateMock: Mocking.MockObject<any NIOAsyncSequenceProducerDelegate>, Mocking.Mock, NIOAsyncSequenceProducerDelegate, NIOAsyncSequenceProducerDelegateMockBuilders, @unchecked Sendable {
+nonisolated final class NIOAsyncSequenceProducerDelegateMock: Mocking.MockObject<any NIOAsyncSequenceProducerDelegate>, Mocking.Mock, NIOAsyncSequenceProducerDelegate, NIOAsyncSequenceProducerDelegateMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class NIOAsyncSequenceProducerDelegateMock: Mocking.MockObject
     }
 }
 
+nonisolated protocol NIOAsyncSequenceProducerDelegateMockWitnesses {}
+
 nonisolated protocol NIOAsyncSequenceProducerDelegateMockBuilders {}
 
-nonisolated extension NIOAsyncSequenceProducerDelegateMockBuilders where Self: Mocking.Mock, Self: NIOAsyncSequenceProducerDelegate {
+nonisolated extension NIOAsyncSequenceProducerDelegateMockWitnesses where Self: Mocking.Mock, Self: NIOAsyncSequenceProducerDelegate {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func produceMore() {
         mockCore.call("produceMore()", (), real: (any NIOAsyncSequenceProducerDelegate).self) { real in real.produceMore() }
     }

@@ -6,7 +6,7 @@ import DequeModule
 import Mocking
 import NIOCore
 
-nonisolated final class NIOAsyncWriterSinkDelegateMock<Element: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, NIOAsyncWriterSinkDelegate, NIOAsyncWriterSinkDelegateMockBuilders, @unchecked Sendable {
+nonisolated final class NIOAsyncWriterSinkDelegateMock<Element: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, NIOAsyncWriterSinkDelegate, NIOAsyncWriterSinkDelegateMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -16,9 +16,11 @@ nonisolated final class NIOAsyncWriterSinkDelegateMock<Element: Sendable>: Mocki
     }
 }
 
+nonisolated protocol NIOAsyncWriterSinkDelegateMockWitnesses {}
+
 nonisolated protocol NIOAsyncWriterSinkDelegateMockBuilders {}
 
-nonisolated extension NIOAsyncWriterSinkDelegateMockBuilders where Self: Mocking.Mock, Self: NIOAsyncWriterSinkDelegate {
+nonisolated extension NIOAsyncWriterSinkDelegateMockWitnesses where Self: Mocking.Mock, Self: NIOAsyncWriterSinkDelegate {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func didYield(contentsOf sequence: Deque<Self.Element>) {
         mockCore.call("didYield(contentsOf:)", sequence) { (_) -> Void in mockCore.unforwardable("didYield(contentsOf:)", because: "it uses Self or an associated type") }
     }

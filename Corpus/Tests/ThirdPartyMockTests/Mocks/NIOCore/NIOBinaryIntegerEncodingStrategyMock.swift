@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class NIOBinaryIntegerEncodingStrategyMock: Mocking.MockObject<any NIOBinaryIntegerEncodingStrategy>, Mocking.Mock, NIOBinaryIntegerEncodingStrategy, NIOBinaryIntegerEncodingStrategyMockBuilders, @unchecked Sendable {
+nonisolated final class NIOBinaryIntegerEncodingStrategyMock: Mocking.MockObject<any NIOBinaryIntegerEncodingStrategy>, Mocking.Mock, NIOBinaryIntegerEncodingStrategy, NIOBinaryIntegerEncodingStrategyMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class NIOBinaryIntegerEncodingStrategyMock: Mocking.MockObject
     }
 }
 
+nonisolated protocol NIOBinaryIntegerEncodingStrategyMockWitnesses {}
+
 nonisolated protocol NIOBinaryIntegerEncodingStrategyMockBuilders {}
 
-nonisolated extension NIOBinaryIntegerEncodingStrategyMockBuilders where Self: Mocking.Mock, Self: NIOBinaryIntegerEncodingStrategy {
+nonisolated extension NIOBinaryIntegerEncodingStrategyMockWitnesses where Self: Mocking.Mock, Self: NIOBinaryIntegerEncodingStrategy {
     func readInteger<IntegerType>(as: IntegerType.Type, from buffer: inout ByteBuffer) -> IntegerType? where IntegerType : FixedWidthInteger {
         mockCore.call("readInteger(as:from:)<IntegerType == \(IntegerType.self)>", (as: `as`, from: buffer), writingBack: { buffer = $0.1 }) { real in (real as! any NIOBinaryIntegerEncodingStrategy).readInteger(as: `as`, from: &buffer) }
     }

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class NIOClientTCPBootstrapProtocolMock: Mocking.MockObject<any NIOClientTCPBootstrapProtocol>, Mocking.Mock, NIOClientTCPBootstrapProtocol, NIOClientTCPBootstrapProtocolMockBuilders, @unchecked Sendable {
+nonisolated final class NIOClientTCPBootstrapProtocolMock: Mocking.MockObject<any NIOClientTCPBootstrapProtocol>, Mocking.Mock, NIOClientTCPBootstrapProtocol, NIOClientTCPBootstrapProtocolMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class NIOClientTCPBootstrapProtocolMock: Mocking.MockObject<an
     }
 }
 
+nonisolated protocol NIOClientTCPBootstrapProtocolMockWitnesses {}
+
 nonisolated protocol NIOClientTCPBootstrapProtocolMockBuilders {}
 
-nonisolated extension NIOClientTCPBootstrapProtocolMockBuilders where Self: Mocking.Mock, Self: NIOClientTCPBootstrapProtocol {
+nonisolated extension NIOClientTCPBootstrapProtocolMockWitnesses where Self: Mocking.Mock, Self: NIOClientTCPBootstrapProtocol {
     func channelInitializer(_ handler: @escaping @Sendable (any Channel) -> EventLoopFuture<Void>) -> Self {
         mockCore.call("channelInitializer(_:)", handler) { (_) -> Self in mockCore.unforwardable("channelInitializer(_:)", because: "it uses Self or an associated type") }
     }

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class NIOClientTLSProviderMock<Bootstrap>: Mocking.MockObject<Never>, Mocking.Mock, NIOClientTLSProvider, NIOClientTLSProviderMockBuilders, @unchecked Sendable {
+nonisolated final class NIOClientTLSProviderMock<Bootstrap>: Mocking.MockObject<Never>, Mocking.Mock, NIOClientTLSProvider, NIOClientTLSProviderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class NIOClientTLSProviderMock<Bootstrap>: Mocking.MockObject<
     }
 }
 
+nonisolated protocol NIOClientTLSProviderMockWitnesses {}
+
 nonisolated protocol NIOClientTLSProviderMockBuilders {}
 
-nonisolated extension NIOClientTLSProviderMockBuilders where Self: Mocking.Mock, Self: NIOClientTLSProvider {
+nonisolated extension NIOClientTLSProviderMockWitnesses where Self: Mocking.Mock, Self: NIOClientTLSProvider {
     func enableTLS(_ bootstrap: Self.Bootstrap) -> Self.Bootstrap {
         mockCore.call("enableTLS(_:)", bootstrap as Self.Bootstrap) { (_) -> Self.Bootstrap in mockCore.unforwardable("enableTLS(_:)", because: "it uses Self or an associated type") }
     }

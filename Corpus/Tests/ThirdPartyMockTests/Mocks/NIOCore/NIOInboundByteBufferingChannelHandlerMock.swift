@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class NIOInboundByteBufferingChannelHandlerMock: Mocking.MockObject<any NIOInboundByteBufferingChannelHandler>, Mocking.Mock, NIOInboundByteBufferingChannelHandler, NIOInboundByteBufferingChannelHandlerMockBuilders, @unchecked Sendable {
+nonisolated final class NIOInboundByteBufferingChannelHandlerMock: Mocking.MockObject<any NIOInboundByteBufferingChannelHandler>, Mocking.Mock, NIOInboundByteBufferingChannelHandler, NIOInboundByteBufferingChannelHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class NIOInboundByteBufferingChannelHandlerMock: Mocking.MockO
     }
 }
 
+nonisolated protocol NIOInboundByteBufferingChannelHandlerMockWitnesses {}
+
 nonisolated protocol NIOInboundByteBufferingChannelHandlerMockBuilders {}
 
-nonisolated extension NIOInboundByteBufferingChannelHandlerMockBuilders where Self: Mocking.Mock, Self: NIOInboundByteBufferingChannelHandler {
+nonisolated extension NIOInboundByteBufferingChannelHandlerMockWitnesses where Self: Mocking.Mock, Self: NIOInboundByteBufferingChannelHandler {
     var inboundBufferedBytes: Int {
         get { mockCore.get("inboundBufferedBytes", real: (any NIOInboundByteBufferingChannelHandler).self) { real in real.inboundBufferedBytes } }
     }

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class NIOOutboundByteBufferingChannelHandlerMock: Mocking.MockObject<any NIOOutboundByteBufferingChannelHandler>, Mocking.Mock, NIOOutboundByteBufferingChannelHandler, NIOOutboundByteBufferingChannelHandlerMockBuilders, @unchecked Sendable {
+nonisolated final class NIOOutboundByteBufferingChannelHandlerMock: Mocking.MockObject<any NIOOutboundByteBufferingChannelHandler>, Mocking.Mock, NIOOutboundByteBufferingChannelHandler, NIOOutboundByteBufferingChannelHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class NIOOutboundByteBufferingChannelHandlerMock: Mocking.Mock
     }
 }
 
+nonisolated protocol NIOOutboundByteBufferingChannelHandlerMockWitnesses {}
+
 nonisolated protocol NIOOutboundByteBufferingChannelHandlerMockBuilders {}
 
-nonisolated extension NIOOutboundByteBufferingChannelHandlerMockBuilders where Self: Mocking.Mock, Self: NIOOutboundByteBufferingChannelHandler {
+nonisolated extension NIOOutboundByteBufferingChannelHandlerMockWitnesses where Self: Mocking.Mock, Self: NIOOutboundByteBufferingChannelHandler {
     var outboundBufferedBytes: Int {
         get { mockCore.get("outboundBufferedBytes", real: (any NIOOutboundByteBufferingChannelHandler).self) { real in real.outboundBufferedBytes } }
     }

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class NIOScheduledCallbackHandlerMock: Mocking.MockObject<any NIOScheduledCallbackHandler>, Mocking.Mock, NIOScheduledCallbackHandler, NIOScheduledCallbackHandlerMockBuilders, @unchecked Sendable {
+nonisolated final class NIOScheduledCallbackHandlerMock: Mocking.MockObject<any NIOScheduledCallbackHandler>, Mocking.Mock, NIOScheduledCallbackHandler, NIOScheduledCallbackHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class NIOScheduledCallbackHandlerMock: Mocking.MockObject<any 
     }
 }
 
+nonisolated protocol NIOScheduledCallbackHandlerMockWitnesses {}
+
 nonisolated protocol NIOScheduledCallbackHandlerMockBuilders {}
 
-nonisolated extension NIOScheduledCallbackHandlerMockBuilders where Self: Mocking.Mock, Self: NIOScheduledCallbackHandler {
+nonisolated extension NIOScheduledCallbackHandlerMockWitnesses where Self: Mocking.Mock, Self: NIOScheduledCallbackHandler {
     func handleScheduledCallback(eventLoop: some EventLoop) {
         mockCore.call("handleScheduledCallback(eventLoop:)", eventLoop as any EventLoop, real: (any NIOScheduledCallbackHandler).self) { real in real.handleScheduledCallback(eventLoop: eventLoop) }
     }

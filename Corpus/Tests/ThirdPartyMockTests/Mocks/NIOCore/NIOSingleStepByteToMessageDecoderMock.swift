@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class NIOSingleStepByteToMessageDecoderMock<InboundOut>: Mocking.MockObject<Never>, Mocking.Mock, NIOSingleStepByteToMessageDecoder, NIOSingleStepByteToMessageDecoderMockBuilders, @unchecked Sendable {
+nonisolated final class NIOSingleStepByteToMessageDecoderMock<InboundOut>: Mocking.MockObject<Never>, Mocking.Mock, NIOSingleStepByteToMessageDecoder, NIOSingleStepByteToMessageDecoderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class NIOSingleStepByteToMessageDecoderMock<InboundOut>: Mocki
     }
 }
 
+nonisolated protocol NIOSingleStepByteToMessageDecoderMockWitnesses {}
+
 nonisolated protocol NIOSingleStepByteToMessageDecoderMockBuilders {}
 
-nonisolated extension NIOSingleStepByteToMessageDecoderMockBuilders where Self: Mocking.Mock, Self: NIOSingleStepByteToMessageDecoder {
+nonisolated extension NIOSingleStepByteToMessageDecoderMockWitnesses where Self: Mocking.Mock, Self: NIOSingleStepByteToMessageDecoder {
     func decode(buffer: inout ByteBuffer) throws -> Self.InboundOut? {
         try mockCore.callThrowing("decode(buffer:)", buffer as ByteBuffer, writingBack: { buffer = $0 }) { (_) -> Self.InboundOut? in mockCore.unforwardable("decode(buffer:)", because: "it uses Self or an associated type") }
     }

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class NIOSynchronousChannelOptionsMock: Mocking.MockObject<any NIOSynchronousChannelOptions>, Mocking.Mock, NIOSynchronousChannelOptions, NIOSynchronousChannelOptionsMockBuilders, @unchecked Sendable {
+nonisolated final class NIOSynchronousChannelOptionsMock: Mocking.MockObject<any NIOSynchronousChannelOptions>, Mocking.Mock, NIOSynchronousChannelOptions, NIOSynchronousChannelOptionsMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class NIOSynchronousChannelOptionsMock: Mocking.MockObject<any
     }
 }
 
+nonisolated protocol NIOSynchronousChannelOptionsMockWitnesses {}
+
 nonisolated protocol NIOSynchronousChannelOptionsMockBuilders {}
 
-nonisolated extension NIOSynchronousChannelOptionsMockBuilders where Self: Mocking.Mock, Self: NIOSynchronousChannelOptions {
+nonisolated extension NIOSynchronousChannelOptionsMockWitnesses where Self: Mocking.Mock, Self: NIOSynchronousChannelOptions {
     func setOption<Option>(_ option: Option, value: Option.Value) throws where Option : ChannelOption {
         try mockCore.callThrowing("setOption(_:value:)<Option == \(Option.self)>", (option: option, value: value), real: (any NIOSynchronousChannelOptions).self) { real in try real.setOption(option, value: value) }
     }

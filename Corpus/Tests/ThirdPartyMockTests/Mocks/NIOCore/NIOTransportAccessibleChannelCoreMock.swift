@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class NIOTransportAccessibleChannelCoreMock<Transport>: Mocking.MockObject<Never>, Mocking.Mock, NIOTransportAccessibleChannelCore, NIOTransportAccessibleChannelCoreMockBuilders, @unchecked Sendable {
+nonisolated final class NIOTransportAccessibleChannelCoreMock<Transport>: Mocking.MockObject<Never>, Mocking.Mock, NIOTransportAccessibleChannelCore, NIOTransportAccessibleChannelCoreMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class NIOTransportAccessibleChannelCoreMock<Transport>: Mockin
     }
 }
 
+nonisolated protocol NIOTransportAccessibleChannelCoreMockWitnesses {}
+
 nonisolated protocol NIOTransportAccessibleChannelCoreMockBuilders {}
 
-nonisolated extension NIOTransportAccessibleChannelCoreMockBuilders where Self: Mocking.Mock, Self: NIOTransportAccessibleChannelCore {
+nonisolated extension NIOTransportAccessibleChannelCoreMockWitnesses where Self: Mocking.Mock, Self: NIOTransportAccessibleChannelCore {
     func withUnsafeTransport<Result>(_ body: (Self.Transport) throws -> Result) throws -> Result {
         try withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Self.Transport) throws -> Result>(body)

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class RecvByteBufferAllocatorMock: Mocking.MockObject<any RecvByteBufferAllocator>, Mocking.Mock, RecvByteBufferAllocator, RecvByteBufferAllocatorMockBuilders, @unchecked Sendable {
+nonisolated final class RecvByteBufferAllocatorMock: Mocking.MockObject<any RecvByteBufferAllocator>, Mocking.Mock, RecvByteBufferAllocator, RecvByteBufferAllocatorMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class RecvByteBufferAllocatorMock: Mocking.MockObject<any Recv
     }
 }
 
+nonisolated protocol RecvByteBufferAllocatorMockWitnesses {}
+
 nonisolated protocol RecvByteBufferAllocatorMockBuilders {}
 
-nonisolated extension RecvByteBufferAllocatorMockBuilders where Self: Mocking.Mock, Self: RecvByteBufferAllocator {
+nonisolated extension RecvByteBufferAllocatorMockWitnesses where Self: Mocking.Mock, Self: RecvByteBufferAllocator {
     func buffer(allocator: ByteBufferAllocator) -> ByteBuffer {
         mockCore.call("buffer(allocator:)", allocator as ByteBufferAllocator, real: (any RecvByteBufferAllocator).self) { real in real.buffer(allocator: allocator) }
     }

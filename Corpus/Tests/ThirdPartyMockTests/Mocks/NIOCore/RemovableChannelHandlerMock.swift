@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class RemovableChannelHandlerMock: Mocking.MockObject<any RemovableChannelHandler>, Mocking.Mock, RemovableChannelHandler, RemovableChannelHandlerMockBuilders, @unchecked Sendable {
+nonisolated final class RemovableChannelHandlerMock: Mocking.MockObject<any RemovableChannelHandler>, Mocking.Mock, RemovableChannelHandler, RemovableChannelHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class RemovableChannelHandlerMock: Mocking.MockObject<any Remo
     }
 }
 
+nonisolated protocol RemovableChannelHandlerMockWitnesses {}
+
 nonisolated protocol RemovableChannelHandlerMockBuilders {}
 
-nonisolated extension RemovableChannelHandlerMockBuilders where Self: Mocking.Mock, Self: RemovableChannelHandler {
+nonisolated extension RemovableChannelHandlerMockWitnesses where Self: Mocking.Mock, Self: RemovableChannelHandler {
     func removeHandler(context: ChannelHandlerContext, removalToken: ChannelHandlerContext.RemovalToken) {
         mockCore.call("removeHandler(context:removalToken:)", (context: context, removalToken: removalToken), real: (any RemovableChannelHandler).self) { real in real.removeHandler(context: context, removalToken: removalToken) }
     }

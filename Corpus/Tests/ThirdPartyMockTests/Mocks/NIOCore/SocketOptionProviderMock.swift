@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class SocketOptionProviderMock: Mocking.MockObject<any SocketOptionProvider>, Mocking.Mock, SocketOptionProvider, SocketOptionProviderMockBuilders, @unchecked Sendable {
+nonisolated final class SocketOptionProviderMock: Mocking.MockObject<any SocketOptionProvider>, Mocking.Mock, SocketOptionProvider, SocketOptionProviderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class SocketOptionProviderMock: Mocking.MockObject<any SocketO
     }
 }
 
+nonisolated protocol SocketOptionProviderMockWitnesses {}
+
 nonisolated protocol SocketOptionProviderMockBuilders {}
 
-nonisolated extension SocketOptionProviderMockBuilders where Self: Mocking.Mock, Self: SocketOptionProvider {
+nonisolated extension SocketOptionProviderMockWitnesses where Self: Mocking.Mock, Self: SocketOptionProvider {
     var eventLoop: any EventLoop {
         get { mockCore.get("eventLoop", real: (any SocketOptionProvider).self) { real in real.eventLoop } }
     }

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class WriteObservingByteToMessageDecoderMock<OutboundIn, InboundOut>: Mocking.MockObject<Never>, Mocking.Mock, WriteObservingByteToMessageDecoder, WriteObservingByteToMessageDecoderMockBuilders, @unchecked Sendable {
+nonisolated final class WriteObservingByteToMessageDecoderMock<OutboundIn, InboundOut>: Mocking.MockObject<Never>, Mocking.Mock, WriteObservingByteToMessageDecoder, WriteObservingByteToMessageDecoderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class WriteObservingByteToMessageDecoderMock<OutboundIn, Inbou
     }
 }
 
+nonisolated protocol WriteObservingByteToMessageDecoderMockWitnesses {}
+
 nonisolated protocol WriteObservingByteToMessageDecoderMockBuilders {}
 
-nonisolated extension WriteObservingByteToMessageDecoderMockBuilders where Self: Mocking.Mock, Self: WriteObservingByteToMessageDecoder {
+nonisolated extension WriteObservingByteToMessageDecoderMockWitnesses where Self: Mocking.Mock, Self: WriteObservingByteToMessageDecoder {
     func write(data: Self.OutboundIn) {
         mockCore.call("write(data:)", data as Self.OutboundIn) { (_) -> Void in mockCore.unforwardable("write(data:)", because: "it uses Self or an associated type") }
     }

@@ -6,7 +6,7 @@ import Mocking
 import NIOCore
 import NIOHTTP1
 
-nonisolated final class HTTPServerProtocolUpgraderMock: Mocking.MockObject<any HTTPServerProtocolUpgrader>, Mocking.Mock, HTTPServerProtocolUpgrader, HTTPServerProtocolUpgraderMockBuilders, @unchecked Sendable {
+nonisolated final class HTTPServerProtocolUpgraderMock: Mocking.MockObject<any HTTPServerProtocolUpgrader>, Mocking.Mock, HTTPServerProtocolUpgrader, HTTPServerProtocolUpgraderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -16,9 +16,11 @@ nonisolated final class HTTPServerProtocolUpgraderMock: Mocking.MockObject<any H
     }
 }
 
+nonisolated protocol HTTPServerProtocolUpgraderMockWitnesses {}
+
 nonisolated protocol HTTPServerProtocolUpgraderMockBuilders {}
 
-nonisolated extension HTTPServerProtocolUpgraderMockBuilders where Self: Mocking.Mock, Self: HTTPServerProtocolUpgrader {
+nonisolated extension HTTPServerProtocolUpgraderMockWitnesses where Self: Mocking.Mock, Self: HTTPServerProtocolUpgrader {
     var supportedProtocol: String {
         get { mockCore.get("supportedProtocol", real: (any HTTPServerProtocolUpgrader).self) { real in real.supportedProtocol } }
     }

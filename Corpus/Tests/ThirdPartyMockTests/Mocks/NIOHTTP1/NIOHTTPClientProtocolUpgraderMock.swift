@@ -6,7 +6,7 @@ import Mocking
 import NIOCore
 import NIOHTTP1
 
-nonisolated final class NIOHTTPClientProtocolUpgraderMock: Mocking.MockObject<any NIOHTTPClientProtocolUpgrader>, Mocking.Mock, NIOHTTPClientProtocolUpgrader, NIOHTTPClientProtocolUpgraderMockBuilders, @unchecked Sendable {
+nonisolated final class NIOHTTPClientProtocolUpgraderMock: Mocking.MockObject<any NIOHTTPClientProtocolUpgrader>, Mocking.Mock, NIOHTTPClientProtocolUpgrader, NIOHTTPClientProtocolUpgraderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -16,9 +16,11 @@ nonisolated final class NIOHTTPClientProtocolUpgraderMock: Mocking.MockObject<an
     }
 }
 
+nonisolated protocol NIOHTTPClientProtocolUpgraderMockWitnesses {}
+
 nonisolated protocol NIOHTTPClientProtocolUpgraderMockBuilders {}
 
-nonisolated extension NIOHTTPClientProtocolUpgraderMockBuilders where Self: Mocking.Mock, Self: NIOHTTPClientProtocolUpgrader {
+nonisolated extension NIOHTTPClientProtocolUpgraderMockWitnesses where Self: Mocking.Mock, Self: NIOHTTPClientProtocolUpgrader {
     var supportedProtocol: String {
         get { mockCore.get("supportedProtocol", real: (any NIOHTTPClientProtocolUpgrader).self) { real in real.supportedProtocol } }
     }

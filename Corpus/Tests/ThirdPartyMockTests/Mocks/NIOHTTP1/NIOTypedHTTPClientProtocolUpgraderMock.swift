@@ -6,7 +6,7 @@ import Mocking
 import NIOCore
 import NIOHTTP1
 
-nonisolated final class NIOTypedHTTPClientProtocolUpgraderMock<UpgradeResult: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, NIOTypedHTTPClientProtocolUpgrader, NIOTypedHTTPClientProtocolUpgraderMockBuilders, @unchecked Sendable {
+nonisolated final class NIOTypedHTTPClientProtocolUpgraderMock<UpgradeResult: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, NIOTypedHTTPClientProtocolUpgrader, NIOTypedHTTPClientProtocolUpgraderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -16,9 +16,11 @@ nonisolated final class NIOTypedHTTPClientProtocolUpgraderMock<UpgradeResult: Se
     }
 }
 
+nonisolated protocol NIOTypedHTTPClientProtocolUpgraderMockWitnesses {}
+
 nonisolated protocol NIOTypedHTTPClientProtocolUpgraderMockBuilders {}
 
-nonisolated extension NIOTypedHTTPClientProtocolUpgraderMockBuilders where Self: Mocking.Mock, Self: NIOTypedHTTPClientProtocolUpgrader {
+nonisolated extension NIOTypedHTTPClientProtocolUpgraderMockWitnesses where Self: Mocking.Mock, Self: NIOTypedHTTPClientProtocolUpgrader {
     var supportedProtocol: String {
         get { mockCore.get("supportedProtocol", real: (any NIOTypedHTTPClientProtocolUpgrader).self) { real in real.supportedProtocol } }
     }

@@ -6,7 +6,7 @@ import Mocking
 import NIOCore
 import NIOHTTP1
 
-nonisolated final class NIOTypedHTTPServerProtocolUpgraderMock<UpgradeResult: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, NIOTypedHTTPServerProtocolUpgrader, NIOTypedHTTPServerProtocolUpgraderMockBuilders, @unchecked Sendable {
+nonisolated final class NIOTypedHTTPServerProtocolUpgraderMock<UpgradeResult: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, NIOTypedHTTPServerProtocolUpgrader, NIOTypedHTTPServerProtocolUpgraderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -16,9 +16,11 @@ nonisolated final class NIOTypedHTTPServerProtocolUpgraderMock<UpgradeResult: Se
     }
 }
 
+nonisolated protocol NIOTypedHTTPServerProtocolUpgraderMockWitnesses {}
+
 nonisolated protocol NIOTypedHTTPServerProtocolUpgraderMockBuilders {}
 
-nonisolated extension NIOTypedHTTPServerProtocolUpgraderMockBuilders where Self: Mocking.Mock, Self: NIOTypedHTTPServerProtocolUpgrader {
+nonisolated extension NIOTypedHTTPServerProtocolUpgraderMockWitnesses where Self: Mocking.Mock, Self: NIOTypedHTTPServerProtocolUpgrader {
     var supportedProtocol: String {
         get { mockCore.get("supportedProtocol", real: (any NIOTypedHTTPServerProtocolUpgrader).self) { real in real.supportedProtocol } }
     }

@@ -11,7 +11,7 @@ import HTTPTypes
 import Mocking
 import OpenAPIRuntime
 
-nonisolated final class ClientMiddlewareMock: Mocking.MockObject<any ClientMiddleware>, Mocking.Mock, ClientMiddleware, ClientMiddlewareMockBuilders, @unchecked Sendable {
+nonisolated final class ClientMiddlewareMock: Mocking.MockObject<any ClientMiddleware>, Mocking.Mock, ClientMiddleware, ClientMiddlewareMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -21,9 +21,11 @@ nonisolated final class ClientMiddlewareMock: Mocking.MockObject<any ClientMiddl
     }
 }
 
+nonisolated protocol ClientMiddlewareMockWitnesses {}
+
 nonisolated protocol ClientMiddlewareMockBuilders {}
 
-nonisolated extension ClientMiddlewareMockBuilders where Self: Mocking.Mock, Self: ClientMiddleware {
+nonisolated extension ClientMiddlewareMockWitnesses where Self: Mocking.Mock, Self: ClientMiddleware {
     func intercept(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String, next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)) async throws -> (HTTPResponse, HTTPBody?) {
         try await withoutActuallyEscaping(next) { next in
             let nonEscapingNext = Mocking.NonEscaping<(HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)>(next)

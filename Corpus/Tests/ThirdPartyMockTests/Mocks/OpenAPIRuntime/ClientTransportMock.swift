@@ -11,7 +11,7 @@ import HTTPTypes
 import Mocking
 import OpenAPIRuntime
 
-nonisolated final class ClientTransportMock: Mocking.MockObject<any ClientTransport>, Mocking.Mock, ClientTransport, ClientTransportMockBuilders, @unchecked Sendable {
+nonisolated final class ClientTransportMock: Mocking.MockObject<any ClientTransport>, Mocking.Mock, ClientTransport, ClientTransportMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -21,9 +21,11 @@ nonisolated final class ClientTransportMock: Mocking.MockObject<any ClientTransp
     }
 }
 
+nonisolated protocol ClientTransportMockWitnesses {}
+
 nonisolated protocol ClientTransportMockBuilders {}
 
-nonisolated extension ClientTransportMockBuilders where Self: Mocking.Mock, Self: ClientTransport {
+nonisolated extension ClientTransportMockWitnesses where Self: Mocking.Mock, Self: ClientTransport {
     func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
         try await mockCore.callAsyncThrowing("send(_:body:baseURL:operationID:)", (request: request, body: body, baseURL: baseURL, operationID: operationID), real: (any ClientTransport).self) { real in try await real.send(request, body: body, baseURL: baseURL, operationID: operationID) }
     }

@@ -10,7 +10,7 @@ import Foundation
 import Mocking
 import OpenAPIRuntime
 
-nonisolated final class CustomCoderMock: Mocking.MockObject<any CustomCoder>, Mocking.Mock, CustomCoder, CustomCoderMockBuilders, @unchecked Sendable {
+nonisolated final class CustomCoderMock: Mocking.MockObject<any CustomCoder>, Mocking.Mock, CustomCoder, CustomCoderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -20,9 +20,11 @@ nonisolated final class CustomCoderMock: Mocking.MockObject<any CustomCoder>, Mo
     }
 }
 
+nonisolated protocol CustomCoderMockWitnesses {}
+
 nonisolated protocol CustomCoderMockBuilders {}
 
-nonisolated extension CustomCoderMockBuilders where Self: Mocking.Mock, Self: CustomCoder {
+nonisolated extension CustomCoderMockWitnesses where Self: Mocking.Mock, Self: CustomCoder {
     func customEncode<T>(_ value: T) throws -> Data where T : Encodable {
         try mockCore.callThrowing("customEncode(_:)<T == \(T.self)>", value, real: (any CustomCoder).self) { real in try real.customEncode(value) }
     }

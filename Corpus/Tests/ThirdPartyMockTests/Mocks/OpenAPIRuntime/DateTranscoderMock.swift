@@ -10,7 +10,7 @@ import Foundation
 import Mocking
 import OpenAPIRuntime
 
-nonisolated final class DateTranscoderMock: Mocking.MockObject<any DateTranscoder>, Mocking.Mock, DateTranscoder, DateTranscoderMockBuilders, @unchecked Sendable {
+nonisolated final class DateTranscoderMock: Mocking.MockObject<any DateTranscoder>, Mocking.Mock, DateTranscoder, DateTranscoderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -20,9 +20,11 @@ nonisolated final class DateTranscoderMock: Mocking.MockObject<any DateTranscode
     }
 }
 
+nonisolated protocol DateTranscoderMockWitnesses {}
+
 nonisolated protocol DateTranscoderMockBuilders {}
 
-nonisolated extension DateTranscoderMockBuilders where Self: Mocking.Mock, Self: DateTranscoder {
+nonisolated extension DateTranscoderMockWitnesses where Self: Mocking.Mock, Self: DateTranscoder {
     func encode(_ argument0: Date) throws -> String {
         try mockCore.callThrowing("encode(_:)", argument0, real: (any DateTranscoder).self) { real in try real.encode(argument0) }
     }

@@ -6,7 +6,7 @@ import HTTPTypes
 import Mocking
 import OpenAPIRuntime
 
-nonisolated final class HTTPResponseConvertibleMock: Mocking.MockObject<any HTTPResponseConvertible>, Mocking.Mock, HTTPResponseConvertible, HTTPResponseConvertibleMockBuilders, @unchecked Sendable {
+nonisolated final class HTTPResponseConvertibleMock: Mocking.MockObject<any HTTPResponseConvertible>, Mocking.Mock, HTTPResponseConvertible, HTTPResponseConvertibleMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -16,9 +16,11 @@ nonisolated final class HTTPResponseConvertibleMock: Mocking.MockObject<any HTTP
     }
 }
 
+nonisolated protocol HTTPResponseConvertibleMockWitnesses {}
+
 nonisolated protocol HTTPResponseConvertibleMockBuilders {}
 
-nonisolated extension HTTPResponseConvertibleMockBuilders where Self: Mocking.Mock, Self: HTTPResponseConvertible {
+nonisolated extension HTTPResponseConvertibleMockWitnesses where Self: Mocking.Mock, Self: HTTPResponseConvertible {
     var httpStatus: HTTPResponse.Status {
         get { mockCore.get("httpStatus", real: (any HTTPResponseConvertible).self) { real in real.httpStatus } }
     }

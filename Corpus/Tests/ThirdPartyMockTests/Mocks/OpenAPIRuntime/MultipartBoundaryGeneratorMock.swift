@@ -5,7 +5,7 @@
 import Mocking
 import OpenAPIRuntime
 
-nonisolated final class MultipartBoundaryGeneratorMock: Mocking.MockObject<any MultipartBoundaryGenerator>, Mocking.Mock, MultipartBoundaryGenerator, MultipartBoundaryGeneratorMockBuilders, @unchecked Sendable {
+nonisolated final class MultipartBoundaryGeneratorMock: Mocking.MockObject<any MultipartBoundaryGenerator>, Mocking.Mock, MultipartBoundaryGenerator, MultipartBoundaryGeneratorMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class MultipartBoundaryGeneratorMock: Mocking.MockObject<any M
     }
 }
 
+nonisolated protocol MultipartBoundaryGeneratorMockWitnesses {}
+
 nonisolated protocol MultipartBoundaryGeneratorMockBuilders {}
 
-nonisolated extension MultipartBoundaryGeneratorMockBuilders where Self: Mocking.Mock, Self: MultipartBoundaryGenerator {
+nonisolated extension MultipartBoundaryGeneratorMockWitnesses where Self: Mocking.Mock, Self: MultipartBoundaryGenerator {
     func makeBoundary() -> String {
         mockCore.call("makeBoundary()", (), real: (any MultipartBoundaryGenerator).self) { real in real.makeBoundary() }
     }

@@ -6,7 +6,7 @@ import HTTPTypes
 import Mocking
 import OpenAPIRuntime
 
-nonisolated final class ServerMiddlewareMock: Mocking.MockObject<any ServerMiddleware>, Mocking.Mock, ServerMiddleware, ServerMiddlewareMockBuilders, @unchecked Sendable {
+nonisolated final class ServerMiddlewareMock: Mocking.MockObject<any ServerMiddleware>, Mocking.Mock, ServerMiddleware, ServerMiddlewareMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -16,9 +16,11 @@ nonisolated final class ServerMiddlewareMock: Mocking.MockObject<any ServerMiddl
     }
 }
 
+nonisolated protocol ServerMiddlewareMockWitnesses {}
+
 nonisolated protocol ServerMiddlewareMockBuilders {}
 
-nonisolated extension ServerMiddlewareMockBuilders where Self: Mocking.Mock, Self: ServerMiddleware {
+nonisolated extension ServerMiddlewareMockWitnesses where Self: Mocking.Mock, Self: ServerMiddleware {
     func intercept(_ request: HTTPRequest, body: HTTPBody?, metadata: ServerRequestMetadata, operationID: String, next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)) async throws -> (HTTPResponse, HTTPBody?) {
         try await withoutActuallyEscaping(next) { next in
             let nonEscapingNext = Mocking.NonEscaping<(HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)>(next)

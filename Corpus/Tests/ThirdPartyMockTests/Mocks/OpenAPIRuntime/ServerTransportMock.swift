@@ -6,7 +6,7 @@ import HTTPTypes
 import Mocking
 import OpenAPIRuntime
 
-nonisolated final class ServerTransportMock: Mocking.MockObject<any ServerTransport>, Mocking.Mock, ServerTransport, ServerTransportMockBuilders, @unchecked Sendable {
+nonisolated final class ServerTransportMock: Mocking.MockObject<any ServerTransport>, Mocking.Mock, ServerTransport, ServerTransportMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -16,9 +16,11 @@ nonisolated final class ServerTransportMock: Mocking.MockObject<any ServerTransp
     }
 }
 
+nonisolated protocol ServerTransportMockWitnesses {}
+
 nonisolated protocol ServerTransportMockBuilders {}
 
-nonisolated extension ServerTransportMockBuilders where Self: Mocking.Mock, Self: ServerTransport {
+nonisolated extension ServerTransportMockWitnesses where Self: Mocking.Mock, Self: ServerTransport {
     func register(_ handler: @escaping @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?), method: HTTPRequest.Method, path: String) throws {
         try mockCore.callThrowing("register(_:method:path:)", (handler: handler, method: method, path: path), real: (any ServerTransport).self) { real in try real.register(handler, method: method, path: path) }
     }

@@ -5,7 +5,7 @@
 import Mocking
 import ServiceLifecycle
 
-nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mock, Service, ServiceMockBuilders, @unchecked Sendable {
+nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mock, Service, ServiceMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mo
     }
 }
 
+nonisolated protocol ServiceMockWitnesses {}
+
 nonisolated protocol ServiceMockBuilders {}
 
-nonisolated extension ServiceMockBuilders where Self: Mocking.Mock, Self: Service {
+nonisolated extension ServiceMockWitnesses where Self: Mocking.Mock, Self: Service {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6.0) @available(iOS, introduced: 13.0) @available(tvOS, introduced: 13.0) func run() async throws {
         try await mockCore.callAsyncThrowing("run()", (), real: (any Service).self) { real in try await real.run() }
     }

@@ -5,7 +5,7 @@
 import Mocking
 import Tracing
 
-nonisolated final class NestedSpanAttributesProtocolMock: Mocking.MockObject<any NestedSpanAttributesProtocol>, Mocking.Mock, NestedSpanAttributesProtocol, NestedSpanAttributesProtocolMockBuilders, @unchecked Sendable {
+nonisolated final class NestedSpanAttributesProtocolMock: Mocking.MockObject<any NestedSpanAttributesProtocol>, Mocking.Mock, NestedSpanAttributesProtocol, NestedSpanAttributesProtocolMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class NestedSpanAttributesProtocolMock: Mocking.MockObject<any
     }
 }
 
+nonisolated protocol NestedSpanAttributesProtocolMockWitnesses {}
+
 nonisolated protocol NestedSpanAttributesProtocolMockBuilders {}
 
-nonisolated extension NestedSpanAttributesProtocolMockBuilders where Self: Mocking.Mock, Self: NestedSpanAttributesProtocol {
+nonisolated extension NestedSpanAttributesProtocolMockWitnesses where Self: Mocking.Mock, Self: NestedSpanAttributesProtocol {
     init() {
         self.init(.null)
         mockCore.call("init()", ()) { _ in }

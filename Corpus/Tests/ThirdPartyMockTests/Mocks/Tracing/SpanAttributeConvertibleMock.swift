@@ -5,7 +5,7 @@
 import Mocking
 import Tracing
 
-nonisolated final class SpanAttributeConvertibleMock: Mocking.MockObject<any SpanAttributeConvertible>, Mocking.Mock, SpanAttributeConvertible, SpanAttributeConvertibleMockBuilders, @unchecked Sendable {
+nonisolated final class SpanAttributeConvertibleMock: Mocking.MockObject<any SpanAttributeConvertible>, Mocking.Mock, SpanAttributeConvertible, SpanAttributeConvertibleMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -15,9 +15,11 @@ nonisolated final class SpanAttributeConvertibleMock: Mocking.MockObject<any Spa
     }
 }
 
+nonisolated protocol SpanAttributeConvertibleMockWitnesses {}
+
 nonisolated protocol SpanAttributeConvertibleMockBuilders {}
 
-nonisolated extension SpanAttributeConvertibleMockBuilders where Self: Mocking.Mock, Self: SpanAttributeConvertible {
+nonisolated extension SpanAttributeConvertibleMockWitnesses where Self: Mocking.Mock, Self: SpanAttributeConvertible {
     func toSpanAttribute() -> SpanAttribute {
         mockCore.call("toSpanAttribute()", (), real: (any SpanAttributeConvertible).self) { real in real.toSpanAttribute() }
     }

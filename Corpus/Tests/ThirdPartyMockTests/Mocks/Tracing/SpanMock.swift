@@ -6,7 +6,7 @@ import Instrumentation
 import Mocking
 import Tracing
 
-nonisolated final class SpanMock: Mocking.MockObject<any Span>, Mocking.Mock, Span, SpanMockBuilders, @unchecked Sendable {
+nonisolated final class SpanMock: Mocking.MockObject<any Span>, Mocking.Mock, Span, SpanMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -16,9 +16,11 @@ nonisolated final class SpanMock: Mocking.MockObject<any Span>, Mocking.Mock, Sp
     }
 }
 
+nonisolated protocol SpanMockWitnesses {}
+
 nonisolated protocol SpanMockBuilders {}
 
-nonisolated extension SpanMockBuilders where Self: Mocking.Mock, Self: Span {
+nonisolated extension SpanMockWitnesses where Self: Mocking.Mock, Self: Span {
     var context: InstrumentationContext {
         get { mockCore.get("context", real: (any Span).self) { real in real.context } }
     }

@@ -6,7 +6,7 @@ import Instrumentation
 import Mocking
 import Tracing
 
-nonisolated final class TracerMock<Span: Tracing.Span>: Mocking.MockObject<Never>, Mocking.Mock, Tracer, TracerMockBuilders, @unchecked Sendable {
+nonisolated final class TracerMock<Span: Tracing.Span>: Mocking.MockObject<Never>, Mocking.Mock, Tracer, TracerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -16,9 +16,11 @@ nonisolated final class TracerMock<Span: Tracing.Span>: Mocking.MockObject<Never
     }
 }
 
+nonisolated protocol TracerMockWitnesses {}
+
 nonisolated protocol TracerMockBuilders {}
 
-nonisolated extension TracerMockBuilders where Self: Mocking.Mock, Self: Tracer {
+nonisolated extension TracerMockWitnesses where Self: Mocking.Mock, Self: Tracer {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func startSpan<Instant>(_ operationName: String, context: @autoclosure () -> InstrumentationContext, ofKind kind: SpanKind, at instant: @autoclosure () -> Instant, function: String, file fileID: String, line: UInt) -> Self.Span where Instant : TracerInstant {
         withoutActuallyEscaping(context) { context in
             let nonEscapingContext = Mocking.NonEscaping<() -> InstrumentationContext>(context)
