@@ -52,6 +52,9 @@ extension MockCore {
                 return .answered(defaultValue(requirement, failure: nil))
             }
         }
+        // `run` calls its forwarding closure only for `andWrapReal`, which a `rethrows`
+        // requirement's builders do not offer (its body's errors could not be rethrown); a
+        // hand-written mock that reaches it anyway is told why.
         return .answered(
             run(plan, requirement, arguments) { _ in
                 unforwardable(requirement, because: "andWrapReal cannot call a real method that rethrows")

@@ -1,6 +1,12 @@
 import Mocking
 import Testing
 
+/// Two type parameters, both named by arguments or the result.
+@Mockable
+protocol ValueMapper {
+    func map<Input, Output>(_ value: Input, _ transform: (Input) -> Output) -> Output
+}
+
 /// A generic method's calls are recorded per specialization; messages say which, in words.
 @Suite struct GenericMessageTests {
     @Test func aCallOfAnotherSpecializationNamesBothInWords() {
@@ -68,6 +74,27 @@ import Testing
                         Verification failed on QueueReaderMock:
                           expected count(of: any, where: any) with T == QueuePlayer exactly once, but it was called 0 times
                         No calls of 'count(of:where:)' with T == QueuePlayer were recorded.
+                        """, line: line)
+            ])
+    }
+
+    @Test func twoTypeParametersAreNamedTogether() {
+        let line = currentLine(); let mapper = ValueMapperMock()
+        mapper.stub.map(Arg<Int>.any, .any).andReturn("one")
+        var answer = 0
+        let failures = recordedFailures {
+            answer = mapper.map(1) { $0 + 1 }
+        }
+        #expect(answer == 0)
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Unexpected call on strict ValueMapperMock:
+                          map(1, <non-escaping closure>) with Input == Int, Output == Int
+                        Nothing stubs or expects 'map(_:_:)' with Input == Int, Output == Int on this mock; it is \
+                        stubbed with Input == Int, Output == String. A stub of a generic method answers only the types \
+                        it was made for: stub this call for Input == Int, Output == Int too.
                         """, line: line)
             ])
     }
