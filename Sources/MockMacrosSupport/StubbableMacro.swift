@@ -9,9 +9,9 @@ import SwiftSyntaxMacros
 /// and the `Mocking.Stubbable` conformance.
 ///
 /// A class has its instance and static methods and its stored `var` properties instrumented (the
-/// latter by `@Mocking.StubbedProperty`); a struct, enum or actor its static methods. Swift 6.3
-/// has no body macros for accessors, so computed properties and subscripts keep theirs; a remark
-/// says which.
+/// latter by `@Mocking.StubbedProperty`); a struct, enum or actor its static methods. No macro can
+/// wrap accessors a declaration has (swift-syntax 603 cannot expand a body macro on an accessor),
+/// so computed properties and subscripts keep theirs; a remark says which.
 public struct StubbableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
     public static var formatMode: FormatMode { .disabled }

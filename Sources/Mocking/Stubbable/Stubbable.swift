@@ -25,8 +25,8 @@
 ///
 /// On a class, instance and static methods and stored `var` properties are instrumented (see
 /// ``StubbedProperty(compiledWhen:)``); on a struct, enum or actor, static methods. Computed
-/// properties and subscripts keep their real accessors: Swift 6.3 has no body macros for them (a
-/// remark lists them). Methods marked `@inlinable` and `rethrows` methods are
+/// properties and subscripts keep their real accessors: no macro can wrap accessors yet (a remark
+/// lists them). Methods marked `@inlinable` and `rethrows` methods are
 /// not instrumented either, with a warning that says so.
 ///
 /// A subclass inherits `stub`, `expect`, `received` and `capture`. Its overrides run their own
