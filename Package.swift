@@ -37,6 +37,16 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "MockGeneratorTool", dependencies: ["MockGeneration"]),
+        // `Corpus/sweep.sh`'s tool: `@Mockable` on every protocol of a package, and what stopped each.
+        .executableTarget(
+            name: "MockingSweep",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            ],
+            path: "Corpus/Sweep"
+        ),
         .plugin(
             name: "GenerateMocks",
             capability: .command(

@@ -22,7 +22,7 @@ public struct MockableMacro: PeerMacro {
                 ))
             return []
         }
-        let parents = Set(protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? [])
+        let parents = Set(MockableModel.parents(of: protocolDecl))
         for (name, argument) in MockableModel.unmockedArguments(of: node) where !parents.contains(name) {
             context.diagnose(
                 MockableDiagnostic.unmockedNotAParent(parent: name, protocolName: protocolDecl.name.text)

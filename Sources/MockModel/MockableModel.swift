@@ -112,7 +112,7 @@ package enum MockableModel {
             requirement.isOverloadedByType = overloaded.contains(requirement.selector)
             return requirement
         }
-        let parents = protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
+        let parents = Self.parents(of: protocolDecl)
         let unmocked = unmockedParents(of: node)
         return MockDeclaration(
             protocolName: protocolDecl.name.text,
@@ -137,6 +137,16 @@ package enum MockableModel {
                 ? .actor
                 : parents.contains(where: foundationProtocols.contains) ? .nsObject : .class
         )
+    }
+
+    /// The protocol's parents, one by one: `protocol P: A & B, C` has `A`, `B` and `C`.
+    package static func parents(of protocolDecl: ProtocolDeclSyntax) -> [String] {
+        (protocolDecl.inheritanceClause?.inheritedTypes ?? []).flatMap { inherited -> [String] in
+            guard let composition = inherited.type.as(CompositionTypeSyntax.self) else {
+                return [inherited.type.trimmedSource]
+            }
+            return composition.elements.map(\.type.trimmedSource)
+        }
     }
 
     /// The `where` clauses of the protocol and of its associated types, as the mock's generic

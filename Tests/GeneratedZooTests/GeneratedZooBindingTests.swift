@@ -11,7 +11,8 @@ import Testing
 @Suite struct GeneratedZooBindingTests {
     static let mocks: [Any.Type] = [
         ZooAccumulatorMock.self, ZooAdderMock.self, ZooAsserterMock.self, ZooAsyncWorkMock.self, ZooBufferMock.self,
-        ZooCameraMock.self, ZooChatMock.self, ZooChecksumMock.self, ZooChildMock.self, ZooCoderMock.self,
+        ZooCameraMock.self, ZooChatMock.self, ZooComposedChildMock.self, ZooChecksumMock.self, ZooChildMock.self,
+        ZooCoderMock.self,
         ZooComparerMock.self, ZooConditionalMock.self, ZooConfigurableMock.self, ZooConverterMock.self,
         ZooCopyableMock.self, ZooCounterMock.self, ZooDecoderMock.self, ZooDelegatingMock.self,
         ZooDescribedMock.self, ZooDictionaryMock.self, ZooEquatableMock.self, ZooErrorSinkMock.self,

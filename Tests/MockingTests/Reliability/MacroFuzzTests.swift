@@ -358,9 +358,11 @@ struct ProtocolGenerator {
                 return optsOut ? "nonisolated " + requirement : requirement
             }
         }
+        // Parents as a list or, as real code also writes them, as one composition.
+        let separator = inheritance.count > 1 && random.oneIn(3) ? " & " : ", "
         let header =
             attributes.joined(separator: " ") + " \(isolationModifier)\(access)protocol \(name)"
-            + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: ", "))
+            + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: separator))
         let body = requirements.map { "    " + $0 }.joined(separator: "\n")
         return GeneratedProtocol(
             number: number, source: "\(header) {\n\(body)\n}\n", expectsDiagnostic: expectsDiagnostic)

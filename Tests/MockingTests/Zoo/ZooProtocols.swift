@@ -141,6 +141,11 @@ enum ZooUploadError: Error, Equatable { case offline }
 @Mockable protocol ZooParentC { var gamma: String { get set } }
 @Mockable protocol ZooChild: ZooParentA { func beta() -> Int }
 @Mockable protocol ZooMultiChild: ZooParentA, ZooParentC { func delta(_ value: Int) -> Int }
+/// Parents written as a composition, one of them named in `unmocked:` (Corpus/sweep.sh found
+/// `protocol Edge: CustomStringConvertible & Codable` in SwiftGraph).
+@Mockable(unmocked: ZooMarker.self) protocol ZooComposedChild: ZooParentA & ZooParentC & ZooMarker & Sendable {
+    func epsilon() -> String
+}
 @Mockable protocol ZooGrandchild: ZooChild { func omega() -> String }
 @Mockable protocol ZooObjectChild: ZooObject { func reset() }
 @Mockable @MainActor protocol ZooScreenChild: ZooScreen { func hide() }

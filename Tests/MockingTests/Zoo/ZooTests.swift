@@ -532,6 +532,19 @@ import Testing
         sendableChild.received.send(.any).once()
     }
 
+    @Test func parentsWrittenAsACompositionComposeLikeAList() {
+        let composed = ZooComposedChildMock()
+        composed.stub.alpha().andReturn(3)
+        composed.stub.gamma.get.andReturn("c")
+        composed.stub.epsilon().andReturn("e")
+
+        let asParent: any ZooParentA & ZooParentC = composed
+        #expect(asParent.alpha() == 3)
+        #expect(asParent.gamma == "c")
+        #expect(composed.epsilon() == "e")
+        composed.received.alpha().once()
+    }
+
     @Test func partialMocksForwardThroughComposedWitnesses() {
         let real = ZooRealMultiChild()
         let partial = ZooMultiChildMock(forwardingTo: real)

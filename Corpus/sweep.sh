@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# The sweep: @Mockable on every protocol of real packages, counted per package.
+#
+#     bash Corpus/sweep.sh                          # every package of Corpus/sweep-packages.txt
+#     bash Corpus/sweep.sh JohnSundell/Files@4.3.0  # the ones named
+#
+# For each package: clone it from the mirror at its version (Package.resolved dropped), build it
+# untouched in debug (one that does not build on Linux is skipped and listed), then attach
+# `@Mockable` to every protocol under Sources/ (`unmocked:` for parents declared outside the
+# package) with the package's own targets depending on Mocking, and build again. A protocol the
+# build stops at is recorded — refused by a diagnostic of @Mockable's own, or failed with the
+# compiler's first error — and left out of the next build, until the package builds. Prints one
+# row per package and a total; `SWEEP_WORK=dir` keeps the clones and logs there.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=${SWEEP_WORK:-$(mktemp -d)}
+mkdir -p "$work"
+identity=$(basename "$root" | tr '[:upper:]' '[:lower:]')
+
+if [ $# -gt 0 ]; then
+    packages=("$@")
+else
+    mapfile -t packages < <(grep -v '^#' "$root/Corpus/sweep-packages.txt" | grep -v '^$')
+fi
+
+swift build --package-path "$root" --product MockingSweep > "$work/tool.log" 2>&1 || { cat "$work/tool.log"; exit 1; }
+tool="$(swift build --package-path "$root" --show-bin-path)/MockingSweep"
+
+total=0 compiled=0 refused=0 failed=0
+rows=()
+skipped_packages=()
+for entry in "${packages[@]}"; do
+    repo=${entry%@*}
+    version=${entry#*@}
+    name=${repo#*/}
+    dir="$work/$name"
+    rm -rf "$dir"
+    if ! git clone -q --depth 1 --branch "$version" "https://github.com/$repo" "$dir" 2> "$work/$name.clone.log"; then
+        skipped_packages+=("$entry (no such version in the mirror)")
+        continue
+    fi
+    rm -f "$dir/Package.resolved"
+    echo "== $entry: untouched build" >&2
+    if ! swift build --package-path "$dir" > "$work/$name.untouched.log" 2>&1; then
+        skipped_packages+=("$entry (does not build on Linux untouched: $(grep -m1 'error:' "$work/$name.untouched.log"))")
+        continue
+    fi
+    # Every regular target of the package depends on Mocking.
+    cat >> "$dir/Package.swift" <<MANIFEST
+
+// Added by Mocking's sweep.
+package.dependencies.append(.package(path: "$root"))
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.dependencies.append(.product(name: "Mocking", package: "$identity"))
+}
+MANIFEST
+    skips=()
+    : > "$work/$name.blamed.tsv"
+    for round in $(seq 1 60); do
+        git -C "$dir" checkout -q -- Sources
+        "$tool" attach "$dir" "${skips[@]}" > "$work/$name.protocols.tsv"
+        [ "$round" = 1 ] && cp "$work/$name.protocols.tsv" "$work/$name.all.tsv"
+        echo "== $entry: build $round ($(wc -l < "$work/$name.protocols.tsv") protocols marked)" >&2
+        if swift build --package-path "$dir" > "$work/$name.build.log" 2>&1; then
+            break
+        fi
+        "$tool" blame "$work/$name.protocols.tsv" "$work/$name.build.log" "$dir" > "$work/$name.round.tsv"
+        if [ ! -s "$work/$name.round.tsv" ]; then
+            echo "== $entry: the build failed with nothing to blame on a protocol:" >&2
+            grep -m5 "error:" "$work/$name.build.log" >&2
+            break
+        fi
+        cat "$work/$name.round.tsv" >> "$work/$name.blamed.tsv"
+        while IFS=$'\t' read -r _ key _; do
+            skips+=(--skip "$key")
+        done < "$work/$name.round.tsv"
+    done
+    git -C "$dir" checkout -q -- Sources
+    all=$(wc -l < "$work/$name.all.tsv")
+    r=$(grep -c '^refused' "$work/$name.blamed.tsv")
+    f=$(grep -c '^failed' "$work/$name.blamed.tsv")
+    c=$((all - r - f))
+    total=$((total + all)) compiled=$((compiled + c)) refused=$((refused + r)) failed=$((failed + f))
+    first=$(grep -m1 '^failed' "$work/$name.blamed.tsv" | cut -f2- | tr '\t' ' ' | cut -c1-150)
+    rows+=("| $entry | $all | $c | $r | $f | ${first:-} |")
+done
+
+echo
+echo "| package | protocols | compiled | refused (diagnostic) | failed (compiler error) | first failure |"
+echo "|---|---|---|---|---|---|"
+printf '%s\n' "${rows[@]}"
+if [ "$total" -gt 0 ]; then
+    echo "| **total** | $total | $compiled ($((compiled * 1000 / total / 10)).$((compiled * 1000 / total % 10)) %) | $refused | $failed | |"
+fi
+for skipped in "${skipped_packages[@]}"; do
+    echo "Skipped: $skipped"
+done
+echo "Details (every blamed protocol with its message): $work/*.blamed.tsv"
+[ "$failed" -eq 0 ]
