@@ -61,7 +61,8 @@ final class Marker: SyntaxRewriter {
             inherited.type.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         let unmocked = parents.filter { !knownParents.contains($0) && !packageProtocols.contains($0) }
-        let arguments = unmocked.isEmpty ? "" : "(unmocked: " + unmocked.map { $0 + ".self" }.joined(separator: ", ") + ")"
+        let arguments =
+            unmocked.isEmpty ? "" : "(unmocked: " + unmocked.map { $0 + ".self" }.joined(separator: ", ") + ")"
         var attribute = AttributeSyntax("@Mockable\(raw: arguments)")
         attribute.trailingTrivia = .newline
         var result = visited
@@ -116,11 +117,12 @@ func attach(package: URL, skipping: [String]) throws {
         guard let text = texts[file] else { continue }
         let tree = Parser.parse(source: text)
         let path = "Sources/" + file
-        let skipped = Set(skipping.compactMap { entry -> String? in
-            let parts = entry.split(separator: ":")
-            guard parts.count == 2, String(parts[0]) == path else { return nil }
-            return String(parts[1])
-        })
+        let skipped = Set(
+            skipping.compactMap { entry -> String? in
+                let parts = entry.split(separator: ":")
+                guard parts.count == 2, String(parts[0]) == path else { return nil }
+                return String(parts[1])
+            })
         let marker = Marker(packageProtocols: names, skipped: skipped)
         let rewritten = marker.rewrite(tree)
         guard marker.marked > 0 else { continue }

@@ -91,7 +91,8 @@ package struct MockGenerator {
     private enum Parent {
         /// A protocol in the graphs, by its USR: the mock restates its requirements.
         case resolved(String)
-        /// `NSObjectProtocol` or `Actor`, which decides what the mock is.
+        /// `NSObjectProtocol` or `Actor`, which decides what the mock is, or a standard-library
+        /// parent whose requirements the model takes on (`Encodable`).
         case kept(String)
         /// A parent every mock witnesses itself (`Sendable`, `Equatable`, …), or that has no
         /// requirements.
@@ -108,7 +109,8 @@ package struct MockGenerator {
             let name =
                 symbol?.names.title
                 ?? String((relationship.targetFallback ?? relationship.target).split(separator: ".").last ?? "")
-            if Self.parentsKept.contains(name) { return .kept(name) }
+            // A standard-library parent whose requirements the model adds itself (`Codable`).
+            if Self.parentsKept.contains(name) || StandardParents.adopted[name] != nil { return .kept(name) }
             if Self.parentsWithoutRequirements.contains(name) { return .witnessed }
             if let symbol, symbol.kind.identifier == "swift.protocol" { return .resolved(relationship.target) }
             return .missing(name: name, module: Self.module(of: relationship.target))

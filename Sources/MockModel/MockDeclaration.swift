@@ -301,7 +301,7 @@ package struct MockDeclaration {
             let declared = declaration(of: parameters)
             let call = "mockCore.call(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters))) { _ in }"
             return """
-                    \(access)init\(isFailable ? "?" : "")(\(declared))\(requirement.effectSpecifiers) {
+                    \(access)\(requirement.isNonisolated ? "nonisolated " : "")init\(isFailable ? "?" : "")(\(declared))\(requirement.effectSpecifiers) {
                         self.init(.null)
                 \(Requirement.wrapNonEscaping(parameters, effects: "", call, indent: 8))
                     }

@@ -11,7 +11,8 @@ package enum MockableDiagnostic: Error {
     case hidesMockMethod(name: String, mock: String)
     /// `@Mockable(unmocked: X.self)` where the protocol does not inherit from `X`.
     case unmockedNotAParent(parent: String, protocolName: String)
-    /// `@_MockableBuilders` written by hand, or on something else than the builders protocol.
+    /// A standard-library parent whose requirements a mock cannot take on (`Collection`).
+    case unmockableParent(parent: String, protocolName: String, reason: String)
     /// `@_MockableWitnesses` or `@_MockableBuilders` (the attribute as written) not from `@Mockable`.
     case notFromMockable(attribute: String)
     /// `@_MockableWitnesses` asked for a model its plugin process does not have (it never did, so far).
@@ -27,6 +28,8 @@ package enum MockableDiagnostic: Error {
             "'\(name)()' is also a method of every mock: on \(mock), 'mock.\(name)()' calls this requirement. Use 'Mocking.\(name)(mock)' for the mock's own \(name)."
         case .unmockedNotAParent(let parent, let protocolName):
             "'unmocked:' names '\(parent)', which '\(protocolName)' does not inherit from; list only parents without '@Mockable'."
+        case .unmockableParent(let parent, let protocolName, let reason):
+            "'@Mockable' cannot mock '\(protocolName)': its parent '\(parent)' has \(reason), which a mock cannot take on; write this mock by hand (see 'Writing a mock by hand')."
         case .notFromMockable(let attribute):
             "'@\(attribute)' is written by '@Mockable' on a protocol it generates; put '@Mockable' on your protocol instead."
         case .modelNotFound:
@@ -40,6 +43,7 @@ package enum MockableDiagnostic: Error {
         case .unsupported: "unsupported"
         case .hidesMockMethod: "hidesMockMethod"
         case .unmockedNotAParent: "unmockedNotAParent"
+        case .unmockableParent: "unmockableParent"
         case .notFromMockable: "notFromMockable"
         case .modelNotFound: "modelNotFound"
         }

@@ -103,6 +103,31 @@ package enum MockableModel {
         }
         var failed = false
         var members = parseMembers(protocolDecl.memberBlock.members, failed: &failed)
+        // Standard-library parents: their requirements join the protocol's where a mock can take
+        // them on, unless the protocol restates them; elsewhere the protocol is refused.
+        let restated = Set(Member.requirements(in: members).map(\.selector))
+        for (parent, node) in parentNodes(of: protocolDecl) {
+            let bare = parent.hasPrefix("Swift.") ? String(parent.dropFirst("Swift.".count)) : parent
+            if let reason = StandardParents.unmockable[bare] {
+                diagnose(
+                    MockableDiagnostic.unmockableParent(
+                        parent: parent, protocolName: protocolDecl.name.text, reason: reason
+                    ).diagnostic(at: node))
+                failed = true
+            }
+            for text in StandardParents.adopted[bare] ?? [] {
+                let decl = Parser.parse(source: "protocol Adopted {\n\(text)\n}").statements.first?.item
+                    .as(ProtocolDeclSyntax.self)?.memberBlock.members.first?.decl
+                guard let decl, var requirement = try? parser.parse(decl).first,
+                    !restated.contains(requirement.selector),
+                    !Member.requirements(in: members).contains(where: { $0.selector == requirement.selector })
+                else { continue }
+                // The standard library's requirements are nonisolated, whatever the protocol's
+                // isolation or the module's default.
+                requirement.isNonisolated = true
+                members.append(.requirement(requirement))
+            }
+        }
         guard !failed else { return nil }
         // Requirements that share a selector, in any clause, are told apart by their types.
         let selectors = Dictionary(grouping: Member.requirements(in: members), by: \.selector)
@@ -131,6 +156,7 @@ package enum MockableModel {
             genericRequirements: genericRequirements(of: protocolDecl, associatedTypes),
             mockableParents: parents.filter { parent in
                 !standardProtocols.contains(parent) && !foundationProtocols.contains(parent)
+                    && !StandardParents.names.contains(parent)
                     && !actorProtocols.contains(parent) && !unmocked.contains(parent)
             },
             base: parents.contains(where: actorProtocols.contains)
@@ -141,11 +167,16 @@ package enum MockableModel {
 
     /// The protocol's parents, one by one: `protocol P: A & B, C` has `A`, `B` and `C`.
     package static func parents(of protocolDecl: ProtocolDeclSyntax) -> [String] {
-        (protocolDecl.inheritanceClause?.inheritedTypes ?? []).flatMap { inherited -> [String] in
+        parentNodes(of: protocolDecl).map(\.name)
+    }
+
+    /// Each parent with the type node that names it, for diagnostics.
+    private static func parentNodes(of protocolDecl: ProtocolDeclSyntax) -> [(name: String, node: TypeSyntax)] {
+        (protocolDecl.inheritanceClause?.inheritedTypes ?? []).flatMap { inherited -> [(String, TypeSyntax)] in
             guard let composition = inherited.type.as(CompositionTypeSyntax.self) else {
-                return [inherited.type.trimmedSource]
+                return [(inherited.type.trimmedSource, inherited.type)]
             }
-            return composition.elements.map(\.type.trimmedSource)
+            return composition.elements.map { ($0.type.trimmedSource, $0.type) }
         }
     }
 

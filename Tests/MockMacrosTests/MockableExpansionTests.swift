@@ -1161,6 +1161,31 @@ final class MockableExpansionTests: XCTestCase {
 
     // MARK: Diagnostics
 
+    /// A standard-library parent whose requirements a mock cannot take on refuses the protocol,
+    /// on that parent, saying why.
+    func testAStandardLibraryParentAMockCannotTakeOnIsRefusedOnTheParent() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Bag: Sendable, Collection {
+                func shake()
+            }
+            """,
+            expandedSource: """
+                protocol Bag: Sendable, Collection {
+                    func shake()
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' cannot mock 'Bag': its parent 'Collection' has associated types (Element, Index, Iterator, …) and requirements with no default here, which a mock cannot take on; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 2, column: 25)
+            ],
+            macros: macros
+        )
+    }
+
     func testOnAStructClassEnumActorOrExtensionIsADiagnosticWithAFixIt() {
         let kinds = [
             ("struct Engine {}", "struct 'Engine'"),

@@ -297,4 +297,9 @@ struct ZooTestContext: ZooContext { var name: String { "test" } }
     func rows() async throws -> any Sequence<Int>
 }
 
+/// Standard-library parents whose requirements the mock takes on (Corpus/sweep.sh found them in
+/// SwiftGraph and swift-property-based): no `unmocked:` needed.
+@Mockable protocol ZooRecord: Codable { var id: Int { get } }
+@Mockable protocol ZooRandomSource: RandomNumberGenerator { func reseed(_ seed: UInt64) }
+
 @Mockable private protocol ZooPrivate { func secret() -> Int }

@@ -1,3 +1,4 @@
+import Foundation
 import Mocking
 import Testing
 
@@ -530,6 +531,27 @@ import Testing
         await sendableChild.send("x")
         #expect(sendableChild.alpha() == 0)
         sendableChild.received.send(.any).once()
+    }
+
+    /// `Codable` and `RandomNumberGenerator` parents: their requirements are the mock's own,
+    /// stubbed and verified like the protocol's.
+    @Test func standardLibraryParentsRequirementsAreMocked() throws {
+        let record = ZooRecordMock()
+        record.stub.id.get.andReturn(7)
+        record.stub.encode(to: .any).andCall { encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(record.id)
+        }
+        #expect(String(decoding: try JSONEncoder().encode(record), as: UTF8.self) == "7")
+        record.received.encode(to: .any).once()
+        let decoded = try JSONDecoder().decode(ZooRecordMock.self, from: Data("1".utf8))
+        #expect(decoded.id == 0, "a decoded mock is a null mock")
+
+        var source = ZooRandomSourceMock()
+        source.stub.next().andReturn(4, 5)
+        #expect(source.next() == 4)
+        #expect(UInt64.random(in: 0...9, using: &source) <= 9)
+        source.received.next().atLeast(2)
     }
 
     @Test func parentsWrittenAsACompositionComposeLikeAList() {
