@@ -29,6 +29,7 @@ tool="$(swift build --package-path "$root" --show-bin-path)/MockingSweep"
 total=0 compiled=0 refused=0 failed=0
 rows=()
 skipped_packages=()
+unbuilt_packages=()
 for entry in "${packages[@]}"; do
     repo=${entry%@*}
     version=${entry#*@}
@@ -45,8 +46,10 @@ for entry in "${packages[@]}"; do
         skipped_packages+=("$entry (does not build on Linux untouched: $(grep -m1 'error:' "$work/$name.untouched.log"))")
         continue
     fi
-    # Every regular target of the package depends on Mocking.
-    cat >> "$dir/Package.swift" <<MANIFEST
+    # Every regular target of the package depends on Mocking, in every manifest (SwiftPM reads
+    # `Package@swift-5.9.swift` rather than `Package.swift` where there is one).
+    for manifest in "$dir"/Package*.swift; do
+        cat >> "$manifest" <<MANIFEST
 
 // Added by Mocking's sweep.
 package.dependencies.append(.package(path: "$root"))
@@ -54,7 +57,9 @@ for target in package.targets where target.type == .regular || target.type == .e
     target.dependencies.append(.product(name: "Mocking", package: "$identity"))
 }
 MANIFEST
+    done
     skips=()
+    unblamed=""
     : > "$work/$name.blamed.tsv"
     for round in $(seq 1 60); do
         git -C "$dir" checkout -q -- Sources
@@ -66,6 +71,8 @@ MANIFEST
         fi
         "$tool" blame "$work/$name.protocols.tsv" "$work/$name.build.log" "$dir" > "$work/$name.round.tsv"
         if [ ! -s "$work/$name.round.tsv" ]; then
+            # Not a protocol's failure: the sweep itself, or the package, failed; that fails the run.
+            unblamed=$(grep -m1 "error:" "$work/$name.build.log" | cut -c1-150)
             echo "== $entry: the build failed with nothing to blame on a protocol:" >&2
             grep -m5 "error:" "$work/$name.build.log" >&2
             break
@@ -80,9 +87,15 @@ MANIFEST
     r=$(grep -c '^refused' "$work/$name.blamed.tsv")
     f=$(grep -c '^failed' "$work/$name.blamed.tsv")
     c=$((all - r - f))
+    if [ -n "$unblamed" ]; then
+        # The protocols still marked when the build failed are counted as failed with it.
+        left=$(wc -l < "$work/$name.protocols.tsv")
+        f=$((f + left)) c=$((c - left))
+        unbuilt_packages+=("$entry")
+    fi
     total=$((total + all)) compiled=$((compiled + c)) refused=$((refused + r)) failed=$((failed + f))
     first=$(grep -m1 '^failed' "$work/$name.blamed.tsv" | cut -f2- | tr '\t' ' ' | cut -c1-150)
-    rows+=("| $entry | $all | $c | $r | $f | ${first:-} |")
+    rows+=("| $entry | $all | $c | $r | $f | ${unblamed:-${first:-}} |")
 done
 
 echo
@@ -95,5 +108,8 @@ fi
 for skipped in "${skipped_packages[@]}"; do
     echo "Skipped: $skipped"
 done
+for unbuilt in "${unbuilt_packages[@]}"; do
+    echo "Failed with nothing to blame on a protocol (its marked protocols counted as failed): $unbuilt"
+done
 echo "Details (every blamed protocol with its message): $work/*.blamed.tsv"
-[ "$failed" -eq 0 ]
+[ "$failed" -eq 0 ] && [ ${#unbuilt_packages[@]} -eq 0 ]
