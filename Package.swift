@@ -41,6 +41,7 @@ let package = Package(
         .executableTarget(
             name: "MockingSweep",
             dependencies: [
+                "MockModel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),

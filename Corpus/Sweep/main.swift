@@ -8,15 +8,14 @@
 // (lines of the rewritten file), which `blame` reads back. A protocol is skipped by its file and
 // name (`--skip Sources/A/B.swift:Store`), so one that failed is left out of the next build.
 import Foundation
+import MockModel
 import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
-/// Parents that need no `unmocked:` (the macro knows them).
-let knownParents: Set<String> = [
-    "Sendable", "AnyObject", "Equatable", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible",
-    "Identifiable", "NSObjectProtocol", "Actor", "class", "Swift.Sendable", "Swift.Equatable", "Swift.Hashable",
-]
+/// Parents that need no `unmocked:`: the ones the macro knows (`AnyObject`, `Codable`, …).
+let knownParents: Set<String> = MockableModel.standardProtocols.union(MockableModel.foundationProtocols)
+    .union(MockableModel.actorProtocols).union(StandardParents.names).union(["class"])
 
 struct Marked {
     let file: String
@@ -191,10 +190,16 @@ func blame(protocols: URL, log: URL, package: URL) throws {
     }
 }
 
+func usage() -> Never {
+    FileHandle.standardError.write(
+        Data("usage: MockingSweep attach <package> [--skip FILE:NAME]... | blame <tsv> <log> <package>\n".utf8))
+    exit(2)
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "attach":
-    guard let package = arguments.dropFirst().first else { fatalError("attach <package> [--skip FILE:NAME]...") }
+    guard let package = arguments.dropFirst().first else { usage() }
     var skipping: [String] = []
     var rest = Array(arguments.dropFirst(2))
     while rest.count >= 2, rest[0] == "--skip" {
@@ -204,11 +209,10 @@ case "attach":
     try attach(package: URL(fileURLWithPath: package), skipping: skipping)
 case "blame":
     let rest = Array(arguments.dropFirst())
-    guard rest.count == 3 else { fatalError("blame <protocols.tsv> <build.log> <package>") }
+    guard rest.count == 3 else { usage() }
     try blame(
         protocols: URL(fileURLWithPath: rest[0]), log: URL(fileURLWithPath: rest[1]),
         package: URL(fileURLWithPath: rest[2]))
 default:
-    FileHandle.standardError.write(Data("usage: MockingSweep attach <package> | blame <tsv> <log> <package>\n".utf8))
-    exit(2)
+    usage()
 }

@@ -53,6 +53,9 @@ enum MockablePartExpansion {
     }
 }
 
+// The two macros below differ only in their part: a protocol extension cannot hold their shared
+// witness, since `ExtensionMacro`'s requirements must be public and `MockDeclaration.Part` is not.
+
 /// `@_MockableWitnesses`: the witnesses, in an extension of `<Name>MockWitnesses`.
 public struct MockableWitnessesMacro: ExtensionMacro {
     /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
