@@ -92,9 +92,10 @@ package struct MockGenerator {
         /// A protocol in the graphs, by its USR: the mock restates its requirements.
         case resolved(String)
         /// `NSObjectProtocol` or `Actor`, which decides what the mock is, or a standard-library
-        /// parent whose requirements the model takes on (`Encodable`).
+        /// parent whose requirements the model takes on (`Encodable`) or witnesses in the mock's
+        /// own body (`Equatable`).
         case kept(String)
-        /// A parent every mock witnesses itself (`Sendable`, `Equatable`, …), or that has no
+        /// A parent every mock witnesses itself (`Sendable`, `Identifiable`, …), or that has no
         /// requirements.
         case witnessed
         /// A protocol the graphs do not hold, and the module its USR names.
@@ -110,7 +111,11 @@ package struct MockGenerator {
                 symbol?.names.title
                 ?? String((relationship.targetFallback ?? relationship.target).split(separator: ".").last ?? "")
             // A standard-library parent whose requirements the model adds itself (`Codable`).
-            if Self.parentsKept.contains(name) || StandardParents.adopted[name] != nil { return .kept(name) }
+            if Self.parentsKept.contains(name) || StandardParents.adopted[name] != nil
+                || StandardParents.identity[name] != nil
+            {
+                return .kept(name)
+            }
             if Self.parentsWithoutRequirements.contains(name) { return .witnessed }
             if let symbol, symbol.kind.identifier == "swift.protocol" { return .resolved(relationship.target) }
             return .missing(name: name, module: Self.module(of: relationship.target))
@@ -313,8 +318,8 @@ package struct MockGenerator {
 
     /// Parents a mock takes care of itself: `Mock` witnesses them, or they have no requirements.
     private static let parentsWithoutRequirements: Set<String> = [
-        "Error", "Sendable", "SendableMetatype", "Copyable", "Escapable", "BitwiseCopyable", "AnyObject", "Equatable",
-        "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable",
+        "Error", "Sendable", "SendableMetatype", "Copyable", "Escapable", "BitwiseCopyable", "AnyObject",
+        "Identifiable",
     ]
 
     /// Parents that decide what the mock is: an `NSObject` subclass, or an actor.

@@ -36,6 +36,9 @@ package struct MockDeclaration {
     package let mockableParents: [String]
     /// What the mock is: a class, an `NSObject` subclass or an actor.
     package var base: Base
+    /// The standard-library parents' witnesses the mock declares in its own body (`==`,
+    /// `description`, …), so that they come before any the protocol's own extensions offer.
+    package var identityWitnesses: [IdentityWitness] = []
 
     package enum Base: Equatable {
         case `class`
@@ -219,17 +222,35 @@ package struct MockDeclaration {
             }
             .filter { !$0.isEmpty }.map { "\n" + $0 }.joined()
             : ""
+        let identity =
+            base == .class || base == .actor ? identityWitnesses.map { "\n" + identityWitness($0) }.joined() : ""
         return """
             \(header)\(generics): \(conformances)\(whereClause) {
                 \(access)typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                 \(access)typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                 \(access)typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
-                \(access)typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>\(core)\(ownWitnesses)
+                \(access)typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>\(core)\(identity)\(ownWitnesses)
                 \(Self.nonisolatedType)\(access)struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, \(buildersName) {
                     \(access)let proxy: Mocking.MockProxy<\(mockName), Verb>\(buildersInit)
                 }
             }
             """
+    }
+
+    /// A standard-library parent's witness in the mock's own body (an `NSObject` mock has
+    /// `NSObject`'s): the mock's identity or its name, as `Mock` gives any other mock.
+    private func identityWitness(_ witness: IdentityWitness) -> String {
+        let nonisolated = base == .actor ? "nonisolated " : ""
+        return switch witness {
+        case .equality:
+            "    \(access)static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }"
+        case .hashing:
+            "    \(access)\(nonisolated)func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"
+        case .description:
+            "    \(access)\(nonisolated)var description: String { mockCore.displayName }"
+        case .debugDescription:
+            "    \(access)\(nonisolated)var debugDescription: String { mockCore.displayName }"
+        }
     }
 
     // MARK: The protocols' extensions

@@ -139,6 +139,15 @@ package enum MockableModel {
         }
         let parents = Self.parents(of: protocolDecl)
         let unmocked = unmockedParents(of: node)
+        let requirements = Member.requirements(in: members)
+        var identity: [IdentityWitness] = []
+        for parent in parents {
+            let bare = parent.hasPrefix("Swift.") ? String(parent.dropFirst("Swift.".count)) : parent
+            for witness in StandardParents.identity[bare] ?? []
+            where !identity.contains(witness) && !requirements.contains(where: witness.isRestated) {
+                identity.append(witness)
+            }
+        }
         return MockDeclaration(
             protocolName: protocolDecl.name.text,
             extendedName: protocolDecl.name.text,
@@ -161,7 +170,8 @@ package enum MockableModel {
             },
             base: parents.contains(where: actorProtocols.contains)
                 ? .actor
-                : parents.contains(where: foundationProtocols.contains) ? .nsObject : .class
+                : parents.contains(where: foundationProtocols.contains) ? .nsObject : .class,
+            identityWitnesses: identity
         )
     }
 

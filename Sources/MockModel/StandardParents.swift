@@ -7,6 +7,10 @@ package enum StandardParents {
         "Decodable": ["init(from decoder: any Decoder) throws"],
         "Codable": ["func encode(to encoder: any Encoder) throws", "init(from decoder: any Decoder) throws"],
         "RandomNumberGenerator": ["mutating func next() -> UInt64"],
+        "CodingKey": [
+            "var stringValue: String { get }", "init?(stringValue: String)", "var intValue: Int? { get }",
+            "init?(intValue: Int)",
+        ],
     ]
 
     /// What keeps a mock from taking on the parent's requirements, as the refusal says it.
@@ -31,7 +35,46 @@ package enum StandardParents {
         return reasons
     }()
 
+    /// The witnesses a parent's requirements get in the mock's own body: the mock's identity and
+    /// name. Declared on the mock, they come before any a protocol extension offers, so a protocol
+    /// whose own extension implements `description` or `==` (`extension Location { var
+    /// description: String { path } }`) still gives its mock one witness for each — and printing or
+    /// comparing a strict mock calls none of its requirements. `CodingKey` lists the two its own
+    /// extension implements. (Parents known from ``MockableModel/standardProtocols`` or
+    /// ``adopted``.)
+    package static let identity: [String: [IdentityWitness]] = [
+        "Equatable": [.equality],
+        "Hashable": [.equality, .hashing],
+        "CustomStringConvertible": [.description],
+        "CustomDebugStringConvertible": [.debugDescription],
+        "CodingKey": [.description, .debugDescription],
+    ]
+
     /// Every name above: parents the macro knows, which need no `unmocked:`.
     package static let names: Set<String> = Set(adopted.keys).union(unmockable.keys).union(
         Set(adopted.keys).union(unmockable.keys).map { "Swift." + $0 })
+}
+
+/// A witness the mock declares in its own body for a standard-library parent (see
+/// ``StandardParents/identity``).
+package enum IdentityWitness: CaseIterable, Sendable {
+    /// `==`: a mock equals only itself.
+    case equality
+    /// `hash(into:)`: by the mock's identity.
+    case hashing
+    /// `description`: the mock's name.
+    case description
+    /// `debugDescription`: the mock's name.
+    case debugDescription
+
+    /// Whether `requirement` restates this one, to have it mocked instead.
+    func isRestated(by requirement: Requirement) -> Bool {
+        switch (self, requirement.kind) {
+        case (.equality, .method(let name, _, _)): name == "=="
+        case (.hashing, _): requirement.selector == "hash(into:)"
+        case (.description, _): requirement.selector == "description"
+        case (.debugDescription, _): requirement.selector == "debugDescription"
+        default: false
+        }
+    }
 }

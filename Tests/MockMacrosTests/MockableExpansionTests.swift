@@ -795,6 +795,60 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
+    /// The standard library's `description` and `==` are declared in the mock's own body, ahead of
+    /// any the protocol's extensions offer (an actor's `nonisolated`); one the protocol restates
+    /// is mocked instead.
+    func testStandardLibraryParentsWitnessesAreTheMocksOwnUnlessRestated() {
+        assertMockExpansion(
+            """
+            @Mockable
+            protocol Ledger: Actor, CustomStringConvertible, CustomDebugStringConvertible {
+                nonisolated var description: String { get }
+            }
+            """,
+            expandedSource: """
+                protocol Ledger: Actor, CustomStringConvertible, CustomDebugStringConvertible {
+                    nonisolated var description: String { get }
+                }
+
+                #if DEBUG
+                actor LedgerMock: Mocking.Mock, Ledger, LedgerMockWitnesses {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    nonisolated let mockCore: Mocking.MockCore<any Ledger>
+                    init(mockCore: Mocking.MockCore<any Ledger>) {
+                        self.mockCore = mockCore
+                    }
+                    nonisolated var debugDescription: String { mockCore.displayName }
+                    nonisolated var description: String {
+                        get { mockCore.get("description") { (_) -> String in mockCore.unforwardable("description", because: "the real object is another actor, which the mock cannot call into") } }
+                    }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, LedgerMockBuilders {
+                        let proxy: Mocking.MockProxy<LedgerMock, Verb>
+                    }
+                }
+                nonisolated protocol LedgerMockWitnesses {}
+                nonisolated protocol LedgerMockBuilders {}
+                #endif
+
+                nonisolated extension LedgerMockWitnesses where Self: Mocking.Mock, Self: Ledger {
+                    nonisolated var description: String {
+                        get { mockCore.get("description") { (_) -> String in mockCore.unforwardable("description", because: "the real object is another actor, which the mock cannot call into") } }
+                    }
+                }
+
+                nonisolated extension LedgerMockBuilders where Self: Mocking.MockBuilders, Target: Ledger {
+                    var description: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
+                        proxy.property("description")
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
     func testRefinementOfMockableAndStandardLibraryProtocols() {
         assertMockExpansion(
             """
@@ -814,6 +868,8 @@ final class MockableExpansionTests: XCTestCase {
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    static func == (lhs: SpeakerMock, rhs: SpeakerMock) -> Bool { lhs === rhs }
+                    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, SpeakerMockBuilders {
                         let proxy: Mocking.MockProxy<SpeakerMock, Verb>
                     }

@@ -10,6 +10,8 @@ nonisolated final class ZooDescribedMock: Mocking.MockObject<any ZooDescribed>, 
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+    var debugDescription: String { mockCore.displayName }
+    var description: String { mockCore.displayName }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooDescribedMockBuilders {
         let proxy: Mocking.MockProxy<ZooDescribedMock, Verb>
     }

@@ -10,6 +10,7 @@ nonisolated final class ZooEquatableMock: Mocking.MockObject<any ZooEquatable>, 
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+    static func == (lhs: ZooEquatableMock, rhs: ZooEquatableMock) -> Bool { lhs === rhs }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooEquatableMockBuilders {
         let proxy: Mocking.MockProxy<ZooEquatableMock, Verb>
     }

@@ -10,6 +10,8 @@ nonisolated final class ZooHashableChildMock: Mocking.MockObject<any ZooHashable
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+    static func == (lhs: ZooHashableChildMock, rhs: ZooHashableChildMock) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooHashableChildMockBuilders {
         let proxy: Mocking.MockProxy<ZooHashableChildMock, Verb>
     }

@@ -10,6 +10,8 @@ nonisolated final class ZooHashableMock: Mocking.MockObject<any ZooHashable>, Mo
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+    static func == (lhs: ZooHashableMock, rhs: ZooHashableMock) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooHashableMockBuilders {
         let proxy: Mocking.MockProxy<ZooHashableMock, Verb>
     }

@@ -162,6 +162,26 @@ enum ZooUploadError: Error, Equatable { case offline }
 @Mockable protocol ZooDescribed: CustomStringConvertible, CustomDebugStringConvertible { func render() -> String }
 @Mockable protocol ZooIdentified: Identifiable { func title() -> String }
 @Mockable protocol ZooHashableChild: ZooParentA, Hashable { func extra() -> Int }
+/// A protocol whose own extension implements its parents' requirements (Files' `Location`, found
+/// by Corpus/sweep.sh): the mock keeps its identity and its name.
+@Mockable protocol ZooSelfNamed: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+    var name: String { get }
+}
+extension ZooSelfNamed {
+    var description: String { name }
+    var debugDescription: String { "named " + name }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+/// A refinement whose own extension implements its parent's requirement (XMLCoder's
+/// `SharedBoxProtocol`): named in `unmocked:`, the parent's requirement is answered by the
+/// extension, through the mocked `unbox()`.
+@Mockable protocol ZooErased { func erased() -> String }
+@Mockable(unmocked: ZooErased.self) protocol ZooBoxed: ZooErased { func unbox() -> Int }
+extension ZooBoxed { func erased() -> String { "boxed \(unbox())" } }
+/// `CodingKey` (XMLCoder's `XMLChoiceCodingKey`): its four requirements are the mock's; its own
+/// extension's `description` is not.
+@Mockable protocol ZooKey: CodingKey { var isAttribute: Bool { get } }
 
 // MARK: Combinations
 

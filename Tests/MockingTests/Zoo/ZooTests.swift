@@ -612,6 +612,49 @@ import Testing
         #expect(String(reflecting: described) == "ZooDescribedMock 'renderer'")
         #expect(identified.id == ObjectIdentifier(identified))
     }
+
+    @Test func aProtocolsOwnExtensionDoesNotTakeTheMocksIdentity() {
+        let first = ZooSelfNamedMock(.strict, name: "first")
+        let second = ZooSelfNamedMock(.strict, name: "second")
+        first.stub.name.get.andReturn("same")
+        second.stub.name.get.andReturn("same")
+
+        #expect(first == first)
+        #expect(first != second)
+        #expect(Set([first, second, first]).count == 2)
+        #expect(first.description == "ZooSelfNamedMock 'first'")
+        #expect(String(reflecting: second) == "ZooSelfNamedMock 'second'")
+        // Comparing, hashing and printing the strict mocks read none of their requirements.
+        first.verifyNoInteractions()
+        second.verifyNoInteractions()
+    }
+
+    @Test func aParentsRequirementThatTheRefinementsExtensionImplements() {
+        let box = ZooBoxedMock()
+        box.stub.unbox().andReturn(7)
+        #if GENERATED_ZOO
+        // generate-mocks restates the parent's requirement, whose witness comes before the extension's.
+        box.stub.erased().andReturn("stubbed")
+        #expect(box.erased() == "stubbed")
+        #else
+        // `unmocked: ZooErased.self`: the protocol's extension answers, through the mocked `unbox()`.
+        #expect(box.erased() == "boxed 7")
+        box.received.unbox().once()
+        #endif
+    }
+
+    @Test func aCodingKeysRequirementsAreTheMocks() {
+        let key = ZooKeyMock(name: "key")
+        key.stub.stringValue.get.andReturn("id")
+        key.stub.intValue.get.andReturn(3)
+
+        #expect(key.stringValue == "id")
+        #expect(key.intValue == 3)
+        #expect(key.description == "ZooKeyMock 'key'")
+        let made = ZooKeyMock(stringValue: "name")
+        #expect(made?.stringValue == "")
+        made?.received.`init`(stringValue: "name").once()
+    }
 }
 
 // MARK: Real objects for partial mocks

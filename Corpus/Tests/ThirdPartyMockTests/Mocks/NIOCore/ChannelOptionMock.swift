@@ -10,6 +10,7 @@ nonisolated final class ChannelOptionMock<Value: Sendable>: Mocking.MockObject<N
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+    static func == (lhs: ChannelOptionMock, rhs: ChannelOptionMock) -> Bool { lhs === rhs }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ChannelOptionMockBuilders {
         let proxy: Mocking.MockProxy<ChannelOptionMock, Verb>
     }
