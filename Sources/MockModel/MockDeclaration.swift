@@ -36,7 +36,7 @@ package struct MockDeclaration {
     package let mockableParents: [String]
     /// What the mock is: a class, an `NSObject` subclass or an actor.
     package var base: Base
-    /// The standard-library parents' witnesses the mock declares in its own body (`==`,
+    /// The standard-library parents' witnesses the mock's witnesses protocol declares (`==`,
     /// `description`, …), so that they come before any the protocol's own extensions offer.
     package var identityWitnesses: [IdentityWitness] = []
 
@@ -222,14 +222,17 @@ package struct MockDeclaration {
             }
             .filter { !$0.isEmpty }.map { "\n" + $0 }.joined()
             : ""
-        let identity =
-            base == .class || base == .actor ? identityWitnesses.map { "\n" + identityWitness($0) }.joined() : ""
+        // Swift does not find an operator in an extension a macro adds (6.3.1: the conformance
+        // fails as if the witness were missing), so `==` is the class's own.
+        let equality =
+            base == .class || base == .actor
+            ? identityWitnesses.filter { $0 == .equality }.map { "\n" + identityWitness($0) }.joined() : ""
         return """
             \(header)\(generics): \(conformances)\(whereClause) {
                 \(access)typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                 \(access)typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                 \(access)typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
-                \(access)typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>\(core)\(identity)\(ownWitnesses)
+                \(access)typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>\(core)\(equality)\(ownWitnesses)
                 \(Self.nonisolatedType)\(access)struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, \(buildersName) {
                     \(access)let proxy: Mocking.MockProxy<\(mockName), Verb>\(buildersInit)
                 }
@@ -237,19 +240,20 @@ package struct MockDeclaration {
             """
     }
 
-    /// A standard-library parent's witness in the mock's own body (an `NSObject` mock has
-    /// `NSObject`'s): the mock's identity or its name, as `Mock` gives any other mock.
+    /// A standard-library parent's witness, beside the requirements' (an `NSObject` mock has
+    /// `NSObject`'s): the mock's identity or its name, as `Mock` gives any other mock. Declared
+    /// for `Self: Protocol`, it comes before one the protocol's own extension declares, for this
+    /// protocol's mock and every refinement's; `==` is the class's own.
     private func identityWitness(_ witness: IdentityWitness) -> String {
-        let nonisolated = base == .actor ? "nonisolated " : ""
-        return switch witness {
+        switch witness {
         case .equality:
             "    \(access)static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }"
         case .hashing:
-            "    \(access)\(nonisolated)func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"
+            "    \(access)nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"
         case .description:
-            "    \(access)\(nonisolated)var description: String { mockCore.displayName }"
+            "    \(access)nonisolated var description: String { mockCore.displayName }"
         case .debugDescription:
-            "    \(access)\(nonisolated)var debugDescription: String { mockCore.displayName }"
+            "    \(access)nonisolated var debugDescription: String { mockCore.displayName }"
         }
     }
 
@@ -263,7 +267,10 @@ package struct MockDeclaration {
         extendedName = String(type.dropLast(part.suffix.count))
         let lines: [String]
         switch part {
-        case .witnesses: lines = Member.lines(members) { witness($0) }
+        case .witnesses:
+            lines =
+                Member.lines(members) { witness($0) }
+                + (base == .nsObject ? [] : identityWitnesses.filter { $0 != .equality }.map(identityWitness))
         case .builders: lines = Member.lines(members) { $0.builder(access: access) }
         }
         guard !lines.isEmpty else { return [] }

@@ -35,13 +35,13 @@ package enum StandardParents {
         return reasons
     }()
 
-    /// The witnesses a parent's requirements get in the mock's own body: the mock's identity and
-    /// name. Declared on the mock, they come before any a protocol extension offers, so a protocol
-    /// whose own extension implements `description` or `==` (`extension Location { var
-    /// description: String { path } }`) still gives its mock one witness for each — and printing or
-    /// comparing a strict mock calls none of its requirements. `CodingKey` lists the two its own
-    /// extension implements. (Parents known from ``MockableModel/standardProtocols`` or
-    /// ``adopted``.)
+    /// The witnesses a parent's requirements get beside the protocol's, in the extension of its
+    /// witnesses protocol: the mock's identity and name. Declared for `Self: Protocol`, they come
+    /// before any the protocol's own extension declares, so a protocol whose extension implements
+    /// `description` or `==` (`extension Location { var description: String { path } }`) still
+    /// gives its mock — and its refinements' — one witness for each, and printing or comparing a
+    /// strict mock calls none of its requirements. `CodingKey` lists the two its own extension
+    /// implements.
     package static let identity: [String: [IdentityWitness]] = [
         "Equatable": [.equality],
         "Hashable": [.equality, .hashing],
@@ -55,7 +55,7 @@ package enum StandardParents {
         Set(adopted.keys).union(unmockable.keys).map { "Swift." + $0 })
 }
 
-/// A witness the mock declares in its own body for a standard-library parent (see
+/// A witness a mock declares for a standard-library parent (see
 /// ``StandardParents/identity``).
 package enum IdentityWitness: CaseIterable, Sendable {
     /// `==`: a mock equals only itself.

@@ -795,9 +795,10 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
-    /// The standard library's `description` and `==` are declared in the mock's own body, ahead of
-    /// any the protocol's extensions offer (an actor's `nonisolated`); one the protocol restates
-    /// is mocked instead.
+    /// The standard library's `description` is declared beside the requirements' witnesses
+    /// (`nonisolated`, so an actor's and a main-actor protocol's mock have it too), `==` in the
+    /// class, ahead of any the protocol's own extension offers; one the protocol restates is
+    /// mocked instead.
     func testStandardLibraryParentsWitnessesAreTheMocksOwnUnlessRestated() {
         assertMockExpansion(
             """
@@ -821,7 +822,6 @@ final class MockableExpansionTests: XCTestCase {
                     init(mockCore: Mocking.MockCore<any Ledger>) {
                         self.mockCore = mockCore
                     }
-                    nonisolated var debugDescription: String { mockCore.displayName }
                     nonisolated var description: String {
                         get { mockCore.get("description") { (_) -> String in mockCore.unforwardable("description", because: "the real object is another actor, which the mock cannot call into") } }
                     }
@@ -837,6 +837,7 @@ final class MockableExpansionTests: XCTestCase {
                     nonisolated var description: String {
                         get { mockCore.get("description") { (_) -> String in mockCore.unforwardable("description", because: "the real object is another actor, which the mock cannot call into") } }
                     }
+                    nonisolated var debugDescription: String { mockCore.displayName }
                 }
 
                 nonisolated extension LedgerMockBuilders where Self: Mocking.MockBuilders, Target: Ledger {
@@ -869,7 +870,6 @@ final class MockableExpansionTests: XCTestCase {
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     static func == (lhs: SpeakerMock, rhs: SpeakerMock) -> Bool { lhs === rhs }
-                    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, SpeakerMockBuilders {
                         let proxy: Mocking.MockProxy<SpeakerMock, Verb>
                     }
@@ -882,6 +882,7 @@ final class MockableExpansionTests: XCTestCase {
                     func mute() {
                         mockCore.call("mute()", (), real: (any Speaker).self) { real in real.mute() }
                     }
+                    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
                 }
 
                 nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker {

@@ -10,8 +10,6 @@ nonisolated final class ZooDescribedMock: Mocking.MockObject<any ZooDescribed>, 
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-    var debugDescription: String { mockCore.displayName }
-    var description: String { mockCore.displayName }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooDescribedMockBuilders {
         let proxy: Mocking.MockProxy<ZooDescribedMock, Verb>
     }
@@ -25,6 +23,8 @@ nonisolated extension ZooDescribedMockWitnesses where Self: Mocking.Mock, Self: 
     func render() -> String {
         mockCore.call("render()", (), real: (any ZooDescribed).self) { real in real.render() }
     }
+    nonisolated var debugDescription: String { mockCore.displayName }
+    nonisolated var description: String { mockCore.displayName }
 }
 
 nonisolated extension ZooDescribedMockBuilders where Self: Mocking.MockBuilders, Target: ZooDescribed {

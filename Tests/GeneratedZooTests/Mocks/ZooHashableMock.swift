@@ -11,7 +11,6 @@ nonisolated final class ZooHashableMock: Mocking.MockObject<any ZooHashable>, Mo
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     static func == (lhs: ZooHashableMock, rhs: ZooHashableMock) -> Bool { lhs === rhs }
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooHashableMockBuilders {
         let proxy: Mocking.MockProxy<ZooHashableMock, Verb>
     }
@@ -25,6 +24,7 @@ nonisolated extension ZooHashableMockWitnesses where Self: Mocking.Mock, Self: Z
     var tag: String {
         get { mockCore.get("tag", real: (any ZooHashable).self) { real in real.tag } }
     }
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 nonisolated extension ZooHashableMockBuilders where Self: Mocking.MockBuilders, Target: ZooHashable {

@@ -10,8 +10,6 @@ nonisolated final class ZooKeyMock: Mocking.MockObject<any ZooKey>, Mocking.Mock
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-    var description: String { mockCore.displayName }
-    var debugDescription: String { mockCore.displayName }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooKeyMockBuilders {
         let proxy: Mocking.MockProxy<ZooKeyMock, Verb>
     }
@@ -39,6 +37,8 @@ nonisolated extension ZooKeyMockWitnesses where Self: Mocking.Mock, Self: ZooKey
         self.init(.null)
         mockCore.call("init(intValue:)", intValue) { _ in }
     }
+    nonisolated var description: String { mockCore.displayName }
+    nonisolated var debugDescription: String { mockCore.displayName }
 }
 
 nonisolated extension ZooKeyMockBuilders where Self: Mocking.MockBuilders, Target: ZooKey {

@@ -10,10 +10,7 @@ nonisolated final class ZooSelfNamedMock: Mocking.MockObject<any ZooSelfNamed>, 
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-    var debugDescription: String { mockCore.displayName }
-    var description: String { mockCore.displayName }
     static func == (lhs: ZooSelfNamedMock, rhs: ZooSelfNamedMock) -> Bool { lhs === rhs }
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooSelfNamedMockBuilders {
         let proxy: Mocking.MockProxy<ZooSelfNamedMock, Verb>
     }
@@ -27,6 +24,9 @@ nonisolated extension ZooSelfNamedMockWitnesses where Self: Mocking.Mock, Self: 
     var name: String {
         get { mockCore.get("name", real: (any ZooSelfNamed).self) { real in real.name } }
     }
+    nonisolated var debugDescription: String { mockCore.displayName }
+    nonisolated var description: String { mockCore.displayName }
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 nonisolated extension ZooSelfNamedMockBuilders where Self: Mocking.MockBuilders, Target: ZooSelfNamed {

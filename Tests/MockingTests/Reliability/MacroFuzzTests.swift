@@ -343,9 +343,22 @@ struct ProtocolGenerator {
         // An overload by type may repeat a requirement; keep each once.
         var seen = Set<String>()
         requirements = requirements.filter { seen.insert($0).inserted }
+        // The protocol's own extension implementing a standard-library parent's requirement, as
+        // Files' `Location` does (Corpus/sweep.sh): the mock's own witnesses must still win.
+        let implemented = [
+            "CustomStringConvertible": "nonisolated var description: String { \"\\(Self.self)\" }",
+            "Equatable": "nonisolated static func == (lhs: Self, rhs: Self) -> Bool { false }",
+            "Hashable": "nonisolated func hash(into hasher: inout Hasher) { hasher.combine(1) }",
+        ]
+        let defaults = inheritance.compactMap { implemented[$0] }.filter { _ in random.oneIn(2) }
+        let extensionSource =
+            defaults.isEmpty ? "" : "extension \(name) {\n" + defaults.map { "    \($0)\n" }.joined() + "}\n"
+        // Swift finds no operator in a macro's extension, so a refinement's mock has its own `==`
+        // only where its protocol names `Equatable` itself (documented); none is generated.
+        let definesEquality = defaults.contains { $0.contains("==") }
         // A private protocol is seen in its own file only; each generated protocol has one.
         let isFilePrivate = access == "private " || access == "fileprivate "
-        if !expectsDiagnostic, !hasAssociatedType, !isActor, !isFilePrivate,
+        if !expectsDiagnostic, !hasAssociatedType, !definesEquality, !isActor, !isFilePrivate,
             !requirements.contains(where: { $0.contains("Self") })
         {
             let used = inheritedCollisions.union(Self.collisions.filter { !collisions.contains($0) })
@@ -365,7 +378,8 @@ struct ProtocolGenerator {
             + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: separator))
         let body = requirements.map { "    " + $0 }.joined(separator: "\n")
         return GeneratedProtocol(
-            number: number, source: "\(header) {\n\(body)\n}\n", expectsDiagnostic: expectsDiagnostic)
+            number: number, source: "\(header) {\n\(body)\n}\n" + extensionSource,
+            expectsDiagnostic: expectsDiagnostic)
     }
 
     /// A method with 0–3 parameters, random labels, types and effects.

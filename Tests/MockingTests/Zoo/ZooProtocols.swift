@@ -173,6 +173,9 @@ extension ZooSelfNamed {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
     func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
+/// Its refinement names `Hashable` again, so its mock has its own `==` (an operator in a macro's
+/// extension is not found).
+@Mockable protocol ZooSelfNamedChild: ZooSelfNamed, Hashable { func rename(to name: String) }
 /// A refinement whose own extension implements its parent's requirement (XMLCoder's
 /// `SharedBoxProtocol`): named in `unmocked:`, the parent's requirement is answered by the
 /// extension, through the mocked `unbox()`.

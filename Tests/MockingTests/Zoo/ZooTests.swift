@@ -624,9 +624,15 @@ import Testing
         #expect(Set([first, second, first]).count == 2)
         #expect(first.description == "ZooSelfNamedMock 'first'")
         #expect(String(reflecting: second) == "ZooSelfNamedMock 'second'")
+        let child = ZooSelfNamedChildMock(.strict, name: "child")
+        #expect(child == child)
+        #expect(child != ZooSelfNamedChildMock())
+        #expect(Set([child, child]).count == 1)
+        #expect(child.description == "ZooSelfNamedChildMock 'child'")
         // Comparing, hashing and printing the strict mocks read none of their requirements.
         first.verifyNoInteractions()
         second.verifyNoInteractions()
+        child.verifyNoInteractions()
     }
 
     @Test func aParentsRequirementThatTheRefinementsExtensionImplements() {
