@@ -6,7 +6,9 @@ import PackagePlugin
 /// of module `M` — a target of this package or of a dependency (from SwiftPM's symbol graph; a
 /// target of this package with its internal declarations, whose mocks `@testable import` it), or
 /// an SDK module such as `Foundation` or `FoundationNetworking` (from `swift-symbolgraph-extract`).
-/// `--check` writes nothing and fails when a file is missing or out of date, for CI.
+/// Each file is compiled before it is written: one that does not compile is not written, and its
+/// type is reported with the compiler's first error (`--no-verify` writes it anyway). `--check`
+/// writes nothing and fails when a file is missing or out of date, for CI.
 @main
 struct GenerateMocks: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -16,16 +18,18 @@ struct GenerateMocks: CommandPlugin {
         let output = extractor.extractOption(named: "output").first
         let includes = extractor.extractOption(named: "include")
         let check = extractor.extractFlag(named: "check") > 0
+        let verify = extractor.extractFlag(named: "no-verify") == 0 && !check
         guard let module, !types.isEmpty, let output, extractor.remainingArguments.isEmpty else {
             Diagnostics.error(
                 "usage: swift package --allow-writing-to-package-directory generate-mocks --module M --type T "
-                    + "[--type T2 …] --output DIR [--include DIR …] [--check]")
+                    + "[--type T2 …] --output DIR [--include DIR …] [--check] [--no-verify]")
             return
         }
         var toolArguments =
             ["--module", module, "--output", context.package.directoryURL.appendingPathComponent(output).path]
             + types.flatMap { ["--type", $0] } + includes.flatMap { ["-I", $0] } + ["--folder-as", output]
         if check { toolArguments.append("--check") }
+        if !verify { toolArguments.append("--no-verify") }
         let ownTarget = context.package.targets.first { $0.name == module }
         if let target = ownTarget ?? Self.dependencyTarget(named: module, in: context.package) {
             // A target of this package (internal declarations too: their mocks `@testable import`
@@ -45,6 +49,10 @@ struct GenerateMocks: CommandPlugin {
             }
             toolArguments += ["-I", Self.modulesFolder(of: context).path]
         }
+        if verify {
+            toolArguments += try verificationArguments(
+                for: ownTarget ?? Self.dependencyTarget(named: module, in: context.package), context: context)
+        }
         let process = Process()
         process.executableURL = try context.tool(named: "MockGeneratorTool").url
         process.arguments = toolArguments
@@ -53,6 +61,45 @@ struct GenerateMocks: CommandPlugin {
         if process.terminationStatus != 0 {
             Diagnostics.error(check ? "generated mocks are out of date" : "generate-mocks failed")
         }
+    }
+
+    /// What the tool needs to compile the mocks before writing them: `Mocking`, built, and the
+    /// search paths of the debug build's modules and of the C modules that `Mocking` and `target`
+    /// import (their headers' folders, and the module maps SwiftPM writes for those without one).
+    func verificationArguments(for target: Target?, context: PluginContext) throws -> [String] {
+        guard let mocking = Self.product(named: "Mocking", in: context.package) else { return [] }
+        let build = try packageManager.build(.target("Mocking"), parameters: .init(configuration: .debug))
+        guard build.succeeded else {
+            Diagnostics.error("Mocking did not build, so the mocks cannot be compiled:\n\(build.logText)")
+            return []
+        }
+        let modules = Self.modulesFolder(of: context)
+        var arguments = ["-I", modules.path]
+        let targets =
+            mocking.targets.flatMap { [$0] + $0.recursiveTargetDependencies }
+            + (target.map { [$0] + $0.recursiveTargetDependencies } ?? [])
+        var seen: Set<String> = []
+        for case let clang as ClangSourceModuleTarget in targets where seen.insert(clang.id).inserted {
+            if let headers = clang.publicHeadersDirectoryURL { arguments += ["-I", headers.path] }
+            let generated = modules.deletingLastPathComponent()
+                .appendingPathComponent("\(clang.name).build/module.modulemap")
+            if FileManager.default.fileExists(atPath: generated.path) {
+                arguments += ["-Xcc", "-fmodule-map-file=\(generated.path)"]
+            }
+        }
+        return arguments
+    }
+
+    /// The product named `name` of `package` or of a package it depends on, however deep.
+    static func product(named name: String, in package: Package) -> Product? {
+        var visited: Set<String> = []
+        var pending = [package]
+        while let current = pending.popLast() {
+            guard visited.insert(current.id).inserted else { continue }
+            if let product = current.products.first(where: { $0.name == name }) { return product }
+            pending += current.dependencies.map(\.package)
+        }
+        return nil
     }
 
     /// The target named `name` in the packages `package` depends on, however deep.

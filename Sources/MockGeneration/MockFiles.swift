@@ -24,12 +24,15 @@ package enum MockFiles {
     }
 
     /// Generates a file for each of `types` into `directory`; with `check`, writes nothing and
-    /// reports the files that are missing or differ from what would be written.
+    /// reports the files that are missing or differ from what would be written. With a
+    /// `verifier`, a file that does not compile is not written: its type is refused with the
+    /// compiler's first error.
     package static func run(
-        _ generator: MockGenerator, types: [String], into directory: URL, check: Bool
+        _ generator: MockGenerator, types: [String], into directory: URL, check: Bool,
+        verifier: MockVerifier? = nil
     ) throws -> Report {
         var report = Report()
-        if !check { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        var changed: [(type: String, file: MockGenerator.File)] = []
         for type in types {
             switch generator.file(for: type) {
             case .failure(let refusal):
@@ -38,10 +41,35 @@ package enum MockFiles {
                 let url = directory.appendingPathComponent(file.name)
                 let existing = try? String(contentsOf: url, encoding: .utf8)
                 guard existing != file.text else { continue }
-                report.changed.append(file.name)
-                if !check { try file.text.write(to: url, atomically: true, encoding: .utf8) }
+                changed.append((type, file))
+            }
+        }
+        if !check, let verifier, !changed.isEmpty {
+            let errors = try verifier.firstErrors(of: changed.map(\.file))
+            for (type, file) in changed {
+                guard let error = errors[file.name] else { continue }
+                report.refused.append(MockGenerator.Refusal(type: type, reason: Self.unverified(error)))
+            }
+            changed.removeAll { errors[$0.file.name] != nil }
+        }
+        if !check, !changed.isEmpty {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        for (_, file) in changed {
+            report.changed.append(file.name)
+            if !check {
+                try file.text.write(to: directory.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
             }
         }
         return report
+    }
+
+    /// Why a file was not written: the compiler's first error, and what to do instead.
+    static func unverified(_ error: String) -> String {
+        """
+        its mock does not compile, so it was not written (\(error)). Attach @Mockable to a protocol \
+        of your test target that restates what the tests need, and please report this construct to \
+        Mocking; --no-verify writes the file anyway
+        """
     }
 }

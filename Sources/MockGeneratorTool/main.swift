@@ -2,10 +2,12 @@ import Foundation
 import MockGeneration
 
 /// `mock-generator --module M --type T [--type T2 …] --output DIR [--symbol-graphs DIR] [-I DIR …]
-/// [--check] [--folder-as TEXT]`: writes `<T>Mock.swift` for each type into `DIR`, from the symbol
-/// graphs in `--symbol-graphs`, or from `swift-symbolgraph-extract` run on the module (an SDK or
-/// dependency module, found through `-I`). `--check` writes nothing and exits 1 when a file is
-/// missing or out of date. Each file's header says how to regenerate it, naming the folder as
+/// [-Xcc FLAG …] [--check] [--no-verify] [--folder-as TEXT]`: writes `<T>Mock.swift` for each type
+/// into `DIR`, from the symbol graphs in `--symbol-graphs`, or from `swift-symbolgraph-extract` run
+/// on the module (an SDK or dependency module, found through `-I`). Each file is compiled first
+/// (with `-I` and `-Xcc`, which must find `Mocking` and the C modules it and `M` import); one that
+/// does not compile is not written, and its type is reported with the compiler's first error —
+/// unless `--no-verify`. `--check` writes nothing and exits 1 when a file is missing or out of date. Each file's header says how to regenerate it, naming the folder as
 /// `--folder-as` gives it (the plugin passes the folder relative to the package). The
 /// generate-mocks command plugin runs it.
 struct Options {
@@ -14,7 +16,9 @@ struct Options {
     var output = ""
     var graphs: [String] = []
     var includes: [String] = []
+    var clangFlags: [String] = []
     var check = false
+    var verify = true
     var folderAs: String?
 
     init(_ arguments: [String]) throws {
@@ -30,7 +34,9 @@ struct Options {
             case "--output": output = try value(for: argument)
             case "--symbol-graphs": graphs.append(try value(for: argument))
             case "-I": includes.append(try value(for: argument))
+            case "-Xcc": clangFlags.append(try value(for: argument))
             case "--check": check = true
+            case "--no-verify": verify = false
             case "--folder-as": folderAs = try value(for: argument)
             default: throw ToolError("unknown argument '\(argument)'")
             }
@@ -70,8 +76,14 @@ do {
         generator = MockGenerator(graphs: graphs, module: options.module, folder: folder)
         missing = unread()
     }
+    let verifier =
+        options.verify
+        ? MockVerifier(
+            arguments: options.includes.flatMap { ["-I", $0] } + options.clangFlags.flatMap { ["-Xcc", $0] })
+        : nil
     let report = try MockFiles.run(
-        generator, types: options.types, into: URL(fileURLWithPath: options.output), check: options.check)
+        generator, types: options.types, into: URL(fileURLWithPath: options.output), check: options.check,
+        verifier: verifier)
     let problems = report.problems(
         module: options.module, types: options.types, output: options.output, folder: folder, check: options.check)
     for line in problems { FileHandle.standardError.write(Data((line + "\n").utf8)) }

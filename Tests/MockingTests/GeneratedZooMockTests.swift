@@ -52,6 +52,55 @@ import Testing
         #expect(written == types.filter { $0 != "ZooPrivate" }.map { "\($0)Mock.swift" }.sorted())
     }
 
+    /// generate-mocks compiles what it writes first: a mock that does not compile (here, of a
+    /// protocol the graph has and the module does not) is not written, and its type is reported
+    /// with the compiler's first error and what to do; the others are written.
+    @Test func aMockThatDoesNotCompileIsNotWrittenAndTheCompilerSaysWhy() throws {
+        let json = #"""
+            {"module": {"name": "MockingZoo"}, "relationships": [], "symbols": [
+              {"identifier": {"precise": "s:10MockingZoo0A5GhostP"}, "kind": {"identifier": "swift.protocol"},
+               "names": {"title": "ZooGhost"}, "pathComponents": ["ZooGhost"], "accessLevel": "internal"}
+            ]}
+            """#
+        let ghost = try JSONDecoder().decode(MockGeneration.SymbolGraph.self, from: Data(json.utf8))
+        let generator = MockGenerator(graphs: try Self.graphs.get() + [ghost], module: "MockingZoo", folder: "Mocks")
+        let compiler = try MockCompiler()
+        defer { compiler.removeWorkDirectory() }
+        let directory = compiler.work.appendingPathComponent("Mocks")
+        let verifier = MockVerifier(arguments: compiler.moduleSearchFlags)
+
+        let report = try MockFiles.run(
+            generator, types: ["ZooPing", "ZooGhost"], into: directory, check: false, verifier: verifier)
+
+        #expect(report.changed == ["ZooPingMock.swift"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["ZooPingMock.swift"])
+        #expect(
+            report.problems(
+                module: "MockingZoo", types: ["ZooPing", "ZooGhost"], output: "out", folder: "Mocks", check: false)
+                == [
+                    "not generated: ZooGhost: its mock does not compile, so it was not written "
+                        + "(ZooGhostMock.swift:8:62: cannot find type 'ZooGhost' in scope). Attach @Mockable to a "
+                        + "protocol of your test target that restates what the tests need, and please report this "
+                        + "construct to Mocking; --no-verify writes the file anyway"
+                ])
+    }
+
+    /// Verifying needs `Mocking` and the mocked module: without them it stops, saying so, rather
+    /// than blaming every mock.
+    @Test func aModuleTheCompilerCannotFindStopsVerifying() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unverified-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        #expect {
+            try MockFiles.run(
+                try Self.generator(), types: ["ZooPing"], into: directory, check: false,
+                verifier: MockVerifier(arguments: []))
+        } throws: { error in
+            "\(error)" == "the compiler could not check the mocks: no such module 'MockingZoo'"
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+    }
+
     /// Compiled into `GeneratedZooTests` with the package's default isolation; here with each.
     @Test(arguments: MockCompiler.Isolation.allCases)
     func theGeneratedZooMocksCompileWithDefaultIsolation(_ isolation: MockCompiler.Isolation) throws {
