@@ -9,8 +9,10 @@
 # `@Mockable` to every protocol under Sources/ (`unmocked:` for parents declared outside the
 # package) with the package's own targets depending on Mocking, and build again. A protocol the
 # build stops at is recorded — refused by a diagnostic of @Mockable's own, or failed with the
-# compiler's first error — and left out of the next build, until the package builds. Prints one
-# row per package and a total; `SWEEP_WORK=dir` keeps the clones and logs there.
+# compiler's first error — and left out of the next build, until the package builds. Then, from
+# the untouched sources, `generate-mocks --all` on each regular target: written (each compiled
+# first), refused with a reason, or refused because the file did not compile. Prints one row per
+# package and a total; `SWEEP_WORK=dir` keeps the clones and logs there.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=${SWEEP_WORK:-$(mktemp -d)}
@@ -27,6 +29,7 @@ swift build --package-path "$root" --product MockingSweep > "$work/tool.log" 2>&
 tool="$(swift build --package-path "$root" --show-bin-path)/MockingSweep"
 
 total=0 compiled=0 refused=0 failed=0
+g_total=0 g_written=0 g_refusals=0 g_failed=0
 rows=()
 skipped_packages=()
 unbuilt_packages=()
@@ -83,6 +86,18 @@ MANIFEST
         done < "$work/$name.round.tsv"
     done
     git -C "$dir" checkout -q -- Sources
+    # generate-mocks over every protocol and open class of each regular target, from the untouched
+    # sources: what it writes compiles (it compiles each file first); count what it refuses.
+    : > "$work/$name.generated.log"
+    while read -r target; do
+        swift package --package-path "$dir" --allow-writing-to-package-directory generate-mocks \
+            --module "$target" --all --output ".sweep-mocks/$target" >> "$work/$name.generated.log" 2>&1
+    done < <("$tool" targets "$dir")
+    g_wrote=$(grep -c '^wrote ' "$work/$name.generated.log")
+    g_uncompiled=$(grep -c 'its mock does not compile' "$work/$name.generated.log")
+    g_refused=$(($(grep -c 'not generated: ' "$work/$name.generated.log") - g_uncompiled))
+    g_total=$((g_total + g_wrote + g_refused + g_uncompiled))
+    g_written=$((g_written + g_wrote)) g_refusals=$((g_refusals + g_refused)) g_failed=$((g_failed + g_uncompiled))
     all=$(wc -l < "$work/$name.all.tsv")
     r=$(grep -c '^refused' "$work/$name.blamed.tsv")
     f=$(grep -c '^failed' "$work/$name.blamed.tsv")
@@ -95,15 +110,15 @@ MANIFEST
     fi
     total=$((total + all)) compiled=$((compiled + c)) refused=$((refused + r)) failed=$((failed + f))
     first=$(grep -m1 '^failed' "$work/$name.blamed.tsv" | cut -f2- | tr '\t' ' ' | cut -c1-150)
-    rows+=("| $entry | $all | $c | $r | $f | ${unblamed:-${first:-}} |")
+    rows+=("| $entry | $all | $c | $r | $f | ${unblamed:-${first:-}} | $g_wrote | $g_refused | $g_uncompiled |")
 done
 
 echo
-echo "| package | protocols | compiled | refused (diagnostic) | failed (compiler error) | first failure |"
-echo "|---|---|---|---|---|---|"
+echo "| package | protocols | compiled | refused (diagnostic) | failed (compiler error) | first failure | generate-mocks: written | refused | refused, did not compile |"
+echo "|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
 if [ "$total" -gt 0 ]; then
-    echo "| **total** | $total | $compiled ($((compiled * 1000 / total / 10)).$((compiled * 1000 / total % 10)) %) | $refused | $failed | |"
+    echo "| **total** | $total | $compiled ($((compiled * 1000 / total / 10)).$((compiled * 1000 / total % 10)) %) | $refused | $failed | | $g_written | $g_refusals | $g_failed |"
 fi
 for skipped in "${skipped_packages[@]}"; do
     echo "Skipped: $skipped"

@@ -3,6 +3,7 @@
 //
 //     MockingSweep attach <package> [--skip FILE:NAME]...             # rewrites Sources/, lists what it marked
 //     MockingSweep blame <protocols.tsv> <build.log> <package>        # what stopped which protocol
+//     MockingSweep targets <package>                                  # its regular targets, for generate-mocks
 //
 // `attach` prints one line per protocol it marked, `file<TAB>first line<TAB>last line<TAB>name`
 // (lines of the rewritten file), which `blame` reads back. A protocol is skipped by its file and
@@ -190,9 +191,34 @@ func blame(protocols: URL, log: URL, package: URL) throws {
     }
 }
 
+/// Prints the package's regular (library) targets, one per line, as `swift package dump-package`
+/// describes them.
+func targets(package: URL) throws {
+    struct Manifest: Decodable {
+        struct Target: Decodable {
+            let name: String
+            let type: String
+        }
+        let targets: [Target]
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "package", "--package-path", package.path, "dump-package"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    for target in try JSONDecoder().decode(Manifest.self, from: data).targets where target.type == "regular" {
+        print(target.name)
+    }
+}
+
 func usage() -> Never {
     FileHandle.standardError.write(
-        Data("usage: MockingSweep attach <package> [--skip FILE:NAME]... | blame <tsv> <log> <package>\n".utf8))
+        Data(
+            "usage: MockingSweep attach <package> [--skip FILE:NAME]... | blame <tsv> <log> <package> | targets <package>\n"
+                .utf8))
     exit(2)
 }
 
@@ -213,6 +239,9 @@ case "blame":
     try blame(
         protocols: URL(fileURLWithPath: rest[0]), log: URL(fileURLWithPath: rest[1]),
         package: URL(fileURLWithPath: rest[2]))
+case "targets":
+    guard let package = arguments.dropFirst().first else { usage() }
+    try targets(package: URL(fileURLWithPath: package))
 default:
     usage()
 }

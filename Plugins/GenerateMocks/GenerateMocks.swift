@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-mocks --module M --type T
-/// [--type T2 …] --output DIR [--check]`: writes `<T>Mock.swift` into `DIR` for each protocol `T`
-/// of module `M` — a target of this package or of a dependency (from SwiftPM's symbol graph; a
+/// [--type T2 …] --output DIR [--check]`: writes `<T>Mock.swift` into `DIR` for each protocol or
+/// open class `T` (`--all`: every one the module declares) of module `M` — a target of this package or of a dependency (from SwiftPM's symbol graph; a
 /// target of this package with its internal declarations, whose mocks `@testable import` it), or
 /// an SDK module such as `Foundation` or `FoundationNetworking` (from `swift-symbolgraph-extract`).
 /// Each file is compiled before it is written: one that does not compile is not written, and its
@@ -18,17 +18,19 @@ struct GenerateMocks: CommandPlugin {
         let output = extractor.extractOption(named: "output").first
         let includes = extractor.extractOption(named: "include")
         let check = extractor.extractFlag(named: "check") > 0
+        let all = extractor.extractFlag(named: "all") > 0
         let verify = extractor.extractFlag(named: "no-verify") == 0 && !check
-        guard let module, !types.isEmpty, let output, extractor.remainingArguments.isEmpty else {
+        guard let module, !types.isEmpty || all, let output, extractor.remainingArguments.isEmpty else {
             Diagnostics.error(
-                "usage: swift package --allow-writing-to-package-directory generate-mocks --module M --type T "
-                    + "[--type T2 …] --output DIR [--include DIR …] [--check] [--no-verify]")
+                "usage: swift package --allow-writing-to-package-directory generate-mocks --module M (--type T "
+                    + "[--type T2 …] | --all) --output DIR [--include DIR …] [--check] [--no-verify]")
             return
         }
         var toolArguments =
             ["--module", module, "--output", context.package.directoryURL.appendingPathComponent(output).path]
             + types.flatMap { ["--type", $0] } + includes.flatMap { ["-I", $0] } + ["--folder-as", output]
         if check { toolArguments.append("--check") }
+        if all { toolArguments.append("--all") }
         if !verify { toolArguments.append("--no-verify") }
         let ownTarget = context.package.targets.first { $0.name == module }
         if let target = ownTarget ?? Self.dependencyTarget(named: module, in: context.package) {

@@ -54,6 +54,29 @@ package struct MockGenerator {
             .map(\.names.title).sorted()
     }
 
+    /// What `--all` generates: every protocol `module` declares that another file can see, at the
+    /// top level or nested in a type, and every `open` class, by name (`Outer.Store`); names
+    /// starting with `_` are left out, as the module's own API hides them, and so are the
+    /// protocols `@Mockable` adds beside a protocol of the module (`StoreMockWitnesses`).
+    package var mockableTypes: [String] {
+        let names = symbols.values
+            .filter { symbol in
+                let kind = symbol.kind.identifier
+                return (kind == "swift.protocol" && !["private", "fileprivate"].contains(symbol.accessLevel))
+                    || (kind == "swift.class" && symbol.accessLevel == "open")
+            }
+            .filter { Self.module(of: $0.identifier.precise) == module }
+            .filter { !$0.pathComponents.contains { $0.hasPrefix("_") } }
+            .map { $0.pathComponents.joined(separator: ".") }
+        let all = Set(names)
+        return names.filter { name in
+            !MockDeclaration.Part.allCases.contains { part in
+                name.hasSuffix(part.suffix) && all.contains(String(name.dropLast(part.suffix.count)))
+            }
+        }
+        .sorted()
+    }
+
     /// The classes `module` declares at the top level, by name.
     package var classes: [String] {
         symbols.values
@@ -372,12 +395,17 @@ package struct MockGenerator {
         let globalActor = fragments.first { $0.kind == "attribute" && $0.preciseIdentifier != nil }?.spelling
         let isolation = globalActor.map { "@\($0) " } ?? "nonisolated "
         let inheritance = kept.isEmpty ? "" : ": " + kept.joined(separator: ", ")
+        // The protocol's own `where` clause (`where Self.Item : Numeric`), which constrains its
+        // parents' associated types: the mock's generic parameters take it on.
+        let whereClause =
+            fragments.firstIndex { $0.kind == "keyword" && $0.spelling == "where" }
+            .map { " where" + fragments[($0 + 1)...].map(\.spelling).joined() } ?? ""
         let associatedTypes = Set(
             requirements.filter { $0.kind.identifier == "swift.associatedtype" }.map(\.names.title))
         let body = requirements.map { "    " + $0.declarationWithAvailability(qualifying: associatedTypes) }
             .joined(separator: "\n")
         return (
-            "@Mockable\n\(isolation)protocol \(type.pathComponents.last ?? "")\(inheritance) {\n\(body)\n}",
+            "@Mockable\n\(isolation)protocol \(type.pathComponents.last ?? "")\(inheritance)\(whereClause) {\n\(body)\n}",
             requirements, kept,
             unresolved, restated
         )

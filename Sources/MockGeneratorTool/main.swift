@@ -1,9 +1,9 @@
 import Foundation
 import MockGeneration
 
-/// `mock-generator --module M --type T [--type T2 …] --output DIR [--symbol-graphs DIR] [-I DIR …]
-/// [-Xcc FLAG …] [--check] [--no-verify] [--folder-as TEXT]`: writes `<T>Mock.swift` for each type
-/// into `DIR`, from the symbol graphs in `--symbol-graphs`, or from `swift-symbolgraph-extract` run
+/// `mock-generator --module M (--type T [--type T2 …] | --all) --output DIR [--symbol-graphs DIR]
+/// [-I DIR …] [-Xcc FLAG …] [--check] [--no-verify] [--folder-as TEXT]`: writes `<T>Mock.swift` for
+/// each type (`--all`: every protocol and `open` class of `M` the graphs hold) into `DIR`, from the symbol graphs in `--symbol-graphs`, or from `swift-symbolgraph-extract` run
 /// on the module (an SDK or dependency module, found through `-I`). Each file is compiled first
 /// (with `-I` and `-Xcc`, which must find `Mocking` and the C modules it and `M` import); one that
 /// does not compile is not written, and its type is reported with the compiler's first error —
@@ -13,6 +13,7 @@ import MockGeneration
 struct Options {
     var module = ""
     var types: [String] = []
+    var all = false
     var output = ""
     var graphs: [String] = []
     var includes: [String] = []
@@ -31,6 +32,7 @@ struct Options {
             switch argument {
             case "--module": module = try value(for: argument)
             case "--type": types.append(try value(for: argument))
+            case "--all": all = true
             case "--output": output = try value(for: argument)
             case "--symbol-graphs": graphs.append(try value(for: argument))
             case "-I": includes.append(try value(for: argument))
@@ -41,8 +43,8 @@ struct Options {
             default: throw ToolError("unknown argument '\(argument)'")
             }
         }
-        guard !module.isEmpty, !types.isEmpty, !output.isEmpty else {
-            throw ToolError("usage: mock-generator --module M --type T [--type T2 …] --output DIR [--check]")
+        guard !module.isEmpty, !types.isEmpty || all, !output.isEmpty else {
+            throw ToolError("usage: mock-generator --module M (--type T [--type T2 …] | --all) --output DIR [--check]")
         }
     }
 }
@@ -60,10 +62,11 @@ do {
         : try options.graphs.flatMap { try SymbolGraph.load(from: URL(fileURLWithPath: $0)) }
     let folder = options.folderAs ?? options.output
     var generator = MockGenerator(graphs: graphs, module: options.module, folder: folder)
+    let types = options.types + (options.all ? generator.mockableTypes.filter { !options.types.contains($0) } : [])
     // Parents declared in other modules (a dependency's, the SDK's): their graphs too, where the
     // toolchain can read them; a parent still missing is named in the type's refusal.
     var read: Set<String> = [options.module]
-    func unread() -> [String] { generator.modulesOfMissingParents(of: options.types).filter { !read.contains($0) } }
+    func unread() -> [String] { generator.modulesOfMissingParents(of: types).filter { !read.contains($0) } }
     var missing = unread()
     while !missing.isEmpty {
         read.formUnion(missing)
@@ -82,10 +85,10 @@ do {
             arguments: options.includes.flatMap { ["-I", $0] } + options.clangFlags.flatMap { ["-Xcc", $0] })
         : nil
     let report = try MockFiles.run(
-        generator, types: options.types, into: URL(fileURLWithPath: options.output), check: options.check,
+        generator, types: types, into: URL(fileURLWithPath: options.output), check: options.check,
         verifier: verifier)
     let problems = report.problems(
-        module: options.module, types: options.types, output: options.output, folder: folder, check: options.check)
+        module: options.module, types: types, output: options.output, folder: folder, check: options.check)
     for line in problems { FileHandle.standardError.write(Data((line + "\n").utf8)) }
     if options.check {
         if !report.changed.isEmpty { exit(1) }

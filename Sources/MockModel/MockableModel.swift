@@ -71,7 +71,8 @@ package enum MockableModel {
         for member in protocolDecl.memberBlock.members {
             if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) { associatedTypes.append(associated) }
         }
-        let parser = RequirementParser(associatedTypes: Set(associatedTypes.map(\.name.text)))
+        let inherited = inheritedAssociatedTypes(of: protocolDecl, associatedTypes)
+        let parser = RequirementParser(associatedTypes: Set(associatedTypes.map(\.name.text) + inherited))
         func parseMembers(_ list: MemberBlockItemListSyntax, failed: inout Bool) -> [Member] {
             list.flatMap { member -> [Member] in
                 if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
@@ -161,7 +162,7 @@ package enum MockableModel {
                 // `associatedtype Key: Hashable, Sendable` → `Key: Hashable & Sendable`.
                 let constraints = associated.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
                 return associated.name.text + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: " & "))
-            },
+            } + inherited,
             genericRequirements: genericRequirements(of: protocolDecl, associatedTypes),
             mockableParents: parents.filter { parent in
                 !standardProtocols.contains(parent) && !foundationProtocols.contains(parent)
@@ -188,6 +189,26 @@ package enum MockableModel {
             }
             return composition.elements.map { ($0.type.trimmedSource, $0.type) }
         }
+    }
+
+    /// A parent's associated types the protocol constrains without restating them (`protocol
+    /// NumberBox: Box where Item: Numeric`): every type a `where` clause constrains is `Self`'s, so
+    /// one that is not the protocol's own is inherited, and the mock needs a generic parameter for
+    /// it. (One the protocol never names cannot be seen; it must be restated.)
+    private static func inheritedAssociatedTypes(
+        of protocolDecl: ProtocolDeclSyntax, _ associatedTypes: [AssociatedTypeDeclSyntax]
+    ) -> [String] {
+        let own = Set(associatedTypes.map(\.name.text))
+        let clauses = [protocolDecl.genericWhereClause] + associatedTypes.map(\.genericWhereClause)
+        var inherited: [String] = []
+        for requirement in clauses.compactMap({ $0 }).flatMap(\.requirements) {
+            // `Self.Items.Element == Self.Item` → `Items`; `RootContext: RSSRootContext` → `RootContext`.
+            var text = Substring(requirement.requirement.trimmedSource)
+            if text.hasPrefix("Self.") { text = text.dropFirst("Self.".count) }
+            let name = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if !name.isEmpty, name != "Self", !own.contains(name), !inherited.contains(name) { inherited.append(name) }
+        }
+        return inherited
     }
 
     /// The `where` clauses of the protocol and of its associated types, as the mock's generic

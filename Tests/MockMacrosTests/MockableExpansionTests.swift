@@ -850,6 +850,52 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
+    /// A parent's associated type the refinement constrains without restating it is a generic
+    /// parameter of the mock all the same, and its builders name it on `Target`.
+    func testAnInheritedAssociatedTypeAWhereClauseNamesIsAGenericParameter() {
+        assertMockExpansion(
+            """
+            @Mockable
+            protocol NumberBox: Box where Item: Numeric {
+                func sum() -> Item
+            }
+            """,
+            expandedSource: """
+                protocol NumberBox: Box where Item: Numeric {
+                    func sum() -> Item
+                }
+
+                #if DEBUG
+                nonisolated final class NumberBoxMock<Item>: Mocking.MockObject<Never>, Mocking.Mock, NumberBox, NumberBoxMockWitnesses, @unchecked Sendable where Item: Numeric {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, NumberBoxMockBuilders {
+                        let proxy: Mocking.MockProxy<NumberBoxMock, Verb>
+                    }
+                }
+                protocol NumberBoxMockWitnesses: BoxMockWitnesses {}
+                nonisolated protocol NumberBoxMockBuilders: BoxMockBuilders {}
+                #endif
+
+                extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox {
+                    func sum() -> Item {
+                        mockCore.call("sum()", ()) { (_) -> Item in mockCore.unforwardable("sum()", because: "it uses Self or an associated type") }
+                    }
+                }
+
+                nonisolated extension NumberBoxMockBuilders where Self: Mocking.MockBuilders, Target: NumberBox {
+                    @discardableResult
+                    func sum(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Item, Mocking.MockEffects.Sync> {
+                        proxy.message("sum()", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
     func testRefinementOfMockableAndStandardLibraryProtocols() {
         assertMockExpansion(
             """

@@ -42,7 +42,7 @@ import Testing
         let update = ProcessInfo.processInfo.environment["MOCKING_UPDATE_GENERATED"] == "1"
         let report = try MockFiles.run(try Self.generator(), types: types, into: directory, check: !update)
 
-        #expect(types.count == 96)
+        #expect(types.count == 97)
         #expect(report.changed.isEmpty, "out of date: \(report.changed)")
         #expect(
             report.refused.map(\.description) == [
@@ -50,6 +50,15 @@ import Testing
             ])
         let written = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(written == types.filter { $0 != "ZooPrivate" }.map { "\($0)Mock.swift" }.sorted())
+    }
+
+    /// `--all`: every protocol another file can see, the nested one by its qualified name.
+    @Test func allIsEveryProtocolOfTheModule() throws {
+        let all = try Self.generator().mockableTypes
+        let protocols = try Self.zooProtocols().filter { $0 != "ZooPrivate" }.sorted()
+        // And the zoo's protocols that have no `@Mockable`, less the macros' own.
+        #expect(Set(all).subtracting(protocols).sorted() == ["ZooContext", "ZooMarker", "ZooShape"])
+        #expect(Set(protocols).subtracting(all).sorted() == [])
     }
 
     /// generate-mocks compiles what it writes first: a mock that does not compile (here, of a

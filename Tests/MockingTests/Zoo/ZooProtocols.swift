@@ -153,6 +153,9 @@ enum ZooUploadError: Error, Equatable { case offline }
     associatedtype Item
     func clear()
 }
+/// A refinement that constrains its parent's associated type without restating it (Plot's
+/// `RSSBasedDocumentFormat`, found by Corpus/sweep.sh): the mock is generic over it all the same.
+@Mockable protocol ZooNumberStore: ZooStore where Item: Numeric { func total() -> Item }
 @Mockable protocol ZooSendableChild: ZooSendable, ZooParentA {}
 
 // MARK: Standard-library parents

@@ -527,6 +527,12 @@ import Testing
         storeChild.clear()
         #expect(storeChild.all() == [1])
 
+        let numbers = ZooNumberStoreMock<Double>()
+        numbers.stub.all().andReturn([1.5, 2])
+        numbers.stub.total().andCall { numbers.all().reduce(0, +) }
+        #expect(numbers.total() == 3.5)
+        numbers.received.all().once()
+
         let sendableChild = ZooSendableChildMock(.null)
         await sendableChild.send("x")
         #expect(sendableChild.alpha() == 0)
