@@ -4,6 +4,11 @@ extension Requirement {
     /// One builder, with its body: one call into the builders' `proxy` (a mock's static builder
     /// goes through `MockProxy.statics`), naming the requirement as the witness does and passing
     /// the filters on.
+    /// `Int.Type`; `(() -> Int).Type` for a type that needs parentheses.
+    static func metatype(of type: String) -> String {
+        type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>".contains($0) } ? type + ".Type" : "(\(type)).Type"
+    }
+
     package func builder(access: String) -> String {
         // `@available(iOS 17, *)` on a line of its own.
         let attributes = availability.isEmpty ? "" : availability.dropLast() + "\n    "
@@ -23,10 +28,11 @@ extension Requirement {
                 guard naming.allSatisfy(\.isClosure) else { return nil }
                 return "returning returned\(name): \(name).Type = \(name).self, "
             }.joined()
+            let result = isOverloadedByReturnType ? "returning _: \(Self.metatype(of: returnType.builder)), " : ""
             let location = CallerLocation(besides: parameters)
             return """
                     \(attributes)@discardableResult
-                    \(access)\(staticPrefix)func \(method)\(generics?.clause ?? "")(\(filters(parameters))\(returning)\(location.parameters)) -> \(call)\(generics?.whereClause ?? "") {
+                    \(access)\(staticPrefix)func \(method)\(generics?.builderClause ?? "")(\(filters(parameters))\(returning)\(result)\(location.parameters)) -> \(call)\(generics?.builderWhereClause ?? "") {
                         \(proxy).message(\(name)\(filterArguments(parameters)), at: \(location.argument))
                     }
                 """

@@ -496,7 +496,9 @@ package struct MockDeclaration {
             : requirement.effectMarkers + target + (isMember ? "." : "") + member
         return Forwarding(
             argument: castsReal ? "" : ", real: (any \(extendedName)).self",
-            closure: signature.isEmpty
+            // An overload by return type (`update()` and `update() -> Int`) is picked by the
+            // closure's declared result.
+            closure: signature.isEmpty && !requirement.isOverloadedByType
                 ? "{ real in \(call) }"
                 : "{ (real)\(signature) -> \(returnType) in \(call) }")
     }

@@ -6,6 +6,8 @@ package enum MockableDiagnostic: Error {
     case notAProtocol(any DeclSyntaxProtocol)
     /// The requirement kind, as the message names it (`subscripts`); reported on the requirement.
     case unsupported(String)
+    /// A requirement no mock can have, and why (`'~Copyable' values: …`); reported on it.
+    case cannotMock(String)
     /// A requirement with the signature of one of `Mock`'s methods (`verify()`), which it hides
     /// on the mock; a remark, since the mock works.
     case hidesMockMethod(name: String, mock: String)
@@ -24,6 +26,8 @@ package enum MockableDiagnostic: Error {
             "'@Mockable' can only be applied to a protocol; \(Self.describe(decl)) is not one. Mock a protocol the type conforms to, or use '@Stubbable' for real objects."
         case .unsupported(let what):
             "'@Mockable' does not support \(what) yet; write this mock by hand (see 'Writing a mock by hand')."
+        case .cannotMock(let what):
+            "'@Mockable' cannot mock \(what); write this mock by hand (see 'Writing a mock by hand')."
         case .hidesMockMethod(let name, let mock):
             "'\(name)()' is also a method of every mock: on \(mock), 'mock.\(name)()' calls this requirement. Use 'Mocking.\(name)(mock)' for the mock's own \(name)."
         case .unmockedNotAParent(let parent, let protocolName):
@@ -41,6 +45,7 @@ package enum MockableDiagnostic: Error {
         switch self {
         case .notAProtocol: "notAProtocol"
         case .unsupported: "unsupported"
+        case .cannotMock: "cannotMock"
         case .hidesMockMethod: "hidesMockMethod"
         case .unmockedNotAParent: "unmockedNotAParent"
         case .unmockableParent: "unmockableParent"

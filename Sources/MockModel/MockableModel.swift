@@ -68,11 +68,15 @@ package enum MockableModel {
         _ protocolDecl: ProtocolDeclSyntax, _ node: AttributeSyntax, diagnose: (Diagnostic) -> Void
     ) -> MockDeclaration? {
         var associatedTypes: [AssociatedTypeDeclSyntax] = []
+        var typeAliases: Set<String> = []
         for member in protocolDecl.memberBlock.members {
             if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) { associatedTypes.append(associated) }
+            if let alias = member.decl.as(TypeAliasDeclSyntax.self) { typeAliases.insert(alias.name.text) }
         }
         let inherited = inheritedAssociatedTypes(of: protocolDecl, associatedTypes)
-        let parser = RequirementParser(associatedTypes: Set(associatedTypes.map(\.name.text) + inherited))
+        var parser = RequirementParser(
+            associatedTypes: Set(associatedTypes.map(\.name.text) + inherited), typeAliases: typeAliases)
+        parser.isActor = Self.parents(of: protocolDecl).contains(where: actorProtocols.contains)
         func parseMembers(_ list: MemberBlockItemListSyntax, failed: inout Bool) -> [Member] {
             list.flatMap { member -> [Member] in
                 if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
@@ -136,6 +140,13 @@ package enum MockableModel {
         members = Member.map(members) { requirement in
             var requirement = requirement
             requirement.isOverloadedByType = overloaded.contains(requirement.selector)
+            requirement.isOverloadedByReturnType = selectors[requirement.selector, default: []].contains { other in
+                guard case .method(_, let parameters, let result) = requirement.kind,
+                    case .method(_, let otherParameters, let otherResult) = other.kind
+                else { return false }
+                return parameters.map(\.type.builder) == otherParameters.map(\.type.builder)
+                    && result.builder != "Void" && otherResult.builder == "Void"
+            }
             return requirement
         }
         let parents = Self.parents(of: protocolDecl)

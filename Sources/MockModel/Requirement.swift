@@ -39,6 +39,11 @@ package struct Requirement {
 
     /// Set when another requirement has the same selector, so the runtime can tell them apart.
     package var isOverloadedByType = false
+    /// Set on a method with a result when another with the same selector and parameter types
+    /// returns nothing (`update() -> Int` and `update()`): only its builders take `returning:
+    /// Int.self`, so `stub.update()` is the other's. (Overloads by two results are told apart by
+    /// the answer's type: `andReturn(3)`.)
+    package var isOverloadedByReturnType = false
 
     package struct Generics {
         /// `<T: Decodable, U>`.
@@ -47,6 +52,9 @@ package struct Requirement {
         let names: [String]
         /// ` where T: Sendable`, or nothing.
         let whereClause: String
+        /// The clause and the `where` clause as the builders spell them (`Target.Item` for `Item`).
+        var builderClause: String
+        var builderWhereClause: String
 
         /// `<T == \(T.self), U == \(U.self)>`: each call of a generic method is recorded under its
         /// specialization, so its arguments and result keep their types; messages say it in words.

@@ -1,15 +1,27 @@
 import SwiftSyntax
 
 /// Reads a protocol's members; `associatedTypes` are the protocol's own, so types that use them
-/// can be spelled for the builders.
+/// can be spelled for the builders, as are its `typealias` members (`typeAliases`).
 package struct RequirementParser {
-    package let associatedTypes: Set<String>
+    private let allAssociatedTypes: Set<String>
+    private let typeAliases: Set<String>
+    /// An actor's mock declares its witnesses in its own (generic) body, where a method's generic
+    /// parameter may not be named like one of the mock's.
+    package var isActor = false
     /// The generic parameters of the method being read.
     private var genericNames: Set<String> = []
 
-    package init(associatedTypes: Set<String>) {
-        self.associatedTypes = associatedTypes
+    package init(associatedTypes: Set<String>, typeAliases: Set<String> = []) {
+        allAssociatedTypes = associatedTypes
+        self.typeAliases = typeAliases
     }
+
+    /// The associated types a type of the requirement being read may name: a method's generic
+    /// parameter named like one (`func map<Item>(_ value: Item) -> Item`) hides it.
+    package var associatedTypes: Set<String> { allAssociatedTypes.subtracting(genericNames) }
+
+    /// The member types the builders spell on `Target`: associated types and type aliases.
+    private var memberTypes: Set<String> { associatedTypes.union(typeAliases.subtracting(genericNames)) }
 
     package func parse(_ decl: DeclSyntax) throws(MockableDiagnostic) -> [Requirement] {
         if let function = decl.as(FunctionDeclSyntax.self) {
@@ -55,7 +67,46 @@ package struct RequirementParser {
         modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
     }
 
+    /// Types a mock cannot record or return: the standard library's non-escapable spans (the
+    /// generic ones only with their arguments, so that a tracer's own `Span` is not one).
+    private static let nonEscapableTypes: Set<String> = ["RawSpan", "MutableRawSpan", "OutputRawSpan", "UTF8Span"]
+    private static let nonEscapableGenericTypes: Set<String> = ["Span", "MutableSpan", "OutputSpan"]
+
+    /// Refuses a requirement whose values a mock cannot keep: noncopyable ones (it records its
+    /// arguments and hands out copies of stubbed values) and non-escapable ones (which a record
+    /// would outlive).
+    private func refuseUnrecordable(_ node: some SyntaxProtocol) throws(MockableDiagnostic) {
+        let tokens = node.tokens(viewMode: .sourceAccurate).map(\.text)
+        for (index, token) in tokens.enumerated() where token == "~" && index + 1 < tokens.count {
+            if tokens[index + 1] == "Copyable" {
+                throw .cannotMock(
+                    "a requirement whose values may be noncopyable ('~Copyable'): a mock records its arguments "
+                        + "and returns copies of stubbed values")
+            }
+            if tokens[index + 1] == "Escapable" {
+                throw .cannotMock(
+                    "a requirement whose values may be non-escapable ('~Escapable'): a mock records its "
+                        + "arguments, which such a value must not outlive")
+            }
+        }
+        let generic = zip(tokens, tokens.dropFirst()).first { Self.nonEscapableGenericTypes.contains($0) && $1 == "<" }
+        if let span = tokens.first(where: Self.nonEscapableTypes.contains) ?? generic?.0 {
+            throw .cannotMock(
+                "a requirement that passes a non-escapable '\(span)': a mock records its arguments, which such "
+                    + "a value must not outlive")
+        }
+    }
+
     private func method(_ function: FunctionDeclSyntax) throws(MockableDiagnostic) -> Requirement {
+        switch function.name.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator:
+            throw .unsupported("operator requirements ('\(function.name.text)')")
+        default:
+            break
+        }
+        try refuseUnrecordable(function.signature)
+        if let clause = function.genericParameterClause { try refuseUnrecordable(clause) }
+        if let clause = function.genericWhereClause { try refuseUnrecordable(clause) }
         var parser = self
         var generics: Requirement.Generics?
         if let clause = function.genericParameterClause {
@@ -63,24 +114,38 @@ package struct RequirementParser {
                 throw .unsupported("parameter packs")
             }
             let names = clause.parameters.map(\.name.text)
+            if isActor, let shadowing = names.first(where: allAssociatedTypes.contains) {
+                throw .unsupported(
+                    "a generic parameter named like an associated type ('\(shadowing)') in an actor protocol")
+            }
             parser.genericNames = Set(names)
+            let builderTypes = BuilderTypeRewriter(associatedTypes: parser.memberTypes)
             generics = Requirement.Generics(
                 clause: clause.trimmedSource,
                 names: names,
-                whereClause: function.genericWhereClause.map { " " + $0.trimmedSource } ?? ""
+                whereClause: function.genericWhereClause.map { " " + $0.trimmedSource } ?? "",
+                builderClause: builderTypes.rewrite(clause.trimmed).trimmedSource,
+                builderWhereClause: function.genericWhereClause.map {
+                    " " + builderTypes.rewrite($0.trimmed).trimmedSource
+                }
+                    ?? ""
             )
         }
         let parameters = try function.signature.parameterClause.parameters.enumerated().map {
             position, parameter throws(MockableDiagnostic) in
             try parser.parameter(parameter, at: position, isSubscript: false)
         }
-        let returnType = function.signature.returnClause.map { text($0.type) } ?? .void
+        let returnType = function.signature.returnClause.map { parser.text($0.type) } ?? .void
         let effects = function.signature.effectSpecifiers
         var requirement = Requirement(
             kind: .method(name: function.name.text, parameters: parameters, returnType: returnType),
             isAsync: effects?.asyncSpecifier != nil,
-            throwing: throwing(effects?.throwsClause),
-            needsSelf: needsSelf(Syntax(function.signature))
+            throwing: parser.throwing(effects?.throwsClause),
+            // A `where` clause may name an associated type the signature does not
+            // (`func insert<S: Sequence>(_ s: S) where S.Element == Item`).
+            needsSelf: parser.needsSelf(Syntax(function.signature))
+                || function.genericParameterClause.map { parser.needsSelf(Syntax($0)) } ?? false
+                || function.genericWhereClause.map { parser.needsSelf(Syntax($0)) } ?? false
         )
         requirement.isStatic = isStatic(function.modifiers)
         requirement.isNonisolated = isNonisolated(function.modifiers)
@@ -97,6 +162,7 @@ package struct RequirementParser {
             let type = binding.typeAnnotation?.type,
             case .accessors(let accessors) = binding.accessorBlock?.accessors
         else { throw .unsupported("this property form") }
+        try refuseUnrecordable(type)
         let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
         var requirement = Requirement(
             kind: .property(
@@ -109,6 +175,8 @@ package struct RequirementParser {
         requirement.isStatic = isStatic(variable.modifiers)
         requirement.isNonisolated = isNonisolated(variable.modifiers)
         requirement.availability = availability(variable.attributes)
+        // `{ mutating get }`: a partial mock reads it from a copy of the real object.
+        requirement.isMutating = getter?.modifier?.name.tokenKind == .keyword(.mutating)
         return requirement
     }
 
@@ -180,7 +248,7 @@ package struct RequirementParser {
         return Requirement(
             kind: .initializer(parameters: parameters, isFailable: decl.optionalMark != nil),
             isAsync: effects?.asyncSpecifier != nil,
-            throwing: effects?.throwsClause == nil ? .none : .untyped,
+            throwing: throwing(effects?.throwsClause),
             needsSelf: true
         )
     }
@@ -284,7 +352,12 @@ package struct RequirementParser {
     private func throwing(_ clause: ThrowsClauseSyntax?) -> Requirement.Throwing {
         guard let clause else { return .none }
         if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrowing }
-        if let type = clause.type { return .typed(text(type)) }
+        // `throws(any Error)` is `throws`.
+        if let type = clause.type,
+            !["any Error", "Error", "Swift.Error", "any Swift.Error"].contains(type.trimmedSource)
+        {
+            return .typed(text(type))
+        }
         return .untyped
     }
 
@@ -333,10 +406,14 @@ package struct RequirementParser {
         if let optional = type.as(OptionalTypeSyntax.self), !optional.wrappedType.is(TupleTypeSyntax.self) {
             wrapped = text(optional.wrappedType).builder
         }
-        guard needsSelf(Syntax(type)) else {
+        let memberTypes = memberTypes
+        let namesMember = type.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .keyword(.Self) || memberTypes.contains(token.text)
+        }
+        guard namesMember else {
             return TypeText(witness: witness, builder: witness, mayBeExistential: existential).wrapping(wrapped)
         }
-        let builder = BuilderTypeRewriter(associatedTypes: associatedTypes).rewrite(type.trimmed)
+        let builder = BuilderTypeRewriter(associatedTypes: memberTypes).rewrite(type.trimmed)
         return TypeText(witness: witness, builder: builder.trimmedSource, mayBeExistential: existential)
             .wrapping(wrapped)
     }

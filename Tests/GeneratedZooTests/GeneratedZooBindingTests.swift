@@ -10,7 +10,9 @@ import Testing
 /// one for each generated file.
 @Suite struct GeneratedZooBindingTests {
     static let mocks: [Any.Type] = [
-        ZooAccumulatorMock.self, ZooAdderMock.self, ZooAsserterMock.self, ZooAsyncWorkMock.self, ZooBoxedMock.self,
+        ZooAccumulatorMock.self, ZooAdderMock.self, ZooAliasedMock.self, ZooAnyThrowerMock.self, ZooCursorMock.self,
+        ZooInserterMock<Int>.self, ZooShadowingMock<Int>.self, ZooTypedInitMock.self, ZooUpdaterMock.self,
+        ZooAsserterMock.self, ZooAsyncWorkMock.self, ZooBoxedMock.self,
         ZooBufferMock.self,
         ZooCameraMock.self, ZooChatMock.self, ZooComposedChildMock.self, ZooChecksumMock.self, ZooChildMock.self,
         ZooCoderMock.self,

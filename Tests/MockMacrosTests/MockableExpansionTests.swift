@@ -642,10 +642,10 @@ final class MockableExpansionTests: XCTestCase {
                         mockCore.call("init(code:)", code) { _ in }
                     }
                     func convert(_ value: Int) -> String {
-                        mockCore.call("convert(_:) (Int) -> String", value, real: (any Converter).self) { real in real.convert(value) }
+                        mockCore.call("convert(_:) (Int) -> String", value, real: (any Converter).self) { (real) -> String in real.convert(value) }
                     }
                     func convert(_ value: String) -> String {
-                        mockCore.call("convert(_:) (String) -> String", value, real: (any Converter).self) { real in real.convert(value) }
+                        mockCore.call("convert(_:) (String) -> String", value, real: (any Converter).self) { (real) -> String in real.convert(value) }
                     }
                 }
 
@@ -1619,6 +1619,172 @@ final class MockableExpansionTests: XCTestCase {
                     line: 5, column: 5
                 ),
             ],
+            macros: macros
+        )
+    }
+
+    /// Requirements no mock can have, each refused on its node with why: operators (not yet),
+    /// noncopyable and non-escapable values (a mock records its arguments and copies its answers);
+    /// a tracer's own `Span` is not the standard library's.
+    func testOperatorsNoncopyableAndNonEscapableValuesAreRefusedSayingWhy() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Vector {
+                static func * (lhs: Self, rhs: Self) -> Self
+                func withValue<R: ~Copyable>(_ body: () -> R) -> R
+                func read(_ bytes: RawSpan) -> Int
+                func elements() -> Span<Int>
+                func trace(_ span: Span) -> Int
+            }
+            """,
+            expandedSource: """
+                protocol Vector {
+                    static func * (lhs: Self, rhs: Self) -> Self
+                    func withValue<R: ~Copyable>(_ body: () -> R) -> R
+                    func read(_ bytes: RawSpan) -> Int
+                    func elements() -> Span<Int>
+                    func trace(_ span: Span) -> Int
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' does not support operator requirements ('*') yet; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 3, column: 5
+                ),
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' cannot mock a requirement whose values may be noncopyable ('~Copyable'): a mock records its arguments and returns copies of stubbed values; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 4, column: 5
+                ),
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' cannot mock a requirement that passes a non-escapable 'RawSpan': a mock records its arguments, which such a value must not outlive; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 5, column: 5
+                ),
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' cannot mock a requirement that passes a non-escapable 'Span': a mock records its arguments, which such a value must not outlive; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 6, column: 5
+                ),
+            ],
+            macros: macros
+        )
+    }
+
+    /// An actor's mock declares its witnesses in its own generic body, where a method's generic
+    /// parameter cannot be named like the mock's.
+    func testAnActorProtocolsGenericParameterNamedLikeItsAssociatedTypeIsRefused() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Cache: Actor {
+                associatedtype Item
+                func wrap<Item>(_ value: Item) -> [Item]
+            }
+            """,
+            expandedSource: """
+                protocol Cache: Actor {
+                    associatedtype Item
+                    func wrap<Item>(_ value: Item) -> [Item]
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' does not support a generic parameter named like an associated type ('Item') in an actor protocol yet; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 4, column: 5
+                )
+            ],
+            macros: macros
+        )
+    }
+
+    /// Constructs found in real packages: a `typealias` member the builders spell on `Target`, a
+    /// method `where` clause naming an associated type (kept on the builder, and no forwarding),
+    /// a method's generic parameter hiding the associated type it is named like, and an overload
+    /// that differs from a `Void` one only by its result, whose builder takes `returning:`.
+    func testTypeAliasesWhereClausesShadowingAndVoidOverloads() {
+        assertMockExpansion(
+            """
+            @Mockable
+            protocol Shelf {
+                associatedtype Item
+                typealias Key = String
+                func item(for key: Key) -> Item?
+                func insert<S: Sequence>(_ items: S) where S.Element == Item
+                func wrap<Item>(_ value: Item) -> [Item]
+                func update()
+                func update() -> Int
+            }
+            """,
+            expandedSource: """
+                protocol Shelf {
+                    associatedtype Item
+                    typealias Key = String
+                    func item(for key: Key) -> Item?
+                    func insert<S: Sequence>(_ items: S) where S.Element == Item
+                    func wrap<Item>(_ value: Item) -> [Item]
+                    func update()
+                    func update() -> Int
+                }
+
+                #if DEBUG
+                nonisolated final class ShelfMock<Item>: Mocking.MockObject<Never>, Mocking.Mock, Shelf, ShelfMockWitnesses, @unchecked Sendable {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ShelfMockBuilders {
+                        let proxy: Mocking.MockProxy<ShelfMock, Verb>
+                    }
+                }
+                protocol ShelfMockWitnesses {}
+                nonisolated protocol ShelfMockBuilders {}
+                #endif
+
+                extension ShelfMockWitnesses where Self: Mocking.Mock, Self: Shelf {
+                    func item(for key: Key) -> Item? {
+                        mockCore.call("item(for:)", key as Key) { (_) -> Item? in mockCore.unforwardable("item(for:)", because: "it uses Self or an associated type") }
+                    }
+                    func insert<S: Sequence>(_ items: S) where S.Element == Item {
+                        mockCore.call("insert(_:)<S == \\(S.self)>", items) { (_) -> Void in mockCore.unforwardable("insert(_:)<S == \\(S.self)>", because: "it uses Self or an associated type") }
+                    }
+                    func wrap<Item>(_ value: Item) -> [Item] {
+                        mockCore.call("wrap(_:)<Item == \\(Item.self)>", value, real: (any Shelf).self) { real in real.wrap(value) }
+                    }
+                    func update() {
+                        mockCore.call("update() () -> Void", (), real: (any Shelf).self) { (real) -> Void in real.update() }
+                    }
+                    func update() -> Int {
+                        mockCore.call("update() () -> Int", (), real: (any Shelf).self) { (real) -> Int in real.update() }
+                    }
+                }
+
+                nonisolated extension ShelfMockBuilders where Self: Mocking.MockBuilders, Target: Shelf {
+                    @discardableResult
+                    func item(for key: Mocking.Arg<Target.Key>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Key, Target.Item?, Mocking.MockEffects.Sync> {
+                        proxy.message("item(for:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func insert<S: Sequence>(_ items: Mocking.Arg<S>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, S, Void, Mocking.MockEffects.Sync> where S.Element == Target.Item {
+                        proxy.message("insert(_:)<S == \\(S.self)>", items, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func wrap<Item>(_ value: Mocking.Arg<Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Item, [Item], Mocking.MockEffects.Sync> {
+                        proxy.message("wrap(_:)<Item == \\(Item.self)>", value, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func update(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("update() () -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func update(returning _: Int.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
+                        proxy.message("update() () -> Int", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+                """,
             macros: macros
         )
     }

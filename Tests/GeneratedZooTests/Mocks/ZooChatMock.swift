@@ -21,10 +21,10 @@ nonisolated protocol ZooChatMockBuilders {}
 
 nonisolated extension ZooChatMockWitnesses where Self: Mocking.Mock, Self: ZooChat {
     func send(_ text: String) async throws -> Int {
-        try await mockCore.callAsyncThrowing("send(_:) (String) -> Int", text, real: (any ZooChat).self) { real in try await real.send(text) }
+        try await mockCore.callAsyncThrowing("send(_:) (String) -> Int", text, real: (any ZooChat).self) { (real) -> Int in try await real.send(text) }
     }
     func send(_ data: [UInt8]) async throws -> Int {
-        try await mockCore.callAsyncThrowing("send(_:) ([UInt8]) -> Int", data, real: (any ZooChat).self) { real in try await real.send(data) }
+        try await mockCore.callAsyncThrowing("send(_:) ([UInt8]) -> Int", data, real: (any ZooChat).self) { (real) -> Int in try await real.send(data) }
     }
     func send(_ text: String, to user: String) async throws -> Int {
         try await mockCore.callAsyncThrowing("send(_:to:)", (text: text, to: user), real: (any ZooChat).self) { real in try await real.send(text, to: user) }

@@ -39,10 +39,10 @@ nonisolated extension URLSessionDataDelegateMockWitnesses where Self: Mocking.Mo
         mockCore.call("urlSession(_:dataTask:didReceive:completionHandler:)", (session: session, dataTask: dataTask, didReceive: response, completionHandler: completionHandler), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, dataTask: dataTask, didReceive: response, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didBecome downloadTask: URLSessionDownloadTask) {
-        mockCore.call("urlSession(_:dataTask:didBecome:) (URLSession, URLSessionDataTask, URLSessionDownloadTask) -> Void", (session: session, dataTask: dataTask, didBecome: downloadTask), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, dataTask: dataTask, didBecome: downloadTask) }
+        mockCore.call("urlSession(_:dataTask:didBecome:) (URLSession, URLSessionDataTask, URLSessionDownloadTask) -> Void", (session: session, dataTask: dataTask, didBecome: downloadTask), real: (any URLSessionDataDelegate).self) { (real) -> Void in real.urlSession(session, dataTask: dataTask, didBecome: downloadTask) }
     }
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didBecome streamTask: URLSessionStreamTask) {
-        mockCore.call("urlSession(_:dataTask:didBecome:) (URLSession, URLSessionDataTask, URLSessionStreamTask) -> Void", (session: session, dataTask: dataTask, didBecome: streamTask), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, dataTask: dataTask, didBecome: streamTask) }
+        mockCore.call("urlSession(_:dataTask:didBecome:) (URLSession, URLSessionDataTask, URLSessionStreamTask) -> Void", (session: session, dataTask: dataTask, didBecome: streamTask), real: (any URLSessionDataDelegate).self) { (real) -> Void in real.urlSession(session, dataTask: dataTask, didBecome: streamTask) }
     }
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         mockCore.call("urlSession(_:dataTask:didReceive:)", (session: session, dataTask: dataTask, didReceive: data), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, dataTask: dataTask, didReceive: data) }

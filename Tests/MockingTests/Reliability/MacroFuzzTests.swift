@@ -272,7 +272,16 @@ struct ProtocolGenerator {
                         ]), at: 0)
                     hasAssociatedType = true
                 }
-                requirements.append("func \(member)(_ item: Item\(number)) -> Item\(number)?")
+                // A `where` clause naming the associated type; a generic parameter named like it
+                // (refused in an actor protocol, whose mock's witnesses are in its generic body).
+                requirements.append(
+                    random.pick(
+                        [
+                            "func \(member)(_ item: Item\(number)) -> Item\(number)?",
+                            "func \(member)<S: Sequence>(_ items: S) where S.Element == Item\(number)",
+                        ]
+                            + (isActor
+                                ? [] : ["func \(member)<Item\(number)>(_ value: Item\(number)) -> [Item\(number)]"])))
             case 11:
                 requirements.append(random.pick(["func \(member)() -> Self", "func \(member)(_ other: Self) -> Bool"]))
             case 12:
@@ -315,7 +324,24 @@ struct ProtocolGenerator {
                         "subscript<T>(\(member) index: T) -> Int { get }",
                         "init<T>(\(member): T)",
                         "func \(member)<each T>(_ values: repeat each T)",
+                        "func \(member)<R: ~Copyable>(_ body: () -> R) -> R",
+                        "func \(member)(_ bytes: RawSpan) -> Int",
                     ]))
+            case 15:
+                // Constructs real packages have (Corpus/sweep.sh): a `typealias` member used by a
+                // requirement, an overload differing from a `Void` one by its result,
+                // `throws(any Error)`, a typed-throws initializer.
+                requirements.append(
+                    random.pick([
+                        "typealias \(member.capitalized)Key = String\n    func \(member)(for key: \(member.capitalized)Key) -> Int",
+                        "func \(member)()\n    func \(member)() -> Int",
+                        "func \(member)(_ value: Int) throws(any Error) -> String",
+                        "var \(member): Int { get throws(any Error) }",
+                        "init(\(member): Int) throws(FuzzError)",
+                    ]))
+                if !isClassBound, !isActor, random.oneIn(3) {
+                    requirements.append("var \(member)Cursor: Int { mutating get }")
+                }
             case 16:
                 // Requirements inside `#if`, in every clause form.
                 requirements.append(

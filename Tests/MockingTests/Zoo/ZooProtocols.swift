@@ -158,6 +158,31 @@ enum ZooUploadError: Error, Equatable { case offline }
 @Mockable protocol ZooNumberStore: ZooStore where Item: Numeric { func total() -> Item }
 @Mockable protocol ZooSendableChild: ZooSendable, ZooParentA {}
 
+// MARK: Constructs Corpus/sweep.sh and other real packages have
+
+@Mockable protocol ZooAliased {
+    typealias Key = String
+    func value(for key: Key) -> Int
+}
+@Mockable protocol ZooCursor { var position: Int { mutating get } }
+@Mockable protocol ZooUpdater {
+    func update()
+    func update() -> Int
+}
+@Mockable protocol ZooAnyThrower {
+    func run() throws(any Error) -> Int
+    var value: Int { get throws(any Error) }
+}
+@Mockable protocol ZooTypedInit { init(name: String) throws(ZooDecodeError) }
+@Mockable protocol ZooInserter {
+    associatedtype Item
+    func insert<S: Sequence>(_ items: S) where S.Element == Item
+}
+@Mockable protocol ZooShadowing {
+    associatedtype Item
+    func wrap<Item>(_ value: Item) -> [Item]
+}
+
 // MARK: Standard-library parents
 
 @Mockable protocol ZooEquatable: Equatable { func value() -> Int }
