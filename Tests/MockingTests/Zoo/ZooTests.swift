@@ -621,12 +621,12 @@ import Testing
                 }
             }
         }
-        var cursor = ZooCursorMock()
+        let cursor = ZooCursorMock()
         cursor.stub.position.get.andReturn(4)
         #expect(cursor.position == 4)
         #if !GENERATED_ZOO
         // generate-mocks spells the requirement as the graph has it; forwarding is the macro's.
-        var partial = ZooCursorMock(forwardingTo: Counter())
+        let partial = ZooCursorMock(forwardingTo: Counter())
         #expect(partial.position == 10)
         #expect(partial.position == 10)  // each read forwards to a fresh copy of the real value
         partial.received.position.get.times(2)
