@@ -6,7 +6,7 @@
 #
 # For each package: clone it from the mirror at its version (Package.resolved dropped), build it
 # untouched in debug (one that does not build on Linux is skipped and listed), then attach
-# `@Mockable` to every protocol under Sources/ (`unmocked:` for parents declared outside the
+# `@Mockable` to every protocol of its regular targets (`unmocked:` for parents declared outside the
 # package) with the package's own targets depending on Mocking, and build again. A protocol the
 # build stops at is recorded — refused by a diagnostic of @Mockable's own, or failed with the
 # compiler's first error — and left out of the next build, until the package builds. Then, from
@@ -27,6 +27,12 @@ fi
 
 swift build --package-path "$root" --product MockingSweep > "$work/tool.log" 2>&1 || { cat "$work/tool.log"; exit 1; }
 tool="$(swift build --package-path "$root" --show-bin-path)/MockingSweep"
+
+# Puts back what `attach` rewrote: every changed file but the manifests, which keep the Mocking
+# dependency.
+restore_sources() {
+    git -C "$1" diff --name-only | grep -v '^Package.*\.swift$' | xargs -r git -C "$1" checkout -q --
+}
 
 total=0 compiled=0 refused=0 failed=0
 g_total=0 g_written=0 g_refusals=0 g_failed=0
@@ -65,7 +71,7 @@ MANIFEST
     unblamed=""
     : > "$work/$name.blamed.tsv"
     for round in $(seq 1 60); do
-        git -C "$dir" checkout -q -- Sources
+        restore_sources "$dir"
         "$tool" attach "$dir" "${skips[@]}" > "$work/$name.protocols.tsv"
         [ "$round" = 1 ] && cp "$work/$name.protocols.tsv" "$work/$name.all.tsv"
         echo "== $entry: build $round ($(wc -l < "$work/$name.protocols.tsv") protocols marked)" >&2
@@ -85,7 +91,7 @@ MANIFEST
             skips+=(--skip "$key")
         done < "$work/$name.round.tsv"
     done
-    git -C "$dir" checkout -q -- Sources
+    restore_sources "$dir"
     # generate-mocks over every protocol and open class of each regular target, from the untouched
     # sources: what it writes compiles (it compiles each file first); count what it refuses.
     : > "$work/$name.generated.log"

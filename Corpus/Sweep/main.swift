@@ -1,7 +1,7 @@
 // The sweep's tool: puts `@Mockable` on every protocol of a package and tells, from a build's
 // output, which protocols the compiler or the macro stopped at. `Corpus/sweep.sh` drives it.
 //
-//     MockingSweep attach <package> [--skip FILE:NAME]...             # rewrites Sources/, lists what it marked
+//     MockingSweep attach <package> [--skip FILE:NAME]...             # rewrites its targets, lists what it marked
 //     MockingSweep blame <protocols.tsv> <build.log> <package>        # what stopped which protocol
 //     MockingSweep targets <package>                                  # its regular targets, for generate-mocks
 //
@@ -102,12 +102,20 @@ final class MarkedProtocols: SyntaxVisitor {
 }
 
 func attach(package: URL, skipping: [String]) throws {
-    let sources = package.appendingPathComponent("Sources")
-    let files = swiftFiles(under: sources)
+    // Each regular target's folder, as its manifest gives it (FlyingFox keeps them outside
+    // `Sources/`); files are named from the package's root.
+    let files = try regularTargets(of: package).flatMap { target in
+        swiftFiles(under: package.appendingPathComponent(target.folder)).map { target.folder + "/" + $0 }
+    }
+    let manifests = (try? FileManager.default.contentsOfDirectory(atPath: package.path)) ?? []
+    let internalImportsByDefault = manifests.filter { $0.hasPrefix("Package") && $0.hasSuffix(".swift") }.contains {
+        let text = (try? String(contentsOf: package.appendingPathComponent($0), encoding: .utf8)) ?? ""
+        return text.contains("InternalImportsByDefault")
+    }
     var texts: [String: String] = [:]
     var names: Set<String> = []
     for file in files {
-        let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+        let text = try String(contentsOf: package.appendingPathComponent(file), encoding: .utf8)
         texts[file] = text
         let visitor = ProtocolNames(viewMode: .sourceAccurate)
         visitor.walk(Parser.parse(source: text))
@@ -116,7 +124,7 @@ func attach(package: URL, skipping: [String]) throws {
     for file in files {
         guard let text = texts[file] else { continue }
         let tree = Parser.parse(source: text)
-        let path = "Sources/" + file
+        let path = file
         let skipped = Set(
             skipping.compactMap { entry -> String? in
                 let parts = entry.split(separator: ":")
@@ -128,9 +136,11 @@ func attach(package: URL, skipping: [String]) throws {
         guard marker.marked > 0 else { continue }
         var output = rewritten.description
         if !output.contains("import Mocking\n") {
-            output = "import Mocking\n" + output
+            // A package whose imports are internal by default (swift-custom-dump) needs the
+            // public protocols' public mocks to see Mocking publicly, as its authors would write.
+            output = (internalImportsByDefault ? "public import Mocking\n" : "import Mocking\n") + output
         }
-        try output.write(to: sources.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        try output.write(to: package.appendingPathComponent(file), atomically: true, encoding: .utf8)
         let reparsed = Parser.parse(source: output)
         let listing = MarkedProtocols(file: path, converter: SourceLocationConverter(fileName: path, tree: reparsed))
         listing.walk(reparsed)
@@ -191,13 +201,15 @@ func blame(protocols: URL, log: URL, package: URL) throws {
     }
 }
 
-/// Prints the package's regular (library) targets, one per line, as `swift package dump-package`
-/// describes them.
-func targets(package: URL) throws {
+/// The package's regular (library) targets and their folders, as `swift package dump-package`
+/// describes them (a target without a `path` is in `Sources/<name>`, or SwiftPM's other default
+/// folders).
+func regularTargets(of package: URL) throws -> [(name: String, folder: String)] {
     struct Manifest: Decodable {
         struct Target: Decodable {
             let name: String
             let type: String
+            let path: String?
         }
         let targets: [Target]
     }
@@ -209,9 +221,19 @@ func targets(package: URL) throws {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    for target in try JSONDecoder().decode(Manifest.self, from: data).targets where target.type == "regular" {
-        print(target.name)
+    return try JSONDecoder().decode(Manifest.self, from: data).targets.filter { $0.type == "regular" }.map { target in
+        let defaults = ["Sources", "Source", "src", "srcs"].map { $0 + "/" + target.name }
+        let folder =
+            target.path
+            ?? defaults.first { FileManager.default.fileExists(atPath: package.appendingPathComponent($0).path) }
+            ?? defaults[0]
+        return (target.name, folder)
     }
+}
+
+/// Prints the package's regular targets, one per line, for generate-mocks.
+func targets(package: URL) throws {
+    for target in try regularTargets(of: package) { print(target.name) }
 }
 
 func usage() -> Never {

@@ -38,10 +38,14 @@ struct GenerateMocks: CommandPlugin {
             // it) or of a dependency, however deep: SwiftPM builds it and extracts its graph with
             // the flags its build uses, C modules' maps included. Parents in other modules are
             // read from the built modules.
-            let access: PackageManager.SymbolGraphOptions.AccessLevel = ownTarget == nil ? .public : .internal
+            // A dependency's graph is read with its internal symbols too: a graph of public ones
+            // leaves out public requirements whose names start with `_`, which a mock must
+            // witness; the tool mocks its public types only.
             let graphs = try packageManager.getSymbolGraph(
-                for: target, options: .init(minimumAccessLevel: access, includeSynthesized: false, includeSPI: false))
+                for: target, options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: false)
+            )
             toolArguments += ["--symbol-graphs", graphs.directoryURL.path, "-I", Self.modulesFolder(of: context).path]
+            if ownTarget == nil { toolArguments.append("--public-only") }
         } else if !Self.sdkModules.contains(module) {
             // A module that is no package's target: built, so that its `.swiftmodule` is there to read.
             let build = try packageManager.build(.all(includingTests: false), parameters: .init(configuration: .debug))
@@ -81,15 +85,24 @@ struct GenerateMocks: CommandPlugin {
             mocking.targets.flatMap { [$0] + $0.recursiveTargetDependencies }
             + (target.map { [$0] + $0.recursiveTargetDependencies } ?? [])
         var seen: Set<String> = []
-        for case let clang as ClangSourceModuleTarget in targets where seen.insert(clang.id).inserted {
-            if let headers = clang.publicHeadersDirectoryURL { arguments += ["-I", headers.path] }
-            let generated = modules.deletingLastPathComponent()
-                .appendingPathComponent("\(clang.name).build/module.modulemap")
-            if FileManager.default.fileExists(atPath: generated.path) {
-                arguments += ["-Xcc", "-fmodule-map-file=\(generated.path)"]
+        for target in targets where seen.insert(target.id).inserted {
+            switch target {
+            case let clang as ClangSourceModuleTarget:
+                if let headers = clang.publicHeadersDirectoryURL { arguments += ["-I", headers.path] }
+                let generated = modules.deletingLastPathComponent()
+                    .appendingPathComponent("\(clang.name).build/module.modulemap")
+                if FileManager.default.fileExists(atPath: generated.path) {
+                    arguments += ["-Xcc", "-fmodule-map-file=\(generated.path)"]
+                }
+            case let system as SystemLibraryTarget:
+                // ZIPFoundation's `CZlib`: a folder with a module map.
+                arguments += ["-I", system.directoryURL.path]
+            default:
+                break
             }
         }
-        return arguments
+        // `package` declarations are visible to files of the same package.
+        return arguments + ["--package-name", context.package.id]
     }
 
     /// The product named `name` of `package` or of a package it depends on, however deep.

@@ -22,6 +22,8 @@ package struct MockGenerator {
     }
 
     private let module: String
+    /// Whether only public and open types are mocked (see `init`).
+    private let publicOnly: Bool
     /// The folder the files go into, as the command that regenerates them names it.
     private let folder: String
     private let symbols: [String: SymbolGraph.Symbol]
@@ -32,9 +34,14 @@ package struct MockGenerator {
     /// A generator for types of `module`, found in `graphs` (the module's graph and its extension
     /// graphs; graphs of other modules add parents to resolve), writing into `folder` (as the
     /// command in each file's header names it, relative to the package).
-    package init(graphs: [SymbolGraph], module: String, folder: String) {
+    ///
+    /// With `publicOnly` (a dependency's module, whose graph is read with its internal symbols
+    /// so that underscored public requirements are in it: `_add(observation:…)`), only public
+    /// and open types are mocked.
+    package init(graphs: [SymbolGraph], module: String, folder: String, publicOnly: Bool = false) {
         self.module = module
         self.folder = folder
+        self.publicOnly = publicOnly
         var symbols: [String: SymbolGraph.Symbol] = [:]
         var order: [String: Int] = [:]
         for symbol in graphs.flatMap(\.symbols) where symbols[symbol.identifier.precise] == nil {
@@ -62,8 +69,11 @@ package struct MockGenerator {
         let names = symbols.values
             .filter { symbol in
                 let kind = symbol.kind.identifier
-                return (kind == "swift.protocol" && !["private", "fileprivate"].contains(symbol.accessLevel))
-                    || (kind == "swift.class" && symbol.accessLevel == "open")
+                let visible =
+                    publicOnly
+                    ? Self.publicAccess.contains(symbol.accessLevel ?? "")
+                    : !["private", "fileprivate"].contains(symbol.accessLevel)
+                return (kind == "swift.protocol" && visible) || (kind == "swift.class" && symbol.accessLevel == "open")
             }
             .filter { Self.module(of: $0.identifier.precise) == module }
             .filter { !$0.pathComponents.contains { $0.hasPrefix("_") } }
@@ -158,6 +168,12 @@ package struct MockGenerator {
         }
         if ["private", "fileprivate"].contains(type.accessLevel) {
             return .failure(Refusal(type: name, reason: "it is \(type.accessLevel ?? ""), so no other file can see it"))
+        }
+        if publicOnly, !Self.publicAccess.contains(type.accessLevel ?? "") {
+            return .failure(
+                Refusal(
+                    type: name,
+                    reason: "it is \(type.accessLevel ?? "internal") to \(module), so no other module can see it"))
         }
         // A protocol nested in a type is mocked beside it, in an extension of that type.
         var enclosing: String?
@@ -335,6 +351,8 @@ package struct MockGenerator {
             + types.map { "--type \($0) " }.joined() + "--output \(folder)"
     }
 
+    private static let publicAccess: Set<String> = ["public", "open"]
+
     private static let typeKinds: Set<String> = [
         "swift.protocol", "swift.class", "swift.struct", "swift.enum", "swift.actor",
     ]
@@ -434,6 +452,9 @@ package struct MockGenerator {
         var modules = Set([module, "Mocking"] + added)
         for fragment in requirements.flatMap({ $0.declarationFragments ?? [] }) {
             if let usr = fragment.preciseIdentifier, let named = Self.module(of: usr) { modules.insert(named) }
+            // A C type (`sa_family_t`, USR `c:…`) comes from the platform's C library, which
+            // Foundation re-exports on Linux and Apple platforms alike.
+            if fragment.preciseIdentifier?.hasPrefix("c:") == true { modules.insert("Foundation") }
         }
         modules.remove("Swift")
         let own = testable ? modules.remove(module).map { ["@testable import \($0)"] } ?? [] : []

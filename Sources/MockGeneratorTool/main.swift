@@ -2,12 +2,14 @@ import Foundation
 import MockGeneration
 
 /// `mock-generator --module M (--type T [--type T2 …] | --all) --output DIR [--symbol-graphs DIR]
-/// [-I DIR …] [-Xcc FLAG …] [--check] [--no-verify] [--folder-as TEXT]`: writes `<T>Mock.swift` for
+/// [-I DIR …] [-Xcc FLAG …] [--package-name NAME] [--check] [--no-verify] [--public-only]
+/// [--folder-as TEXT]`: writes `<T>Mock.swift` for
 /// each type (`--all`: every protocol and `open` class of `M` the graphs hold) into `DIR`, from the symbol graphs in `--symbol-graphs`, or from `swift-symbolgraph-extract` run
 /// on the module (an SDK or dependency module, found through `-I`). Each file is compiled first
 /// (with `-I` and `-Xcc`, which must find `Mocking` and the C modules it and `M` import); one that
 /// does not compile is not written, and its type is reported with the compiler's first error —
-/// unless `--no-verify`. `--check` writes nothing and exits 1 when a file is missing or out of date. Each file's header says how to regenerate it, naming the folder as
+/// unless `--no-verify`. `--public-only` mocks only the public and open types of graphs read with
+/// internal symbols (a dependency's, so that its underscored public requirements are in them). `--check` writes nothing and exits 1 when a file is missing or out of date. Each file's header says how to regenerate it, naming the folder as
 /// `--folder-as` gives it (the plugin passes the folder relative to the package). The
 /// generate-mocks command plugin runs it.
 struct Options {
@@ -18,8 +20,10 @@ struct Options {
     var graphs: [String] = []
     var includes: [String] = []
     var clangFlags: [String] = []
+    var packageName: String?
     var check = false
     var verify = true
+    var publicOnly = false
     var folderAs: String?
 
     init(_ arguments: [String]) throws {
@@ -37,8 +41,10 @@ struct Options {
             case "--symbol-graphs": graphs.append(try value(for: argument))
             case "-I": includes.append(try value(for: argument))
             case "-Xcc": clangFlags.append(try value(for: argument))
+            case "--package-name": packageName = try value(for: argument)
             case "--check": check = true
             case "--no-verify": verify = false
+            case "--public-only": publicOnly = true
             case "--folder-as": folderAs = try value(for: argument)
             default: throw ToolError("unknown argument '\(argument)'")
             }
@@ -61,7 +67,8 @@ do {
         ? try SymbolGraphExtractor.graphs(of: options.module, includes: options.includes)
         : try options.graphs.flatMap { try SymbolGraph.load(from: URL(fileURLWithPath: $0)) }
     let folder = options.folderAs ?? options.output
-    var generator = MockGenerator(graphs: graphs, module: options.module, folder: folder)
+    var generator = MockGenerator(
+        graphs: graphs, module: options.module, folder: folder, publicOnly: options.publicOnly)
     let types = options.types + (options.all ? generator.mockableTypes.filter { !options.types.contains($0) } : [])
     // Parents declared in other modules (a dependency's, the SDK's): their graphs too, where the
     // toolchain can read them; a parent still missing is named in the type's refusal.
@@ -76,13 +83,15 @@ do {
             }
             graphs += moduleGraphs
         }
-        generator = MockGenerator(graphs: graphs, module: options.module, folder: folder)
+        generator = MockGenerator(
+            graphs: graphs, module: options.module, folder: folder, publicOnly: options.publicOnly)
         missing = unread()
     }
     let verifier =
         options.verify
         ? MockVerifier(
-            arguments: options.includes.flatMap { ["-I", $0] } + options.clangFlags.flatMap { ["-Xcc", $0] })
+            arguments: options.includes.flatMap { ["-I", $0] } + options.clangFlags.flatMap { ["-Xcc", $0] }
+                + (options.packageName.map { ["-package-name", $0] } ?? []))
         : nil
     let report = try MockFiles.run(
         generator, types: types, into: URL(fileURLWithPath: options.output), check: options.check,

@@ -12,6 +12,7 @@ import Testing
     static let mocks: [Any.Type] = [
         ZooAccumulatorMock.self, ZooAdderMock.self, ZooAliasedMock.self, ZooAnyThrowerMock.self, ZooCursorMock.self,
         ZooInserterMock<Int>.self, ZooShadowingMock<Int>.self, ZooTypedInitMock.self, ZooUpdaterMock.self,
+        ZooUnderscoredMock.self,
         ZooAsserterMock.self, ZooAsyncWorkMock.self, ZooBoxedMock.self,
         ZooBufferMock.self,
         ZooCameraMock.self, ZooChatMock.self, ZooComposedChildMock.self, ZooChecksumMock.self, ZooChildMock.self,

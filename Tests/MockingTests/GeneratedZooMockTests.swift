@@ -42,7 +42,7 @@ import Testing
         let update = ProcessInfo.processInfo.environment["MOCKING_UPDATE_GENERATED"] == "1"
         let report = try MockFiles.run(try Self.generator(), types: types, into: directory, check: !update)
 
-        #expect(types.count == 104)
+        #expect(types.count == 105)
         #expect(report.changed.isEmpty, "out of date: \(report.changed)")
         #expect(
             report.refused.map(\.description) == [
@@ -59,6 +59,24 @@ import Testing
         // And the zoo's protocols that have no `@Mockable`, less the macros' own.
         #expect(Set(all).subtracting(protocols).sorted() == ["ZooContext", "ZooMarker", "ZooShape"])
         #expect(Set(protocols).subtracting(all).sorted() == [])
+    }
+
+    /// A dependency's module is read with its internal symbols, so that a public protocol's
+    /// underscored requirements are in the graph (`ZooUnderscored._reset()`); only its public
+    /// types are mocked, and an internal one is refused saying why.
+    @Test func aDependencysModuleIsMockedByItsPublicTypesWithTheirUnderscoredRequirements() throws {
+        let generator = MockGenerator(
+            graphs: try Self.graphs.get(), module: "MockingZoo", folder: "Mocks", publicOnly: true)
+
+        #expect(generator.mockableTypes.allSatisfy { ["ZooPublic", "ZooUnderscored"].contains($0) })
+        #expect(generator.mockableTypes.contains("ZooUnderscored"))
+        let file = try generator.file(for: "ZooUnderscored").get()
+        #expect(file.text.contains("func _reset() {"))
+        guard case .failure(let refusal) = generator.file(for: "ZooPing") else {
+            Issue.record("an internal type was generated")
+            return
+        }
+        #expect(refusal.description == "ZooPing: it is internal to MockingZoo, so no other module can see it")
     }
 
     /// generate-mocks compiles what it writes first: a mock that does not compile (here, of a

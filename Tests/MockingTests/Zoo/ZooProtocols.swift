@@ -165,6 +165,12 @@ enum ZooUploadError: Error, Equatable { case offline }
     func value(for key: Key) -> Int
 }
 @Mockable protocol ZooCursor { var position: Int { mutating get } }
+/// A requirement whose name starts with `_` (GRDB's `DatabaseReader._add(observation:…)`): a
+/// dependency's graph has it only when read with internal symbols, as generate-mocks reads it.
+@Mockable public protocol ZooUnderscored {
+    func _reset()
+    func visible() -> Int
+}
 @Mockable protocol ZooUpdater {
     func update()
     func update() -> Int

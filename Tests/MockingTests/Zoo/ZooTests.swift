@@ -611,6 +611,12 @@ import Testing
         aliased.received.value(for: .any).times(2)
     }
 
+    @Test func anUnderscoredRequirementIsWitnessedAndRecorded() {
+        let underscored = ZooUnderscoredMock(.null)
+        underscored._reset()
+        underscored.received._reset().once()
+    }
+
     @Test func aMutatingGetterIsStubbedAndForwardedToACopyOfTheRealObject() {
         struct Counter: ZooCursor {
             var reads = 0
