@@ -135,6 +135,13 @@ package struct RequirementParser {
             position, parameter throws(MockableDiagnostic) in
             try parser.parameter(parameter, at: position, isSubscript: false)
         }
+        // `throws(E)` with `E` the method's own: a mock's answer cannot make an `E` to throw.
+        if let failure = function.signature.effectSpecifiers?.throwsClause?.type,
+            parser.genericNames.contains(failure.trimmedSource)
+        {
+            throw .unsupported(
+                "typed throws whose error type is the method's generic parameter ('throws(\(failure.trimmedSource))')")
+        }
         let returnType = function.signature.returnClause.map { parser.text($0.type) } ?? .void
         let effects = function.signature.effectSpecifiers
         var requirement = Requirement(

@@ -19,6 +19,8 @@ package enum StandardParents {
         var reasons = [
             "Sequence": "an associated Iterator and Element, and makeIterator()",
             "IteratorProtocol": "an associated Element, and a mutating next()",
+            "AsyncSequence": "an associated AsyncIterator and Element, and makeAsyncIterator()",
+            "AsyncIteratorProtocol": "an associated Element, and a mutating next() async",
             "CaseIterable": "an associated AllCases and a static allCases",
             "RawRepresentable": "an associated RawValue and init?(rawValue:)",
             "Comparable": "an operator requirement (<)",

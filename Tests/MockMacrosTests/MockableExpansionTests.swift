@@ -1636,6 +1636,7 @@ final class MockableExpansionTests: XCTestCase {
                 func read(_ bytes: RawSpan) -> Int
                 func elements() -> Span<Int>
                 func trace(_ span: Span) -> Int
+                func withValue<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R
             }
             """,
             expandedSource: """
@@ -1645,6 +1646,7 @@ final class MockableExpansionTests: XCTestCase {
                     func read(_ bytes: RawSpan) -> Int
                     func elements() -> Span<Int>
                     func trace(_ span: Span) -> Int
+                    func withValue<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R
                 }
                 """,
             diagnostics: [
@@ -1667,6 +1669,11 @@ final class MockableExpansionTests: XCTestCase {
                     message:
                         "'@Mockable' cannot mock a requirement that passes a non-escapable 'Span': a mock records its arguments, which such a value must not outlive; write this mock by hand (see 'Writing a mock by hand').",
                     line: 6, column: 5
+                ),
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' does not support typed throws whose error type is the method's generic parameter ('throws(E)') yet; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 8, column: 5
                 ),
             ],
             macros: macros

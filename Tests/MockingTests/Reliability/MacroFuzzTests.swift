@@ -326,6 +326,7 @@ struct ProtocolGenerator {
                         "func \(member)<each T>(_ values: repeat each T)",
                         "func \(member)<R: ~Copyable>(_ body: () -> R) -> R",
                         "func \(member)(_ bytes: RawSpan) -> Int",
+                        "func \(member)<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R",
                     ]))
             case 15:
                 // Constructs real packages have (Corpus/sweep.sh): a `typealias` member used by a

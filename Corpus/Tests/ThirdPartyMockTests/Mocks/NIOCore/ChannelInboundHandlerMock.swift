@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ChannelInboundHandlerMock<InboundIn, InboundOut>: Mocking.MockObject<Never>, Mocking.Mock, ChannelInboundHandler, ChannelInboundHandlerMockWitnesses, @unchecked Sendable {
+nonisolated final class ChannelInboundHandlerMock<InboundIn, InboundOut, OutboundOut>: Mocking.MockObject<Never>, Mocking.Mock, ChannelInboundHandler, ChannelInboundHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -26,6 +26,36 @@ nonisolated extension ChannelInboundHandlerMockWitnesses where Self: Mocking.Moc
     func wrapInboundOut(_ value: Self.InboundOut) -> NIOAny {
         mockCore.call("wrapInboundOut(_:)", value as Self.InboundOut) { (_) -> NIOAny in mockCore.unforwardable("wrapInboundOut(_:)", because: "it uses Self or an associated type") }
     }
+    func wrapOutboundOut(_ value: Self.OutboundOut) -> NIOAny {
+        mockCore.call("wrapOutboundOut(_:)", value as Self.OutboundOut) { (_) -> NIOAny in mockCore.unforwardable("wrapOutboundOut(_:)", because: "it uses Self or an associated type") }
+    }
+    func channelRegistered(context: ChannelHandlerContext) {
+        mockCore.call("channelRegistered(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.channelRegistered(context: context) }
+    }
+    func channelUnregistered(context: ChannelHandlerContext) {
+        mockCore.call("channelUnregistered(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.channelUnregistered(context: context) }
+    }
+    func channelActive(context: ChannelHandlerContext) {
+        mockCore.call("channelActive(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.channelActive(context: context) }
+    }
+    func channelInactive(context: ChannelHandlerContext) {
+        mockCore.call("channelInactive(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.channelInactive(context: context) }
+    }
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        mockCore.call("channelRead(context:data:)", (context: context, data: data), real: (any ChannelInboundHandler).self) { real in real.channelRead(context: context, data: data) }
+    }
+    func channelReadComplete(context: ChannelHandlerContext) {
+        mockCore.call("channelReadComplete(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.channelReadComplete(context: context) }
+    }
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        mockCore.call("channelWritabilityChanged(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.channelWritabilityChanged(context: context) }
+    }
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        mockCore.call("userInboundEventTriggered(context:event:)", (context: context, event: event), real: (any ChannelInboundHandler).self) { real in real.userInboundEventTriggered(context: context, event: event) }
+    }
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        mockCore.call("errorCaught(context:error:)", (context: context, error: error), real: (any ChannelInboundHandler).self) { real in real.errorCaught(context: context, error: error) }
+    }
     func handlerAdded(context: ChannelHandlerContext) {
         mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.handlerAdded(context: context) }
     }
@@ -42,6 +72,46 @@ nonisolated extension ChannelInboundHandlerMockBuilders where Self: Mocking.Mock
     @discardableResult
     func wrapInboundOut(_ value: Mocking.Arg<Target.InboundOut>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.InboundOut, NIOAny, Mocking.MockEffects.Sync> {
         proxy.message("wrapInboundOut(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func wrapOutboundOut(_ value: Mocking.Arg<Target.OutboundOut>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.OutboundOut, NIOAny, Mocking.MockEffects.Sync> {
+        proxy.message("wrapOutboundOut(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func channelRegistered(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
+        proxy.message("channelRegistered(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func channelUnregistered(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
+        proxy.message("channelUnregistered(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func channelActive(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
+        proxy.message("channelActive(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func channelInactive(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
+        proxy.message("channelInactive(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func channelRead(context: Mocking.Arg<ChannelHandlerContext>, data: Mocking.Arg<NIOAny>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, data: NIOAny), Void, Mocking.MockEffects.Sync> {
+        proxy.message("channelRead(context:data:)", context, data, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func channelReadComplete(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
+        proxy.message("channelReadComplete(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func channelWritabilityChanged(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
+        proxy.message("channelWritabilityChanged(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func userInboundEventTriggered(context: Mocking.Arg<ChannelHandlerContext>, event: Mocking.Arg<Any>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, event: Any), Void, Mocking.MockEffects.Sync> {
+        proxy.message("userInboundEventTriggered(context:event:)", context, event, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func errorCaught(context: Mocking.Arg<ChannelHandlerContext>, error: Mocking.Arg<any Error>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, error: any Error), Void, Mocking.MockEffects.Sync> {
+        proxy.message("errorCaught(context:error:)", context, error, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func handlerAdded(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ChannelOutboundHandlerMock<OutboundIn>: Mocking.MockObject<Never>, Mocking.Mock, ChannelOutboundHandler, ChannelOutboundHandlerMockWitnesses, @unchecked Sendable {
+nonisolated final class ChannelOutboundHandlerMock<OutboundIn, OutboundOut>: Mocking.MockObject<Never>, Mocking.Mock, ChannelOutboundHandler, ChannelOutboundHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -23,6 +23,33 @@ nonisolated extension ChannelOutboundHandlerMockWitnesses where Self: Mocking.Mo
     func unwrapOutboundIn(_ value: NIOAny) -> Self.OutboundIn {
         mockCore.call("unwrapOutboundIn(_:)", value as NIOAny) { (_) -> Self.OutboundIn in mockCore.unforwardable("unwrapOutboundIn(_:)", because: "it uses Self or an associated type") }
     }
+    func wrapOutboundOut(_ value: Self.OutboundOut) -> NIOAny {
+        mockCore.call("wrapOutboundOut(_:)", value as Self.OutboundOut) { (_) -> NIOAny in mockCore.unforwardable("wrapOutboundOut(_:)", because: "it uses Self or an associated type") }
+    }
+    func register(context: ChannelHandlerContext, promise: EventLoopPromise<Void>?) {
+        mockCore.call("register(context:promise:)", (context: context, promise: promise), real: (any ChannelOutboundHandler).self) { real in real.register(context: context, promise: promise) }
+    }
+    func bind(context: ChannelHandlerContext, to: SocketAddress, promise: EventLoopPromise<Void>?) {
+        mockCore.call("bind(context:to:promise:)", (context: context, to: to, promise: promise), real: (any ChannelOutboundHandler).self) { real in real.bind(context: context, to: to, promise: promise) }
+    }
+    func connect(context: ChannelHandlerContext, to: SocketAddress, promise: EventLoopPromise<Void>?) {
+        mockCore.call("connect(context:to:promise:)", (context: context, to: to, promise: promise), real: (any ChannelOutboundHandler).self) { real in real.connect(context: context, to: to, promise: promise) }
+    }
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        mockCore.call("write(context:data:promise:)", (context: context, data: data, promise: promise), real: (any ChannelOutboundHandler).self) { real in real.write(context: context, data: data, promise: promise) }
+    }
+    func flush(context: ChannelHandlerContext) {
+        mockCore.call("flush(context:)", context as ChannelHandlerContext, real: (any ChannelOutboundHandler).self) { real in real.flush(context: context) }
+    }
+    func read(context: ChannelHandlerContext) {
+        mockCore.call("read(context:)", context as ChannelHandlerContext, real: (any ChannelOutboundHandler).self) { real in real.read(context: context) }
+    }
+    func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
+        mockCore.call("close(context:mode:promise:)", (context: context, mode: mode, promise: promise), real: (any ChannelOutboundHandler).self) { real in real.close(context: context, mode: mode, promise: promise) }
+    }
+    func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
+        mockCore.call("triggerUserOutboundEvent(context:event:promise:)", (context: context, event: event, promise: promise), real: (any ChannelOutboundHandler).self) { real in real.triggerUserOutboundEvent(context: context, event: event, promise: promise) }
+    }
     func handlerAdded(context: ChannelHandlerContext) {
         mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext, real: (any ChannelOutboundHandler).self) { real in real.handlerAdded(context: context) }
     }
@@ -35,6 +62,42 @@ nonisolated extension ChannelOutboundHandlerMockBuilders where Self: Mocking.Moc
     @discardableResult
     func unwrapOutboundIn(_ value: Mocking.Arg<NIOAny>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, NIOAny, Target.OutboundIn, Mocking.MockEffects.Sync> {
         proxy.message("unwrapOutboundIn(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func wrapOutboundOut(_ value: Mocking.Arg<Target.OutboundOut>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.OutboundOut, NIOAny, Mocking.MockEffects.Sync> {
+        proxy.message("wrapOutboundOut(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func register(context: Mocking.Arg<ChannelHandlerContext>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
+        proxy.message("register(context:promise:)", context, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func bind(context: Mocking.Arg<ChannelHandlerContext>, to: Mocking.Arg<SocketAddress>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, to: SocketAddress, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
+        proxy.message("bind(context:to:promise:)", context, to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func connect(context: Mocking.Arg<ChannelHandlerContext>, to: Mocking.Arg<SocketAddress>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, to: SocketAddress, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
+        proxy.message("connect(context:to:promise:)", context, to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func write(context: Mocking.Arg<ChannelHandlerContext>, data: Mocking.Arg<NIOAny>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
+        proxy.message("write(context:data:promise:)", context, data, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func flush(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
+        proxy.message("flush(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func read(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
+        proxy.message("read(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func close(context: Mocking.Arg<ChannelHandlerContext>, mode: Mocking.Arg<CloseMode>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
+        proxy.message("close(context:mode:promise:)", context, mode, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func triggerUserOutboundEvent(context: Mocking.Arg<ChannelHandlerContext>, event: Mocking.Arg<Any>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
+        proxy.message("triggerUserOutboundEvent(context:event:promise:)", context, event, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func handlerAdded(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {

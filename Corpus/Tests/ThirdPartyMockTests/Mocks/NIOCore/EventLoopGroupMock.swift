@@ -33,6 +33,9 @@ nonisolated extension EventLoopGroupMockWitnesses where Self: Mocking.Mock, Self
     func makeIterator() -> EventLoopIterator {
         mockCore.call("makeIterator()", (), real: (any EventLoopGroup).self) { real in real.makeIterator() }
     }
+    func _preconditionSafeToSyncShutdown(file: StaticString, line: UInt) {
+        mockCore.call("_preconditionSafeToSyncShutdown(file:line:)", (file: file, line: line), real: (any EventLoopGroup).self) { real in real._preconditionSafeToSyncShutdown(file: file, line: line) }
+    }
 }
 
 nonisolated extension EventLoopGroupMockBuilders where Self: Mocking.MockBuilders, Target: EventLoopGroup {
@@ -51,5 +54,9 @@ nonisolated extension EventLoopGroupMockBuilders where Self: Mocking.MockBuilder
     @discardableResult
     func makeIterator(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, EventLoopIterator, Mocking.MockEffects.Sync> {
         proxy.message("makeIterator()", at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func _preconditionSafeToSyncShutdown(file: Mocking.Arg<StaticString>, line: Mocking.Arg<UInt>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (file: StaticString, line: UInt), Void, Mocking.MockEffects.Sync> {
+        proxy.message("_preconditionSafeToSyncShutdown(file:line:)", file, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
     }
 }

@@ -29,6 +29,9 @@ nonisolated extension NIOClientTCPBootstrapProtocolMockWitnesses where Self: Moc
     func channelOption<Option>(_ option: Option, value: Option.Value) -> Self where Option : ChannelOption {
         mockCore.call("channelOption(_:value:)<Option == \(Option.self)>", (option: option, value: value)) { (_) -> Self in mockCore.unforwardable("channelOption(_:value:)<Option == \(Option.self)>", because: "it uses Self or an associated type") }
     }
+    func _applyChannelConvenienceOptions(_ options: inout ChannelOptions.TCPConvenienceOptions) -> Self {
+        mockCore.call("_applyChannelConvenienceOptions(_:)", options as ChannelOptions.TCPConvenienceOptions, writingBack: { options = $0 }) { (_) -> Self in mockCore.unforwardable("_applyChannelConvenienceOptions(_:)", because: "it uses Self or an associated type") }
+    }
     func connectTimeout(_ timeout: TimeAmount) -> Self {
         mockCore.call("connectTimeout(_:)", timeout as TimeAmount) { (_) -> Self in mockCore.unforwardable("connectTimeout(_:)", because: "it uses Self or an associated type") }
     }
@@ -55,6 +58,10 @@ nonisolated extension NIOClientTCPBootstrapProtocolMockBuilders where Self: Mock
     @discardableResult
     func channelOption<Option>(_ option: Mocking.Arg<Option>, value: Mocking.Arg<Option.Value>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (option: Option, value: Option.Value), Target, Mocking.MockEffects.Sync> where Option : ChannelOption {
         proxy.message("channelOption(_:value:)<Option == \(Option.self)>", option, value, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func _applyChannelConvenienceOptions(_ options: Mocking.Arg<ChannelOptions.TCPConvenienceOptions>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelOptions.TCPConvenienceOptions, Target, Mocking.MockEffects.Sync> {
+        proxy.message("_applyChannelConvenienceOptions(_:)", options, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func connectTimeout(_ timeout: Mocking.Arg<TimeAmount>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, TimeAmount, Target, Mocking.MockEffects.Sync> {

@@ -24,11 +24,17 @@ nonisolated extension NestedSpanAttributesProtocolMockWitnesses where Self: Mock
         self.init(.null)
         mockCore.call("init()", ()) { _ in }
     }
+    static var __namespace: Self {
+        get { staticMockCore.get("__namespace") { (_) -> Self in staticMockCore.unforwardable("__namespace", because: "static members have no real object") } }
+    }
 }
 
 nonisolated extension NestedSpanAttributesProtocolMockBuilders where Self: Mocking.MockBuilders, Target: NestedSpanAttributesProtocol {
     @discardableResult
     func `init`(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
         proxy.message("init()", at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    static var __namespace: Mocking.PropertyProxy<Verb, Target, Mocking.MockEffects.Sync> {
+        Mocking.MockProxy<Target, Verb>.statics.property("__namespace")
     }
 }
