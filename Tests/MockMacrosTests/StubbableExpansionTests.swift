@@ -784,6 +784,26 @@ final class StubbableExpansionTests: XCTestCase {
         )
     }
 
+    /// On a subscript (the other declaration an accessor macro may go on), it says where it goes.
+    func testStubbedPropertyOnASubscriptSaysWhereItGoes() {
+        assertMacroExpansion(
+            """
+            final class Player {
+                @StubbedProperty subscript(index: Int) -> Int { index }
+            }
+            """,
+            expandedSource: """
+                final class Player {
+                    subscript(index: Int) -> Int { index }
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(message: "'@StubbedProperty' goes on a stored 'var' of a class.", line: 2, column: 5)
+            ],
+            macros: macros
+        )
+    }
+
     func testACodableClassKeepsItsStoredPropertiesUnlessItCodesThemItself() {
         assertMacroExpansion(
             """
