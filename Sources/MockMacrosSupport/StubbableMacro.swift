@@ -269,7 +269,7 @@ struct StubbableType {
     /// write `init(from:)` or `encode(to:)` where the conformance needs them.
     private static func synthesizesCoding(_ declaration: some DeclGroupSyntax) -> Bool {
         let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
-        let conformances = Set(inherited.map { $0.hasPrefix("Swift.") ? String($0.dropFirst("Swift.".count)) : $0 })
+        let conformances = Set(inherited.map(StandardParents.bare))
         let members = declaration.memberBlock.members.map(\.decl)
         let decodes = members.contains {
             $0.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text == "from"

@@ -1,14 +1,14 @@
 /// The builders of a requirement: what `mock.stub.…` (and `expect`, `received`, `capture`) offer
 /// for it, shared by `@Mockable`'s builders protocol and `@Stubbable`'s builders structs.
 extension Requirement {
-    /// One builder, with its body: one call into the builders' `proxy` (a mock's static builder
-    /// goes through `MockProxy.statics`), naming the requirement as the witness does and passing
-    /// the filters on.
     /// `Int.Type`; `(() -> Int).Type` for a type that needs parentheses.
     static func metatype(of type: String) -> String {
         type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>".contains($0) } ? type + ".Type" : "(\(type)).Type"
     }
 
+    /// One builder, with its body: one call into the builders' `proxy` (a mock's static builder
+    /// goes through `MockProxy.statics`), naming the requirement as the witness does and passing
+    /// the filters on.
     package func builder(access: String) -> String {
         // `@available(iOS 17, *)` on a line of its own.
         let attributes = availability.isEmpty ? "" : availability.dropLast() + "\n    "

@@ -36,8 +36,9 @@ package struct MockDeclaration {
     package let mockableParents: [String]
     /// What the mock is: a class, an `NSObject` subclass or an actor.
     package var base: Base
-    /// The standard-library parents' witnesses the mock's witnesses protocol declares (`==`,
-    /// `description`, …), so that they come before any the protocol's own extensions offer.
+    /// The standard-library parents' witnesses the mock declares (`description`, … in its
+    /// witnesses protocol, `==` in the class), so that they come before any the protocol's own
+    /// extensions offer.
     package var identityWitnesses: [IdentityWitness] = []
 
     package enum Base: Equatable {
@@ -225,8 +226,8 @@ package struct MockDeclaration {
         // Swift does not find an operator in an extension a macro adds (6.3.1: the conformance
         // fails as if the witness were missing), so `==` is the class's own.
         let equality =
-            base == .class || base == .actor
-            ? identityWitnesses.filter { $0 == .equality }.map { "\n" + identityWitness($0) }.joined() : ""
+            (base == .class || base == .actor) && identityWitnesses.contains(.equality)
+            ? "\n" + identityWitness(.equality) : ""
         return """
             \(header)\(generics): \(conformances)\(whereClause) {
                 \(access)typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>

@@ -112,7 +112,7 @@ package enum MockableModel {
         // them on, unless the protocol restates them; elsewhere the protocol is refused.
         let restated = Set(Member.requirements(in: members).map(\.selector))
         for (parent, node) in parentNodes(of: protocolDecl) {
-            let bare = parent.hasPrefix("Swift.") ? String(parent.dropFirst("Swift.".count)) : parent
+            let bare = StandardParents.bare(parent)
             if let reason = StandardParents.unmockable[bare] {
                 diagnose(
                     MockableDiagnostic.unmockableParent(
@@ -151,14 +151,11 @@ package enum MockableModel {
         }
         let parents = Self.parents(of: protocolDecl)
         let unmocked = unmockedParents(of: node)
-        let requirements = Member.requirements(in: members)
+        let restatedSelectors = Set(Member.requirements(in: members).map(\.selector))
         var identity: [IdentityWitness] = []
-        for parent in parents {
-            let bare = parent.hasPrefix("Swift.") ? String(parent.dropFirst("Swift.".count)) : parent
-            for witness in StandardParents.identity[bare] ?? []
-            where !identity.contains(witness) && !requirements.contains(where: witness.isRestated) {
-                identity.append(witness)
-            }
+        for witness in parents.flatMap({ StandardParents.identity[StandardParents.bare($0)] ?? [] })
+        where !identity.contains(witness) && !restatedSelectors.contains(witness.selector ?? "") {
+            identity.append(witness)
         }
         return MockDeclaration(
             protocolName: protocolDecl.name.text,

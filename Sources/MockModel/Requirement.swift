@@ -53,8 +53,8 @@ package struct Requirement {
         /// ` where T: Sendable`, or nothing.
         let whereClause: String
         /// The clause and the `where` clause as the builders spell them (`Target.Item` for `Item`).
-        var builderClause: String
-        var builderWhereClause: String
+        let builderClause: String
+        let builderWhereClause: String
 
         /// `<T == \(T.self), U == \(U.self)>`: each call of a generic method is recorded under its
         /// specialization, so its arguments and result keep their types; messages say it in words.

@@ -104,9 +104,7 @@ package struct RequirementParser {
         default:
             break
         }
-        try refuseUnrecordable(function.signature)
-        if let clause = function.genericParameterClause { try refuseUnrecordable(clause) }
-        if let clause = function.genericWhereClause { try refuseUnrecordable(clause) }
+        try refuseUnrecordable(function)
         var parser = self
         var generics: Requirement.Generics?
         if let clause = function.genericParameterClause {

@@ -52,6 +52,11 @@ package enum StandardParents {
         "CodingKey": [.description, .debugDescription],
     ]
 
+    /// `Equatable` for `Swift.Equatable`: the name the tables above use.
+    package static func bare(_ parent: String) -> String {
+        parent.hasPrefix("Swift.") ? String(parent.dropFirst("Swift.".count)) : parent
+    }
+
     /// Every name above: parents the macro knows, which need no `unmocked:`.
     package static let names: Set<String> = Set(adopted.keys).union(unmockable.keys).union(
         Set(adopted.keys).union(unmockable.keys).map { "Swift." + $0 })
@@ -59,7 +64,7 @@ package enum StandardParents {
 
 /// A witness a mock declares for a standard-library parent (see
 /// ``StandardParents/identity``).
-package enum IdentityWitness: CaseIterable, Sendable {
+package enum IdentityWitness: Sendable {
     /// `==`: a mock equals only itself.
     case equality
     /// `hash(into:)`: by the mock's identity.
@@ -69,14 +74,14 @@ package enum IdentityWitness: CaseIterable, Sendable {
     /// `debugDescription`: the mock's name.
     case debugDescription
 
-    /// Whether `requirement` restates this one, to have it mocked instead.
-    func isRestated(by requirement: Requirement) -> Bool {
-        switch (self, requirement.kind) {
-        case (.equality, .method(let name, _, _)): name == "=="
-        case (.hashing, _): requirement.selector == "hash(into:)"
-        case (.description, _): requirement.selector == "description"
-        case (.debugDescription, _): requirement.selector == "debugDescription"
-        default: false
+    /// The selector of a restatement that has it mocked instead (`==`, an operator, cannot be
+    /// restated: operator requirements are refused).
+    var selector: String? {
+        switch self {
+        case .equality: nil
+        case .hashing: "hash(into:)"
+        case .description: "description"
+        case .debugDescription: "debugDescription"
         }
     }
 }
