@@ -1289,6 +1289,31 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
+    /// `AsyncSequence` (FlyingFox's chunked sequences, found by Corpus/sweep.sh) is refused the
+    /// same way, saying what it has.
+    func testAnAsyncSequenceParentIsRefusedOnTheParent() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol ChunkedBytes: AsyncSequence {
+                func next(count: Int) async throws -> [UInt8]?
+            }
+            """,
+            expandedSource: """
+                protocol ChunkedBytes: AsyncSequence {
+                    func next(count: Int) async throws -> [UInt8]?
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' cannot mock 'ChunkedBytes': its parent 'AsyncSequence' has an associated AsyncIterator and Element, and makeAsyncIterator(), which a mock cannot take on; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 2, column: 24)
+            ],
+            macros: macros
+        )
+    }
+
     func testOnAStructClassEnumActorOrExtensionIsADiagnosticWithAFixIt() {
         let kinds = [
             ("struct Engine {}", "struct 'Engine'"),

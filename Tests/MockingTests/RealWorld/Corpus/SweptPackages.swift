@@ -1,0 +1,47 @@
+import Mocking
+
+// Protocols shaped like those Corpus/sweep.sh found failing in real packages (written here, not
+// copied): a file-system location whose own extension implements `==` and `description` (Files),
+// a coding key with a role of its own (XMLCoder), a document format refining another whose
+// associated type it constrains without restating it (Plot), a cursor with a `mutating get`, a
+// store with a `typealias` member and an overload that differs from a `Void` one by its result.
+
+@Mockable protocol SweptLocation: Hashable, CustomStringConvertible {
+    var path: String { get }
+    func rename(to newName: String) throws
+}
+
+extension SweptLocation {
+    var description: String { "\(Self.self)(\(path))" }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.path == rhs.path }
+    func hash(into hasher: inout Hasher) { hasher.combine(path) }
+}
+
+@Mockable protocol SweptChoiceKey: CodingKey {
+    var isChoiceElement: Bool { get }
+}
+
+protocol SweptRootContext {}
+
+struct SweptFeedRoot: SweptRootContext, Sendable {}
+
+@Mockable protocol SweptDocumentFormat {
+    associatedtype RootContext
+    func render(indentedBy spaces: Int) -> String
+}
+
+@Mockable protocol SweptFeedFormat: SweptDocumentFormat where RootContext: SweptRootContext {
+    func root() -> RootContext
+}
+
+@Mockable protocol SweptCursor {
+    var offset: Int { mutating get }
+    mutating func advance(by count: Int)
+}
+
+@Mockable protocol SweptSettingsStore {
+    typealias Key = String
+    func value(for key: Key) throws(any Error) -> String?
+    func flush()
+    func flush() -> Int
+}

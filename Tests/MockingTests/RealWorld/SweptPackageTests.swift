@@ -1,0 +1,56 @@
+import Mocking
+import Testing
+
+/// The mocks of protocols shaped like those the sweep found failing in real packages
+/// (RealWorld/Corpus/SweptPackages.swift), driven as a test of such a package would.
+@Suite struct SweptPackageTests {
+    @Test func aLocationWhoseExtensionComparesByPathIsComparedByIdentity() throws {
+        let documents = SweptLocationMock(.strict, name: "documents")
+        let downloads = SweptLocationMock(.strict, name: "downloads")
+        documents.stub.rename(to: "docs")
+
+        try documents.rename(to: "docs")
+        #expect(documents != downloads)
+        #expect(Set([documents, downloads, documents]).count == 2)
+        #expect("\(documents)" == "SweptLocationMock 'documents'")
+        documents.received.rename(to: "docs").once()
+        downloads.verifyNoInteractions()
+    }
+
+    @Test func aChoiceKeyIsACodingKeyWhoseRequirementsAreStubbed() {
+        let key = SweptChoiceKeyMock(name: "item")
+        key.stub.stringValue.get.andReturn("item")
+        key.stub.isChoiceElement.get.andReturn(true)
+
+        #expect(key.stringValue == "item")
+        #expect(key.isChoiceElement)
+        #expect(key.description == "SweptChoiceKeyMock 'item'")
+    }
+
+    @Test func aFeedFormatIsGenericOverItsParentsConstrainedAssociatedType() {
+        let format = SweptFeedFormatMock<SweptFeedRoot>()
+        format.stub.render(indentedBy: 2).andReturn("<rss/>")
+        format.stub.root().andReturn(SweptFeedRoot())
+
+        #expect(format.render(indentedBy: 2) == "<rss/>")
+        _ = format.root()
+        format.received.root().once()
+    }
+
+    @Test func aMutatingGetterAndATypeAliasAndAVoidOverloadAreMocked() throws {
+        let cursor = SweptCursorMock(.null)
+        cursor.stub.offset.get.andReturn(12)
+        cursor.advance(by: 3)
+        #expect(cursor.offset == 12)
+        cursor.received.advance(by: 3).once()
+
+        let store = SweptSettingsStoreMock(.null)
+        store.stub.value(for: "theme").andReturn("dark")
+        store.stub.flush(returning: Int.self).andReturn(2)
+        #expect(try store.value(for: "theme") == "dark")
+        store.flush() as Void
+        #expect(store.flush() as Int == 2)
+        store.received.flush().once()
+        store.received.flush(returning: Int.self).once()
+    }
+}
