@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-mocks --module M --type T
 /// [--type T2 …] --output DIR [--check]`: writes `<T>Mock.swift` into `DIR` for each protocol or
-/// open class `T` (`--all`: every one the module declares) of module `M` — a target of this package or of a dependency (from SwiftPM's symbol graph; a
+/// open class `T` (`--all`: every one the module declares) of module `M` — a target of this
+/// package or of a dependency (from SwiftPM's symbol graph; a
 /// target of this package with its internal declarations, whose mocks `@testable import` it), or
 /// an SDK module such as `Foundation` or `FoundationNetworking` (from `swift-symbolgraph-extract`).
 /// Each file is compiled before it is written: one that does not compile is not written, and its
@@ -107,26 +108,25 @@ struct GenerateMocks: CommandPlugin {
 
     /// The product named `name` of `package` or of a package it depends on, however deep.
     static func product(named name: String, in package: Package) -> Product? {
-        var visited: Set<String> = []
-        var pending = [package]
-        while let current = pending.popLast() {
-            guard visited.insert(current.id).inserted else { continue }
-            if let product = current.products.first(where: { $0.name == name }) { return product }
-            pending += current.dependencies.map(\.package)
-        }
-        return nil
+        ([package] + dependencies(of: package)).lazy.compactMap { $0.products.first { $0.name == name } }.first
     }
 
     /// The target named `name` in the packages `package` depends on, however deep.
     static func dependencyTarget(named name: String, in package: Package) -> Target? {
-        var visited: Set<String> = []
+        dependencies(of: package).lazy.compactMap { $0.targets.first { $0.name == name } }.first
+    }
+
+    /// The packages `package` depends on, however deep, each once.
+    static func dependencies(of package: Package) -> [Package] {
+        var visited: Set<String> = [package.id]
+        var found: [Package] = []
         var pending = package.dependencies.map(\.package)
         while let dependency = pending.popLast() {
             guard visited.insert(dependency.id).inserted else { continue }
-            if let target = dependency.targets.first(where: { $0.name == name }) { return target }
+            found.append(dependency)
             pending += dependency.dependencies.map(\.package)
         }
-        return nil
+        return found
     }
 
     /// Modules of the toolchain, read without building anything.

@@ -72,7 +72,7 @@ package struct MockGenerator {
                 let visible =
                     publicOnly
                     ? Self.publicAccess.contains(symbol.accessLevel ?? "")
-                    : !["private", "fileprivate"].contains(symbol.accessLevel)
+                    : !Self.fileAccess.contains(symbol.accessLevel ?? "")
                 return (kind == "swift.protocol" && visible) || (kind == "swift.class" && symbol.accessLevel == "open")
             }
             .filter { Self.module(of: $0.identifier.precise) == module }
@@ -166,7 +166,7 @@ package struct MockGenerator {
                     reason:
                         "no such type in the symbol graph of \(module) (private and fileprivate types are not in it)"))
         }
-        if ["private", "fileprivate"].contains(type.accessLevel) {
+        if Self.fileAccess.contains(type.accessLevel ?? "") {
             return .failure(Refusal(type: name, reason: "it is \(type.accessLevel ?? ""), so no other file can see it"))
         }
         if publicOnly, !Self.publicAccess.contains(type.accessLevel ?? "") {
@@ -352,6 +352,8 @@ package struct MockGenerator {
     }
 
     private static let publicAccess: Set<String> = ["public", "open"]
+    /// Access no other file has.
+    private static let fileAccess: Set<String> = ["private", "fileprivate"]
 
     private static let typeKinds: Set<String> = [
         "swift.protocol", "swift.class", "swift.struct", "swift.enum", "swift.actor",
