@@ -12,6 +12,11 @@ package struct MockGenerator {
     package struct File: Equatable, Sendable {
         package let name: String
         package let text: String
+
+        package init(name: String, text: String) {
+            self.name = name
+            self.text = text
+        }
     }
 
     /// A type the generator does not mock, and why.

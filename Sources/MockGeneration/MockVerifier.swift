@@ -6,9 +6,12 @@ import Foundation
 package struct MockVerifier: Sendable {
     /// The compiler's search paths and C flags: `-I DIR`, `-Xcc -fmodule-map-file=…`.
     package let arguments: [String]
+    /// The compiler, found on `PATH`.
+    let compiler: String
 
-    package init(arguments: [String]) {
+    package init(arguments: [String], compiler: String = "swiftc") {
         self.arguments = arguments
+        self.compiler = compiler
     }
 
     /// Why verifying could not be done at all (the compiler did not start, or stopped at an error
@@ -47,7 +50,7 @@ package struct MockVerifier: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
-            ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "MockVerification"] + arguments
+            [compiler, "-typecheck", "-swift-version", "6", "-module-name", "MockVerification"] + arguments
             + paths.keys.sorted()
         let output = Pipe()
         process.standardOutput = output
@@ -55,7 +58,7 @@ package struct MockVerifier: Sendable {
         do {
             try process.run()
         } catch {
-            throw Failure(description: "swiftc did not start: \(error)")
+            throw Failure(description: "\(compiler) did not start: \(error)")
         }
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -76,7 +79,9 @@ package struct MockVerifier: Sendable {
             errors[name] = "\(name)\(position): \(message)"
         }
         guard !errors.isEmpty else {
-            let first = printed.split(separator: "\n").first { $0.contains("error:") } ?? Substring(printed)
+            let lines = printed.split(separator: "\n")
+            let first =
+                lines.first { $0.contains("error:") } ?? lines.first ?? "it exited with \(process.terminationStatus)"
             throw Failure(description: "the compiler could not check the mocks: \(first)")
         }
         return errors

@@ -128,6 +128,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path))
     }
 
+    /// Without the compiler on `PATH`, verifying stops with what the shell said.
+    @Test func aMissingCompilerStopsVerifyingSayingSo() throws {
+        let file = MockGenerator.File(name: "PingMock.swift", text: "let ping = 1\n")
+
+        #expect {
+            try MockVerifier(arguments: [], compiler: "no-such-swiftc").firstErrors(of: [file])
+        } throws: { error in
+            // The rest is `env`'s, in the machine's locale.
+            "\(error)".hasPrefix("the compiler could not check the mocks: /usr/bin/env: ")
+                && "\(error)".contains("no-such-swiftc")
+        }
+    }
+
     /// Compiled into `GeneratedZooTests` with the package's default isolation; here with each.
     @Test(arguments: MockCompiler.Isolation.allCases)
     func theGeneratedZooMocksCompileWithDefaultIsolation(_ isolation: MockCompiler.Isolation) throws {
