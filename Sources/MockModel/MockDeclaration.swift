@@ -40,6 +40,21 @@ package struct MockDeclaration {
     /// witnesses protocol, `==` in the class), so that they come before any the protocol's own
     /// extensions offer.
     package var identityWitnesses: [IdentityWitness] = []
+    /// Whether the witnesses in the witnesses protocol's extension are named apart from the
+    /// requirements they implement (`@_implements(Store, load(id:)) func _mock_load(id:)`): a
+    /// witness found by its name loses to none found by `@_implements`, so it is the mock's own,
+    /// not the one an extension of a refining protocol declares (`extension Input { var body … }`
+    /// for `Component`'s `body`), for this protocol's mock and every refinement's. Subscripts and
+    /// initializers cannot be named apart. The mock generator restates every parent's requirement
+    /// in the one mock, whose witnesses, more specialized than such an extension, need no
+    /// renaming; it turns this off.
+    package var namesWitnessesApart = true
+
+    /// Whether this mock's witnesses are named apart: not an actor's, whose own isolated
+    /// witnesses, found by name, must stay the ones that count.
+    private var witnessesAreNamedApart: Bool {
+        namesWitnessesApart && (base == .class || base == .nsObject)
+    }
 
     package enum Base: Equatable {
         case `class`
@@ -134,6 +149,7 @@ package struct MockDeclaration {
     /// two protocols and their extensions, with no macro and no condition. For a protocol nested
     /// in the type `enclosing`, the class and the protocols are nested beside it.
     package mutating func renderFile(in enclosing: String? = nil) -> String {
+        namesWitnessesApart = false
         let peers = [renderClass()] + parts.map(renderProtocol)
         let prefix = enclosing.map { $0 + "." } ?? ""
         let extensions = parts.flatMap { renderExtensions($0, of: prefix + protocolName + $0.suffix) }
@@ -150,8 +166,11 @@ package struct MockDeclaration {
     /// conform to; each refines the parents' own.
     private func renderProtocol(_ part: Part) -> String {
         let name = protocolName + part.suffix
+        // Witnesses named apart implement the protocol's requirements, so their protocol refines it.
         let parents =
-            mockableParents.isEmpty ? "" : ": " + mockableParents.map { $0 + part.suffix }.joined(separator: ", ")
+            (part == .witnesses && witnessesAreNamedApart ? [protocolName] : [])
+            + mockableParents.map { $0 + part.suffix }
+        let inheritance = parents.isEmpty ? "" : ": " + parents.joined(separator: ", ")
         // The witnesses protocol has the protocol's isolation, which its extension takes on (for
         // a protocol with none, the module's default, as the protocol has). An actor's witnesses
         // are its own (see `renderClass`); its witnesses protocol is `nonisolated`, which also
@@ -163,7 +182,7 @@ package struct MockDeclaration {
             case .witnesses: isNonisolated || base == .actor ? "nonisolated " : globalActor.map { $0 + " " } ?? ""
             case .builders: Self.nonisolatedType
             }
-        return "\(isolation)\(access)protocol \(name)\(parents) {}"
+        return "\(isolation)\(access)protocol \(name)\(inheritance) {}"
     }
 
     /// The mock: a class, an `NSObject` subclass or an actor, which names its builders.
@@ -270,7 +289,7 @@ package struct MockDeclaration {
         switch part {
         case .witnesses:
             lines =
-                Member.lines(members) { witness($0) }
+                Member.lines(members) { witness($0, apart: witnessesAreNamedApart && !$0.isWitnessedByName) }
                 + (base == .nsObject ? [] : identityWitnesses.filter { $0 != .equality }.map(identityWitness))
         case .builders: lines = Member.lines(members) { $0.builder(access: access) }
         }
@@ -293,10 +312,23 @@ package struct MockDeclaration {
     }
 
     /// The witness: one call into the runtime. `realIsNever` where the witness is a member of a
-    /// mock whose `Real` is `Never` (an actor's own), so its forwarding closure cannot be called.
-    private func witness(_ requirement: Requirement, realIsNever: Bool = false) -> String {
+    /// mock whose `Real` is `Never` (an actor's own), so its forwarding closure cannot be called;
+    /// `apart` where a method's or a property's witness is named apart (see `namesWitnessesApart`).
+    private func witness(_ requirement: Requirement, realIsNever: Bool = false, apart: Bool = false) -> String {
         let core = requirement.core
-        let attributes = requirement.availability + (requirement.discardsResult ? "@discardableResult " : "")
+        var attributes = requirement.availability + (requirement.discardsResult ? "@discardableResult " : "")
+        /// `_mock_load`, for the requirement `load(id:)` declared as `load`.
+        func named(_ name: String) -> String { apart ? "_mock_" + name.filter { $0 != "`" } : name }
+        if apart {
+            switch requirement.kind {
+            case .method(let name, let parameters, _):
+                attributes += "@_implements(\(extendedName), \(name)(\(parameters.map { "\($0.label):" }.joined()))) "
+            case .property(let name, _, _):
+                attributes += "@_implements(\(extendedName), \(name)) "
+            case .subscript, .initializer:
+                break
+            }
+        }
         let staticPrefix =
             overrideModifier + (requirement.isNonisolated ? "nonisolated " : "")
             + (requirement.isStatic ? "static " : "")
@@ -310,7 +342,7 @@ package struct MockDeclaration {
             let writesBack = Requirement.writingBack(parameters)
             if let body = rethrowingBody(requirement, name, parameters) {
                 return """
-                        \(attributes)\(access)\(staticPrefix)func \(name)\(requirement.generics?.clause ?? "")(\(declared)) rethrows\(returns)\(requirement.generics?.whereClause ?? "") {
+                        \(attributes)\(access)\(staticPrefix)func \(named(name))\(requirement.generics?.clause ?? "")(\(declared)) rethrows\(returns)\(requirement.generics?.whereClause ?? "") {
                     \(body)
                         }
                     """
@@ -322,7 +354,7 @@ package struct MockDeclaration {
                 "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)\(writesBack)\(forwarding.argument)) \(forwarding.closure)"
             let generics = requirement.generics
             return """
-                    \(attributes)\(access)\(staticPrefix)func \(name)\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
+                    \(attributes)\(access)\(staticPrefix)func \(named(name))\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
                 \(Requirement.wrapNonEscaping(parameters, effects: effects, call, indent: 8))
                     }
                 """
@@ -346,7 +378,7 @@ package struct MockDeclaration {
                     "{ (real: inout any \(extendedName)) in real.\(name) = newValue }"
                 }
             return """
-                    \(attributes)\(access)\(staticPrefix)var \(name): \(type.witness) {
+                    \(attributes)\(access)\(staticPrefix)var \(named(name)): \(type.witness) {
                         get { \(core).get("\(name)"\(forwarding.argument)) \(forwarding.closure) }
                         set { \(core).set("\(name)", \(Parameter.newValue(type).recordedAlone)) \(setter) }
                     }
@@ -358,7 +390,7 @@ package struct MockDeclaration {
                 ? "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(name).get\", ()\(failure)\(forwarding.argument)) \(forwarding.closure)"
                 : "\(core).get(\"\(name)\"\(forwarding.argument)) \(forwarding.closure)"
             return """
-                    \(attributes)\(access)\(staticPrefix)var \(name): \(type.witness) {
+                    \(attributes)\(access)\(staticPrefix)var \(named(name)): \(type.witness) {
                         get\(requirement.effectSpecifiers) { \(body) }
                     }
                 """

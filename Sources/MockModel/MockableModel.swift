@@ -111,6 +111,9 @@ package enum MockableModel {
         // Standard-library parents: their requirements join the protocol's where a mock can take
         // them on, unless the protocol restates them; elsewhere the protocol is refused.
         let restated = Set(Member.requirements(in: members).map(\.selector))
+        // The selectors a standard-library parent declares: a restatement of one is witnessed by
+        // its name, which the parent's conformance needs (see `Requirement.isWitnessedByName`).
+        var standardSelectors: Set<String> = []
         for (parent, node) in parentNodes(of: protocolDecl) {
             let bare = StandardParents.bare(parent)
             if let reason = StandardParents.unmockable[bare] {
@@ -123,13 +126,15 @@ package enum MockableModel {
             for text in StandardParents.adopted[bare] ?? [] {
                 let decl = Parser.parse(source: "protocol Adopted {\n\(text)\n}").statements.first?.item
                     .as(ProtocolDeclSyntax.self)?.memberBlock.members.first?.decl
-                guard let decl, var requirement = try? parser.parse(decl).first,
-                    !restated.contains(requirement.selector),
+                guard let decl, var requirement = try? parser.parse(decl).first else { continue }
+                standardSelectors.insert(requirement.selector)
+                guard !restated.contains(requirement.selector),
                     !Member.requirements(in: members).contains(where: { $0.selector == requirement.selector })
                 else { continue }
                 // The standard library's requirements are nonisolated, whatever the protocol's
                 // isolation or the module's default.
                 requirement.isNonisolated = true
+                requirement.isWitnessedByName = true
                 members.append(.requirement(requirement))
             }
         }
@@ -151,6 +156,19 @@ package enum MockableModel {
         }
         let parents = Self.parents(of: protocolDecl)
         let unmocked = unmockedParents(of: node)
+        // A parent whose requirements the macro cannot list (`unmocked:`, Foundation's delegates)
+        // may declare any of the protocol's: each is witnessed by its name.
+        let hasUnlistedParents = parents.contains { unmocked.contains($0) || foundationProtocols.contains($0) }
+        standardSelectors.formUnion(
+            parents.flatMap { StandardParents.identity[StandardParents.bare($0)] ?? [] }.compactMap(\.selector))
+        standardSelectors.formUnion(parents.flatMap { StandardParents.named[StandardParents.bare($0)] ?? [] })
+        members = Member.map(members) { requirement in
+            var requirement = requirement
+            if hasUnlistedParents || standardSelectors.contains(requirement.selector) {
+                requirement.isWitnessedByName = true
+            }
+            return requirement
+        }
         let restatedSelectors = Set(Member.requirements(in: members).map(\.selector))
         var identity: [IdentityWitness] = []
         for witness in parents.flatMap({ StandardParents.identity[StandardParents.bare($0)] ?? [] })

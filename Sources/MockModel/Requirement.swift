@@ -37,6 +37,12 @@ package struct Requirement {
     /// the real object through `any Protocol`.
     package let needsSelf: Bool
 
+    /// A requirement whose witness is found by its name, not named apart with `@_implements`
+    /// (see `MockDeclaration.namesWitnessesApart`): a standard-library parent's the mock takes on
+    /// (`encode(to:)` of `Encodable`), which the protocol does not declare, and one the protocol
+    /// may restate from a parent other than a `@Mockable` one, whose conformance needs it too.
+    package var isWitnessedByName = false
+
     /// Set when another requirement has the same selector, so the runtime can tell them apart.
     package var isOverloadedByType = false
     /// Set on a method with a result when another with the same selector and parameter types

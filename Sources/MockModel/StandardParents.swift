@@ -52,6 +52,14 @@ package enum StandardParents {
         "CodingKey": [.description, .debugDescription],
     ]
 
+    /// Requirements of standard-library parents a mock witnesses in other ways (`Mock` gives
+    /// `id`; `hashValue` comes from `hash(into:)`): a protocol that restates one is witnessed by
+    /// its name.
+    package static let named: [String: [String]] = [
+        "Identifiable": ["id"],
+        "Hashable": ["hashValue"],
+    ]
+
     /// `Equatable` for `Swift.Equatable`: the name the tables above use.
     package static func bare(_ parent: String) -> String {
         parent.hasPrefix("Swift.") ? String(parent.dropFirst("Swift.".count)) : parent

@@ -19,7 +19,8 @@
 /// mock's members are the protocol's:
 /// - `<Protocol>Mock` inherits its ``MockCore`` from ``MockObject`` and names its builders;
 /// - `<Protocol>MockWitnesses`, a protocol the mock conforms to, whose extension holds the
-///   witnesses;
+///   witnesses, named apart from their requirements with `@_implements` so that no extension of
+///   the protocol or of a refinement takes their place;
 /// - `<Protocol>MockBuilders`, a protocol the mock's builders conform to, whose extension holds
 ///   the builders behind `stub`, `expect`, `received` and `capture`.
 ///

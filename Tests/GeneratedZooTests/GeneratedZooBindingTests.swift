@@ -13,7 +13,7 @@ import Testing
         ZooAccumulatorMock.self, ZooAdderMock.self, ZooAliasedMock.self, ZooAnyThrowerMock.self, ZooCursorMock.self,
         ZooInserterMock<Int>.self, ZooShadowingMock<Int>.self, ZooTypedInitMock.self, ZooUpdaterMock.self,
         ZooUnderscoredMock.self,
-        ZooAsserterMock.self, ZooAsyncWorkMock.self, ZooBoxedMock.self,
+        ZooAsserterMock.self, ZooAsyncWorkMock.self, ZooBoxedMock.self, ZooRenderedMock.self,
         ZooBufferMock.self,
         ZooCameraMock.self, ZooChatMock.self, ZooComposedChildMock.self, ZooChecksumMock.self, ZooChildMock.self,
         ZooCoderMock.self,

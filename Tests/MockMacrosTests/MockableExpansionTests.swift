@@ -44,18 +44,18 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<WeatherForecasterMock, Verb>
                     }
                 }
-                protocol WeatherForecasterMockWitnesses {}
+                protocol WeatherForecasterMockWitnesses: WeatherForecaster {}
                 nonisolated protocol WeatherForecasterMockBuilders {}
                 #endif
 
                 extension WeatherForecasterMockWitnesses where Self: Mocking.Mock, Self: WeatherForecaster {
-                    func result(temperature: Int, humidity: Int) -> Int {
+                    @_implements(WeatherForecaster, result(temperature:humidity:)) func _mock_result(temperature: Int, humidity: Int) -> Int {
                         mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity), real: (any WeatherForecaster).self) { real in real.result(temperature: temperature, humidity: humidity) }
                     }
-                    func forecast(city: String) async throws -> String {
+                    @_implements(WeatherForecaster, forecast(city:)) func _mock_forecast(city: String) async throws -> String {
                         try await mockCore.callAsyncThrowing("forecast(city:)", city, real: (any WeatherForecaster).self) { real in try await real.forecast(city: city) }
                     }
-                    var location: String {
+                    @_implements(WeatherForecaster, location) var _mock_location: String {
                         get { mockCore.get("location", real: (any WeatherForecaster).self) { real in real.location } }
                         set { mockCore.set("location", newValue) { (real: inout any WeatherForecaster) in real.location = newValue } }
                     }
@@ -104,12 +104,12 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<DiceMock, Verb>
                     }
                 }
-                protocol DiceMockWitnesses {}
+                protocol DiceMockWitnesses: Dice {}
                 nonisolated protocol DiceMockBuilders {}
                 #endif
 
                 extension DiceMockWitnesses where Self: Mocking.Mock, Self: Dice {
-                    func roll(sides: Int) throws -> Int {
+                    @_implements(Dice, roll(sides:)) func _mock_roll(sides: Int) throws -> Int {
                         try mockCore.callThrowing("roll(sides:)", sides, real: (any Dice).self) { real in var target = real; return try target.roll(sides: sides) }
                     }
                 }
@@ -151,12 +151,12 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                 }
-                public protocol RobotMockWitnesses {}
+                public protocol RobotMockWitnesses: Robot {}
                 nonisolated public protocol RobotMockBuilders {}
                 #endif
 
                 extension RobotMockWitnesses where Self: Mocking.Mock, Self: Robot {
-                    public func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
+                    @_implements(Robot, speak(_:afterDelay:whenDone:)) public func _mock_speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
                         mockCore.call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone), real: (any Robot).self) { real in real.speak(text, afterDelay: delay, whenDone: whenDone) }
                     }
                 }
@@ -199,12 +199,12 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<ScreenMock, Verb>
                     }
                 }
-                @MainActor protocol ScreenMockWitnesses {}
+                @MainActor protocol ScreenMockWitnesses: Screen {}
                 nonisolated protocol ScreenMockBuilders {}
                 #endif
 
                 extension ScreenMockWitnesses where Self: Mocking.Mock, Self: Screen {
-                    func show() {
+                    @_implements(Screen, show()) func _mock_show() {
                         mockCore.call("show()", (), real: (any Screen).self) { real in real.show() }
                     }
                 }
@@ -252,7 +252,7 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<ReporterMock, Verb>
                     }
                 }
-                nonisolated protocol ReporterMockWitnesses {}
+                nonisolated protocol ReporterMockWitnesses: Reporter {}
                 nonisolated protocol ReporterMockBuilders {}
                 #endif
                 @MainActor
@@ -270,15 +270,15 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<PresenterMock, Verb>
                     }
                 }
-                @MainActor protocol PresenterMockWitnesses {}
+                @MainActor protocol PresenterMockWitnesses: Presenter {}
                 nonisolated protocol PresenterMockBuilders {}
                 #endif
 
                 nonisolated extension ReporterMockWitnesses where Self: Mocking.Mock, Self: Reporter {
-                    func report(_ error: any Error) {
+                    @_implements(Reporter, report(_:)) func _mock_report(_ error: any Error) {
                         mockCore.call("report(_:)", error as any Error, real: (any Reporter).self) { real in real.report(error) }
                     }
-                    var theme: any Theme {
+                    @_implements(Reporter, theme) var _mock_theme: any Theme {
                         get { mockCore.get("theme", real: (any Reporter).self) { real in real.theme } }
                         set { mockCore.set("theme", newValue as any Theme) { (real: inout any Reporter) in real.theme = newValue } }
                     }
@@ -295,7 +295,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 extension PresenterMockWitnesses where Self: Mocking.Mock, Self: Presenter {
-                    nonisolated func identifier(for screen: String) -> String {
+                    @_implements(Presenter, identifier(for:)) nonisolated func _mock_identifier(for screen: String) -> String {
                         mockCore.call("identifier(for:)", screen, real: (any Presenter).self) { real in real.identifier(for: screen) }
                     }
                 }
@@ -336,15 +336,15 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<CacheMock, Verb>
                     }
                 }
-                protocol CacheMockWitnesses {}
+                protocol CacheMockWitnesses: Cache {}
                 nonisolated protocol CacheMockBuilders {}
                 #endif
 
                 extension CacheMockWitnesses where Self: Mocking.Mock, Self: Cache {
-                    func value(forKey key: String) -> Int? {
+                    @_implements(Cache, value(forKey:)) func _mock_value(forKey key: String) -> Int? {
                         mockCore.call("value(forKey:)", key, real: (any Cache).self) { real in real.value(forKey: key) }
                     }
-                    func value(at index: Int) -> Int? {
+                    @_implements(Cache, value(at:)) func _mock_value(at index: Int) -> Int? {
                         mockCore.call("value(at:)", index, real: (any Cache).self) { real in real.value(at: index) }
                     }
                 }
@@ -395,28 +395,28 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<DecoderMock, Verb>
                     }
                 }
-                protocol DecoderMockWitnesses {}
+                protocol DecoderMockWitnesses: Decoder {}
                 nonisolated protocol DecoderMockBuilders {}
                 #endif
 
                 extension DecoderMockWitnesses where Self: Mocking.Mock, Self: Decoder {
-                    func decode(_ bytes: [UInt8]) throws(DecodeError) -> String {
+                    @_implements(Decoder, decode(_:)) func _mock_decode(_ bytes: [UInt8]) throws(DecodeError) -> String {
                         try mockCore.callThrowing("decode(_:)", bytes, throwing: DecodeError.self, real: (any Decoder).self) { (real) throws(DecodeError) -> String in try real.decode(bytes) }
                     }
-                    func upload(_ size: Int) async throws(UploadError) -> Bool {
+                    @_implements(Decoder, upload(_:)) func _mock_upload(_ size: Int) async throws(UploadError) -> Bool {
                         try await mockCore.callAsyncThrowing("upload(_:)", size, throwing: UploadError.self, real: (any Decoder).self) { (real) async throws(UploadError) -> Bool in try await real.upload(size) }
                     }
-                    func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int] {
+                    @_implements(Decoder, transform(_:_:)) func _mock_transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int] {
                         try withoutActuallyEscaping(body) { body in
                             let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(body)
                             defer { nonEscapingBody.end() }
                             return mockCore.callRethrowing("transform(_:_:)", (values: values, body: nonEscapingBody), real: (any Decoder).self) as Mocking.RethrowingCall<[Int], any Decoder>
                         }.answer { real in try real.transform(values, body) }
                     }
-                    var checksum: Int {
+                    @_implements(Decoder, checksum) var _mock_checksum: Int {
                         get throws(DecodeError) { try mockCore.callThrowing("checksum.get", (), throwing: DecodeError.self, real: (any Decoder).self) { (real) throws(DecodeError) -> Int in try real.checksum } }
                     }
-                    func refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int {
+                    @_implements(Decoder, refill(_:upTo:)) func _mock_refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int {
                         try await mockCore.callAsyncThrowing("refill(_:upTo:)", (buffer: buffer, upTo: limit), throwing: UploadError.self, writingBack: { buffer = $0.0 }) { (real) async throws(UploadError) -> Int in try await (real as! any Decoder).refill(&buffer, upTo: limit) }
                     }
                 }
@@ -478,32 +478,32 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<CollectorMock, Verb>
                     }
                 }
-                protocol CollectorMockWitnesses {}
+                protocol CollectorMockWitnesses: Collector {}
                 nonisolated protocol CollectorMockBuilders {}
                 #endif
 
                 extension CollectorMockWitnesses where Self: Mocking.Mock, Self: Collector {
-                    func increment(_ value: inout Int) {
+                    @_implements(Collector, increment(_:)) func _mock_increment(_ value: inout Int) {
                         mockCore.call("increment(_:)", value, writingBack: { value = $0 }) { real in (real as! any Collector).increment(&value) }
                     }
-                    func log(_ messages: String...) {
+                    @_implements(Collector, log(_:)) func _mock_log(_ messages: String...) {
                         mockCore.call("log(_:)", messages) { (_) -> Void in mockCore.unforwardable("log(_:)", because: "Swift cannot pass an array as variadic arguments") }
                     }
-                    func forEach(_ body: (Int) -> Void) {
+                    @_implements(Collector, forEach(_:)) func _mock_forEach(_ body: (Int) -> Void) {
                         withoutActuallyEscaping(body) { body in
                             let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
                             defer { nonEscapingBody.end() }
                             return mockCore.call("forEach(_:)", nonEscapingBody, real: (any Collector).self) { real in real.forEach(body) }
                         }
                     }
-                    func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool {
+                    @_implements(Collector, check(_:message:)) func _mock_check(_ condition: @autoclosure () -> Bool, message: String) -> Bool {
                         withoutActuallyEscaping(condition) { condition in
                             let nonEscapingCondition = Mocking.NonEscaping<() -> Bool>(condition)
                             defer { nonEscapingCondition.end() }
                             return mockCore.call("check(_:message:)", (condition: nonEscapingCondition, message: message), real: (any Collector).self) { real in real.check(condition(), message: message) }
                         }
                     }
-                    func perform(_ work: @Sendable () async -> Int) async -> Int {
+                    @_implements(Collector, perform(_:)) func _mock_perform(_ work: @Sendable () async -> Int) async -> Int {
                         await withoutActuallyEscaping(work) { work in
                             let nonEscapingWork = Mocking.NonEscaping<() async -> Int>(work)
                             defer { nonEscapingWork.end() }
@@ -566,7 +566,7 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<TableMock, Verb>
                     }
                 }
-                protocol TableMockWitnesses {}
+                protocol TableMockWitnesses: Table {}
                 nonisolated protocol TableMockBuilders {}
                 #endif
 
@@ -628,7 +628,7 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<ConverterMock, Verb>
                     }
                 }
-                protocol ConverterMockWitnesses {}
+                protocol ConverterMockWitnesses: Converter {}
                 nonisolated protocol ConverterMockBuilders {}
                 #endif
 
@@ -641,10 +641,10 @@ final class MockableExpansionTests: XCTestCase {
                         self.init(.null)
                         mockCore.call("init(code:)", code) { _ in }
                     }
-                    func convert(_ value: Int) -> String {
+                    @_implements(Converter, convert(_:)) func _mock_convert(_ value: Int) -> String {
                         mockCore.call("convert(_:) (Int) -> String", value, real: (any Converter).self) { (real) -> String in real.convert(value) }
                     }
-                    func convert(_ value: String) -> String {
+                    @_implements(Converter, convert(_:)) func _mock_convert(_ value: String) -> String {
                         mockCore.call("convert(_:) (String) -> String", value, real: (any Converter).self) { (real) -> String in real.convert(value) }
                     }
                 }
@@ -701,12 +701,12 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<BatcherMock, Verb>
                     }
                 }
-                protocol BatcherMockWitnesses {}
+                protocol BatcherMockWitnesses: Batcher {}
                 nonisolated protocol BatcherMockBuilders {}
                 #endif
 
                 extension BatcherMockWitnesses where Self: Mocking.Mock, Self: Batcher {
-                    func next() -> Batch {
+                    @_implements(Batcher, next()) func _mock_next() -> Batch {
                         mockCore.call("next()", ()) { (_) -> Batch in mockCore.unforwardable("next()", because: "it uses Self or an associated type") }
                     }
                 }
@@ -753,21 +753,21 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<StoreMock, Verb>
                     }
                 }
-                protocol StoreMockWitnesses {}
+                protocol StoreMockWitnesses: Store {}
                 nonisolated protocol StoreMockBuilders {}
                 #endif
 
                 extension StoreMockWitnesses where Self: Mocking.Mock, Self: Store {
-                    func put(_ item: Item) {
+                    @_implements(Store, put(_:)) func _mock_put(_ item: Item) {
                         mockCore.call("put(_:)", item) { (_) -> Void in mockCore.unforwardable("put(_:)", because: "it uses Self or an associated type") }
                     }
-                    func all() -> [Item] {
+                    @_implements(Store, all()) func _mock_all() -> [Item] {
                         mockCore.call("all()", ()) { (_) -> [Item] in mockCore.unforwardable("all()", because: "it uses Self or an associated type") }
                     }
-                    func merged(with other: Self) -> Self {
+                    @_implements(Store, merged(with:)) func _mock_merged(with other: Self) -> Self {
                         mockCore.call("merged(with:)", other) { (_) -> Self in mockCore.unforwardable("merged(with:)", because: "it uses Self or an associated type") }
                     }
-                    var latest: Item? {
+                    @_implements(Store, latest) var _mock_latest: Item? {
                         get { mockCore.get("latest") { (_) -> Item? in mockCore.unforwardable("latest", because: "it uses Self or an associated type") } }
                         set { mockCore.set("latest", newValue) { (_: inout Never) in } }
                     }
@@ -875,12 +875,12 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<NumberBoxMock, Verb>
                     }
                 }
-                protocol NumberBoxMockWitnesses: BoxMockWitnesses {}
+                protocol NumberBoxMockWitnesses: NumberBox, BoxMockWitnesses {}
                 nonisolated protocol NumberBoxMockBuilders: BoxMockBuilders {}
                 #endif
 
                 extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox {
-                    func sum() -> Item {
+                    @_implements(NumberBox, sum()) func _mock_sum() -> Item {
                         mockCore.call("sum()", ()) { (_) -> Item in mockCore.unforwardable("sum()", because: "it uses Self or an associated type") }
                     }
                 }
@@ -920,12 +920,12 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<SpeakerMock, Verb>
                     }
                 }
-                protocol SpeakerMockWitnesses: RobotMockWitnesses, VolumeMockWitnesses {}
+                protocol SpeakerMockWitnesses: Speaker, RobotMockWitnesses, VolumeMockWitnesses {}
                 nonisolated protocol SpeakerMockBuilders: RobotMockBuilders, VolumeMockBuilders {}
                 #endif
 
                 extension SpeakerMockWitnesses where Self: Mocking.Mock, Self: Speaker {
-                    func mute() {
+                    @_implements(Speaker, mute()) func _mock_mute() {
                         mockCore.call("mute()", (), real: (any Speaker).self) { real in real.mute() }
                     }
                     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -970,22 +970,22 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<FactoryMock, Verb>
                     }
                 }
-                protocol FactoryMockWitnesses {}
+                protocol FactoryMockWitnesses: Factory {}
                 nonisolated protocol FactoryMockBuilders {}
                 #endif
 
                 extension FactoryMockWitnesses where Self: Mocking.Mock, Self: Factory {
-                    static func make(name: String) -> Int {
+                    @_implements(Factory, make(name:)) static func _mock_make(name: String) -> Int {
                         staticMockCore.call("make(name:)", name) { (_) -> Int in staticMockCore.unforwardable("make(name:)", because: "static members have no real object") }
                     }
-                    static var shared: String {
+                    @_implements(Factory, shared) static var _mock_shared: String {
                         get { staticMockCore.get("shared") { (_) -> String in staticMockCore.unforwardable("shared", because: "static members have no real object") } }
                         set { staticMockCore.set("shared", newValue) { (_: inout Never) in } }
                     }
-                    func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T {
+                    @_implements(Factory, decode(_:from:)) func _mock_decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T {
                         try mockCore.callThrowing("decode(_:from:)<T == \\(T.self)>", (type: type, from: data), real: (any Factory).self) { real in try real.decode(type, from: data) }
                     }
-                    func make<T>() -> T where T: Sendable {
+                    @_implements(Factory, make()) func _mock_make<T>() -> T where T: Sendable {
                         mockCore.call("make()<T == \\(T.self)>", (), real: (any Factory).self) { real in real.make() }
                     }
                 }
@@ -1129,7 +1129,7 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                     @Mocking._MockableWitnesses("f3c4e09629d1c34c")
-                    protocol ClockMockWitnesses {}
+                    protocol ClockMockWitnesses: Clock {}
                     @Mocking._MockableBuilders(#\"""
                     @Mockable
                         protocol Clock {
@@ -1155,7 +1155,7 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                     @Mocking._MockableWitnesses("8ec22bd2ba9708ab")
-                    protocol ClockMockWitnesses {}
+                    protocol ClockMockWitnesses: Clock {}
                     @Mocking._MockableBuilders(#\"""
                     @Mockable(compiledWhen: "PREVIEWS")
                         protocol Clock {
@@ -1206,12 +1206,12 @@ final class MockableExpansionTests: XCTestCase {
                             let proxy: Mocking.MockProxy<ClockMock, Verb>
                         }
                     }
-                    protocol ClockMockWitnesses {}
+                    protocol ClockMockWitnesses: Clock {}
                     nonisolated protocol ClockMockBuilders {}
                 }
 
                 extension Live.ClockMockWitnesses where Self: Mocking.Mock, Self: Live.Clock {
-                    func now() -> Int {
+                    @_implements(Live.Clock, now()) func _mock_now() -> Int {
                         mockCore.call("now()", (), real: (any Live.Clock).self) { real in real.now() }
                     }
                 }
@@ -1344,8 +1344,75 @@ final class MockableExpansionTests: XCTestCase {
         }
     }
 
+    /// A witness is named apart from its requirement (`@_implements(Page, title) var _mock_title`),
+    /// so that neither this protocol's extensions nor a refinement's (`extension Article { var
+    /// title … }`) can take its place, unless another parent may declare the requirement too: a
+    /// standard-library parent's restated requirement (`encode(to:)`, `description`) keeps its
+    /// name, which that parent's conformance looks for.
+    func testWitnessesAreNamedApartUnlessAnotherParentDeclaresTheRequirement() {
+        assertMockExpansion(
+            """
+            @Mockable
+            protocol Page: Component, Encodable, CustomStringConvertible {
+                var title: String { get }
+                func encode(to encoder: any Encoder) throws
+                var description: String { get }
+            }
+            """,
+            expandedSource: """
+                protocol Page: Component, Encodable, CustomStringConvertible {
+                    var title: String { get }
+                    func encode(to encoder: any Encoder) throws
+                    var description: String { get }
+                }
+
+                #if DEBUG
+                nonisolated final class PageMock: Mocking.MockObject<any Page>, Mocking.Mock, Page, PageMockWitnesses, @unchecked Sendable {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, PageMockBuilders {
+                        let proxy: Mocking.MockProxy<PageMock, Verb>
+                    }
+                }
+                protocol PageMockWitnesses: Page, ComponentMockWitnesses {}
+                nonisolated protocol PageMockBuilders: ComponentMockBuilders {}
+                #endif
+
+                extension PageMockWitnesses where Self: Mocking.Mock, Self: Page {
+                    @_implements(Page, title) var _mock_title: String {
+                        get { mockCore.get("title", real: (any Page).self) { real in real.title } }
+                    }
+                    func encode(to encoder: any Encoder) throws {
+                        try mockCore.callThrowing("encode(to:)", encoder as any Encoder, real: (any Page).self) { real in try real.encode(to: encoder) }
+                    }
+                    var description: String {
+                        get { mockCore.get("description", real: (any Page).self) { real in real.description } }
+                    }
+                }
+
+                nonisolated extension PageMockBuilders where Self: Mocking.MockBuilders, Target: Page {
+                    var title: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
+                        proxy.property("title")
+                    }
+                    @discardableResult
+                    func encode(to encoder: Mocking.Arg<any Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Encoder, Void, Mocking.MockEffects.Throwing> {
+                        proxy.message("encode(to:)", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    var description: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
+                        proxy.property("description")
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
     /// Parents the macro cannot see: `NSObjectProtocol` makes the mock an `NSObject`, `Actor` an
-    /// actor (sync requirements cannot reach a real actor), and `unmocked:` parents lend no builders.
+    /// actor (sync requirements cannot reach a real actor), and `unmocked:` parents lend no builders;
+    /// these mocks' witnesses keep their names (an actor's own are found by them; the other
+    /// parents may declare any of the protocol's requirements).
     func testParentsTheMacroCannotSee() {
         assertMockExpansion(
             """
@@ -1382,7 +1449,7 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<DelegateMock, Verb>
                     }
                 }
-                protocol DelegateMockWitnesses {}
+                protocol DelegateMockWitnesses: Delegate {}
                 nonisolated protocol DelegateMockBuilders {}
                 #endif
                 protocol Store: Actor {
@@ -1423,7 +1490,7 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<ServiceMock, Verb>
                     }
                 }
-                protocol ServiceMockWitnesses {}
+                protocol ServiceMockWitnesses: Service {}
                 nonisolated protocol ServiceMockBuilders {}
                 #endif
 
@@ -1492,7 +1559,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableWitnesses("f3bf9130b9515cd9")
-                protocol ServiceMockWitnesses {}
+                protocol ServiceMockWitnesses: Service {}
                 @Mocking._MockableBuilders(#\"""
                 @Mockable(unmocked: Marker.self)
                 protocol Service {
@@ -1553,25 +1620,25 @@ final class MockableExpansionTests: XCTestCase {
                         fileprivate let proxy: Mocking.MockProxy<QueryMock, Verb>
                     }
                 }
-                fileprivate protocol QueryMockWitnesses {}
+                fileprivate protocol QueryMockWitnesses: Query {}
                 nonisolated fileprivate protocol QueryMockBuilders {}
                 #endif
 
                 extension QueryMockWitnesses where Self: Mocking.Mock, Self: Query {
-                    fileprivate func find(in: [Int], _ argument1: Int) -> Int {
+                    @_implements(Query, find(in:_:)) fileprivate func _mock_find(in: [Int], _ argument1: Int) -> Int {
                         mockCore.call("find(in:_:)", (in: `in`, argument1), real: (any Query).self) { real in real.find(in: `in`, argument1) }
                     }
-                    fileprivate func legacy(_ name: String!) -> String! {
+                    @_implements(Query, legacy(_:)) fileprivate func _mock_legacy(_ name: String!) -> String! {
                         mockCore.call("legacy(_:)", name, real: (any Query).self) { real in real.legacy(name) }
                     }
-                    fileprivate func total(of values: some Collection<Int>) -> Int {
+                    @_implements(Query, total(of:)) fileprivate func _mock_total(of values: some Collection<Int>) -> Int {
                         mockCore.call("total(of:)", values as any Collection<Int>, real: (any Query).self) { real in real.total(of: values) }
                     }
-                    fileprivate func merge(_ first: some Collection<Int>, with error: (some Error)?) -> Int {
+                    @_implements(Query, merge(_:with:)) fileprivate func _mock_merge(_ first: some Collection<Int>, with error: (some Error)?) -> Int {
                         mockCore.call("merge(_:with:)", (first: first as any Collection<Int>, with: error as (any Error)?), real: (any Query).self) { real in real.merge(first, with: error) }
                     }
                     #if DEBUG
-                    @available(macOS 10.15, *) fileprivate func debugOnly() {
+                    @available(macOS 10.15, *) @_implements(Query, debugOnly()) fileprivate func _mock_debugOnly() {
                         mockCore.call("debugOnly()", (), real: (any Query).self) { real in real.debugOnly() }
                     }
                     #endif
@@ -1772,24 +1839,24 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<ShelfMock, Verb>
                     }
                 }
-                protocol ShelfMockWitnesses {}
+                protocol ShelfMockWitnesses: Shelf {}
                 nonisolated protocol ShelfMockBuilders {}
                 #endif
 
                 extension ShelfMockWitnesses where Self: Mocking.Mock, Self: Shelf {
-                    func item(for key: Key) -> Item? {
+                    @_implements(Shelf, item(for:)) func _mock_item(for key: Key) -> Item? {
                         mockCore.call("item(for:)", key as Key) { (_) -> Item? in mockCore.unforwardable("item(for:)", because: "it uses Self or an associated type") }
                     }
-                    func insert<S: Sequence>(_ items: S) where S.Element == Item {
+                    @_implements(Shelf, insert(_:)) func _mock_insert<S: Sequence>(_ items: S) where S.Element == Item {
                         mockCore.call("insert(_:)<S == \\(S.self)>", items) { (_) -> Void in mockCore.unforwardable("insert(_:)<S == \\(S.self)>", because: "it uses Self or an associated type") }
                     }
-                    func wrap<Item>(_ value: Item) -> [Item] {
+                    @_implements(Shelf, wrap(_:)) func _mock_wrap<Item>(_ value: Item) -> [Item] {
                         mockCore.call("wrap(_:)<Item == \\(Item.self)>", value, real: (any Shelf).self) { real in real.wrap(value) }
                     }
-                    func update() {
+                    @_implements(Shelf, update()) func _mock_update() {
                         mockCore.call("update() () -> Void", (), real: (any Shelf).self) { (real) -> Void in real.update() }
                     }
-                    func update() -> Int {
+                    @_implements(Shelf, update()) func _mock_update() -> Int {
                         mockCore.call("update() () -> Int", (), real: (any Shelf).self) { (real) -> Int in real.update() }
                     }
                 }
@@ -1845,7 +1912,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @Mocking._MockableWitnesses("21a3c555ff7d8e0c")
-                protocol CheckerMockWitnesses {}
+                protocol CheckerMockWitnesses: Checker {}
                 @Mocking._MockableBuilders(#\"""
                 @Mockable
                 protocol Checker {

@@ -42,7 +42,7 @@ import Testing
         let update = ProcessInfo.processInfo.environment["MOCKING_UPDATE_GENERATED"] == "1"
         let report = try MockFiles.run(try Self.generator(), types: types, into: directory, check: !update)
 
-        #expect(types.count == 105)
+        #expect(types.count == 106)
         #expect(report.changed.isEmpty, "out of date: \(report.changed)")
         #expect(
             report.refused.map(\.description) == [
@@ -178,14 +178,15 @@ import Testing
         }
 
         // One mock's members: its own, and those of the protocols of this module it conforms to
-        // (the witnesses' extension), as name lookup on it finds them.
+        // (the protocol's requirements, whose witnesses are named apart, and the witnesses'
+        // extension), as name lookup on it finds them.
         let sequences = try #require(mocks.first { $0.names.title == "ZooSequencesMock" })
         let conformances = relationships.filter {
             $0.source == sequences.identifier.precise && ["conformsTo", "inheritsFrom"].contains($0.kind)
         }
         let owners = [sequences.identifier.precise] + conformances.map(\.target)
         let members = Set(
-            relationships.filter { $0.kind == "memberOf" && owners.contains($0.target) }
+            relationships.filter { ["memberOf", "requirementOf"].contains($0.kind) && owners.contains($0.target) }
                 .compactMap { names[$0.source]?.split(separator: ".").last.map(String.init) })
         #expect(
             conformances.map { names[$0.target] ?? $0.targetFallback ?? $0.target }.sorted()

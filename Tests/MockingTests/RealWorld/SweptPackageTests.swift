@@ -53,4 +53,23 @@ import Testing
         store.received.flush().once()
         store.received.flush(returning: Int.self).once()
     }
+
+    @Test func aComponentWhoseExtensionRendersItIsRenderedByItsStub() {
+        let component = SweptComponentMock(.strict)
+        component.stub.render(indentedBy: 2).andReturn("  <p/>")
+        func page(_ parts: [any SweptRenderable]) -> String { parts.map { $0.render(indentedBy: 2) }.joined() }
+
+        #expect(page([component, component]) == "  <p/>  <p/>")
+        component.received.render(indentedBy: 2).times(2)
+        component.received.body.get.never()
+    }
+
+    @Test func aSharedBoxWhoseExtensionErasesItIsErasedByItsStub() {
+        let box = SweptSharedBoxMock<Int>(.strict)
+        box.stub.erasedValue().andReturn("erased")
+        func erase(_ box: some SweptErasedBox) -> String { box.erasedValue() }
+
+        #expect(erase(box) == "erased")
+        box.received.unbox().never()
+    }
 }

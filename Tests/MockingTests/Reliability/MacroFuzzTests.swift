@@ -91,7 +91,7 @@ struct ProtocolGenerator {
     private var parents:
         [(
             name: String, isPublic: Bool, isMainActor: Bool, isClassBound: Bool, isNSObject: Bool,
-            collisions: Set<String>
+            collisions: Set<String>, implementable: String?
         )] = []
 
     init(seed: UInt64) {
@@ -197,6 +197,9 @@ struct ProtocolGenerator {
         // A public protocol may refine only public ones.
         let refinable = parents.filter { $0.isPublic || access != "public " }
         var inheritedCollisions: Set<String> = []
+        // Parents' requirements this protocol's own extension implements, as Plot's components
+        // render themselves (Corpus/sweep.sh): the mock's witness must still be the one that counts.
+        var implementations: [String] = []
         if !refinable.isEmpty, !isActor, random.oneIn(4) {
             for parent in Set((0...random.next(below: 2)).map { _ in random.pick(refinable) }.map(\.name)) {
                 let found = refinable.first { $0.name == parent }!
@@ -213,6 +216,7 @@ struct ProtocolGenerator {
                 // too; the macro sees only the protocol's own parents, so it names the protocol.
                 if found.isNSObject, !isNSObject { inheritance.append("NSObjectProtocol"); isNSObject = true }
                 inheritance.append(parent)
+                if let implementation = found.implementable, random.oneIn(2) { implementations.append(implementation) }
             }
         }
 
@@ -377,7 +381,7 @@ struct ProtocolGenerator {
             "Equatable": "nonisolated static func == (lhs: Self, rhs: Self) -> Bool { false }",
             "Hashable": "nonisolated func hash(into hasher: inout Hasher) { hasher.combine(1) }",
         ]
-        let defaults = inheritance.compactMap { implemented[$0] }.filter { _ in random.oneIn(2) }
+        let defaults = inheritance.compactMap { implemented[$0] }.filter { _ in random.oneIn(2) } + implementations
         let extensionSource =
             defaults.isEmpty ? "" : "extension \(name) {\n" + defaults.map { "    \($0)\n" }.joined() + "}\n"
         // Swift finds no operator in a macro's extension, so a refinement's mock has its own `==`
@@ -389,7 +393,12 @@ struct ProtocolGenerator {
             !requirements.contains(where: { $0.contains("Self") })
         {
             let used = inheritedCollisions.union(Self.collisions.filter { !collisions.contains($0) })
-            parents.append((name, !access.isEmpty, isMainActor, isClassBound, isNSObject, used))
+            // A parent the macro cannot see may declare any requirement, whose witness then keeps
+            // its name, which such an extension would take from it: documented, not generated.
+            let implementable =
+                isNSObject || attributes[0].contains("unmocked") || !random.oneIn(3)
+                ? nil : "nonisolated func \(name)Render(indentedBy spaces: Int?) -> String { \"\" }"
+            parents.append((name, !access.isEmpty, isMainActor, isClassBound, isNSObject, used, implementable))
         }
         if isMainActor {
             // Some requirements of a main-actor protocol opt out of its isolation.
@@ -397,6 +406,9 @@ struct ProtocolGenerator {
                 let optsOut = random.oneIn(4) && (requirement.hasPrefix("func ") || requirement.hasPrefix("var "))
                 return optsOut ? "nonisolated " + requirement : requirement
             }
+        }
+        if let implementable = parents.last?.implementable, parents.last?.name == name {
+            requirements.append(String(implementable.dropFirst("nonisolated ".count).prefix { $0 != "{" }.dropLast()))
         }
         // Parents as a list or, as real code also writes them, as one composition.
         let separator = inheritance.count > 1 && random.oneIn(3) ? " & " : ", "

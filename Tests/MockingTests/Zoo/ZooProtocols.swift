@@ -216,6 +216,10 @@ extension ZooSelfNamed {
 @Mockable protocol ZooErased { func erased() -> String }
 @Mockable(unmocked: ZooErased.self) protocol ZooBoxed: ZooErased { func unbox() -> Int }
 extension ZooBoxed { func erased() -> String { "boxed \(unbox())" } }
+/// The same refinement with its parent mocked (Plot's `Component`, whose extension renders it):
+/// the parent's witness is the mock's, so the stub answers, not the extension.
+@Mockable protocol ZooRendered: ZooErased { func unbox() -> Int }
+extension ZooRendered { func erased() -> String { "rendered \(unbox())" } }
 /// `CodingKey` (XMLCoder's `XMLChoiceCodingKey`): its four requirements are the mock's; its own
 /// extension's `description` is not.
 @Mockable protocol ZooKey: CodingKey { var isAttribute: Bool { get } }

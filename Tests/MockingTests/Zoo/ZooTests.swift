@@ -734,6 +734,19 @@ import Testing
         #endif
     }
 
+    @Test func aMockedParentsRequirementThatTheRefinementsExtensionImplementsIsTheMocks() {
+        let rendered = ZooRenderedMock(.strict)
+        rendered.stub.erased().andReturn("stubbed")
+        /// As the code under test holds it: through the parent, or generic over it.
+        func erase(_ value: some ZooErased) -> String { value.erased() }
+
+        #expect((rendered as any ZooErased).erased() == "stubbed")
+        #expect(erase(rendered) == "stubbed")
+        rendered.received.erased().times(2)
+        // The extension's `erased()`, which calls `unbox()`, was not called.
+        rendered.received.unbox().never()
+    }
+
     @Test func aCodingKeysRequirementsAreTheMocks() {
         let key = ZooKeyMock(name: "key")
         key.stub.stringValue.get.andReturn("id")

@@ -4,7 +4,9 @@ import Mocking
 // copied): a file-system location whose own extension implements `==` and `description` (Files),
 // a coding key with a role of its own (XMLCoder), a document format refining another whose
 // associated type it constrains without restating it (Plot), a cursor with a `mutating get`, a
-// store with a `typealias` member and an overload that differs from a `Void` one by its result.
+// store with a `typealias` member and an overload that differs from a `Void` one by its result;
+// refinements whose own extensions implement their mocked parent's requirement (Plot's
+// components render themselves from their body; XMLCoder's shared box unboxes itself).
 
 @Mockable protocol SweptLocation: Hashable, CustomStringConvertible {
     var path: String { get }
@@ -44,4 +46,29 @@ struct SweptFeedRoot: SweptRootContext, Sendable {}
     func value(for key: Key) throws(any Error) -> String?
     func flush()
     func flush() -> Int
+}
+
+@Mockable protocol SweptRenderable {
+    func render(indentedBy spaces: Int?) -> String
+}
+
+@Mockable protocol SweptComponent: SweptRenderable {
+    var body: String { get }
+}
+
+extension SweptComponent {
+    func render(indentedBy spaces: Int?) -> String { String(repeating: " ", count: spaces ?? 0) + body }
+}
+
+@Mockable protocol SweptErasedBox {
+    func erasedValue() -> String
+}
+
+@Mockable protocol SweptSharedBox: SweptErasedBox {
+    associatedtype Unboxed: CustomStringConvertible
+    func unbox() -> Unboxed
+}
+
+extension SweptSharedBox {
+    func erasedValue() -> String { unbox().description }
 }
