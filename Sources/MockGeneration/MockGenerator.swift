@@ -323,8 +323,19 @@ package struct MockGenerator {
         guard var mock = model.mock else {
             return .failure(Refusal(type: name, reason: refusals.joined(separator: " ")))
         }
-        mock.base = .subclass(of: name)
+        mock.base = .subclass(of: qualified(name))
         return .success(render(mock, of: type, requirements: overridable, adding: []))
+    }
+
+    /// `SnapshotTesting.PropertyListEncoder`: the module's type, not another module's of the
+    /// same name (Foundation's, which the mock's file may import too); unqualified where the
+    /// module declares a type named like itself, which hides the module's name, and for Foundation's
+    /// Linux modules, which are Foundation on Apple platforms.
+    private func qualified(_ name: String) -> String {
+        let hidesModule = symbols.values.contains {
+            $0.pathComponents == [module] && Self.module(of: $0.identifier.precise) == module
+        }
+        return hidesModule || Self.linuxFoundationModules.contains(module) ? name : module + "." + name
     }
 
     /// `open weak var delegate: D? { get set }` → `delegate: D? { get set }` with no modifiers.

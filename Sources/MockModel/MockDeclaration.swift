@@ -32,6 +32,11 @@ package struct MockDeclaration {
     package let genericParameters: [String]
     /// The `where` clauses of the protocol and its associated types: the mock's `where` clause.
     package let genericRequirements: [String]
+    /// Associated types `Never` can stand for: the witnesses protocol gives `Never` as their
+    /// default (`associatedtype Source = Never`), so the mock of a refinement that never names
+    /// one (`protocol MediaContext: SourceListContext {}`) conforms; this protocol's own mock,
+    /// generic over it, and a refinement that restates it are unaffected.
+    package var neverDefaultedAssociatedTypes: [String] = []
     /// Inherited `@Mockable` protocols: this protocol's builders refine theirs.
     package let mockableParents: [String]
     /// What the mock is: a class, an `NSObject` subclass or an actor.
@@ -182,7 +187,10 @@ package struct MockDeclaration {
             case .witnesses: isNonisolated || base == .actor ? "nonisolated " : globalActor.map { $0 + " " } ?? ""
             case .builders: Self.nonisolatedType
             }
-        return "\(isolation)\(access)protocol \(name)\(inheritance) {}"
+        let defaults =
+            part == .witnesses && witnessesAreNamedApart
+            ? neverDefaultedAssociatedTypes.map { "\n    associatedtype \($0) = Never" }.joined() : ""
+        return "\(isolation)\(access)protocol \(name)\(inheritance) {\(defaults)\(defaults.isEmpty ? "" : "\n")}"
     }
 
     /// The mock: a class, an `NSObject` subclass or an actor, which names its builders.

@@ -190,6 +190,8 @@ package enum MockableModel {
                 return associated.name.text + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: " & "))
             } + inherited,
             genericRequirements: genericRequirements(of: protocolDecl, associatedTypes),
+            neverDefaultedAssociatedTypes: associatedTypes.filter { neverMeetsTheConstraints(of: $0, in: protocolDecl) }
+                .map(\.name.text),
             mockableParents: parents.filter { parent in
                 !standardProtocols.contains(parent) && !foundationProtocols.contains(parent)
                     && !StandardParents.names.contains(parent)
@@ -200,6 +202,24 @@ package enum MockableModel {
                 : parents.contains(where: foundationProtocols.contains) ? .nsObject : .class,
             identityWitnesses: identity
         )
+    }
+
+    /// Whether `Never` is a type the associated type accepts: it has no default of its own, no
+    /// `where` clause, and asks only what `Never` is (`Hashable`, `Sendable`, `Codable`, …).
+    private static func neverMeetsTheConstraints(
+        of associated: AssociatedTypeDeclSyntax, in protocolDecl: ProtocolDeclSyntax
+    ) -> Bool {
+        let constraints = associated.inheritanceClause?.inheritedTypes.map {
+            StandardParents.bare($0.type.trimmedSource)
+        }
+        let neverIs: Set<String> = [
+            "Sendable", "Equatable", "Hashable", "Comparable", "Error", "Encodable", "Decodable", "Codable",
+            "BitwiseCopyable", "Identifiable",
+        ]
+        let name = associated.name.text
+        return associated.initializer == nil && associated.genericWhereClause == nil
+            && (constraints ?? []).allSatisfy(neverIs.contains)
+            && !(protocolDecl.genericWhereClause?.trimmedSource.containsIdentifier(name) ?? false)
     }
 
     /// The protocol's parents, one by one: `protocol P: A & B, C` has `A`, `B` and `C`.

@@ -14,6 +14,7 @@ import Testing
         ZooInserterMock<Int>.self, ZooShadowingMock<Int>.self, ZooTypedInitMock.self, ZooUpdaterMock.self,
         ZooUnderscoredMock.self,
         ZooAsserterMock.self, ZooAsyncWorkMock.self, ZooBoxedMock.self, ZooRenderedMock.self,
+        ZooSourceListMock<Int>.self, ZooMediaMock<String>.self, PropertyListEncoderMock.self,
         ZooBufferMock.self,
         ZooCameraMock.self, ZooChatMock.self, ZooComposedChildMock.self, ZooChecksumMock.self, ZooChildMock.self,
         ZooCoderMock.self,
@@ -50,6 +51,17 @@ import Testing
             !$0.hasPrefix("GeneratedZooTests.") && !$0.hasPrefix("(extension in GeneratedZooTests):")
         }
         #expect(foreign.isEmpty, "not generated: \(foreign)")
+    }
+
+    /// An open class named like one of Foundation's, in a file that imports Foundation: the mock
+    /// subclasses the zoo's (`MockingZoo.PropertyListEncoder`), not Foundation's.
+    @Test func anOpenClassNamedLikeFoundationsIsMockedAsItsModules() {
+        let encoder = PropertyListEncoderMock()
+        encoder.stub.encode(.any).andReturn(7)
+        let zoos: MockingZoo.PropertyListEncoder = encoder
+
+        #expect(zoos.encode(Data([1, 2])) == 7)
+        encoder.received.encode(.value(Data([1, 2]))).once()
     }
 
     @Test func everyGeneratedFileIsListed() throws {

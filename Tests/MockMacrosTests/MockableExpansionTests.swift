@@ -722,6 +722,9 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
+    /// An associated type `Never` can stand for (`Item: Hashable`) gets it as a default in the
+    /// witnesses protocol, for the mock of a refinement that never names it; `Batcher`'s, with
+    /// `where` clauses, do not.
     func testAssociatedTypesAndSelf() {
         assertMockExpansion(
             """
@@ -753,7 +756,9 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<StoreMock, Verb>
                     }
                 }
-                protocol StoreMockWitnesses: Store {}
+                protocol StoreMockWitnesses: Store {
+                    associatedtype Item = Never
+                }
                 nonisolated protocol StoreMockBuilders {}
                 #endif
 
@@ -1839,7 +1844,9 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<ShelfMock, Verb>
                     }
                 }
-                protocol ShelfMockWitnesses: Shelf {}
+                protocol ShelfMockWitnesses: Shelf {
+                    associatedtype Item = Never
+                }
                 nonisolated protocol ShelfMockBuilders {}
                 #endif
 

@@ -223,6 +223,9 @@ struct ProtocolGenerator {
         var requirements: [String] = []
         var expectsDiagnostic = false
         var hasAssociatedType = false
+        // An associated type `Never` can stand for: the protocol may be refined by one that never
+        // names it (Plot's `HTMLMediaContext`), whose mock takes `Never` for it.
+        var neverFitsAssociatedType = true
         var collisions = Self.collisions.filter { !inheritedCollisions.contains($0) }
         for index in 0..<(1 + random.next(below: 6)) {
             let member = "m\(number)x\(index)"
@@ -268,13 +271,14 @@ struct ProtocolGenerator {
                     ]))
             case 10:
                 if !hasAssociatedType {
-                    requirements.insert(
-                        random.pick([
-                            "associatedtype Item\(number)", "associatedtype Item\(number): Hashable, Sendable",
-                            "associatedtype Item\(number) where Item\(number): Codable",
-                            "associatedtype Item\(number): Collection where Item\(number).Element == Int",
-                        ]), at: 0)
+                    let declaration = random.pick([
+                        "associatedtype Item\(number)", "associatedtype Item\(number): Hashable, Sendable",
+                        "associatedtype Item\(number) where Item\(number): Codable",
+                        "associatedtype Item\(number): Collection where Item\(number).Element == Int",
+                    ])
+                    requirements.insert(declaration, at: 0)
                     hasAssociatedType = true
+                    neverFitsAssociatedType = !declaration.contains("where")
                 }
                 // A `where` clause naming the associated type; a generic parameter named like it
                 // (refused in an actor protocol, whose mock's witnesses are in its generic body).
@@ -389,7 +393,8 @@ struct ProtocolGenerator {
         let definesEquality = defaults.contains { $0.contains("==") }
         // A private protocol is seen in its own file only; each generated protocol has one.
         let isFilePrivate = access == "private " || access == "fileprivate "
-        if !expectsDiagnostic, !hasAssociatedType, !definesEquality, !isActor, !isFilePrivate,
+        if !expectsDiagnostic, !hasAssociatedType || neverFitsAssociatedType, !definesEquality, !isActor,
+            !isFilePrivate,
             !requirements.contains(where: { $0.contains("Self") })
         {
             let used = inheritedCollisions.union(Self.collisions.filter { !collisions.contains($0) })

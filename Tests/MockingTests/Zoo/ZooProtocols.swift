@@ -220,6 +220,13 @@ extension ZooBoxed { func erased() -> String { "boxed \(unbox())" } }
 /// the parent's witness is the mock's, so the stub answers, not the extension.
 @Mockable protocol ZooRendered: ZooErased { func unbox() -> Int }
 extension ZooRendered { func erased() -> String { "rendered \(unbox())" } }
+/// A refinement that never names its parent's associated type (Plot's `HTMLMediaContext:
+/// HTMLSourceListContext`): its mock takes `Never` for it.
+@Mockable protocol ZooSourceList {
+    associatedtype Source: Hashable
+    func sourceCount() -> Int
+}
+@Mockable protocol ZooMedia: ZooSourceList { func play() }
 /// `CodingKey` (XMLCoder's `XMLChoiceCodingKey`): its four requirements are the mock's; its own
 /// extension's `description` is not.
 @Mockable protocol ZooKey: CodingKey { var isAttribute: Bool { get } }

@@ -747,6 +747,26 @@ import Testing
         rendered.received.unbox().never()
     }
 
+    @Test func aRefinementThatNeverNamesItsParentsAssociatedTypeTakesNeverForIt() {
+        #if GENERATED_ZOO
+        // generate-mocks restates the parent's associated type: the mock is generic over it.
+        let media = ZooMediaMock<String>(.strict)
+        #expect(ZooMediaMock<String>.Source.self == String.self)
+        #else
+        let media = ZooMediaMock(.strict)
+        #expect(ZooMediaMock.Source.self == Never.self)
+        #endif
+        media.stub.sourceCount().andReturn(2)
+        media.stub.play()
+        func count(_ list: some ZooSourceList) -> Int { list.sourceCount() }
+
+        #expect(count(media) == 2)
+        media.play()
+        media.received.play().once()
+        // The parent's own mock stays generic over it.
+        #expect(ZooSourceListMock<Int>.Source.self == Int.self)
+    }
+
     @Test func aCodingKeysRequirementsAreTheMocks() {
         let key = ZooKeyMock(name: "key")
         key.stub.stringValue.get.andReturn("id")
