@@ -13,11 +13,16 @@
 # the untouched sources, `generate-mocks --all` on each regular target: written (each compiled
 # first), refused with a reason, or refused because the file did not compile. Prints one row per
 # package and a total; `SWEEP_WORK=dir` keeps the clones and logs there.
+#
+# `SWEEP_ISOLATION=MainActor` builds the package's own targets, untouched and marked, with default
+# MainActor isolation (`-default-isolation MainActor`, as `.defaultIsolation(MainActor.self)`
+# sets it); a package that does not build that way untouched is skipped and listed.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=${SWEEP_WORK:-$(mktemp -d)}
 mkdir -p "$work"
 identity=$(basename "$root" | tr '[:upper:]' '[:lower:]')
+isolation=${SWEEP_ISOLATION:-nonisolated}
 
 if [ $# -gt 0 ]; then
     packages=("$@")
@@ -50,9 +55,21 @@ for entry in "${packages[@]}"; do
         continue
     fi
     rm -f "$dir/Package.resolved"
+    if [ "$isolation" = MainActor ]; then
+        for manifest in "$dir"/Package*.swift; do
+            cat >> "$manifest" <<MANIFEST
+
+// Added by Mocking's sweep: default MainActor isolation for the package's own targets.
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-default-isolation", "MainActor"])]
+}
+MANIFEST
+        done
+    fi
     echo "== $entry: untouched build" >&2
     if ! swift build --package-path "$dir" > "$work/$name.untouched.log" 2>&1; then
-        skipped_packages+=("$entry (does not build on Linux untouched: $(grep -m1 'error:' "$work/$name.untouched.log"))")
+        how=$([ "$isolation" = MainActor ] && echo "with default MainActor isolation" || echo "on Linux")
+        skipped_packages+=("$entry (does not build $how untouched: $(grep -m1 'error:' "$work/$name.untouched.log"))")
         continue
     fi
     # Every regular target of the package depends on Mocking, in every manifest (SwiftPM reads

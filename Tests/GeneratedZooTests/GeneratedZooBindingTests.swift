@@ -14,7 +14,7 @@ import Testing
         ZooInserterMock<Int>.self, ZooShadowingMock<Int>.self, ZooTypedInitMock.self, ZooUpdaterMock.self,
         ZooUnderscoredMock.self,
         ZooAsserterMock.self, ZooAsyncWorkMock.self, ZooBoxedMock.self, ZooRenderedMock.self,
-        ZooSourceListMock<Int>.self, ZooMediaMock<String>.self, PropertyListEncoderMock.self,
+        ZooSourceListMock<Int>.self, ZooMediaMock<String>.self, PropertyListEncoderMock.self, ZooEnumeratorMock.self,
         ZooBufferMock.self,
         ZooCameraMock.self, ZooChatMock.self, ZooComposedChildMock.self, ZooChecksumMock.self, ZooChildMock.self,
         ZooCoderMock.self,

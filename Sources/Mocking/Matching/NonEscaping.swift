@@ -58,6 +58,30 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
     }
 }
 
+// The closure itself, for the closures `callAsFunction` does not call: five parameters or more,
+// `inout` ones.
+extension NonEscaping {
+    /// Runs `body` with the closure itself while the mocked call that received it runs, for a
+    /// closure `callAsFunction` does not call — five parameters or more, or `inout` ones:
+    /// `visit.withClosure { $0("key", &stop) }`. Run later, it reports a failure at the caller's
+    /// line and answers the default value.
+    public func withClosure<R>(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (Closure) throws -> R
+    ) rethrows -> R {
+        try invoke(at: CallSite(fileID, filePath, line, column), body)
+    }
+
+    /// Runs `body` with the closure itself while the mocked call that received it runs, for an
+    /// asynchronous closure `callAsFunction` does not call (see the synchronous one).
+    public func withClosure<R>(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (Closure) async throws -> R
+    ) async rethrows -> R {
+        try await invoke(at: CallSite(fileID, filePath, line, column), body)
+    }
+}
+
 // `body(1)` for closures of up to four parameters, with each combination of effects.
 extension NonEscaping {
     /// Calls the closure while the mocked call that received it runs; called later, it reports a

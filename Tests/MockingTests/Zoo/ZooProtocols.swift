@@ -44,6 +44,12 @@ enum ZooUploadError: Error, Equatable { case offline }
 @Mockable protocol ZooLogger { func log(_ messages: String...) }
 @Mockable protocol ZooObserver { func onChange(_ handler: @escaping @Sendable (Int) -> Void) }
 @Mockable protocol ZooIterator { func forEach(_ body: (Int) -> Void) }
+/// Non-escaping closures `callAsFunction` does not call: an `inout` parameter (an enumeration's
+/// `stop`), five parameters.
+@Mockable protocol ZooEnumerator {
+    func enumerate(_ body: (String, inout Bool) -> Void)
+    func fold(_ combine: (Int, Int, Int, Int, Int) throws -> Int) rethrows -> Int
+}
 @Mockable protocol ZooOptionalClosure { func run(completion: ((Int) -> Void)?) }
 @Mockable protocol ZooSendableWork { func schedule(_ work: @Sendable () -> Void) }
 @Mockable protocol ZooAsyncWork { func perform(_ work: () async -> Int) async -> Int }

@@ -238,6 +238,27 @@ import Testing
         #expect(seen.value == [3])
     }
 
+    @Test func aNonEscapingClosureWithAnInoutOrFiveParametersIsCalledWithTheClosureItself() throws {
+        let enumerator = ZooEnumeratorMock()
+        enumerator.stub.enumerate(.any).andCall { body in
+            for key in ["a", "b", "c"] {
+                var stop = false
+                body.withClosure { $0(key, &stop) }
+                if stop { break }
+            }
+        }
+        enumerator.stub.fold(.any).andCall { combine in try combine.withClosure { try $0(1, 2, 3, 4, 5) } }
+        var seen: [String] = []
+
+        enumerator.enumerate { key, stop in
+            seen.append(key)
+            stop = key == "b"
+        }
+        #expect(seen == ["a", "b"])
+        #expect(try enumerator.fold { $0 + $1 + $2 + $3 + $4 } == 15)
+        enumerator.received.enumerate(.any).once()
+    }
+
     @Test func nonEscapingClosuresCanBeCalledWhileTheCallRuns() async throws {
         let iterator = ZooIteratorMock()
         let calls = iterator.capture.forEach(.any)
