@@ -130,15 +130,19 @@ extension Requirement {
     }
 
     /// Wraps `call` in `withoutActuallyEscaping` once per non-escaping closure parameter, boxing
-    /// each closure for the record and emptying the box before the witness returns.
+    /// each closure for the record and emptying the box before the witness returns. `signature`
+    /// (` throws(E) -> R`) is each closure's, where Swift would not infer it: a closure of several
+    /// statements throws `any Error` unless told otherwise.
     package static func wrapNonEscaping(
-        _ parameters: [Parameter], effects: String, _ call: String, indent: Int
+        _ parameters: [Parameter], effects: String, signature: String = "", _ call: String, indent: Int
     ) -> String {
         var lines = [call]
+        let opening = signature.isEmpty ? "" : "("
+        let closing = signature.isEmpty ? "" : ")" + signature
         for parameter in parameters.reversed() where parameter.isBoxed {
             lines =
                 [
-                    "\(effects)withoutActuallyEscaping(\(parameter.reference)) { \(parameter.reference) in",
+                    "\(effects)withoutActuallyEscaping(\(parameter.reference)) { \(opening)\(parameter.reference)\(closing) in",
                     "    let \(parameter.boxName) = \(parameter.type.witness)(\(parameter.reference))",
                     "    defer { \(parameter.boxName).end() }",
                     "    return " + lines[0],

@@ -361,9 +361,15 @@ package struct MockDeclaration {
             let call =
                 "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)\(writesBack)\(forwarding.argument)) \(forwarding.closure)"
             let generics = requirement.generics
+            let signature =
+                if case .typed(let failure) = requirement.throwing {
+                    (requirement.isAsync ? " async" : "") + " throws(\(failure.witness)) -> \(returnType.witness)"
+                } else {
+                    ""
+                }
             return """
                     \(attributes)\(access)\(staticPrefix)func \(named(name))\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
-                \(Requirement.wrapNonEscaping(parameters, effects: effects, call, indent: 8))
+                \(Requirement.wrapNonEscaping(parameters, effects: effects, signature: signature, call, indent: 8))
                     }
                 """
         case .initializer(let parameters, let isFailable):

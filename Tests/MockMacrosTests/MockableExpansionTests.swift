@@ -374,6 +374,7 @@ final class MockableExpansionTests: XCTestCase {
                 func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int]
                 var checksum: Int { get throws(DecodeError) }
                 func refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int
+                func scan(_ body: (String, inout Bool) -> Void) async throws(DecodeError) -> Int
             }
             """,
             expandedSource: """
@@ -383,6 +384,7 @@ final class MockableExpansionTests: XCTestCase {
                     func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int]
                     var checksum: Int { get throws(DecodeError) }
                     func refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int
+                    func scan(_ body: (String, inout Bool) -> Void) async throws(DecodeError) -> Int
                 }
 
                 #if DEBUG
@@ -419,6 +421,13 @@ final class MockableExpansionTests: XCTestCase {
                     @_implements(Decoder, refill(_:upTo:)) func _mock_refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int {
                         try await mockCore.callAsyncThrowing("refill(_:upTo:)", (buffer: buffer, upTo: limit), throwing: UploadError.self, writingBack: { buffer = $0.0 }) { (real) async throws(UploadError) -> Int in try await (real as! any Decoder).refill(&buffer, upTo: limit) }
                     }
+                    @_implements(Decoder, scan(_:)) func _mock_scan(_ body: (String, inout Bool) -> Void) async throws(DecodeError) -> Int {
+                        try await withoutActuallyEscaping(body) { (body) async throws(DecodeError) -> Int in
+                            let nonEscapingBody = Mocking.NonEscaping<(String, inout Bool) -> Void>(body)
+                            defer { nonEscapingBody.end() }
+                            return try await mockCore.callAsyncThrowing("scan(_:)", nonEscapingBody, throwing: DecodeError.self, real: (any Decoder).self) { (real) async throws(DecodeError) -> Int in try await real.scan(body) }
+                        }
+                    }
                 }
 
                 nonisolated extension DecoderMockBuilders where Self: Mocking.MockBuilders, Target: Decoder {
@@ -440,6 +449,10 @@ final class MockableExpansionTests: XCTestCase {
                     @discardableResult
                     func refill(_ buffer: Mocking.Arg<[UInt8]>, upTo limit: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (buffer: [UInt8], upTo: Int), Int, Mocking.MockEffects.AsyncTypedThrowing<UploadError>> {
                         proxy.message("refill(_:upTo:)", buffer, limit, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func scan(_ body: Mocking.Arg<Mocking.NonEscaping<(String, inout Bool) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(String, inout Bool) -> Void>, Int, Mocking.MockEffects.AsyncTypedThrowing<DecodeError>> {
+                        proxy.message("scan(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,

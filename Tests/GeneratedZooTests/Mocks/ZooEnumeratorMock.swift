@@ -34,6 +34,13 @@ nonisolated extension ZooEnumeratorMockWitnesses where Self: Mocking.Mock, Self:
             return mockCore.callRethrowing("fold(_:)", nonEscapingCombine, real: (any ZooEnumerator).self) as Mocking.RethrowingCall<Int, any ZooEnumerator>
         }.answer { real in try real.fold(combine) }
     }
+    func scan(_ body: (String, inout Bool) -> Void) throws(ZooDecodeError) -> Int {
+        try withoutActuallyEscaping(body) { (body) throws(ZooDecodeError) -> Int in
+            let nonEscapingBody = Mocking.NonEscaping<(String, inout Bool) -> Void>(body)
+            defer { nonEscapingBody.end() }
+            return try mockCore.callThrowing("scan(_:)", nonEscapingBody, throwing: ZooDecodeError.self, real: (any ZooEnumerator).self) { (real) throws(ZooDecodeError) -> Int in try real.scan(body) }
+        }
+    }
 }
 
 nonisolated extension ZooEnumeratorMockBuilders where Self: Mocking.MockBuilders, Target: ZooEnumerator {
@@ -44,5 +51,9 @@ nonisolated extension ZooEnumeratorMockBuilders where Self: Mocking.MockBuilders
     @discardableResult
     func fold(_ combine: Mocking.Arg<Mocking.NonEscaping<(Int, Int, Int, Int, Int) throws -> Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int, Int, Int, Int, Int) throws -> Int>, Int, Mocking.MockEffects.Rethrowing> {
         proxy.message("fold(_:)", combine, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func scan(_ body: Mocking.Arg<Mocking.NonEscaping<(String, inout Bool) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(String, inout Bool) -> Void>, Int, Mocking.MockEffects.TypedThrowing<ZooDecodeError>> {
+        proxy.message("scan(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

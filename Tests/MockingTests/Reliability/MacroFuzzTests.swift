@@ -160,6 +160,8 @@ struct ProtocolGenerator {
         "some FuzzShape", "some Collection<Int>", "sending String", "consuming String", "borrowing String", "String!",
         // `some` inside optionals and arrays, recorded as `any` at every position and arity.
         "(some FuzzShape)?", "[some FuzzShape]", "(some Error)?",
+        // Closures the answer calls through `withClosure`: `nonisolated(nonsending)`, `inout`, five parameters.
+        "nonisolated(nonsending) () async -> Int", "(String, inout Bool) -> Void", "(Int, Int, Int, Int, Int) -> Int",
     ]
     private static let collisions = ["stub", "expect", "received", "capture", "verify"]
 

@@ -44,11 +44,14 @@ enum ZooUploadError: Error, Equatable { case offline }
 @Mockable protocol ZooLogger { func log(_ messages: String...) }
 @Mockable protocol ZooObserver { func onChange(_ handler: @escaping @Sendable (Int) -> Void) }
 @Mockable protocol ZooIterator { func forEach(_ body: (Int) -> Void) }
+/// A `nonisolated(nonsending)` closure parameter (SE-0461), run on its caller's actor.
+@Mockable protocol ZooRunner { func run(_ body: nonisolated(nonsending) () async -> Int) async -> Int }
 /// Non-escaping closures `callAsFunction` does not call: an `inout` parameter (an enumeration's
 /// `stop`), five parameters.
 @Mockable protocol ZooEnumerator {
     func enumerate(_ body: (String, inout Bool) -> Void)
     func fold(_ combine: (Int, Int, Int, Int, Int) throws -> Int) rethrows -> Int
+    func scan(_ body: (String, inout Bool) -> Void) throws(ZooDecodeError) -> Int
 }
 @Mockable protocol ZooOptionalClosure { func run(completion: ((Int) -> Void)?) }
 @Mockable protocol ZooSendableWork { func schedule(_ work: @Sendable () -> Void) }

@@ -238,7 +238,15 @@ import Testing
         #expect(seen.value == [3])
     }
 
-    @Test func aNonEscapingClosureWithAnInoutOrFiveParametersIsCalledWithTheClosureItself() throws {
+    @Test func aNonsendingClosureArgumentIsCalledByTheAnswer() async {
+        let runner = ZooRunnerMock()
+        runner.stub.run(.any).andCall { body in await body.withClosure { await $0() } * 2 }
+
+        #expect(await runner.run { 21 } == 42)
+        runner.received.run(.any).once()
+    }
+
+    @Test func aNonEscapingClosureWithAnInoutOrFiveParametersIsCalledWithTheClosureItself() {
         let enumerator = ZooEnumeratorMock()
         enumerator.stub.enumerate(.any).andCall { body in
             for key in ["a", "b", "c"] {
@@ -255,8 +263,21 @@ import Testing
             stop = key == "b"
         }
         #expect(seen == ["a", "b"])
-        #expect(try enumerator.fold { $0 + $1 + $2 + $3 + $4 } == 15)
+        #expect(enumerator.fold { $0 + $1 + $2 + $3 + $4 } == 15)
         enumerator.received.enumerate(.any).once()
+    }
+
+    @Test func aTypedThrowingRequirementWithANonEscapingClosureAnswersAndThrowsItsError() throws {
+        let enumerator = ZooEnumeratorMock()
+        enumerator.stub.scan(.any).andCall { body in
+            var stop = false
+            body.withClosure { $0("first", &stop) }
+            return stop ? 1 : 0
+        }
+        #expect(try enumerator.scan { _, stop in stop = true } == 1)
+
+        enumerator.stub.scan(.any).andThrow(.corrupt)
+        #expect(throws: ZooDecodeError.corrupt) { try enumerator.scan { _, _ in } }
     }
 
     @Test func nonEscapingClosuresCanBeCalledWhileTheCallRuns() async throws {
