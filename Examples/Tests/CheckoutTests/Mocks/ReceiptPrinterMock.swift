@@ -5,7 +5,7 @@
 import Mocking
 import PaymentsKit
 
-nonisolated final class ReceiptPrinterMock: ReceiptPrinter, Mocking.Mock, @unchecked Sendable {
+nonisolated final class ReceiptPrinterMock: PaymentsKit.ReceiptPrinter, Mocking.Mock, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
