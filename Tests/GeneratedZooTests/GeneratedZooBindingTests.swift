@@ -15,7 +15,6 @@ import Testing
         ZooUnderscoredMock.self,
         ZooAsserterMock.self, ZooAsyncWorkMock.self, ZooBoxedMock.self, ZooRenderedMock.self,
         ZooSourceListMock<Int>.self, ZooMediaMock<String>.self, PropertyListEncoderMock.self, ZooEnumeratorMock.self,
-        ZooRunnerMock.self,
         ZooBufferMock.self,
         ZooCameraMock.self, ZooChatMock.self, ZooComposedChildMock.self, ZooChecksumMock.self, ZooChildMock.self,
         ZooCoderMock.self,

@@ -44,8 +44,6 @@ enum ZooUploadError: Error, Equatable { case offline }
 @Mockable protocol ZooLogger { func log(_ messages: String...) }
 @Mockable protocol ZooObserver { func onChange(_ handler: @escaping @Sendable (Int) -> Void) }
 @Mockable protocol ZooIterator { func forEach(_ body: (Int) -> Void) }
-/// A `nonisolated(nonsending)` closure parameter (SE-0461), run on its caller's actor.
-@Mockable protocol ZooRunner { func run(_ body: nonisolated(nonsending) () async -> Int) async -> Int }
 /// Non-escaping closures `callAsFunction` does not call: an `inout` parameter (an enumeration's
 /// `stop`), five parameters.
 @Mockable protocol ZooEnumerator {

@@ -238,14 +238,6 @@ import Testing
         #expect(seen.value == [3])
     }
 
-    @Test func aNonsendingClosureArgumentIsCalledByTheAnswer() async {
-        let runner = ZooRunnerMock()
-        runner.stub.run(.any).andCall { body in await body.withClosure { await $0() } * 2 }
-
-        #expect(await runner.run { 21 } == 42)
-        runner.received.run(.any).once()
-    }
-
     @Test func aNonEscapingClosureWithAnInoutOrFiveParametersIsCalledWithTheClosureItself() {
         let enumerator = ZooEnumeratorMock()
         enumerator.stub.enumerate(.any).andCall { body in
