@@ -324,19 +324,12 @@ package struct MockDeclaration {
     /// `apart` where a method's or a property's witness is named apart (see `namesWitnessesApart`).
     private func witness(_ requirement: Requirement, realIsNever: Bool = false, apart: Bool = false) -> String {
         let core = requirement.core
-        var attributes = requirement.availability + (requirement.discardsResult ? "@discardableResult " : "")
-        /// `_mock_load`, for the requirement `load(id:)` declared as `load`.
-        func named(_ name: String) -> String { apart ? "_mock_" + name.filter { $0 != "`" } : name }
-        if apart {
-            switch requirement.kind {
-            case .method(let name, let parameters, _):
-                attributes += "@_implements(\(extendedName), \(name)(\(parameters.map { "\($0.label):" }.joined()))) "
-            case .property(let name, _, _):
-                attributes += "@_implements(\(extendedName), \(name)) "
-            case .subscript, .initializer:
-                break
-            }
-        }
+        let implemented = apart ? requirement.implementedName : nil
+        let attributes =
+            requirement.availability + (requirement.discardsResult ? "@discardableResult " : "")
+            + (implemented.map { "@_implements(\(extendedName), \($0)) " } ?? "")
+        /// `_mock_load`, for the requirement `load(id:)` declared as `load`, where it is named apart.
+        func named(_ name: String) -> String { implemented == nil ? name : "_mock_" + name.filter { $0 != "`" } }
         let staticPrefix =
             overrideModifier + (requirement.isNonisolated ? "nonisolated " : "")
             + (requirement.isStatic ? "static " : "")

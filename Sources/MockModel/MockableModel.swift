@@ -161,7 +161,7 @@ package enum MockableModel {
         let hasUnlistedParents = parents.contains { unmocked.contains($0) || foundationProtocols.contains($0) }
         standardSelectors.formUnion(
             parents.flatMap { StandardParents.identity[StandardParents.bare($0)] ?? [] }.compactMap(\.selector))
-        standardSelectors.formUnion(parents.flatMap { StandardParents.named[StandardParents.bare($0)] ?? [] })
+        standardSelectors.formUnion(parents.flatMap { StandardParents.defaulted[StandardParents.bare($0)] ?? [] })
         members = Member.map(members) { requirement in
             var requirement = requirement
             if hasUnlistedParents || standardSelectors.contains(requirement.selector) {

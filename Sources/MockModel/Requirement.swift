@@ -82,9 +82,19 @@ package struct Requirement {
         }
     }
 
-    /// `name(label:)`, without the backticks a keyword name is declared with.
-    package static func selector(_ name: String, _ labels: [String]) -> String {
-        "\(name.filter { $0 != "`" })(\(labels.map { "\($0):" }.joined()))"
+    /// `name(label:)`, without the backticks a keyword name is declared with unless `keepingBackticks`.
+    package static func selector(_ name: String, _ labels: [String], keepingBackticks: Bool = false) -> String {
+        "\(keepingBackticks ? name : name.filter { $0 != "`" })(\(labels.map { "\($0):" }.joined()))"
+    }
+
+    /// `load(id:)`, `name`, as `@_implements` names the requirement (a keyword in its backticks:
+    /// `` `default`() ``); none for a subscript or an initializer, which Swift cannot name apart.
+    package var implementedName: String? {
+        switch kind {
+        case .method(let name, let parameters, _): Self.selector(name, parameters.map(\.label), keepingBackticks: true)
+        case .property(let name, _, _): name
+        case .subscript, .initializer: nil
+        }
     }
 
     /// The `Mock` method this requirement hides on the mock (`verify`), if any: a method without

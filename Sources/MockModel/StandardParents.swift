@@ -52,10 +52,10 @@ package enum StandardParents {
         "CodingKey": [.description, .debugDescription],
     ]
 
-    /// Requirements of standard-library parents a mock witnesses in other ways (`Mock` gives
-    /// `id`; `hashValue` comes from `hash(into:)`): a protocol that restates one is witnessed by
-    /// its name.
-    package static let named: [String: [String]] = [
+    /// Requirements of standard-library parents a mock gets from their own defaults (`id` from
+    /// `Identifiable`'s for classes, `hashValue` from `hash(into:)`): a protocol that restates one
+    /// is witnessed by its name, which the parent's conformance looks for.
+    package static let defaulted: [String: [String]] = [
         "Identifiable": ["id"],
         "Hashable": ["hashValue"],
     ]

@@ -60,6 +60,25 @@ import Testing
             ])
     }
 
+    @Test func nonEscapingClosureReachedLateThroughWithClosureReportsAtItsLine() {
+        let visit = NonEscaping<(String, inout Bool) -> Void> { _, stop in stop = true }
+        var stop = false
+        visit.withClosure { $0("key", &stop) }
+        #expect(stop)
+        visit.end()
+        stop = false
+        let line = currentLine(); let failures = recordedFailures { visit.withClosure { $0("key", &stop) } }
+        #expect(!stop)
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message:
+                        "A non-escaping closure argument was called after the mocked call returned. Swift forbids that; call it inside andCall, or make the parameter @escaping. The call answers its default value.",
+                    line: line
+                )
+            ])
+    }
+
     @Test func stubbedCallWithNoDefaultIsFine() {
         let robot = RobotMock()
         robot.stub.build(.any).andCall { Part($0) }

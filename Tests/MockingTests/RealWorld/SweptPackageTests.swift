@@ -72,4 +72,11 @@ import Testing
         #expect(erase(box) == "erased")
         box.received.unbox().never()
     }
+
+    @Test func aPageOfTwoDescribedParentsPrintsItsOwnName() {
+        let page = SweptPageMock(.strict, name: "home")
+        #expect(page.description == "SweptPageMock 'home'")
+        #expect("\(page as any SweptTitled)" == "SweptPageMock 'home'")
+        page.verifyNoInteractions()
+    }
 }

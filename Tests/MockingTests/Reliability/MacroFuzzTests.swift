@@ -91,7 +91,9 @@ struct ProtocolGenerator {
     private var parents:
         [(
             name: String, isPublic: Bool, isMainActor: Bool, isClassBound: Bool, isNSObject: Bool,
-            collisions: Set<String>, implementable: String?
+            collisions: Set<String>,
+            /// A requirement of it that a refinement's own extension may implement.
+            implementable: String?
         )] = []
 
     init(seed: UInt64) {
@@ -218,7 +220,9 @@ struct ProtocolGenerator {
                 // too; the macro sees only the protocol's own parents, so it names the protocol.
                 if found.isNSObject, !isNSObject { inheritance.append("NSObjectProtocol"); isNSObject = true }
                 inheritance.append(parent)
-                if let implementation = found.implementable, random.oneIn(2) { implementations.append(implementation) }
+                if let implementable = found.implementable, random.oneIn(2) {
+                    implementations.append("nonisolated \(implementable) { \"\" }")
+                }
             }
         }
 
@@ -395,16 +399,24 @@ struct ProtocolGenerator {
         let definesEquality = defaults.contains { $0.contains("==") }
         // A private protocol is seen in its own file only; each generated protocol has one.
         let isFilePrivate = access == "private " || access == "fileprivate "
+        // A requirement a refinement's own extension may implement, as a parent's.
+        var implementable: String?
         if !expectsDiagnostic, !hasAssociatedType || neverFitsAssociatedType, !definesEquality, !isActor,
             !isFilePrivate,
             !requirements.contains(where: { $0.contains("Self") })
         {
-            let used = inheritedCollisions.union(Self.collisions.filter { !collisions.contains($0) })
+            // The mock's own `description` and `hash(into:)` for a standard parent are declared by
+            // each `@Mockable` parent's witnesses: two parents bringing one give a refinement two
+            // (documented: the refinement names the standard parent itself), like any collision.
+            let identity = inheritance.compactMap {
+                ["CustomStringConvertible": "description", "Hashable": "hash"][$0]
+            }
+            let used = inheritedCollisions.union(Self.collisions.filter { !collisions.contains($0) }).union(identity)
             // A parent the macro cannot see may declare any requirement, whose witness then keeps
             // its name, which such an extension would take from it: documented, not generated.
-            let implementable =
+            implementable =
                 isNSObject || attributes[0].contains("unmocked") || !random.oneIn(3)
-                ? nil : "nonisolated func \(name)Render(indentedBy spaces: Int?) -> String { \"\" }"
+                ? nil : "func \(name)Render(indentedBy spaces: Int?) -> String"
             parents.append((name, !access.isEmpty, isMainActor, isClassBound, isNSObject, used, implementable))
         }
         if isMainActor {
@@ -414,9 +426,7 @@ struct ProtocolGenerator {
                 return optsOut ? "nonisolated " + requirement : requirement
             }
         }
-        if let implementable = parents.last?.implementable, parents.last?.name == name {
-            requirements.append(String(implementable.dropFirst("nonisolated ".count).prefix { $0 != "{" }.dropLast()))
-        }
+        if let implementable { requirements.append(implementable) }
         // Parents as a list or, as real code also writes them, as one composition.
         let separator = inheritance.count > 1 && random.oneIn(3) ? " & " : ", "
         let header =

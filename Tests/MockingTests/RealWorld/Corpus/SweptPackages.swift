@@ -72,3 +72,20 @@ extension SweptComponent {
 extension SweptSharedBox {
     func erasedValue() -> String { unbox().description }
 }
+
+@Mockable protocol SweptTitled: CustomStringConvertible {
+    var title: String { get }
+}
+
+extension SweptTitled {
+    var description: String { title }
+}
+
+@Mockable protocol SweptLinked: CustomStringConvertible {
+    var url: String { get }
+}
+
+/// Two parents that each refine `CustomStringConvertible`: named again here, as the docs say.
+@Mockable protocol SweptPage: SweptTitled, SweptLinked, CustomStringConvertible {
+    func publish()
+}
