@@ -19,7 +19,13 @@
 # sets it); a package that does not build that way untouched is skipped and listed.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-work=${SWEEP_WORK:-$(mktemp -d)}
+if [ -n "${SWEEP_WORK:-}" ]; then
+    work=$SWEEP_WORK
+else
+    # Clones and their builds take gigabytes: a folder nobody named goes when the sweep ends.
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+fi
 mkdir -p "$work"
 identity=$(basename "$root" | tr '[:upper:]' '[:lower:]')
 isolation=${SWEEP_ISOLATION:-nonisolated}
@@ -149,5 +155,12 @@ done
 for unbuilt in "${unbuilt_packages[@]}"; do
     echo "Failed with nothing to blame on a protocol (its marked protocols counted as failed): $unbuilt"
 done
-echo "Details (every blamed protocol with its message): $work/*.blamed.tsv"
+if [ -n "${SWEEP_WORK:-}" ]; then
+    echo "Details (every blamed protocol with its message): $work/*.blamed.tsv"
+else
+    # The folder goes with the run: its details are printed instead.
+    for blamed in "$work"/*.blamed.tsv; do
+        [ -s "$blamed" ] && { echo "== $(basename "$blamed" .blamed.tsv)"; cat "$blamed"; }
+    done
+fi
 [ "$failed" -eq 0 ] && [ ${#unbuilt_packages[@]} -eq 0 ]
