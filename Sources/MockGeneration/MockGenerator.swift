@@ -257,7 +257,9 @@ package struct MockGenerator {
             "// Regenerate with: \(Self.command(module: module, types: [name], folder: folder))",
         ]
         let text =
-            (header + [""] + imports(for: requirements, adding: modules, testable: testable) + [""]
+            // The protocol's own declaration too: its `where` clause may name another module's
+            // type (`where Value == Date`).
+            (header + [""] + imports(for: [type] + requirements, adding: modules, testable: testable) + [""]
             + [mock.renderFile(in: enclosing)])
             .joined(separator: "\n")
         return File(name: "\(name)Mock.swift", text: text + "\n")

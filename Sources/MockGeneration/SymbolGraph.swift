@@ -130,7 +130,20 @@ package struct SymbolGraph: Decodable, Sendable {
                 else { return fragment.spelling }
                 return module + "." + fragment.spelling
             }.joined()
-            return (attributes.map(\.attribute) + [text]).joined(separator: " ")
+            return (attributes.map(\.attribute) + [Self.restoringFixity(of: text, kind: kind.identifier)])
+                .joined(separator: " ")
+        }
+
+        /// `static prefix func - (operand: Self) -> Self` for the graph's `static func - (operand:
+        /// Self) -> Self`: the graph drops an operator's fixity, which its declaration needs. An
+        /// operator of one parameter is taken to be prefix, as nearly all are; a postfix one gives a
+        /// mock that does not compile, which generate-mocks refuses with the compiler's error.
+        static func restoringFixity(of declaration: String, kind: String) -> String {
+            guard kind.hasSuffix("func.op"), !declaration.contains("prefix func"),
+                !declaration.contains("postfix func"), !declaration.contains(", "),
+                let keyword = declaration.range(of: "func ")
+            else { return declaration }
+            return declaration.replacingCharacters(in: keyword, with: "prefix func ")
         }
     }
 

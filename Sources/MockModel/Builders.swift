@@ -10,13 +10,19 @@ extension Requirement {
     /// goes through `MockProxy.statics`), naming the requirement as the witness does and passing
     /// the filters on.
     package func builder(access: String) -> String {
-        // `@available(iOS 17, *)` on a line of its own.
-        let attributes = availability.isEmpty ? "" : availability.dropLast() + "\n    "
+        guard !hasSynchronousTwin else { return "" }
+        // `@available(iOS 17, *)` on a line of its own; not `noasync`, which is the requirement's
+        // (vapor's synchronous `Server.start(address:)`): tests configure mocks from async code.
+        let builderAvailability = availability.split(separator: "@available").filter {
+            !$0.contains("noasync")
+        }.map { "@available" + $0 }.joined()
+        let attributes = builderAvailability.isEmpty ? "" : builderAvailability.dropLast() + "\n    "
         let staticPrefix = isStatic ? "static " : ""
         let proxy = isStatic ? "Mocking.MockProxy<Target, Verb>.statics" : "proxy"
         let name = "\"\(runtimeName)\""
         switch kind {
-        case .method(let method, let parameters, let returnType):
+        case .method(_, let parameters, let returnType):
+            let method = builderName
             let call = callType(parameters, returnType.builder, effects)
             let generics = generics
             // A generic parameter that no argument names is given as `returning: T.self`; one

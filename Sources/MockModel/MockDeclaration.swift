@@ -45,6 +45,9 @@ package struct MockDeclaration {
     /// witnesses protocol, `==` in the class), so that they come before any the protocol's own
     /// extensions offer.
     package var identityWitnesses: [IdentityWitness] = []
+    /// `Failure = any Error`: type aliases the class declares for a standard-library parent (see
+    /// ``StandardParents/typeAliases``).
+    package var typeAliases: [String] = []
     /// Whether the witnesses in the witnesses protocol's extension are named apart from the
     /// requirements they implement (`@_implements(Store, load(id:)) func _mock_load(id:)`): a
     /// witness found by its name loses to none found by `@_implements`, so it is the mock's own,
@@ -255,12 +258,23 @@ package struct MockDeclaration {
         let equality =
             (base == .class || base == .actor) && identityWitnesses.contains(.equality)
             ? "\n" + identityWitness(.equality) : ""
+        let aliases = typeAliases.map { "\n    \(access)typealias \($0)" }.joined()
+        // Operators for the same reason: the class's own, where `Self` may be no parameter's type.
+        let operators =
+            Member.requirements(in: members).contains(where: \.isOperator)
+            ? Member.lines(members) {
+                $0.isOperator
+                    ? witness($0, realIsNever: !genericParameters.isEmpty).replacingRootIdentifier(
+                        "Self", with: mockName)
+                    : ""
+            }
+            .filter { !$0.isEmpty }.map { "\n" + $0 }.joined() : ""
         return """
             \(header)\(generics): \(conformances)\(whereClause) {
                 \(access)typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                 \(access)typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                 \(access)typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
-                \(access)typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>\(core)\(equality)\(ownWitnesses)
+                \(access)typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>\(aliases)\(core)\(equality)\(operators)\(ownWitnesses)
                 \(Self.nonisolatedType)\(access)struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, \(buildersName) {
                     \(access)let proxy: Mocking.MockProxy<\(mockName), Verb>\(buildersInit)
                 }
@@ -297,9 +311,11 @@ package struct MockDeclaration {
         switch part {
         case .witnesses:
             lines =
-                Member.lines(members) { witness($0, apart: witnessesAreNamedApart && !$0.isWitnessedByName) }
+                Member.lines(members) {
+                    $0.isOperator ? "" : witness($0, apart: witnessesAreNamedApart && !$0.isWitnessedByName)
+                }.filter { !$0.isEmpty }
                 + (base == .nsObject ? [] : identityWitnesses.filter { $0 != .equality }.map(identityWitness))
-        case .builders: lines = Member.lines(members) { $0.builder(access: access) }
+        case .builders: lines = Member.lines(members) { $0.builder(access: access) }.filter { !$0.isEmpty }
         }
         guard !lines.isEmpty else { return [] }
         let header: String
@@ -356,12 +372,15 @@ package struct MockDeclaration {
             let generics = requirement.generics
             let signature =
                 if case .typed(let failure) = requirement.throwing {
-                    (requirement.isAsync ? " async" : "") + " throws(\(failure.witness)) -> \(returnType.witness)"
+                    // A closure's result cannot be implicitly unwrapped: `Int!` is `Int?` there.
+                    (requirement.isAsync ? " async" : "") + " throws(\(failure.witness)) -> "
+                        + (returnType.witness.hasSuffix("!")
+                            ? returnType.witness.dropLast() + "?" : returnType.witness)
                 } else {
                     ""
                 }
             return """
-                    \(attributes)\(access)\(staticPrefix)func \(named(name))\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
+                    \(attributes)\(access)\(staticPrefix)\(requirement.fixity)func \(requirement.isOperator ? name + " " : named(name))\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
                 \(Requirement.wrapNonEscaping(parameters, effects: effects, signature: signature, call, indent: 8))
                     }
                 """
@@ -557,5 +576,40 @@ extension String {
             }
         }
         return false
+    }
+}
+
+extension String {
+    /// This text with `identifier` replaced by `replacement` wherever it is a whole word that no
+    /// `.` comes before: a name of the scope, not a member's (`AsyncIterator.Element == Element`
+    /// with `Element` as `Message` is `AsyncIterator.Element == Message`).
+    package func replacingRootIdentifier(_ identifier: String, with replacement: String) -> String {
+        var result = ""
+        forEachWord { word, isRoot in result += word == identifier && isRoot ? replacement : word }
+        return result
+    }
+
+    /// Whether `identifier` is a whole word of this text that no `.` comes before.
+    package func containsRootIdentifier(_ identifier: String) -> Bool {
+        var found = false
+        forEachWord { word, isRoot in found = found || (word == identifier && isRoot) }
+        return found
+    }
+
+    /// Each word and each character between words, in order, with whether a word follows no `.`.
+    private func forEachWord(_ body: (_ text: String, _ isRoot: Bool) -> Void) {
+        var word = ""
+        var last: Character = " "
+        for character in self {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty { body(word, last != ".") }
+            word = ""
+            body(String(character), false)
+            last = character
+        }
+        if !word.isEmpty { body(word, last != ".") }
     }
 }

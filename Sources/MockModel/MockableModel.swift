@@ -74,8 +74,20 @@ package enum MockableModel {
             if let alias = member.decl.as(TypeAliasDeclSyntax.self) { typeAliases.insert(alias.name.text) }
         }
         let inherited = inheritedAssociatedTypes(of: protocolDecl, associatedTypes)
+        // A standard-library parent's associated types (`AsyncSequence`'s `Element` and
+        // `AsyncIterator`) the protocol does not declare: the mock's first generic parameters, in
+        // the parent's order, whether or not the protocol constrains them.
+        let standardAssociated = parents(of: protocolDecl).compactMap {
+            StandardParents.associatedTypes[StandardParents.bare($0)]
+        }
+        var adoptedAssociated: [String] = []
+        for name in standardAssociated.flatMap(\.names)
+        where !associatedTypes.contains(where: { $0.name.text == name }) && !adoptedAssociated.contains(name) {
+            adoptedAssociated.append(name)
+        }
         var parser = RequirementParser(
-            associatedTypes: Set(associatedTypes.map(\.name.text) + inherited), typeAliases: typeAliases)
+            associatedTypes: Set(associatedTypes.map(\.name.text) + inherited + adoptedAssociated),
+            typeAliases: typeAliases)
         parser.isActor = Self.parents(of: protocolDecl).contains(where: actorProtocols.contains)
         func parseMembers(_ list: MemberBlockItemListSyntax, failed: inout Bool) -> [Member] {
             list.flatMap { member -> [Member] in
@@ -152,6 +164,20 @@ package enum MockableModel {
                 return parameters.map(\.type.builder) == otherParameters.map(\.type.builder)
                     && result.builder != "Void" && otherResult.builder == "Void"
             }
+            // A synchronous witness matches an `async` requirement too (vapor's `Server` has
+            // `start(address:)` both ways): named apart, each `async` requirement would find two
+            // witnesses; found by name, Swift picks each one's own.
+            let overloads = selectors[requirement.selector, default: []]
+            if overloads.contains(where: \.isAsync), overloads.contains(where: { !$0.isAsync }) {
+                requirement.isWitnessedByName = true
+            }
+            // Both are recorded under one name, so one stub answers both; the synchronous one's
+            // builder stands for the two (two would make every `stub.start(address:)` ambiguous).
+            requirement.hasSynchronousTwin =
+                requirement.isAsync
+                && overloads.contains { other in
+                    !other.isAsync && other.kind.builderTypes == requirement.kind.builderTypes
+                }
             return requirement
         }
         let parents = Self.parents(of: protocolDecl)
@@ -160,7 +186,7 @@ package enum MockableModel {
         // may declare any of the protocol's: each is witnessed by its name.
         let hasUnlistedParents = parents.contains { unmocked.contains($0) || foundationProtocols.contains($0) }
         standardSelectors.formUnion(
-            parents.flatMap { StandardParents.identity[StandardParents.bare($0)] ?? [] }.compactMap(\.selector))
+            parents.flatMap { StandardParents.identity[StandardParents.bare($0)] ?? [] }.map(\.selector))
         standardSelectors.formUnion(parents.flatMap { StandardParents.defaulted[StandardParents.bare($0)] ?? [] })
         members = Member.map(members) { requirement in
             var requirement = requirement
@@ -170,11 +196,25 @@ package enum MockableModel {
             return requirement
         }
         let restatedSelectors = Set(Member.requirements(in: members).map(\.selector))
+        let standardAliases = parents.compactMap { StandardParents.typeAliases[StandardParents.bare($0)] }.filter {
+            alias in
+            !restated.contains(alias.requirement) && !associatedTypes.contains { $0.name.text == alias.name }
+        }
         var identity: [IdentityWitness] = []
         for witness in parents.flatMap({ StandardParents.identity[StandardParents.bare($0)] ?? [] })
-        where !identity.contains(witness) && !restatedSelectors.contains(witness.selector ?? "") {
+        where !identity.contains(witness) && !restatedSelectors.contains(witness.selector) {
             identity.append(witness)
         }
+        let generics = fixingConcreteTypes(
+            parameters: adoptedAssociated
+                + associatedTypes.map { associated in
+                    // `associatedtype Key: Hashable, Sendable` → `Key: Hashable & Sendable`.
+                    let constraints = associated.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
+                    return associated.name.text
+                        + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: " & "))
+                } + inherited.filter { !adoptedAssociated.contains($0) },
+            requirements: genericRequirements(of: protocolDecl, associatedTypes)
+                + standardAssociated.flatMap(\.requirements))
         return MockDeclaration(
             protocolName: protocolDecl.name.text,
             extendedName: protocolDecl.name.text,
@@ -184,12 +224,8 @@ package enum MockableModel {
             isNonisolated: protocolDecl.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
             condition: compilationCondition(of: node),
             members: members,
-            genericParameters: associatedTypes.map { associated in
-                // `associatedtype Key: Hashable, Sendable` → `Key: Hashable & Sendable`.
-                let constraints = associated.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
-                return associated.name.text + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: " & "))
-            } + inherited,
-            genericRequirements: genericRequirements(of: protocolDecl, associatedTypes),
+            genericParameters: generics.parameters,
+            genericRequirements: generics.requirements,
             neverDefaultedAssociatedTypes: associatedTypes.filter { neverMeetsTheConstraints(of: $0, in: protocolDecl) }
                 .map(\.name.text),
             mockableParents: parents.filter { parent in
@@ -200,7 +236,8 @@ package enum MockableModel {
             base: parents.contains(where: actorProtocols.contains)
                 ? .actor
                 : parents.contains(where: foundationProtocols.contains) ? .nsObject : .class,
-            identityWitnesses: identity
+            identityWitnesses: identity,
+            typeAliases: standardAliases.map { "\($0.name) = \($0.type)" }
         )
     }
 
@@ -220,6 +257,45 @@ package enum MockableModel {
         return associated.initializer == nil && associated.genericWhereClause == nil
             && (constraints ?? []).allSatisfy(neverIs.contains)
             && !(protocolDecl.genericWhereClause?.trimmedSource.containsIdentifier(name) ?? false)
+    }
+
+    /// The mock's generic parameters without those a requirement fixes to a type that names none
+    /// of them (`where Element == Message`: the protocol's requirement gives the mock that type,
+    /// and Swift refuses a generic parameter made non-generic), and its requirements with that
+    /// type in their place, less those left about no parameter (`Message: Sendable`).
+    private static func fixingConcreteTypes(
+        parameters: [String], requirements: [String]
+    ) -> (parameters: [String], requirements: [String]) {
+        func name(_ parameter: String) -> String {
+            String(parameter.prefix { $0 != ":" })
+        }
+        var parameters = parameters
+        var requirements = requirements
+        while let (index, fixed, type) = requirements.enumerated().lazy.compactMap({
+            (index, requirement) -> (Int, String, String)? in
+            let sides = requirement.split(separator: "==").map { side in
+                String(side.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            }
+            guard sides.count == 2 else { return nil }
+            for (subject, other) in [(sides[0], sides[1]), (sides[1], sides[0])]
+            where parameters.contains(where: { name($0) == subject })
+                && !parameters.contains(where: { other.containsRootIdentifier(name($0)) })
+            {
+                return (index, subject, other)
+            }
+            return nil
+        }).first {
+            requirements.remove(at: index)
+            parameters.removeAll { name($0) == fixed }
+            requirements = requirements.map { $0.replacingRootIdentifier(fixed, with: type) }
+        }
+        let names = parameters.map(name)
+        var kept: [String] = []
+        for requirement in requirements
+        where names.contains(where: requirement.containsRootIdentifier) && !kept.contains(requirement) {
+            kept.append(requirement)
+        }
+        return (parameters, kept)
     }
 
     /// The protocol's parents, one by one: `protocol P: A & B, C` has `A`, `B` and `C`.

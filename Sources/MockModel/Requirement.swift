@@ -7,6 +7,17 @@ package struct Requirement {
         case property(name: String, type: TypeText, isSettable: Bool)
         case `subscript`(parameters: [Parameter], returnType: TypeText, isSettable: Bool)
         case initializer(parameters: [Parameter], isFailable: Bool)
+
+        /// The parameter types and the result as the builders spell them: what tells overloads
+        /// of one selector apart.
+        package var builderTypes: [String] {
+            switch self {
+            case .method(_, let parameters, let returnType), .subscript(let parameters, let returnType, _):
+                parameters.map(\.type.builder) + [returnType.builder]
+            case .property(_, let type, _): [type.builder]
+            case .initializer(let parameters, _): parameters.map(\.type.builder)
+            }
+        }
     }
 
     package enum Throwing {
@@ -25,6 +36,8 @@ package struct Requirement {
     /// A `mutating` method: a partial mock forwards it to a copy of the real object (the object
     /// itself when it is a class), since `any Protocol` held in a constant cannot be mutated.
     package var isMutating = false
+    /// `prefix ` or `postfix ` on an operator requirement, repeated on its witness.
+    package var fixity = ""
     /// `@available(iOS 17, *) `, repeated on the witness and the builder.
     package var availability = ""
     /// `@discardableResult`, repeated on the witness.
@@ -42,6 +55,11 @@ package struct Requirement {
     /// (`encode(to:)` of `Encodable`), which the protocol does not declare, and one the protocol
     /// may restate from a parent other than a `@Mockable` one, whose conformance needs it too.
     package var isWitnessedByName = false
+
+    /// Set on an `async` requirement with a synchronous one of the same signature (`func
+    /// shutdown()` and `func shutdown() async`): they share their runtime name and the other's
+    /// builders.
+    package var hasSynchronousTwin = false
 
     /// Set when another requirement has the same selector, so the runtime can tell them apart.
     package var isOverloadedByType = false
@@ -95,6 +113,34 @@ package struct Requirement {
         case .property(let name, _, _): name
         case .subscript, .initializer: nil
         }
+    }
+
+    /// An operator requirement (`static func < (lhs: Self, rhs: Self) -> Bool`): its witness is
+    /// the mock class's own member, since Swift finds no operator in an extension a macro adds,
+    /// and its builder is named in words (``builderName``).
+    package var isOperator: Bool {
+        guard case .method(let name, _, _) = kind, let first = name.unicodeScalars.first else { return false }
+        return !(first.properties.isXIDStart || first == "_" || first == "`")
+    }
+
+    /// The builder's name: the method's, or an operator's spelled in words, one per character
+    /// (`<` `less`, `<=` `lessEqual`, `+` `plus`, prefix `-` `prefixMinus`), since a builder
+    /// cannot be an operator.
+    package var builderName: String {
+        guard case .method(let name, _, _) = kind else { return "" }
+        guard isOperator else { return name }
+        let words: [Character: String] = [
+            "+": "plus", "-": "minus", "*": "star", "/": "slash", "%": "percent", "<": "less", ">": "greater",
+            "=": "equal", "!": "bang", "&": "amp", "|": "bar", "^": "caret", "~": "tilde", "?": "question",
+            ".": "dot",
+        ]
+        let spelled = name.map { character in
+            words[character] ?? "u" + character.unicodeScalars.map { String($0.value, radix: 16) }.joined()
+        }
+        let all = (fixity.isEmpty ? [] : [fixity.filter { $0 != " " }]) + spelled
+        return all.enumerated().map { index, word in index == 0 ? word : word.prefix(1).uppercased() + word.dropFirst()
+        }
+        .joined()
     }
 
     /// The `Mock` method this requirement hides on the mock (`verify`), if any: a method without

@@ -98,9 +98,17 @@ package struct RequirementParser {
     }
 
     private func method(_ function: FunctionDeclSyntax) throws(MockableDiagnostic) -> Requirement {
+        var fixity = ""
+        var isOperator = false
         switch function.name.tokenKind {
         case .binaryOperator, .prefixOperator, .postfixOperator:
-            throw .unsupported("operator requirements ('\(function.name.text)')")
+            isOperator = true
+            // An actor mock's witnesses are isolated members of its own; an operator is not.
+            if isActor { throw .unsupported("operator requirements ('\(function.name.text)') in an actor protocol") }
+            fixity =
+                function.modifiers.first {
+                    $0.name.tokenKind == .keyword(.prefix) || $0.name.tokenKind == .keyword(.postfix)
+                }.map { $0.name.text + " " } ?? ""
         default:
             break
         }
@@ -131,7 +139,8 @@ package struct RequirementParser {
         }
         let parameters = try function.signature.parameterClause.parameters.enumerated().map {
             position, parameter throws(MockableDiagnostic) in
-            try parser.parameter(parameter, at: position, isSubscript: false)
+            try parser.parameter(
+                parameter, at: position, labelledOnlyWhenSpelledOut: isOperator, ofOperator: isOperator)
         }
         // `throws(E)` with `E` the method's own: a mock's answer cannot make an `E` to throw.
         if let failure = function.signature.effectSpecifiers?.throwsClause?.type,
@@ -158,6 +167,7 @@ package struct RequirementParser {
         requirement.availability = availability(function.attributes)
         requirement.discardsResult = function.attributes.contains { $0.trimmedSource == "@discardableResult" }
         requirement.generics = generics
+        requirement.fixity = fixity
         return requirement
     }
 
@@ -220,7 +230,7 @@ package struct RequirementParser {
         if decl.genericParameterClause != nil { throw .unsupported("generic subscripts") }
         let parameters = try decl.parameterClause.parameters.enumerated().map {
             position, parameter throws(MockableDiagnostic) in
-            try self.parameter(parameter, at: position, isSubscript: true)
+            try self.parameter(parameter, at: position, labelledOnlyWhenSpelledOut: true)
         }
         if parameters.contains(where: { $0.isBoxed || $0.passing == .variadic }) {
             throw .unsupported("subscripts with closure or variadic indices")
@@ -246,7 +256,7 @@ package struct RequirementParser {
         if decl.genericParameterClause != nil { throw .unsupported("generic initializers") }
         let parameters = try decl.signature.parameterClause.parameters.enumerated().map {
             position, parameter throws(MockableDiagnostic) in
-            try self.parameter(parameter, at: position, isSubscript: false)
+            try self.parameter(parameter, at: position, labelledOnlyWhenSpelledOut: false)
         }
         if parameters.contains(where: { $0.passing == .inout }) { throw .unsupported("'inout' initializer parameters") }
         let effects = decl.signature.effectSpecifiers
@@ -259,11 +269,11 @@ package struct RequirementParser {
     }
 
     private func parameter(
-        _ syntax: FunctionParameterSyntax, at position: Int, isSubscript: Bool
+        _ syntax: FunctionParameterSyntax, at position: Int, labelledOnlyWhenSpelledOut: Bool, ofOperator: Bool = false
     ) throws(MockableDiagnostic) -> Parameter {
         var parameter = try self.parameter(
             syntax.firstName, syntax.secondName, syntax.type, at: position, isVariadic: syntax.ellipsis != nil,
-            isSubscript: isSubscript
+            labelledOnlyWhenSpelledOut: labelledOnlyWhenSpelledOut, ofOperator: ofOperator
         )
         parameter.isNameSynthesized = (syntax.secondName ?? syntax.firstName).text == "_"
         return parameter
@@ -271,12 +281,15 @@ package struct RequirementParser {
 
     private func parameter(
         _ firstName: TokenSyntax, _ secondName: TokenSyntax?, _ type: TypeSyntax, at position: Int,
-        isVariadic: Bool, isSubscript: Bool
+        isVariadic: Bool, labelledOnlyWhenSpelledOut: Bool, ofOperator: Bool = false
     ) throws(MockableDiagnostic) -> Parameter {
-        // A subscript's parameter has an argument label only when it spells one out.
-        let label = isSubscript && secondName == nil ? "_" : firstName.text
+        // A subscript's or an operator's parameter has an argument label only when it spells one
+        // out (an operator's never does).
+        let label = labelledOnlyWhenSpelledOut && secondName == nil ? "_" : firstName.text
         var name = (secondName ?? firstName).text
         var prefix = secondName.map { "\(firstName.text) \($0.text)" } ?? firstName.text
+        // An operator's `lhs` is a name, no label: the builder, a method, spells that out.
+        if ofOperator, secondName == nil, firstName.text != "_" { prefix = "_ " + prefix }
         // `metadataKey _: String`, `_ _: Int`: the witness needs a name to record the argument by.
         if name == "_" {
             name = "argument\(position)"

@@ -11,21 +11,45 @@ package enum StandardParents {
             "var stringValue: String { get }", "init?(stringValue: String)", "var intValue: Int? { get }",
             "init?(intValue: Int)",
         ],
+        "Sequence": ["func makeIterator() -> Iterator"],
+        "IteratorProtocol": ["mutating func next() -> Element?"],
+        "AsyncSequence": ["func makeAsyncIterator() -> AsyncIterator"],
+        "AsyncIteratorProtocol": ["mutating func next() async throws -> Element?"],
+        "Comparable": ["static func < (lhs: Self, rhs: Self) -> Bool"],
+        "AdditiveArithmetic": [
+            "static var zero: Self { get }", "static func + (lhs: Self, rhs: Self) -> Self",
+            "static func - (lhs: Self, rhs: Self) -> Self",
+        ],
+    ]
+
+    /// Type aliases the mock declares for a parent whose requirement it takes on, where Swift
+    /// does not infer them (`AsyncIteratorProtocol`'s `Failure`, beside an associated type of the
+    /// protocol's own), unless the protocol restates the requirement or declares the type.
+    package static let typeAliases: [String: (name: String, type: String, requirement: String)] = [
+        "AsyncIteratorProtocol": ("Failure", "any Error", "next()")
+    ]
+
+    /// The associated types a parent gives the mock as generic parameters, unless the protocol
+    /// declares them or fixes them (`where Element == Message`), and what the parent asks of them:
+    /// a mock of `protocol Feed: AsyncSequence where Element == Message` is
+    /// `FeedMock<AsyncIterator>`, whose iterator a test chooses (`AsyncStream<Message>.Iterator`, a
+    /// mock of its own). The parent's other requirements have defaults.
+    package static let associatedTypes: [String: (names: [String], requirements: [String])] = [
+        "Sequence": (["Element", "Iterator"], ["Iterator: IteratorProtocol", "Iterator.Element == Element"]),
+        "IteratorProtocol": (["Element"], []),
+        "AsyncSequence": (
+            ["Element", "AsyncIterator"], ["AsyncIterator: AsyncIteratorProtocol", "AsyncIterator.Element == Element"]
+        ),
+        "AsyncIteratorProtocol": (["Element"], []),
     ]
 
     /// What keeps a mock from taking on the parent's requirements, as the refusal says it.
     package static let unmockable: [String: String] = {
         let collections = "associated types (Element, Index, Iterator, …) and requirements with no default here"
         var reasons = [
-            "Sequence": "an associated Iterator and Element, and makeIterator()",
-            "IteratorProtocol": "an associated Element, and a mutating next()",
-            "AsyncSequence": "an associated AsyncIterator and Element, and makeAsyncIterator()",
-            "AsyncIteratorProtocol": "an associated Element, and a mutating next() async",
             "CaseIterable": "an associated AllCases and a static allCases",
             "RawRepresentable": "an associated RawValue and init?(rawValue:)",
-            "Comparable": "an operator requirement (<)",
             "Strideable": "an associated Stride and operator requirements",
-            "AdditiveArithmetic": "operator requirements (+, -) and a static zero",
             "Numeric": "an associated Magnitude and operator requirements",
         ]
         for name in [
@@ -47,6 +71,8 @@ package enum StandardParents {
     package static let identity: [String: [IdentityWitness]] = [
         "Equatable": [.equality],
         "Hashable": [.equality, .hashing],
+        "Comparable": [.equality],
+        "AdditiveArithmetic": [.equality],
         "CustomStringConvertible": [.description],
         "CustomDebugStringConvertible": [.debugDescription],
         "CodingKey": [.description, .debugDescription],
@@ -82,11 +108,10 @@ package enum IdentityWitness: Sendable {
     /// `debugDescription`: the mock's name.
     case debugDescription
 
-    /// The selector of a restatement that has it mocked instead (`==`, an operator, cannot be
-    /// restated: operator requirements are refused).
-    var selector: String? {
+    /// The selector of a restatement that has it mocked instead.
+    var selector: String {
         switch self {
-        case .equality: nil
+        case .equality: "==(_:_:)"
         case .hashing: "hash(into:)"
         case .description: "description"
         case .debugDescription: "debugDescription"

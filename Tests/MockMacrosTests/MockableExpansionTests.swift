@@ -1307,26 +1307,25 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
-    /// `AsyncSequence` (FlyingFox's chunked sequences, found by Corpus/sweep.sh) is refused the
-    /// same way, saying what it has.
-    func testAnAsyncSequenceParentIsRefusedOnTheParent() {
+    /// `CaseIterable` is refused the same way, saying what it has.
+    func testACaseIterableParentIsRefusedOnTheParent() {
         assertMacroExpansion(
             """
             @Mockable
-            protocol ChunkedBytes: AsyncSequence {
-                func next(count: Int) async throws -> [UInt8]?
+            protocol Palette: CaseIterable {
+                func color(named name: String) -> Int?
             }
             """,
             expandedSource: """
-                protocol ChunkedBytes: AsyncSequence {
-                    func next(count: Int) async throws -> [UInt8]?
+                protocol Palette: CaseIterable {
+                    func color(named name: String) -> Int?
                 }
                 """,
             diagnostics: [
                 DiagnosticSpec(
                     message:
-                        "'@Mockable' cannot mock 'ChunkedBytes': its parent 'AsyncSequence' has an associated AsyncIterator and Element, and makeAsyncIterator(), which a mock cannot take on; write this mock by hand (see 'Writing a mock by hand').",
-                    line: 2, column: 24)
+                        "'@Mockable' cannot mock 'Palette': its parent 'CaseIterable' has an associated AllCases and a static allCases, which a mock cannot take on; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 2, column: 19)
             ],
             macros: macros
         )
@@ -1360,6 +1359,164 @@ final class MockableExpansionTests: XCTestCase {
                 fixedSource: declaration
             )
         }
+    }
+
+    /// Operator requirements are the class's own members, `Self` spelled as the mock, and their
+    /// builders are named in words; `Comparable`'s `<` joins them, and `==` is the mock's identity.
+    func testOperatorRequirementsAreTheClassesOwnWithBuildersNamedInWords() {
+        assertMockExpansion(
+            """
+            @Mockable
+            protocol Instant: Comparable {
+                static prefix func - (operand: Self) -> Self
+            }
+            """,
+            expandedSource: """
+                protocol Instant: Comparable {
+                    static prefix func - (operand: Self) -> Self
+                }
+
+                #if DEBUG
+                nonisolated final class InstantMock: Mocking.MockObject<any Instant>, Mocking.Mock, Instant, InstantMockWitnesses, @unchecked Sendable {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    static func == (lhs: InstantMock, rhs: InstantMock) -> Bool { lhs === rhs }
+                    static prefix func - (_ operand: InstantMock) -> InstantMock {
+                        staticMockCore.call("-(_:)", operand) { (_) -> InstantMock in staticMockCore.unforwardable("-(_:)", because: "static members have no real object") }
+                    }
+                    nonisolated static func < (_ lhs: InstantMock, _ rhs: InstantMock) -> Bool {
+                        staticMockCore.call("<(_:_:)", (lhs: lhs, rhs: rhs)) { (_) -> Bool in staticMockCore.unforwardable("<(_:_:)", because: "static members have no real object") }
+                    }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, InstantMockBuilders {
+                        let proxy: Mocking.MockProxy<InstantMock, Verb>
+                    }
+                }
+                protocol InstantMockWitnesses: Instant {}
+                nonisolated protocol InstantMockBuilders {}
+                #endif
+
+                nonisolated extension InstantMockBuilders where Self: Mocking.MockBuilders, Target: Instant {
+                    @discardableResult
+                    static func prefixMinus(_ operand: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target, Target, Mocking.MockEffects.Sync> {
+                        Mocking.MockProxy<Target, Verb>.statics.message("-(_:)", operand, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    static func less(_ lhs: Mocking.Arg<Target>, _ rhs: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: Target, rhs: Target), Bool, Mocking.MockEffects.Sync> {
+                        Mocking.MockProxy<Target, Verb>.statics.message("<(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
+    /// A requirement both synchronous and `async` (vapor's `Server`): each witness found by its
+    /// name, one builder for both.
+    func testSynchronousAndAsyncOverloadsShareOneBuilder() {
+        assertMockExpansion(
+            """
+            @Mockable
+            protocol Server {
+                @available(*, noasync)
+                func shutdown()
+                func shutdown() async
+            }
+            """,
+            expandedSource: """
+                protocol Server {
+                    @available(*, noasync)
+                    func shutdown()
+                    func shutdown() async
+                }
+
+                #if DEBUG
+                nonisolated final class ServerMock: Mocking.MockObject<any Server>, Mocking.Mock, Server, ServerMockWitnesses, @unchecked Sendable {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ServerMockBuilders {
+                        let proxy: Mocking.MockProxy<ServerMock, Verb>
+                    }
+                }
+                protocol ServerMockWitnesses: Server {}
+                nonisolated protocol ServerMockBuilders {}
+                #endif
+
+                extension ServerMockWitnesses where Self: Mocking.Mock, Self: Server {
+                    @available(*, noasync) func shutdown() {
+                        mockCore.call("shutdown() () -> Void", (), real: (any Server).self) { (real) -> Void in real.shutdown() }
+                    }
+                    func shutdown() async {
+                        await mockCore.callAsync("shutdown() () -> Void", (), real: (any Server).self) { (real) -> Void in await real.shutdown() }
+                    }
+                }
+
+                nonisolated extension ServerMockBuilders where Self: Mocking.MockBuilders, Target: Server {
+                    @discardableResult
+                    func shutdown(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("shutdown() () -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
+    /// `AsyncSequence`'s associated types are the mock's generic parameters, first and in its
+    /// order, and `makeAsyncIterator()` its requirement; one the protocol fixes (`Element ==
+    /// String`) is no parameter, and the parent's requirements name the type instead.
+    func testAsyncSequenceParentsAssociatedTypesAreGenericParametersUnlessFixed() {
+        assertMockExpansion(
+            """
+            @Mockable
+            protocol Feed: AsyncSequence where Element == String {
+                func close()
+            }
+            """,
+            expandedSource: """
+                protocol Feed: AsyncSequence where Element == String {
+                    func close()
+                }
+
+                #if DEBUG
+                nonisolated final class FeedMock<AsyncIterator>: Mocking.MockObject<Never>, Mocking.Mock, Feed, FeedMockWitnesses, @unchecked Sendable where AsyncIterator: AsyncIteratorProtocol, AsyncIterator.Element == String {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, FeedMockBuilders {
+                        let proxy: Mocking.MockProxy<FeedMock, Verb>
+                    }
+                }
+                protocol FeedMockWitnesses: Feed {}
+                nonisolated protocol FeedMockBuilders {}
+                #endif
+
+                extension FeedMockWitnesses where Self: Mocking.Mock, Self: Feed {
+                    @_implements(Feed, close()) func _mock_close() {
+                        mockCore.call("close()", (), real: (any Feed).self) { real in real.close() }
+                    }
+                    nonisolated func makeAsyncIterator() -> AsyncIterator {
+                        mockCore.call("makeAsyncIterator()", ()) { (_) -> AsyncIterator in mockCore.unforwardable("makeAsyncIterator()", because: "it uses Self or an associated type") }
+                    }
+                }
+
+                nonisolated extension FeedMockBuilders where Self: Mocking.MockBuilders, Target: Feed {
+                    @discardableResult
+                    func close(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("close()", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func makeAsyncIterator(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.AsyncIterator, Mocking.MockEffects.Sync> {
+                        proxy.message("makeAsyncIterator()", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+                """,
+            macros: macros
+        )
     }
 
     /// A witness is named apart from its requirement (`@_implements(Page, title) var _mock_title`),
@@ -1733,14 +1890,15 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
-    /// Requirements no mock can have, each refused on its node with why: operators (not yet),
-    /// noncopyable and non-escapable values (a mock records its arguments and copies its answers);
-    /// a tracer's own `Span` is not the standard library's.
+    /// Requirements no mock can have, each refused on its node with why: operators of an actor
+    /// protocol (an actor's witnesses are its isolated members; not yet), noncopyable and
+    /// non-escapable values (a mock records its arguments and copies its answers); a tracer's own
+    /// `Span` is not the standard library's.
     func testOperatorsNoncopyableAndNonEscapableValuesAreRefusedSayingWhy() {
         assertMacroExpansion(
             """
             @Mockable
-            protocol Vector {
+            protocol Vector: Actor {
                 static func * (lhs: Self, rhs: Self) -> Self
                 func withValue<R: ~Copyable>(_ body: () -> R) -> R
                 func read(_ bytes: RawSpan) -> Int
@@ -1750,7 +1908,7 @@ final class MockableExpansionTests: XCTestCase {
             }
             """,
             expandedSource: """
-                protocol Vector {
+                protocol Vector: Actor {
                     static func * (lhs: Self, rhs: Self) -> Self
                     func withValue<R: ~Copyable>(_ body: () -> R) -> R
                     func read(_ bytes: RawSpan) -> Int
@@ -1762,7 +1920,7 @@ final class MockableExpansionTests: XCTestCase {
             diagnostics: [
                 DiagnosticSpec(
                     message:
-                        "'@Mockable' does not support operator requirements ('*') yet; write this mock by hand (see 'Writing a mock by hand').",
+                        "'@Mockable' does not support operator requirements ('*') in an actor protocol yet; write this mock by hand (see 'Writing a mock by hand').",
                     line: 3, column: 5
                 ),
                 DiagnosticSpec(

@@ -188,10 +188,9 @@ import FoundationNetworking
                     + "constrained default the generator cannot resolve); write this mock by hand",
                 "AttributedStringProtocol: '@Mockable' does not support generic subscripts yet; write this mock by "
                     + "hand (see 'Writing a mock by hand').",
-                "DataProtocol: it refines RandomAccessCollection, BidirectionalCollection, Collection, Sequence, "
-                    + unread,
-                "MutableDataProtocol: it refines RangeReplaceableCollection, Collection, Sequence, "
-                    + "MutableCollection, RandomAccessCollection, BidirectionalCollection, " + unread,
+                "DataProtocol: it refines RandomAccessCollection, BidirectionalCollection, Collection, " + unread,
+                "MutableDataProtocol: it refines RangeReplaceableCollection, Collection, MutableCollection, "
+                    + "RandomAccessCollection, BidirectionalCollection, " + unread,
             ])
         for isolation in MockCompiler.Isolation.allCases {
             let built = try compiler.compile(files, as: "FoundationMocks", isolation: isolation)

@@ -13,6 +13,14 @@ protocol XCTestTokenStore: Actor {
     func clear()
 }
 
+@Mockable
+protocol XCTestDuration: Comparable {
+    static func + (lhs: Self, rhs: Self) -> Self
+}
+
+@Mockable
+protocol XCTestLines: IteratorProtocol where Element == String {}
+
 /// The messages of real-world protocols' mocks, as XCTest records them.
 final class XCTestRealWorldTests: FailureRecordingTestCase {
     func testAnUnexpectedExistentialArgumentNamesItsType() {
@@ -25,6 +33,39 @@ final class XCTestRealWorldTests: FailureRecordingTestCase {
                 line \(line): failed - Unexpected call on strict XCTestErrorSinkMock:
                   report(XCTestNetworkError.offline)
                 Nothing stubs or expects 'report(_:)' on this mock.
+                """
+            ])
+    }
+
+    func testAnOperatorsVerificationNamesItByItsOperator() {
+        XCTestDurationMock.resetStatics()
+        defer { XCTestDurationMock.resetStatics() }
+        let short = XCTestDurationMock()
+        _ = short + short
+        let line = #line; XCTestDurationMock.received.plus(.any, .any).times(2)
+        XCTestDurationMock.received.less(.any, .any).never()
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Verification failed on XCTestDurationMock.self:
+                  expected any + any exactly 2 times, but it was called once
+                Recorded calls of '+(_:_:)':
+                  XCTestDurationMock + XCTestDurationMock
+                """
+            ])
+    }
+
+    func testAStrictIteratorMocksUnexpectedNextSaysSo() {
+        let line = #line; let lines = XCTestLinesMock(.strict)
+        XCTAssertNil(lines.next())
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Unexpected call on strict XCTestLinesMock:
+                  next()
+                Nothing stubs or expects 'next()' on this mock.
                 """
             ])
     }

@@ -8,10 +8,17 @@ func describeValue(_ value: Any) -> String {
         return String(character).debugDescription
     case let optional as any OptionalValue:
         return optional.describedWrapped
+    case let mock as any Mock:
+        // As messages name the mock elsewhere: `ZooIntervalMock 'one'`, not its module and type.
+        return mockName(mock)
     default:
         let text = String(describing: value)
         return text == "(Function)" ? "<closure>" : text
     }
+}
+
+private func mockName<M: Mock>(_ mock: M) -> String {
+    mock.mockCore.state.displayName
 }
 
 extension OptionalValue {

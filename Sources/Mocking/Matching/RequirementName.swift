@@ -131,10 +131,20 @@ struct RequirementName: Hashable, Sendable, CustomStringConvertible {
             }
             return "[\(parts.dropLast().joined(separator: ", "))] = \(newValue)"
         }
+        // An operator reads as it is written: `a + b`, `-a`.
+        if isOperator, arguments.count == 2 { return "\(arguments[0]) \(base) \(arguments[1])" }
+        if isOperator, arguments.count == 1 { return base + arguments[0] }
         let parts = zip(labels, arguments).map { label, argument in
             label == "_" ? argument : "\(label): \(argument)"
         }
         return "\(base)(\(parts.joined(separator: ", ")))" + specializationSuffix
+    }
+
+    /// Whether this is an operator's name (`+(_:_:)`): one that starts with no letter, digit,
+    /// `_` or backtick.
+    private var isOperator: Bool {
+        guard let first = base.unicodeScalars.first else { return false }
+        return !(first.properties.isXIDContinue || first == "`" || first == "$")
     }
 
     /// `subscript(key:).get` from `subscript(key:)`, or `subscript(_:).get (Int) -> String` from

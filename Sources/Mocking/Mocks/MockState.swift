@@ -381,7 +381,10 @@ final class MockState: @unchecked Sendable {
     func nullMock<Return>(returnedBy requirement: String) -> Return? {
         let key = "\(requirement) -> \(Return.self)"
         if let made = storage.withLock({ $0.returnedMocks[key] }) { return made as? Return }
-        guard let mockType = Self.mockType(for: Return.self, besideMockOf: owner) else { return nil }
+        // A mock type itself (`Self` of a static requirement: `static var zero: Self`, an operator),
+        // else the mock of the protocol the type names.
+        guard let mockType = (Return.self as? any Mock.Type) ?? Self.mockType(for: Return.self, besideMockOf: owner)
+        else { return nil }
         func make<Made: Mock>(_: Made.Type) -> AnyObject {
             let core = MockCore<Made.Real>(
                 .null, typeName: String(describing: Made.self), name: "\(displayName).\(requirement)",

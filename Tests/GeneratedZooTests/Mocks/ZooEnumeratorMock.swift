@@ -41,6 +41,13 @@ nonisolated extension ZooEnumeratorMockWitnesses where Self: Mocking.Mock, Self:
             return try mockCore.callThrowing("scan(_:)", nonEscapingBody, throwing: ZooDecodeError.self, real: (any ZooEnumerator).self) { (real) throws(ZooDecodeError) -> Int in try real.scan(body) }
         }
     }
+    func find(_ body: (String) -> Bool) throws(ZooDecodeError) -> String! {
+        try withoutActuallyEscaping(body) { (body) throws(ZooDecodeError) -> String? in
+            let nonEscapingBody = Mocking.NonEscaping<(String) -> Bool>(body)
+            defer { nonEscapingBody.end() }
+            return try mockCore.callThrowing("find(_:)", nonEscapingBody, throwing: ZooDecodeError.self, real: (any ZooEnumerator).self) { (real) throws(ZooDecodeError) -> String? in try real.find(body) }
+        }
+    }
 }
 
 nonisolated extension ZooEnumeratorMockBuilders where Self: Mocking.MockBuilders, Target: ZooEnumerator {
@@ -55,5 +62,9 @@ nonisolated extension ZooEnumeratorMockBuilders where Self: Mocking.MockBuilders
     @discardableResult
     func scan(_ body: Mocking.Arg<Mocking.NonEscaping<(String, inout Bool) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(String, inout Bool) -> Void>, Int, Mocking.MockEffects.TypedThrowing<ZooDecodeError>> {
         proxy.message("scan(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func find(_ body: Mocking.Arg<Mocking.NonEscaping<(String) -> Bool>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(String) -> Bool>, String?, Mocking.MockEffects.TypedThrowing<ZooDecodeError>> {
+        proxy.message("find(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -197,6 +197,16 @@ struct ProtocolGenerator {
             inheritance.append("FuzzMarker")
             attributes[0] = "@Mockable(unmocked: FuzzMarker.self)"
         }
+        // A standard sequence or iterator: its associated types are the mock's generic parameters
+        // unless the protocol fixes them. (A refinement's mock would need them too, and the macro
+        // cannot see them: such a protocol is not refined.)
+        var whereClause = ""
+        var refinesSequence = false
+        if !isActor, random.oneIn(10) {
+            inheritance.append(random.pick(["Sequence", "IteratorProtocol", "AsyncSequence", "AsyncIteratorProtocol"]))
+            refinesSequence = true
+            if random.oneIn(2) { whereClause = random.pick([" where Element == Int", " where Element: Sendable"]) }
+        }
         let access = random.oneIn(5) ? "public " : random.oneIn(8) ? random.pick(["private ", "fileprivate "]) : ""
         // A public protocol may refine only public ones.
         let refinable = parents.filter { $0.isPublic || access != "public " }
@@ -229,6 +239,7 @@ struct ProtocolGenerator {
         var requirements: [String] = []
         var expectsDiagnostic = false
         var hasAssociatedType = false
+        var hasOperator = false
         // An associated type `Never` can stand for: the protocol may be refined by one that never
         // names it (Plot's `HTMLMediaContext`), whose mock takes `Never` for it.
         var neverFitsAssociatedType = true
@@ -298,6 +309,18 @@ struct ProtocolGenerator {
                                 ? [] : ["func \(member)<Item\(number)>(_ value: Item\(number)) -> [Item\(number)]"])))
             case 11:
                 requirements.append(random.pick(["func \(member)() -> Self", "func \(member)(_ other: Self) -> Bool"]))
+                // An operator (Nimble's `NimbleIntervalProtocol`): the mock class's own member, so
+                // a refinement's mock would lack it (documented); refused in an actor protocol.
+                if !hasOperator, random.oneIn(3) {
+                    requirements.append(
+                        random.pick([
+                            "static func + (lhs: Self, rhs: Self) -> Self",
+                            "static prefix func - (operand: Self) -> Self",
+                            "static func < (lhs: Self, rhs: Self) -> Bool",
+                        ]))
+                    hasOperator = true
+                    expectsDiagnostic = expectsDiagnostic || isActor
+                }
             case 12:
                 requirements.append(
                     random.pick([
@@ -353,6 +376,8 @@ struct ProtocolGenerator {
                         "func \(member)(_ value: Int) throws(any Error) -> String",
                         "var \(member): Int { get throws(any Error) }",
                         "init(\(member): Int) throws(FuzzError)",
+                        // Both ways, as vapor's `Server` has them: one builder for the two.
+                        "@available(*, noasync)\n    func \(member)(port: Int) throws\n    func \(member)(port: Int) async throws",
                     ]))
                 if !isClassBound, !isActor, random.oneIn(3) {
                     requirements.append("var \(member)Cursor: Int { mutating get }")
@@ -402,7 +427,7 @@ struct ProtocolGenerator {
         // A requirement a refinement's own extension may implement, as a parent's.
         var implementable: String?
         if !expectsDiagnostic, !hasAssociatedType || neverFitsAssociatedType, !definesEquality, !isActor,
-            !isFilePrivate,
+            !isFilePrivate, !refinesSequence, !hasOperator,
             !requirements.contains(where: { $0.contains("Self") })
         {
             // The mock's own `description` and `hash(into:)` for a standard parent are declared by
@@ -431,7 +456,7 @@ struct ProtocolGenerator {
         let separator = inheritance.count > 1 && random.oneIn(3) ? " & " : ", "
         let header =
             attributes.joined(separator: " ") + " \(isolationModifier)\(access)protocol \(name)"
-            + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: separator))
+            + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: separator)) + whereClause
         let body = requirements.map { "    " + $0 }.joined(separator: "\n")
         return GeneratedProtocol(
             number: number, source: "\(header) {\n\(body)\n}\n" + extensionSource,

@@ -50,6 +50,8 @@ enum ZooUploadError: Error, Equatable { case offline }
     func enumerate(_ body: (String, inout Bool) -> Void)
     func fold(_ combine: (Int, Int, Int, Int, Int) throws -> Int) rethrows -> Int
     func scan(_ body: (String, inout Bool) -> Void) throws(ZooDecodeError) -> Int
+    /// An implicitly unwrapped result, which the closure around the call spells as an optional.
+    func find(_ body: (String) -> Bool) throws(ZooDecodeError) -> String!
 }
 @Mockable protocol ZooOptionalClosure { func run(completion: ((Int) -> Void)?) }
 @Mockable protocol ZooSendableWork { func schedule(_ work: @Sendable () -> Void) }
@@ -234,9 +236,46 @@ extension ZooRendered { func erased() -> String { "rendered \(unbox())" } }
     func sourceCount() -> Int
 }
 @Mockable protocol ZooMedia: ZooSourceList { func play() }
+/// A refinement that fixes its parent's associated type to a type: no generic parameter for it.
+@Mockable protocol ZooCaptions: ZooSourceList where Source == String { func language() -> String }
 /// `CodingKey` (XMLCoder's `XMLChoiceCodingKey`): its four requirements are the mock's; its own
 /// extension's `description` is not.
 @Mockable protocol ZooKey: CodingKey { var isAttribute: Bool { get } }
+/// `AsyncSequence` with its element fixed (a server's message stream): the mock is generic over
+/// the iterator a test picks, which `makeAsyncIterator()` answers.
+@Mockable protocol ZooFeed: AsyncSequence where Element == String { func close() }
+/// `AsyncIteratorProtocol` with an associated type of its own (FlyingFox's
+/// `AsyncBufferedIteratorProtocol`): generic over the parent's `Element`, then its own.
+@Mockable protocol ZooChunks: AsyncIteratorProtocol {
+    associatedtype Buffer: Collection where Buffer.Element == Element
+    mutating func nextBuffer(suggested count: Int) async throws -> Buffer?
+}
+/// A sequence whose `where` clause constrains the parent's associated types (FlyingFox's
+/// `AsyncBufferedSequence`): its iterator is a `ZooChunks`.
+@Mockable protocol ZooChunkedFeed: AsyncSequence, Sendable where AsyncIterator: ZooChunks, Element: Sendable {}
+/// A requirement both synchronous and `async` (vapor's `Server`): one builder, one stub for both.
+@Mockable protocol ZooServer: Sendable {
+    @available(*, noasync, message: "Use the async start(port:) instead.")
+    func start(port: Int) throws
+    func start(port: Int) async throws
+    @available(*, noasync)
+    func shutdown()
+    func shutdown() async
+}
+/// Operator requirements (Nimble's `NimbleIntervalProtocol`): the mock class's own, stubbed on the
+/// mock type through builders named in words (`plus`, `prefixMinus`).
+@Mockable protocol ZooInterval {
+    static func + (lhs: Self, rhs: Self) -> Self
+    static prefix func - (operand: Self) -> Self
+    var seconds: Double { get }
+}
+/// `Comparable` (Nimble's `NimbleInstantProtocol`): `<` is stubbed; `==` is the mock's identity.
+@Mockable protocol ZooInstant: Comparable { var label: String { get } }
+/// `AdditiveArithmetic` (swift-prometheus' `Bucketable`): `zero`, `+` and `-`.
+@Mockable protocol ZooAmount: AdditiveArithmetic { var cents: Int { get } }
+/// `Sequence` and `IteratorProtocol`: a null cursor ends at once; a stubbed one gives its answers.
+@Mockable protocol ZooRows: Sequence where Element == Int { var count: Int { get } }
+@Mockable protocol ZooRowCursor: IteratorProtocol { func rewind() }
 
 // MARK: Combinations
 

@@ -110,3 +110,82 @@ import Testing
             ])
     }
 }
+
+/// Operators are static requirements too: on the mock type, one test at a time.
+@Suite(.serialized) struct ZooOperatorTests {
+    @Test func operatorRequirementsAreStubbedAndVerifiedThroughBuildersNamedInWords() {
+        ZooIntervalMock.resetStatics()
+        defer { ZooIntervalMock.resetStatics() }
+        let one = ZooIntervalMock(.strict)
+        let two = ZooIntervalMock(.strict)
+        let three = ZooIntervalMock(.strict)
+        ZooIntervalMock.stub.plus(.identical(to: one), .any).andReturn(three)
+        ZooIntervalMock.stub.prefixMinus(.any).andCall { operand in operand }
+        /// As code under test adds them: generic over the protocol.
+        func sum<Interval: ZooInterval>(_ intervals: Interval...) -> Interval {
+            intervals.dropFirst().reduce(intervals[0], +)
+        }
+
+        #expect(sum(one, two) === three)
+        #expect(-two === two)
+        ZooIntervalMock.received.plus(.identical(to: one), .identical(to: two)).once()
+        ZooIntervalMock.received.prefixMinus(.any).once()
+    }
+
+    @Test func anOperatorsCallsReadAsTheOperatorIsWrittenInMessages() {
+        ZooIntervalMock.resetStatics()
+        defer { ZooIntervalMock.resetStatics() }
+        let one = ZooIntervalMock(name: "one")
+        _ = -one
+        let line = currentLine(); let failures = recordedFailures {
+            ZooIntervalMock.received.prefixMinus(.any).never()
+            ZooIntervalMock.received.plus(.any, .identical(to: one)).once()
+        }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Verification failed on ZooIntervalMock.self:
+                          expected -any never, but it was called once
+                        Recorded calls of '-(_:)':
+                          -ZooIntervalMock 'one'
+                        """, line: line + 1),
+                RecordedFailure(
+                    message: """
+                        Verification failed on ZooIntervalMock.self:
+                          expected any + identical to ZooIntervalMock 'one' exactly once, but it was called 0 times
+                        No calls of '+(_:_:)' were recorded.
+                        """, line: line + 2),
+            ])
+    }
+
+    @Test func aComparableMockIsOrderedByItsStubAndEqualOnlyToItself() {
+        ZooInstantMock.resetStatics()
+        defer { ZooInstantMock.resetStatics() }
+        let early = ZooInstantMock(.strict)
+        let late = ZooInstantMock(.strict)
+        ZooInstantMock.stub.less(.any, .any).andCall { lhs, rhs in lhs === early && rhs === late }
+
+        #expect(early < late)
+        #expect(!(late < early))
+        #expect([late, early].sorted() == [early, late])
+        #expect(early == early)
+        #expect(early != late)
+        #expect(late > early)  // `>` is Comparable's, from `<`
+    }
+
+    @Test func anAdditiveArithmeticMockHasAStubbedZeroAndAnswersLikeANullMockUnstubbed() {
+        ZooAmountMock.resetStatics()
+        defer { ZooAmountMock.resetStatics() }
+        let zero = ZooAmountMock()
+        let ten = ZooAmountMock()
+        ZooAmountMock.stub.zero.get.andReturn(zero)
+        ZooAmountMock.stub.minus(.any, .any).andReturn(zero)
+
+        #expect(ZooAmountMock.zero === zero)
+        #expect(ten - ten === zero)
+        // Unstubbed, `+` answers like a null mock: a mock of its result type.
+        #expect(type(of: ten + zero) == ZooAmountMock.self)
+        ZooAmountMock.received.plus(.any, .any).once()
+    }
+}

@@ -270,6 +270,10 @@ import Testing
 
         enumerator.stub.scan(.any).andThrow(.corrupt)
         #expect(throws: ZooDecodeError.corrupt) { try enumerator.scan { _, _ in } }
+
+        enumerator.stub.find(.any).andCall { body in body.withClosure { $0("b") } ? "b" : nil }
+        #expect(try enumerator.find { $0 == "b" } == "b")
+        #expect(try enumerator.find { $0 == "c" } == nil)
     }
 
     @Test func nonEscapingClosuresCanBeCalledWhileTheCallRuns() async throws {
@@ -801,6 +805,82 @@ import Testing
         #expect(ZooSourceListMock<Int>.Source.self == Int.self)
     }
 
+    @Test func aRefinementThatFixesItsParentsAssociatedTypeHasNoGenericParameterForIt() {
+        let captions = ZooCaptionsMock(.strict)
+        captions.stub.sourceCount().andReturn(3)
+        captions.stub.language().andReturn("en")
+        func count<List: ZooSourceList>(_ list: List) -> Int where List.Source == String { list.sourceCount() }
+
+        #expect(ZooCaptionsMock.Source.self == String.self)
+        #expect(count(captions) == 3)
+        #expect(captions.language() == "en")
+    }
+
+    @Test func aRequirementBothSynchronousAndAsyncHasOneStubForBoth() async throws {
+        let server = ZooServerMock(.strict)
+        server.stub.start(port: 80).andThrow(ZooDecodeError.corrupt)
+        server.stub.start(port: 8080)
+        server.stub.shutdown()
+
+        #expect(throws: ZooDecodeError.corrupt) { try startAndStopSynchronously(server, port: 80) }
+        await #expect(throws: ZooDecodeError.corrupt) { try await server.start(port: 80) }
+        try startAndStopSynchronously(server, port: 8080)
+        try await server.start(port: 8080)
+        await server.shutdown()
+
+        server.received.start(port: 80).times(2)
+        server.received.start(port: 8080).times(2)
+        server.received.shutdown().times(2)
+    }
+
+    @Test func anAsyncSequenceMockIteratesTheIteratorItsStubGives() async {
+        let (stream, continuation) = AsyncStream.makeStream(of: String.self)
+        continuation.yield("hello")
+        continuation.yield("bye")
+        continuation.finish()
+        let feed = ZooFeedMock<AsyncStream<String>.Iterator>(.strict)
+        feed.stub.makeAsyncIterator().andReturn(stream.makeAsyncIterator())
+        feed.stub.close()
+
+        var lines: [String] = []
+        for await line in feed { lines.append(line) }
+        feed.close()
+
+        #expect(lines == ["hello", "bye"])
+        feed.received.makeAsyncIterator().once()
+        feed.received.close().once()
+    }
+
+    @Test func aSequenceWhoseIteratorIsAMockedProtocolIteratesTheIteratorMocksAnswers() async throws {
+        let chunks = ZooChunksMock<Int, [Int]>(.strict)
+        chunks.stub.next().andReturn(1, 2, nil)
+        chunks.stub.nextBuffer(suggested: 2).andReturn([3, 4])
+        let feed = ZooChunkedFeedMock<Int, ZooChunksMock<Int, [Int]>>(.strict)
+        feed.stub.makeAsyncIterator().andReturn(chunks)
+
+        let iterator = feed.makeAsyncIterator()
+        #expect(try await iterator.nextBuffer(suggested: 2) == [3, 4])
+        var numbers: [Int] = []
+        for try await number in feed { numbers.append(number) }
+
+        #expect(numbers == [1, 2])
+        chunks.received.next().times(3)
+        feed.received.makeAsyncIterator().times(2)
+    }
+
+    @Test func aSequenceAndAnIteratorMockGiveTheirAnswersAndANullIteratorEndsAtOnce() {
+        let rows = ZooRowsMock<IndexingIterator<[Int]>>(.strict)
+        rows.stub.makeIterator().andReturn([1, 2, 3].makeIterator())
+        let cursor = ZooRowCursorMock<String>(.strict)
+        cursor.stub.next().andReturn("a", "b", nil)
+        let null = ZooRowCursorMock<String>(.null)
+
+        #expect(Array(rows) == [1, 2, 3])
+        #expect(Array(IteratorSequence(cursor)) == ["a", "b"])
+        #expect(null.next() == nil)
+        null.received.next().once()
+    }
+
     @Test func aCodingKeysRequirementsAreTheMocks() {
         let key = ZooKeyMock(name: "key")
         key.stub.stringValue.get.andReturn("id")
@@ -834,4 +914,10 @@ final class ZooBox<Value>: @unchecked Sendable {
     init(_ value: Value) { stored = value }
     var value: Value { lock.run { stored } }
     func update(_ body: (inout Value) -> Void) { lock.run { body(&stored) } }
+}
+
+/// Where `ZooServer`'s synchronous overloads may be called: not from an asynchronous context.
+private func startAndStopSynchronously(_ server: some ZooServer, port: Int) throws {
+    try server.start(port: port)
+    server.shutdown()
 }
