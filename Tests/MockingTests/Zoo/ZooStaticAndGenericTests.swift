@@ -137,7 +137,8 @@ import Testing
         defer { ZooIntervalMock.resetStatics() }
         let one = ZooIntervalMock(name: "one")
         _ = -one
-        let line = currentLine(); let failures = recordedFailures {
+        let line = currentLine()
+        let failures = recordedFailures {
             ZooIntervalMock.received.prefixMinus(.any).never()
             ZooIntervalMock.received.plus(.any, .identical(to: one)).once()
         }
@@ -149,13 +150,13 @@ import Testing
                           expected -any never, but it was called once
                         Recorded calls of '-(_:)':
                           -ZooIntervalMock 'one'
-                        """, line: line + 1),
+                        """, line: line + 2),
                 RecordedFailure(
                     message: """
                         Verification failed on ZooIntervalMock.self:
                           expected any + identical to ZooIntervalMock 'one' exactly once, but it was called 0 times
                         No calls of '+(_:_:)' were recorded.
-                        """, line: line + 2),
+                        """, line: line + 3),
             ])
     }
 
