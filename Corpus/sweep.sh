@@ -42,7 +42,8 @@ tool="$(swift build --package-path "$root" --show-bin-path)/MockingSweep"
 # Puts back what `attach` rewrote: every changed file but the manifests, which keep the Mocking
 # dependency.
 restore_sources() {
-    git -C "$1" diff --name-only | grep -v '^Package.*\.swift$' | xargs -r git -C "$1" checkout -q --
+    # NUL-separated: swift-nio-ssh's folders have spaces ("Child Channels").
+    git -C "$1" diff --name-only -z | grep -zv '^Package.*\.swift$' | xargs -0 -r git -C "$1" checkout -q --
 }
 
 total=0 compiled=0 refused=0 failed=0

@@ -123,8 +123,12 @@ package struct SymbolGraph: Decodable, Sendable {
         /// `associatedtype Span: Tracing.Span`, which the graph spells `associatedtype Span : Span`.
         package func declarationWithAvailability(qualifying shadowed: Set<String> = []) -> String {
             let attributes = availability ?? []
-            let text = (declarationFragments ?? []).map { fragment in
-                guard fragment.kind == "typeIdentifier", shadowed.contains(fragment.spelling),
+            let fragments = declarationFragments ?? []
+            let text = fragments.indices.map { index in
+                let fragment = fragments[index]
+                // A member type (`DatabaseQuery.Value`) is named by its base, not by the module.
+                let isMember = index > 0 && fragments[index - 1].spelling.hasSuffix(".")
+                guard fragment.kind == "typeIdentifier", shadowed.contains(fragment.spelling), !isMember,
                     let usr = fragment.preciseIdentifier, !usr.hasSuffix("Qa"),
                     let module = MockGenerator.module(of: usr)
                 else { return fragment.spelling }

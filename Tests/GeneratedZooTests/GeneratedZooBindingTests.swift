@@ -18,7 +18,7 @@ import Testing
         ZooBufferMock.self, ZooFeedMock<AsyncStream<String>.Iterator>.self, ZooChunksMock<Int, [Int]>.self,
         ZooChunkedFeedMock<Int, ZooChunksMock<Int, [Int]>>.self, ZooRowsMock<IndexingIterator<[Int]>>.self,
         ZooRowCursorMock<Int>.self, ZooIntervalMock.self, ZooInstantMock.self, ZooAmountMock.self,
-        ZooServerMock.self, ZooCaptionsMock.self,
+        ZooServerMock.self, ZooCaptionsMock.self, ZooQueryableMock<Int>.self, ZooVersionMock.self,
         ZooCameraMock.self, ZooChatMock.self, ZooComposedChildMock.self, ZooChecksumMock.self, ZooChildMock.self,
         ZooCoderMock.self,
         ZooComparerMock.self, ZooConditionalMock.self, ZooConfigurableMock.self, ZooConverterMock.self,

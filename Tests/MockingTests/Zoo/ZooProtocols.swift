@@ -271,6 +271,16 @@ extension ZooRendered { func erased() -> String { "rendered \(unbox())" } }
 }
 /// `Comparable` (Nimble's `NimbleInstantProtocol`): `<` is stubbed; `==` is the mock's identity.
 @Mockable protocol ZooInstant: Comparable { var label: String { get } }
+/// A member type named like the protocol's associated type (fluent-kit's `QueryableProperty`,
+/// whose `queryValue(_:)` returns `DatabaseQuery.Value`): generate-mocks leaves it as written.
+struct ZooQuery { enum Value: Equatable { case bind(Int) } }
+@Mockable protocol ZooQueryable {
+    associatedtype Value
+    func queryValue(_ value: Value) -> ZooQuery.Value
+}
+/// `Equatable` with `==` restated: stubbed like any operator, not the mock's identity. (`nonisolated`
+/// as `Equatable`'s is, which default MainActor isolation would otherwise contradict.)
+@Mockable protocol ZooVersion: Equatable { nonisolated static func == (lhs: Self, rhs: Self) -> Bool }
 /// `AdditiveArithmetic` (swift-prometheus' `Bucketable`): `zero`, `+` and `-`.
 @Mockable protocol ZooAmount: AdditiveArithmetic { var cents: Int { get } }
 /// `Sequence` and `IteratorProtocol`: a null cursor ends at once; a stubbed one gives its answers.

@@ -175,6 +175,18 @@ import Testing
         #expect(late > early)  // `>` is Comparable's, from `<`
     }
 
+    @Test func aRestatedEqualityIsStubbedLikeAnyOperator() {
+        ZooVersionMock.resetStatics()
+        defer { ZooVersionMock.resetStatics() }
+        let one = ZooVersionMock(.strict)
+        let other = ZooVersionMock(.strict)
+        #expect(one != other)  // unstubbed, a static member answers like a null mock: false
+        ZooVersionMock.stub.equalEqual(.any, .any).andReturn(true)
+
+        #expect(one == other)
+        ZooVersionMock.received.equalEqual(.identical(to: one), .identical(to: other)).times(2)
+    }
+
     @Test func anAdditiveArithmeticMockHasAStubbedZeroAndAnswersLikeANullMockUnstubbed() {
         ZooAmountMock.resetStatics()
         defer { ZooAmountMock.resetStatics() }

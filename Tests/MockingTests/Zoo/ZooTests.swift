@@ -833,6 +833,13 @@ import Testing
         server.received.shutdown().times(2)
     }
 
+    @Test func aMemberTypeNamedLikeAnAssociatedTypeIsTheOuterTypes() {
+        let queryable = ZooQueryableMock<Int>(.strict)
+        queryable.stub.queryValue(.any).andCall { .bind($0) }
+
+        #expect(queryable.queryValue(3) == .bind(3))
+    }
+
     @Test func anAsyncSequenceMockIteratesTheIteratorItsStubGives() async {
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         continuation.yield("hello")
