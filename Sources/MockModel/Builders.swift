@@ -25,15 +25,7 @@ extension Requirement {
             let method = builderName
             let call = callType(parameters, returnType.builder, effects)
             let generics = generics
-            // A generic parameter that no argument names is given as `returning: T.self`; one
-            // that only closures name (`read<T>(_ block: (Database) throws -> T)`) may be, where
-            // the stub's answer would not say it (`T == Player?` for an answer `player`).
-            let returning = (generics?.names ?? []).compactMap { name -> String? in
-                let naming = parameters.filter { $0.type.builder.containsIdentifier(name) }
-                if naming.isEmpty { return "returning returned\(name): \(name).Type, " }
-                guard naming.allSatisfy(\.isClosure) else { return nil }
-                return "returning returned\(name): \(name).Type = \(name).self, "
-            }.joined()
+            let returning = returningParameters(parameters)
             let result = isOverloadedByReturnType ? "returning _: \(Self.metatype(of: returnType.builder)), " : ""
             let location = CallerLocation(besides: parameters)
             return """
@@ -46,7 +38,7 @@ extension Requirement {
             let location = CallerLocation(besides: parameters)
             return """
                     @discardableResult
-                    \(access)func `init`(\(filters(parameters))\(location.parameters)) -> \(callType(parameters, "Void", effects)) {
+                    \(access)func `init`\(generics?.builderClause ?? "")(\(filters(parameters))\(returningParameters(parameters))\(location.parameters)) -> \(callType(parameters, "Void", effects))\(generics?.builderWhereClause ?? "") {
                         \(proxy).message(\(name)\(filterArguments(parameters)), at: \(location.argument))
                     }
                 """
@@ -67,6 +59,18 @@ extension Requirement {
                     }
                 """
         }
+    }
+
+    /// `returning returnedT: T.Type, `: a generic parameter that no argument names is given as
+    /// `returning: T.self`; one that only closures name (`read<T>(_ block: (Database) throws -> T)`)
+    /// may be, where the stub's answer would not say it (`T == Player?` for an answer `player`).
+    private func returningParameters(_ parameters: [Parameter]) -> String {
+        (generics?.names ?? []).compactMap { name -> String? in
+            let naming = parameters.filter { $0.type.builder.containsIdentifier(name) }
+            if naming.isEmpty { return "returning returned\(name): \(name).Type, " }
+            guard naming.allSatisfy(\.isClosure) else { return nil }
+            return "returning returned\(name): \(name).Type = \(name).self, "
+        }.joined()
     }
 
     /// `, temperature, humidity`: what the builder passes on for each parameter — its filter, the

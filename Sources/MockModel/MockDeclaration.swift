@@ -388,7 +388,7 @@ package struct MockDeclaration {
             let declared = declaration(of: parameters)
             let call = "mockCore.call(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters))) { _ in }"
             return """
-                    \(access)\(requirement.isNonisolated ? "nonisolated " : "")init\(isFailable ? "?" : "")(\(declared))\(requirement.effectSpecifiers) {
+                    \(access)\(requirement.isNonisolated ? "nonisolated " : "")init\(isFailable ? "?" : "")\(requirement.generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(requirement.generics?.whereClause ?? "") {
                         self.init(.null)
                 \(Requirement.wrapNonEscaping(parameters, effects: "", call, indent: 8))
                     }

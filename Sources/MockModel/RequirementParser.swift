@@ -113,30 +113,7 @@ package struct RequirementParser {
             break
         }
         try refuseUnrecordable(function)
-        var parser = self
-        var generics: Requirement.Generics?
-        if let clause = function.genericParameterClause {
-            if clause.parameters.contains(where: Self.isPack) {
-                throw .unsupported("parameter packs")
-            }
-            let names = clause.parameters.map(\.name.text)
-            if isActor, let shadowing = names.first(where: allAssociatedTypes.contains) {
-                throw .unsupported(
-                    "a generic parameter named like an associated type ('\(shadowing)') in an actor protocol")
-            }
-            parser.genericNames = Set(names)
-            let builderTypes = BuilderTypeRewriter(associatedTypes: parser.memberTypes)
-            generics = Requirement.Generics(
-                clause: clause.trimmedSource,
-                names: names,
-                whereClause: function.genericWhereClause.map { " " + $0.trimmedSource } ?? "",
-                builderClause: builderTypes.rewrite(clause.trimmed).trimmedSource,
-                builderWhereClause: function.genericWhereClause.map {
-                    " " + builderTypes.rewrite($0.trimmed).trimmedSource
-                }
-                    ?? ""
-            )
-        }
+        let (parser, generics) = try readingGenerics(function.genericParameterClause, function.genericWhereClause)
         let parameters = try function.signature.parameterClause.parameters.enumerated().map {
             position, parameter throws(MockableDiagnostic) in
             try parser.parameter(
@@ -169,6 +146,34 @@ package struct RequirementParser {
         requirement.generics = generics
         requirement.fixity = fixity
         return requirement
+    }
+
+    /// This parser with a method's or an initializer's generic parameters in scope (they hide the
+    /// associated types named like them), and those parameters as the witness and the builders
+    /// spell them.
+    private func readingGenerics(
+        _ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?
+    ) throws(MockableDiagnostic) -> (RequirementParser, Requirement.Generics?) {
+        guard let clause else { return (self, nil) }
+        if clause.parameters.contains(where: Self.isPack) {
+            throw .unsupported("parameter packs")
+        }
+        let names = clause.parameters.map(\.name.text)
+        if isActor, let shadowing = names.first(where: allAssociatedTypes.contains) {
+            throw .unsupported(
+                "a generic parameter named like an associated type ('\(shadowing)') in an actor protocol")
+        }
+        var parser = self
+        parser.genericNames = Set(names)
+        let builderTypes = BuilderTypeRewriter(associatedTypes: parser.memberTypes)
+        let generics = Requirement.Generics(
+            clause: clause.trimmedSource,
+            names: names,
+            whereClause: whereClause.map { " " + $0.trimmedSource } ?? "",
+            builderClause: builderTypes.rewrite(clause.trimmed).trimmedSource,
+            builderWhereClause: whereClause.map { " " + builderTypes.rewrite($0.trimmed).trimmedSource } ?? ""
+        )
+        return (parser, generics)
     }
 
     private func property(_ variable: VariableDeclSyntax) throws(MockableDiagnostic) -> Requirement {
@@ -253,19 +258,23 @@ package struct RequirementParser {
     }
 
     private func initializer(_ decl: InitializerDeclSyntax) throws(MockableDiagnostic) -> Requirement {
-        if decl.genericParameterClause != nil { throw .unsupported("generic initializers") }
+        // A generic initializer (jwt-kit's `init<Bytes>(derRepresentation: Bytes)`) is recorded
+        // under its specialization, as a generic method's call is.
+        let (parser, generics) = try readingGenerics(decl.genericParameterClause, decl.genericWhereClause)
         let parameters = try decl.signature.parameterClause.parameters.enumerated().map {
             position, parameter throws(MockableDiagnostic) in
-            try self.parameter(parameter, at: position, labelledOnlyWhenSpelledOut: false)
+            try parser.parameter(parameter, at: position, labelledOnlyWhenSpelledOut: false)
         }
         if parameters.contains(where: { $0.passing == .inout }) { throw .unsupported("'inout' initializer parameters") }
         let effects = decl.signature.effectSpecifiers
-        return Requirement(
+        var requirement = Requirement(
             kind: .initializer(parameters: parameters, isFailable: decl.optionalMark != nil),
             isAsync: effects?.asyncSpecifier != nil,
-            throwing: throwing(effects?.throwsClause),
+            throwing: parser.throwing(effects?.throwsClause),
             needsSelf: true
         )
+        requirement.generics = generics
+        return requirement
     }
 
     private func parameter(

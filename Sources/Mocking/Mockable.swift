@@ -28,7 +28,7 @@
 /// witnesses and builders too.
 ///
 /// Every requirement a protocol can declare is supported except static and generic subscripts,
-/// generic initializers and parameter packs, which produce an error on the requirement; see
+/// parameter packs and operators of actor protocols, which produce an error on the requirement; see
 /// <doc:GeneratedMocks> for how each kind reads in a test, and for protocols as real code writes
 /// them (existentials, default MainActor isolation, constrained associated types, parents the
 /// macro cannot see).

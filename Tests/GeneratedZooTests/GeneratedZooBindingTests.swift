@@ -19,6 +19,7 @@ import Testing
         ZooChunkedFeedMock<Int, ZooChunksMock<Int, [Int]>>.self, ZooRowsMock<IndexingIterator<[Int]>>.self,
         ZooRowCursorMock<Int>.self, ZooIntervalMock.self, ZooInstantMock.self, ZooAmountMock.self,
         ZooServerMock.self, ZooCaptionsMock.self, ZooQueryableMock<Int>.self, ZooVersionMock.self,
+        ZooSigningKeyMock.self,
         ZooCameraMock.self, ZooChatMock.self, ZooComposedChildMock.self, ZooChecksumMock.self, ZooChildMock.self,
         ZooCoderMock.self,
         ZooComparerMock.self, ZooConditionalMock.self, ZooConfigurableMock.self, ZooConverterMock.self,

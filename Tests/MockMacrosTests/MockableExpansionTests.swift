@@ -1361,6 +1361,53 @@ final class MockableExpansionTests: XCTestCase {
         }
     }
 
+    /// A generic initializer's witness and builder take its generic clause, and its call is
+    /// recorded under its specialization, as a generic method's is.
+    func testAGenericInitializerIsRecordedUnderItsSpecialization() {
+        assertMockExpansion(
+            """
+            @Mockable
+            protocol SigningKey {
+                init<Bytes>(derRepresentation: Bytes) throws where Bytes: RandomAccessCollection, Bytes.Element == UInt8
+            }
+            """,
+            expandedSource: """
+                protocol SigningKey {
+                    init<Bytes>(derRepresentation: Bytes) throws where Bytes: RandomAccessCollection, Bytes.Element == UInt8
+                }
+
+                #if DEBUG
+                nonisolated final class SigningKeyMock: Mocking.MockObject<any SigningKey>, Mocking.Mock, SigningKey, SigningKeyMockWitnesses, @unchecked Sendable {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, SigningKeyMockBuilders {
+                        let proxy: Mocking.MockProxy<SigningKeyMock, Verb>
+                    }
+                }
+                protocol SigningKeyMockWitnesses: SigningKey {}
+                nonisolated protocol SigningKeyMockBuilders {}
+                #endif
+
+                extension SigningKeyMockWitnesses where Self: Mocking.Mock, Self: SigningKey {
+                    init<Bytes>(derRepresentation: Bytes) throws where Bytes: RandomAccessCollection, Bytes.Element == UInt8 {
+                        self.init(.null)
+                        mockCore.call("init(derRepresentation:)<Bytes == \\(Bytes.self)>", derRepresentation) { _ in }
+                    }
+                }
+
+                nonisolated extension SigningKeyMockBuilders where Self: Mocking.MockBuilders, Target: SigningKey {
+                    @discardableResult
+                    func `init`<Bytes>(derRepresentation: Mocking.Arg<Bytes>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Bytes, Void, Mocking.MockEffects.Throwing> where Bytes: RandomAccessCollection, Bytes.Element == UInt8 {
+                        proxy.message("init(derRepresentation:)<Bytes == \\(Bytes.self)>", derRepresentation, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
     /// Operator requirements are the class's own members, `Self` spelled as the mock, and their
     /// builders are named in words; `Comparable`'s `<` joins them, and `==` is the mock's identity.
     func testOperatorRequirementsAreTheClassesOwnWithBuildersNamedInWords() {

@@ -272,7 +272,11 @@ struct ProtocolGenerator {
                     ]))
             case 7:
                 requirements.append(
-                    random.pick(["init(\(member): Int)", "init?(\(member): String)", "init(\(member): Int) throws"]))
+                    random.pick([
+                        "init(\(member): Int)", "init?(\(member): String)", "init(\(member): Int) throws",
+                        "init<T>(\(member): T)",
+                        "init<Bytes>(\(member)Bytes: Bytes) throws where Bytes: RandomAccessCollection, Bytes.Element == UInt8",
+                    ]))
             case 8:
                 requirements.append(
                     random.pick([
@@ -359,7 +363,6 @@ struct ProtocolGenerator {
                     random.pick([
                         "static subscript(\(member) index: Int) -> Int { get }",
                         "subscript<T>(\(member) index: T) -> Int { get }",
-                        "init<T>(\(member): T)",
                         "func \(member)<each T>(_ values: repeat each T)",
                         "func \(member)<R: ~Copyable>(_ body: () -> R) -> R",
                         "func \(member)(_ bytes: RawSpan) -> Int",

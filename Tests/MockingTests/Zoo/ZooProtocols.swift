@@ -90,6 +90,11 @@ enum ZooUploadError: Error, Equatable { case offline }
 
 // MARK: Initializers
 
+/// A generic initializer (jwt-kit's keys): recorded under its specialization.
+@Mockable protocol ZooSigningKey {
+    init<Bytes>(derRepresentation: Bytes) throws where Bytes: RandomAccessCollection, Bytes.Element == UInt8
+    var keyID: String { get }
+}
 @Mockable protocol ZooConfigurable {
     init(name: String)
     var name: String { get }

@@ -696,6 +696,17 @@ import Testing
         #expect(try thrower.value == 5)
     }
 
+    @Test func aGenericInitializerIsRecordedUnderItsSpecialization() throws {
+        func load<Key: ZooSigningKey>(_: Key.Type, from bytes: [UInt8]) throws -> Key {
+            try Key(derRepresentation: bytes)
+        }
+        let key = try load(ZooSigningKeyMock.self, from: [1, 2])
+
+        #expect(key.keyID == "")  // a null mock
+        key.received.`init`(derRepresentation: .value([UInt8]([1, 2]))).once()
+        key.received.`init`(derRepresentation: .any(ArraySlice<UInt8>.self)).never()
+    }
+
     @Test func anInitializerWithTypedThrowsMakesANullMock() throws {
         let made = try ZooTypedInitMock(name: "x")
         made.received.`init`(name: "x").once()
