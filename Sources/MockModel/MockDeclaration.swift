@@ -566,16 +566,9 @@ package struct MockDeclaration {
 extension String {
     /// Whether `identifier` appears in this type's spelling as a whole word.
     package func containsIdentifier(_ identifier: String) -> Bool {
-        var word = ""
-        for character in self + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                if word == identifier { return true }
-                word = ""
-            }
-        }
-        return false
+        var found = false
+        forEachWord { word, _ in found = found || word == identifier }
+        return found
     }
 }
 
