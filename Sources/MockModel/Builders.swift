@@ -54,8 +54,8 @@ extension Requirement {
             // A subscript's parameters have no argument labels unless they are written out.
             let location = CallerLocation(besides: parameters, labelled: true)
             return """
-                    \(attributes)\(access)subscript(\(filters(parameters))\(location.parameters)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(effects)> {
-                        proxy.subscript(\(name)\(filterArguments(parameters)), at: \(location.argument))
+                    \(attributes)\(access)\(staticPrefix)subscript\(generics?.builderClause ?? "")(\(filters(parameters))\(returningParameters(parameters))\(location.parameters)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(effects)>\(generics?.builderWhereClause ?? "") {
+                        \(proxy).subscript(\(name)\(filterArguments(parameters)), at: \(location.argument))
                     }
                 """
         }

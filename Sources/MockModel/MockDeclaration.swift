@@ -259,11 +259,12 @@ package struct MockDeclaration {
             (base == .class || base == .actor) && identityWitnesses.contains(.equality)
             ? "\n" + identityWitness(.equality) : ""
         let aliases = typeAliases.map { "\n    \(access)typealias \($0)" }.joined()
-        // Operators for the same reason: the class's own, where `Self` may be no parameter's type.
+        // Operators for the same reason: the class's own, where `Self` may be no parameter's type;
+        // and a `Collection` parent's subscript (see `Requirement.isWitnessedInClass`).
         let operators =
-            Member.requirements(in: members).contains(where: \.isOperator)
+            Member.requirements(in: members).contains(where: \.isClassMember)
             ? Member.lines(members) {
-                $0.isOperator
+                $0.isClassMember
                     ? witness($0, realIsNever: !genericParameters.isEmpty).replacingRootIdentifier(
                         "Self", with: mockName)
                     : ""
@@ -312,7 +313,7 @@ package struct MockDeclaration {
         case .witnesses:
             lines =
                 Member.lines(members) {
-                    $0.isOperator ? "" : witness($0, apart: witnessesAreNamedApart && !$0.isWitnessedByName)
+                    $0.isClassMember ? "" : witness($0, apart: witnessesAreNamedApart && !$0.isWitnessedByName)
                 }.filter { !$0.isEmpty }
                 + (base == .nsObject ? [] : identityWitnesses.filter { $0 != .equality }.map(identityWitness))
         case .builders: lines = Member.lines(members) { $0.builder(access: access) }.filter { !$0.isEmpty }
@@ -426,10 +427,12 @@ package struct MockDeclaration {
             let forwarding = forward(
                 requirement, index, member: false, returning: returnType.recorded, realIsNever: realIsNever)
             let getter =
-                "\(effects)mockCore.\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))\(failure)\(forwarding.argument)) \(forwarding.closure)"
+                "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))\(failure)\(forwarding.argument)) \(forwarding.closure)"
+            let head =
+                "\(attributes)\(access)\(staticPrefix)subscript\(requirement.generics?.clause ?? "")(\(declared)) -> \(returnType.witness)\(requirement.generics?.whereClause ?? "")"
             guard isSettable else {
                 return """
-                        \(attributes)\(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
+                        \(head) {
                             get\(requirement.effectSpecifiers) { \(getter) }
                         }
                     """
@@ -437,15 +440,15 @@ package struct MockDeclaration {
             let setter =
                 if case .subclass = base {
                     "{ (_: inout Void) in super\(index) = newValue }"
-                } else if requirement.needsSelf || base == .actor {
+                } else if requirement.needsSelf || requirement.isStatic || base == .actor {
                     "{ (_: inout Never) in }"
                 } else {
                     "{ (real: inout any \(extendedName)) in real\(index) = newValue }"
                 }
             return """
-                    \(attributes)\(access)\(staticPrefix)subscript(\(declared)) -> \(returnType.witness) {
+                    \(head) {
                         get { \(getter) }
-                        set { mockCore.setSubscript("\(requirement.runtimeName)", \(Requirement.recorded(parameters + [.newValue(returnType)]))) \(setter) }
+                        set { \(core).setSubscript("\(requirement.runtimeName)", \(Requirement.recorded(parameters + [.newValue(returnType)]))) \(setter) }
                     }
                 """
         }

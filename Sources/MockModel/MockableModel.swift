@@ -77,7 +77,8 @@ package enum MockableModel {
         // A standard-library parent's associated types (`AsyncSequence`'s `Element` and
         // `AsyncIterator`) the protocol does not declare: the mock's first generic parameters, in
         // the parent's order, whether or not the protocol constrains them.
-        let standardAssociated = parents(of: protocolDecl).compactMap {
+        let allParents = parents(of: protocolDecl)
+        let standardAssociated = allParents.filter { !StandardParents.isRefined($0, among: allParents) }.compactMap {
             StandardParents.associatedTypes[StandardParents.bare($0)]
         }
         var adoptedAssociated: [String] = []
@@ -135,7 +136,9 @@ package enum MockableModel {
                     ).diagnostic(at: node))
                 failed = true
             }
-            for text in StandardParents.adopted[bare] ?? [] {
+            let adopted =
+                StandardParents.isRefined(parent, among: allParents) ? [] : StandardParents.adopted[bare] ?? []
+            for text in adopted {
                 let decl = Parser.parse(source: "protocol Adopted {\n\(text)\n}").statements.first?.item
                     .as(ProtocolDeclSyntax.self)?.memberBlock.members.first?.decl
                 guard let decl, var requirement = try? parser.parse(decl).first else { continue }
@@ -147,6 +150,7 @@ package enum MockableModel {
                 // isolation or the module's default.
                 requirement.isNonisolated = true
                 requirement.isWitnessedByName = true
+                if case .subscript = requirement.kind { requirement.isWitnessedInClass = true }
                 members.append(.requirement(requirement))
             }
         }

@@ -61,6 +61,15 @@ package struct Requirement {
     /// builders.
     package var hasSynchronousTwin = false
 
+    /// Set on a `Collection` parent's `subscript(position:)`: witnessed in the mock class's own
+    /// body, where Swift infers the collection's `Element` from it (from a protocol extension it
+    /// would infer `Slice<Self>`).
+    package var isWitnessedInClass = false
+
+    /// Whether the witness is a member of the mock class itself: an operator's (see
+    /// ``isOperator``) or one ``isWitnessedInClass``.
+    package var isClassMember: Bool { isOperator || isWitnessedInClass }
+
     /// Set when another requirement has the same selector, so the runtime can tell them apart.
     package var isOverloadedByType = false
     /// Set on a method with a result when another with the same selector and parameter types

@@ -119,13 +119,6 @@ package struct RequirementParser {
             try parser.parameter(
                 parameter, at: position, labelledOnlyWhenSpelledOut: isOperator, ofOperator: isOperator)
         }
-        // `throws(E)` with `E` the method's own: a mock's answer cannot make an `E` to throw.
-        if let failure = function.signature.effectSpecifiers?.throwsClause?.type,
-            parser.genericNames.contains(failure.trimmedSource)
-        {
-            throw .unsupported(
-                "typed throws whose error type is the method's generic parameter ('throws(\(failure.trimmedSource))')")
-        }
         let returnType = function.signature.returnClause.map { parser.text($0.type) } ?? .void
         let effects = function.signature.effectSpecifiers
         var requirement = Requirement(
@@ -231,11 +224,13 @@ package struct RequirementParser {
     }
 
     private func `subscript`(_ decl: SubscriptDeclSyntax) throws(MockableDiagnostic) -> Requirement {
-        if isStatic(decl.modifiers) { throw .unsupported("static subscripts") }
-        if decl.genericParameterClause != nil { throw .unsupported("generic subscripts") }
+        // A generic subscript (fluent-kit's `subscript<Value>(dynamicMember keyPath: KeyPath<Model,
+        // Value>) -> Value`) is recorded under its specialization, as a generic method's call is.
+        try refuseUnrecordable(decl)
+        let (parser, generics) = try readingGenerics(decl.genericParameterClause, decl.genericWhereClause)
         let parameters = try decl.parameterClause.parameters.enumerated().map {
             position, parameter throws(MockableDiagnostic) in
-            try self.parameter(parameter, at: position, labelledOnlyWhenSpelledOut: true)
+            try parser.parameter(parameter, at: position, labelledOnlyWhenSpelledOut: true)
         }
         if parameters.contains(where: { $0.isBoxed || $0.passing == .variadic }) {
             throw .unsupported("subscripts with closure or variadic indices")
@@ -247,13 +242,17 @@ package struct RequirementParser {
             isSettable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
         }
         var requirement = Requirement(
-            kind: .subscript(parameters: parameters, returnType: text(decl.returnClause.type), isSettable: isSettable),
+            kind: .subscript(
+                parameters: parameters, returnType: parser.text(decl.returnClause.type), isSettable: isSettable),
             isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
-            throwing: throwing(getter?.effectSpecifiers?.throwsClause),
-            needsSelf: needsSelf(Syntax(decl.parameterClause)) || needsSelf(Syntax(decl.returnClause))
+            throwing: parser.throwing(getter?.effectSpecifiers?.throwsClause),
+            needsSelf: parser.needsSelf(Syntax(decl.parameterClause)) || parser.needsSelf(Syntax(decl.returnClause))
+                || decl.genericWhereClause.map { parser.needsSelf(Syntax($0)) } ?? false
         )
+        requirement.isStatic = isStatic(decl.modifiers)
         requirement.isNonisolated = isNonisolated(decl.modifiers)
         requirement.availability = availability(decl.attributes)
+        requirement.generics = generics
         return requirement
     }
 

@@ -15,6 +15,15 @@ package enum StandardParents {
         "IteratorProtocol": ["mutating func next() -> Element?"],
         "AsyncSequence": ["func makeAsyncIterator() -> AsyncIterator"],
         "AsyncIteratorProtocol": ["mutating func next() async throws -> Element?"],
+        "Collection": [
+            "var startIndex: Index { get }", "var endIndex: Index { get }",
+            "subscript(position: Index) -> Element { get }", "func index(after i: Index) -> Index",
+        ],
+        "BidirectionalCollection": [
+            "var startIndex: Index { get }", "var endIndex: Index { get }",
+            "subscript(position: Index) -> Element { get }", "func index(after i: Index) -> Index",
+            "func index(before i: Index) -> Index",
+        ],
         "Comparable": ["static func < (lhs: Self, rhs: Self) -> Bool"],
         "AdditiveArithmetic": [
             "static var zero: Self { get }", "static func + (lhs: Self, rhs: Self) -> Self",
@@ -41,6 +50,9 @@ package enum StandardParents {
             ["Element", "AsyncIterator"], ["AsyncIterator: AsyncIteratorProtocol", "AsyncIterator.Element == Element"]
         ),
         "AsyncIteratorProtocol": (["Element"], []),
+        // A null mock is empty: its `startIndex` and `endIndex` answer one default (`0`).
+        "Collection": (["Element", "Index"], ["Index: Comparable"]),
+        "BidirectionalCollection": (["Element", "Index"], ["Index: Comparable"]),
     ]
 
     /// What keeps a mock from taking on the parent's requirements, as the refusal says it.
@@ -52,10 +64,7 @@ package enum StandardParents {
             "Strideable": "an associated Stride and operator requirements",
             "Numeric": "an associated Magnitude and operator requirements",
         ]
-        for name in [
-            "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
-            "RangeReplaceableCollection",
-        ] {
+        for name in ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"] {
             reasons[name] = collections
         }
         return reasons
@@ -85,6 +94,20 @@ package enum StandardParents {
         "Identifiable": ["id"],
         "Hashable": ["hashValue"],
     ]
+
+    /// Parents another parent refines, whose requirements and associated types that one's table
+    /// entries cover: a symbol graph lists `Sequence` beside `Collection`, whose `Iterator` has a
+    /// default (`IndexingIterator`) and must not become a generic parameter.
+    private static let refinedBy: [String: Set<String>] = [
+        "Sequence": ["Collection", "BidirectionalCollection"],
+        "Collection": ["BidirectionalCollection"],
+    ]
+
+    /// Whether another of `parents` refines `parent` (see `refinedBy`).
+    package static func isRefined(_ parent: String, among parents: [String]) -> Bool {
+        guard let refinements = refinedBy[bare(parent)] else { return false }
+        return parents.contains { refinements.contains(bare($0)) }
+    }
 
     /// `Equatable` for `Swift.Equatable`: the name the tables above use.
     package static func bare(_ parent: String) -> String {

@@ -27,8 +27,9 @@
 /// The mock of a protocol that refines this one (`protocol B: A`, both `@Mockable`) gets A's
 /// witnesses and builders too.
 ///
-/// Every requirement a protocol can declare is supported except static and generic subscripts,
-/// parameter packs and operators of actor protocols, which produce an error on the requirement; see
+/// Every requirement a protocol can declare is supported except parameter packs, subscripts with
+/// closure or variadic indices and operators of actor protocols, which produce an error on the
+/// requirement; see
 /// <doc:GeneratedMocks> for how each kind reads in a test, and for protocols as real code writes
 /// them (existentials, default MainActor isolation, constrained associated types, parents the
 /// macro cannot see).

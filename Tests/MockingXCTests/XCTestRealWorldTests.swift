@@ -21,6 +21,12 @@ protocol XCTestDuration: Comparable {
 @Mockable
 protocol XCTestLines: IteratorProtocol where Element == String {}
 
+@Mockable
+protocol XCTestSettings {
+    static subscript(key: String) -> Int { get set }
+    subscript<T: Decodable>(field name: String, as type: T.Type) -> T? { get }
+}
+
 /// The messages of real-world protocols' mocks, as XCTest records them.
 final class XCTestRealWorldTests: FailureRecordingTestCase {
     func testAnUnexpectedExistentialArgumentNamesItsType() {
@@ -52,6 +58,38 @@ final class XCTestRealWorldTests: FailureRecordingTestCase {
                   expected any + any exactly 2 times, but it was called once
                 Recorded calls of '+(_:_:)':
                   XCTestDurationMock + XCTestDurationMock
+                """
+            ])
+    }
+
+    func testAGenericSubscriptsUnexpectedCallSaysItsSpecialization() {
+        let line = #line; let settings = XCTestSettingsMock()
+        XCTAssertNil(settings[field: "since", as: Int.self])
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Unexpected call on strict XCTestSettingsMock:
+                  [field: "since", as: Int] with T == Int
+                Nothing stubs or expects 'subscript(field:as:).get' with T == Int on this mock.
+                """
+            ])
+    }
+
+    func testAStaticSubscriptsUnmetExpectationNamesTheType() {
+        XCTestSettingsMock.resetStatics()
+        defer { XCTestSettingsMock.resetStatics() }
+        let line = #line; XCTestSettingsMock.expect["limit"].set(1).once()
+        XCTestSettingsMock["limit"] = 2
+        XCTestSettingsMock.verify()
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Expectation not met on XCTestSettingsMock.self:
+                  expected ["limit"] = 1 exactly once, but it was called 0 times
+                Recorded calls of 'subscript(_:).set':
+                  ["limit"] = 2 — 'newValue' differs: expected 1, got 2
                 """
             ])
     }

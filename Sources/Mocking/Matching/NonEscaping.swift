@@ -31,7 +31,8 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
     /// Runs `body` with the closure while the call runs; afterwards reports the misuse at
     /// `callSite` and answers the default value, or, when `R` has none, stops the process: the
     /// closure is gone and nothing else could stand in for its answer.
-    private func invoke<R>(at callSite: CallSite, _ body: (Closure) throws -> R) rethrows -> R {
+    private func invoke<R, Failure>(at callSite: CallSite, _ body: (Closure) throws(Failure) -> R) throws(Failure) -> R
+    {
         if let closure = closure.withLock({ $0 }) { return try body(closure) }
         return Self.answerAfterReturn(at: callSite)
     }
@@ -244,5 +245,58 @@ extension NonEscaping {
     ) async throws -> R
     where Closure == (A, B, C, D) async throws -> R {
         try await invoke(at: CallSite(fileID, filePath, line, column)) { try await $0(a, b, c, d) }
+    }
+}
+
+// `body(1)` for closures that throw a typed error (`throws(E)`, FlyingFox's `withSockAddr`): the
+// call throws what the closure throws, as an `E`.
+extension NonEscaping {
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at the caller's line and answers the default value.
+    @_disfavoredOverload
+    public func callAsFunction<R, Failure>(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(Failure) -> R where Closure == () throws(Failure) -> R {
+        try invoke(at: CallSite(fileID, filePath, line, column)) { (closure) throws(Failure) -> R in try closure() }
+    }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at the caller's line and answers the default value.
+    @_disfavoredOverload
+    public func callAsFunction<A, R, Failure>(
+        _ a: A, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) throws(Failure) -> R where Closure == (A) throws(Failure) -> R {
+        try invoke(at: CallSite(fileID, filePath, line, column)) { (closure) throws(Failure) -> R in try closure(a) }
+    }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at the caller's line and answers the default value.
+    @_disfavoredOverload
+    public func callAsFunction<A, B, R, Failure>(
+        _ a: A, _ b: B, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) throws(Failure) -> R where Closure == (A, B) throws(Failure) -> R {
+        try invoke(at: CallSite(fileID, filePath, line, column)) { (closure) throws(Failure) -> R in try closure(a, b) }
+    }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at the caller's line and answers the default value.
+    @_disfavoredOverload
+    public func callAsFunction<A, B, C, R, Failure>(
+        _ a: A, _ b: B, _ c: C, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) throws(Failure) -> R where Closure == (A, B, C) throws(Failure) -> R {
+        try invoke(at: CallSite(fileID, filePath, line, column)) { (closure) throws(Failure) -> R in
+            try closure(a, b, c)
+        }
+    }
+    /// Calls the closure while the mocked call that received it runs; called later, it reports a
+    /// failure at the caller's line and answers the default value.
+    @_disfavoredOverload
+    public func callAsFunction<A, B, C, D, R, Failure>(
+        _ a: A, _ b: B, _ c: C, _ d: D, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) throws(Failure) -> R where Closure == (A, B, C, D) throws(Failure) -> R {
+        try invoke(at: CallSite(fileID, filePath, line, column)) { (closure) throws(Failure) -> R in
+            try closure(a, b, c, d)
+        }
     }
 }

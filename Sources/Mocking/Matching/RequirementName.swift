@@ -127,9 +127,9 @@ struct RequirementName: Hashable, Sendable, CustomStringConvertible {
                 label == "_" ? argument : "\(label): \(argument)"
             }
             guard subscriptAccessor == ".set", let newValue = arguments.last else {
-                return "[\(parts.joined(separator: ", "))]"
+                return "[\(parts.joined(separator: ", "))]" + specializationSuffix
             }
-            return "[\(parts.dropLast().joined(separator: ", "))] = \(newValue)"
+            return "[\(parts.dropLast().joined(separator: ", "))] = \(newValue)" + specializationSuffix
         }
         // An operator reads as it is written: `a + b`, `-a`.
         if isOperator, arguments.count == 2 { return "\(arguments[0]) \(base) \(arguments[1])" }

@@ -203,7 +203,11 @@ struct ProtocolGenerator {
         var whereClause = ""
         var refinesSequence = false
         if !isActor, random.oneIn(10) {
-            inheritance.append(random.pick(["Sequence", "IteratorProtocol", "AsyncSequence", "AsyncIteratorProtocol"]))
+            inheritance.append(
+                random.pick([
+                    "Sequence", "IteratorProtocol", "AsyncSequence", "AsyncIteratorProtocol", "Collection",
+                    "BidirectionalCollection",
+                ]))
             refinesSequence = true
             if random.oneIn(2) { whereClause = random.pick([" where Element == Int", " where Element: Sendable"]) }
         }
@@ -361,12 +365,10 @@ struct ProtocolGenerator {
                 expectsDiagnostic = true
                 requirements.append(
                     random.pick([
-                        "static subscript(\(member) index: Int) -> Int { get }",
-                        "subscript<T>(\(member) index: T) -> Int { get }",
+                        "subscript(\(member) keys: String...) -> Int { get }",
                         "func \(member)<each T>(_ values: repeat each T)",
                         "func \(member)<R: ~Copyable>(_ body: () -> R) -> R",
                         "func \(member)(_ bytes: RawSpan) -> Int",
-                        "func \(member)<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R",
                     ]))
             case 15:
                 // Constructs real packages have (Corpus/sweep.sh): a `typealias` member used by a
@@ -379,6 +381,12 @@ struct ProtocolGenerator {
                         "func \(member)(_ value: Int) throws(any Error) -> String",
                         "var \(member): Int { get throws(any Error) }",
                         "init(\(member): Int) throws(FuzzError)",
+                        // Static and generic subscripts (fluent-kit's `ModelAlias`), `throws(E)` with
+                        // the method's own `E` (FlyingFox's `SocketAddress`).
+                        "static subscript(\(member) index: Int) -> Int { get set }",
+                        "subscript<T>(\(member) index: T) -> Int { get }",
+                        "subscript<T: Decodable>(\(member) key: String, as type: T.Type) -> T? { get }",
+                        "func \(member)<R, E: Error>(_ body: (Int) throws(E) -> R) throws(E) -> R",
                         // Both ways, as vapor's `Server` has them: one builder for the two.
                         "@available(*, noasync)\n    func \(member)(port: Int) throws\n    func \(member)(port: Int) async throws",
                     ]))

@@ -87,6 +87,18 @@ enum ZooUploadError: Error, Equatable { case offline }
     subscript(name: String) -> String { get }
 }
 @Mockable protocol ZooRemote { subscript(id: Int) -> String { get async throws } }
+/// A static subscript: stubbed and verified on the mock type.
+@Mockable protocol ZooDefaults { static subscript(key: String) -> Int { get set } }
+/// Generic subscripts (fluent-kit's `ModelAlias`): recorded under their specialization.
+@Mockable protocol ZooRecordAlias {
+    associatedtype Record
+    subscript<Value>(dynamicMember keyPath: KeyPath<Record, Value>) -> Value { get }
+    subscript<T: Decodable>(field name: String, as type: T.Type) -> T? { get }
+}
+struct ZooRecordRow {
+    var name: String
+    var age: Int
+}
 
 // MARK: Initializers
 
@@ -292,6 +304,24 @@ struct ZooQuery { enum Value: Equatable { case bind(Int) } }
 @Mockable protocol ZooRows: Sequence where Element == Int { var count: Int { get } }
 @Mockable protocol ZooRowCursor: IteratorProtocol { func rewind() }
 
+/// A `Collection` parent (swift-property-based's `RemovableCollection`): `Element` and `Index` are
+/// the mock's generic parameters; a null mock is empty.
+@Mockable protocol ZooRemovable<Element>: Collection {
+    @discardableResult mutating func remove(at i: Index) -> Element
+}
+/// SwiftGraph's `Graph`: its own extension implements `Collection`; the mock's witnesses win.
+@Mockable protocol ZooGraph: BidirectionalCollection {
+    associatedtype Vertex
+    var vertices: [Vertex] { get }
+}
+extension ZooGraph {
+    var startIndex: Int { 0 }
+    var endIndex: Int { vertices.count }
+    func index(after i: Int) -> Int { i + 1 }
+    func index(before i: Int) -> Int { i - 1 }
+    subscript(i: Int) -> Vertex { vertices[i] }
+}
+
 // MARK: Combinations
 
 @Mockable protocol ZooKitchenSink: Sendable {
@@ -328,6 +358,12 @@ struct ZooQuery { enum Value: Equatable { case bind(Int) } }
 }
 
 // MARK: Generic methods
+
+/// `throws(E)` with the method's own `E` (FlyingFox's `SocketAddress.withSockAddr`): the body's
+/// error, or a stubbed one of type `E`, is thrown as `E`.
+@Mockable protocol ZooAddress: Sendable {
+    func withBytes<R, E: Error>(_ body: ([UInt8]) throws(E) -> R) throws(E) -> R
+}
 
 struct ZooUser: Codable, Equatable { let name: String }
 

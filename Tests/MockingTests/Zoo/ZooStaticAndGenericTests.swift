@@ -47,6 +47,33 @@ import Testing
             ])
     }
 
+    @Test func staticSubscriptsAreStubbedAndVerifiedOnTheType() {
+        ZooDefaultsMock.resetStatics()
+        defer { ZooDefaultsMock.resetStatics() }
+        ZooDefaultsMock.stub["retries"].get.andReturn(3)
+        let writes = ZooDefaultsMock.capture[.any].set(.any)
+
+        ZooDefaultsMock["timeout"] = 30
+
+        #expect(ZooDefaultsMock["retries"] == 3)
+        #expect(ZooDefaultsMock["other"] == 0)  // static members answer like a null mock
+        #expect(writes.argument?.newValue == 30)
+        ZooDefaultsMock.received["timeout"].set(30).once()
+        ZooDefaultsMock.received[.any].get.times(2)
+        let line = currentLine(); ZooDefaultsMock.expect["limit"].set(1).once()
+        let failures = recordedFailures { ZooDefaultsMock.verify() }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Expectation not met on ZooDefaultsMock.self:
+                          expected ["limit"] = 1 exactly once, but it was called 0 times
+                        Recorded calls of 'subscript(_:).set':
+                          ["timeout"] = 30 — 'argument 1' differs: expected "limit", got "timeout"; 'newValue' differs: expected 1, got 30
+                        """, line: line)
+            ])
+    }
+
     @Test func resetStaticsForgetsStubsAndCalls() {
         ZooFactoryMock.resetStatics()
         ZooFactoryMock.stub.make(name: .any).andReturn(9)

@@ -436,6 +436,100 @@ import Testing
     }
 }
 
+@Suite struct ZooGenericSubscriptTests {
+    @Test func genericSubscriptsAreRecordedUnderTheirSpecialization() {
+        let alias = ZooRecordAliasMock<ZooRecordRow>()
+        alias.stub[dynamicMember: .value(\ZooRecordRow.name)].get.andReturn("Ada")
+        alias.stub[dynamicMember: .any as Mocking.Arg<KeyPath<ZooRecordRow, Int>>].get.andReturn(36)
+        alias.stub[field: "since", as: Int.self].get.andReturn(1843)
+        alias.stub[field: .any, as: String.self].get.andReturn(nil)
+
+        #expect(alias[dynamicMember: \.name] == "Ada")
+        #expect(alias[dynamicMember: \.age] == 36)
+        #expect(alias[field: "since", as: Int.self] == 1843)
+        #expect(alias[field: "since", as: String.self] == nil)
+
+        alias.received[field: .any, as: String.self].get.once()
+        alias.received[field: .any, as: Double.self].get.never()
+        alias.received[dynamicMember: .any as Mocking.Arg<KeyPath<ZooRecordRow, String>>].get.once()
+    }
+
+    @Test func anUnexpectedGenericSubscriptCallSaysItsSpecialization() {
+        let line = currentLine(); let alias = ZooRecordAliasMock<ZooRecordRow>()
+        let failures = recordedFailures {
+            _ = alias[field: "since", as: Int.self]
+        }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Unexpected call on strict ZooRecordAliasMock<ZooRecordRow>:
+                          [field: "since", as: Int] with T == Int
+                        Nothing stubs or expects 'subscript(field:as:).get' with T == Int on this mock.
+                        """, line: line)
+            ])
+    }
+}
+
+@Suite struct ZooCollectionTests {
+    @Test func aCollectionMockIsEmptyUntilStubbed() {
+        let shelf = ZooRemovableMock<String, Int>(.null)
+        #expect(shelf.isEmpty)
+        #expect(Array(shelf) == [])
+
+        shelf.stub.endIndex.get.andReturn(2)
+        shelf.stub[.any].get.andCall { "item \($0)" }
+        shelf.stub.index(after: .any).andCall { $0 + 1 }
+        shelf.stub.remove(at: 1).andReturn("item 1")
+
+        #expect(Array(shelf) == ["item 0", "item 1"])
+        #expect(shelf.count == 2)
+        #expect(shelf.remove(at: 1) == "item 1")
+        shelf.received.remove(at: .any).once()
+        shelf.received[.any].get.times(2)
+    }
+
+    @Test func aCollectionWhoseProtocolImplementsItIsMockedToo() {
+        let graph = ZooGraphMock<String, Int, String>(.null)
+        graph.stub.vertices.get.andReturn(["a", "b"])
+        graph.stub.endIndex.get.andReturn(2)
+        graph.stub.index(after: .any).andCall { $0 + 1 }
+        graph.stub.index(before: .any).andCall { $0 - 1 }
+        graph.stub[.any].get.andCall { ["a", "b"][$0] }
+
+        #expect(graph.last == "b")
+        #expect(graph.vertices == ["a", "b"])
+        graph.received.index(before: 2).once()
+    }
+}
+
+@Suite struct ZooTypedThrowsGenericTests {
+    @Test func aMethodThrowingItsOwnErrorTypeThrowsTheBodysErrorAsThatType() throws {
+        let address = ZooAddressMock()
+        address.stub.withBytes(.any, returning: Int.self, returning: Never.self).andCall { body in body([1, 2, 3]) }
+        address.stub.withBytes(.any, returning: Int.self, returning: ZooDecodeError.self).andCall {
+            body throws(ZooDecodeError) in try body([])
+        }
+        address.stub.withBytes(.any, returning: String.self, returning: ZooDecodeError.self).andThrow(.empty)
+
+        #expect(address.withBytes { $0.count } == 3)
+        #expect(throws: ZooDecodeError.corrupt) {
+            try address.withBytes { (bytes) throws(ZooDecodeError) -> Int in
+                if bytes.isEmpty { throw .corrupt }
+                return bytes.count
+            }
+        }
+        do {
+            _ = try address.withBytes { (_) throws(ZooDecodeError) -> String in "never called" }
+            Issue.record("expected the stubbed error")
+        } catch {
+            #expect(error == .empty)  // `error` is a ZooDecodeError: the witness throws `E`
+        }
+        address.received.withBytes(.any, returning: Int.self, returning: Never.self).once()
+        address.received.withBytes(.any, returning: Int.self, returning: ZooDecodeError.self).once()
+    }
+}
+
 @Suite struct ZooTypeTests {
     @Test func initializersCreateNullMocksAndRecordTheirArguments() {
         func make<T: ZooConfigurable>(_: T.Type, name: String) -> T { T(name: name) }
