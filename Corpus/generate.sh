@@ -18,9 +18,9 @@ generate() {
 generate Logging LogHandler
 generate CoreMetrics CounterHandler FloatingPointCounterHandler MeterHandler MetricsFactory RecorderHandler \
     TimerHandler
-# Refused, with the reason generate-mocks gives: LegacyTracer (deprecated; mock 'Tracer'),
-# SpanAttributeNamespace (a generic subscript), TracerInstant (refines Comparable).
-generate Tracing Span SpanAttributeConvertible NestedSpanAttributesProtocol Tracer
+# Refused, with the reason generate-mocks gives: LegacyTracer (deprecated; mock 'Tracer').
+generate Tracing Span SpanAttributeConvertible NestedSpanAttributesProtocol Tracer SpanAttributeNamespace \
+    TracerInstant
 generate Instrumentation Extractor Injector Instrument InstrumentationContextKey
 generate ServiceLifecycle Service
 # Refused: AcceptableProtocol (refines CaseIterable and RawRepresentable).

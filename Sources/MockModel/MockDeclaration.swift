@@ -106,11 +106,12 @@ package struct MockDeclaration {
         }
     }
 
-    /// `any Protocol`; `Never` for a protocol with associated types, which has no partial mocks.
-    /// `Void` for a subclass mock, which forwards to `super`.
+    /// `any Protocol`, also for a protocol with associated types: its partial mock passes on the
+    /// requirements that name none (the others ask for a stub). `Void` for a subclass mock, which
+    /// forwards to `super`.
     package var realType: String {
         if case .subclass = base { return "Void" }
-        return genericParameters.isEmpty ? "any \(protocolName)" : "Never"
+        return "any \(protocolName)"
     }
 
     /// `nonisolated `, which keeps the mock's types, its builders and their conformances out of
@@ -249,7 +250,7 @@ package struct MockDeclaration {
         let ownWitnesses =
             base != .class && base != .nsObject
             ? Member.lines(members) {
-                $0.needsSelf && base == .actor ? "" : witness($0, realIsNever: !genericParameters.isEmpty)
+                $0.needsSelf && base == .actor ? "" : witness($0)
             }
             .filter { !$0.isEmpty }.map { "\n" + $0 }.joined()
             : ""
@@ -265,7 +266,7 @@ package struct MockDeclaration {
             Member.requirements(in: members).contains(where: \.isClassMember)
             ? Member.lines(members) {
                 $0.isClassMember
-                    ? witness($0, realIsNever: !genericParameters.isEmpty).replacingRootIdentifier(
+                    ? witness($0).replacingRootIdentifier(
                         "Self", with: mockName)
                     : ""
             }
@@ -336,10 +337,9 @@ package struct MockDeclaration {
         return ["\(header) {\n\(lines.joined(separator: "\n"))\n}"]
     }
 
-    /// The witness: one call into the runtime. `realIsNever` where the witness is a member of a
-    /// mock whose `Real` is `Never` (an actor's own), so its forwarding closure cannot be called;
-    /// `apart` where a method's or a property's witness is named apart (see `namesWitnessesApart`).
-    private func witness(_ requirement: Requirement, realIsNever: Bool = false, apart: Bool = false) -> String {
+    /// The witness: one call into the runtime. `apart` where a method's or a property's witness is
+    /// named apart (see `namesWitnessesApart`).
+    private func witness(_ requirement: Requirement, apart: Bool = false) -> String {
         let core = requirement.core
         let implemented = apart ? requirement.implementedName : nil
         let attributes =
@@ -367,7 +367,7 @@ package struct MockDeclaration {
             }
             let forwarding = forward(
                 requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.recorded,
-                realIsNever: realIsNever, castsReal: !writesBack.isEmpty)
+                castsReal: !writesBack.isEmpty)
             let call =
                 "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)\(writesBack)\(forwarding.argument)) \(forwarding.closure)"
             let generics = requirement.generics
@@ -395,7 +395,7 @@ package struct MockDeclaration {
                     }
                 """
         case .property(let name, let type, let isSettable) where isSettable:
-            let forwarding = forward(requirement, name, returning: type.recorded, realIsNever: realIsNever)
+            let forwarding = forward(requirement, name, returning: type.recorded)
             let setter =
                 if case .subclass = base {
                     "{ (_: inout Void) in super.\(name) = newValue }"
@@ -411,7 +411,7 @@ package struct MockDeclaration {
                     }
                 """
         case .property(let name, let type, _):
-            let forwarding = forward(requirement, name, returning: type.recorded, realIsNever: realIsNever)
+            let forwarding = forward(requirement, name, returning: type.recorded)
             let body =
                 requirement.isAsync || requirement.canThrow
                 ? "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(name).get\", ()\(failure)\(forwarding.argument)) \(forwarding.closure)"
@@ -425,7 +425,7 @@ package struct MockDeclaration {
             let declared = declaration(of: parameters)
             let index = "[\(forwarded(parameters))]"
             let forwarding = forward(
-                requirement, index, member: false, returning: returnType.recorded, realIsNever: realIsNever)
+                requirement, index, member: false, returning: returnType.recorded)
             let getter =
                 "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))\(failure)\(forwarding.argument)) \(forwarding.closure)"
             let head =
@@ -506,7 +506,7 @@ package struct MockDeclaration {
     /// else names the return type).
     private func forward(
         _ requirement: Requirement, _ member: String, member isMember: Bool = true, returning returnType: String,
-        realIsNever: Bool = false, castsReal: Bool = false
+        castsReal: Bool = false
     ) -> Forwarding {
         let isSubclass = if case .subclass = base { true } else { false }
         let reason: String? =
@@ -541,9 +541,6 @@ package struct MockDeclaration {
         }
         if case .typed(let failure) = requirement.throwing {
             signature = (requirement.isAsync ? " async" : "") + " throws(\(failure.witness))"
-        }
-        if realIsNever {
-            return Forwarding(closure: "{ (_)\(signature) -> \(returnType) in }")
         }
         if let reason {
             return Forwarding(

@@ -264,7 +264,8 @@ package struct RequirementParser {
             position, parameter throws(MockableDiagnostic) in
             try parser.parameter(parameter, at: position, labelledOnlyWhenSpelledOut: false)
         }
-        if parameters.contains(where: { $0.passing == .inout }) { throw .unsupported("'inout' initializer parameters") }
+        // An `inout` parameter (postgres-nio's `PostgresDecodable.init(from byteBuffer: inout
+        // ByteBuffer, …)`) is recorded as it came in: a mock's initializer has no answer to write back.
         let effects = decl.signature.effectSpecifiers
         var requirement = Requirement(
             kind: .initializer(parameters: parameters, isFailable: decl.optionalMark != nil),

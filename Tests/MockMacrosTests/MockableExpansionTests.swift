@@ -637,7 +637,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class AliasMock<Model>: Mocking.MockObject<Never>, Mocking.Mock, Alias, AliasMockWitnesses, @unchecked Sendable {
+                nonisolated final class AliasMock<Model>: Mocking.MockObject<any Alias>, Mocking.Mock, Alias, AliasMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -785,7 +785,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class BatcherMock<Element: Sendable & Codable, Batch: Collection>: Mocking.MockObject<Never>, Mocking.Mock, Batcher, BatcherMockWitnesses, @unchecked Sendable where Element: Equatable, Batch.Element == Element {
+                nonisolated final class BatcherMock<Element: Sendable & Codable, Batch: Collection>: Mocking.MockObject<any Batcher>, Mocking.Mock, Batcher, BatcherMockWitnesses, @unchecked Sendable where Element: Equatable, Batch.Element == Element {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -840,7 +840,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class StoreMock<Item: Hashable>: Mocking.MockObject<Never>, Mocking.Mock, Store, StoreMockWitnesses, @unchecked Sendable {
+                nonisolated final class StoreMock<Item: Hashable>: Mocking.MockObject<any Store>, Mocking.Mock, Store, StoreMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -964,7 +964,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class NumberBoxMock<Item>: Mocking.MockObject<Never>, Mocking.Mock, NumberBox, NumberBoxMockWitnesses, @unchecked Sendable where Item: Numeric {
+                nonisolated final class NumberBoxMock<Item>: Mocking.MockObject<any NumberBox>, Mocking.Mock, NumberBox, NumberBoxMockWitnesses, @unchecked Sendable where Item: Numeric {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -1404,13 +1404,13 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ShelfMock<Element, Index>: Mocking.MockObject<Never>, Mocking.Mock, Shelf, ShelfMockWitnesses, @unchecked Sendable where Index: Comparable {
+                nonisolated final class ShelfMock<Element, Index>: Mocking.MockObject<any Shelf>, Mocking.Mock, Shelf, ShelfMockWitnesses, @unchecked Sendable where Index: Comparable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated subscript(position: Index) -> Element {
-                        get { mockCore.call("subscript(_:).get", position) { (_) -> Element in } }
+                        get { mockCore.call("subscript(_:).get", position) { (_) -> Element in mockCore.unforwardable("subscript(_:)", because: "it uses ShelfMock or an associated type") } }
                     }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ShelfMockBuilders {
                         let proxy: Mocking.MockProxy<ShelfMock, Verb>
@@ -1681,7 +1681,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class FeedMock<AsyncIterator>: Mocking.MockObject<Never>, Mocking.Mock, Feed, FeedMockWitnesses, @unchecked Sendable where AsyncIterator: AsyncIteratorProtocol, AsyncIterator.Element == String {
+                nonisolated final class FeedMock<AsyncIterator>: Mocking.MockObject<any Feed>, Mocking.Mock, Feed, FeedMockWitnesses, @unchecked Sendable where AsyncIterator: AsyncIteratorProtocol, AsyncIterator.Element == String {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -2198,7 +2198,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class ShelfMock<Item>: Mocking.MockObject<Never>, Mocking.Mock, Shelf, ShelfMockWitnesses, @unchecked Sendable {
+                nonisolated final class ShelfMock<Item>: Mocking.MockObject<any Shelf>, Mocking.Mock, Shelf, ShelfMockWitnesses, @unchecked Sendable {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

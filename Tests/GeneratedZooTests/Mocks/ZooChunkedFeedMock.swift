@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooChunkedFeedMock<Element, AsyncIterator>: Mocking.MockObject<Never>, Mocking.Mock, ZooChunkedFeed, ZooChunkedFeedMockWitnesses, @unchecked Sendable where AsyncIterator  : ZooChunks, Element  : Sendable, AsyncIterator: AsyncIteratorProtocol, AsyncIterator.Element == Element {
+nonisolated final class ZooChunkedFeedMock<Element, AsyncIterator>: Mocking.MockObject<any ZooChunkedFeed>, Mocking.Mock, ZooChunkedFeed, ZooChunkedFeedMockWitnesses, @unchecked Sendable where AsyncIterator  : ZooChunks, Element  : Sendable, AsyncIterator: AsyncIteratorProtocol, AsyncIterator.Element == Element {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooChunksMock<Element, Buffer: Collection>: Mocking.MockObject<Never>, Mocking.Mock, ZooChunks, ZooChunksMockWitnesses, @unchecked Sendable where Element  == Buffer.Element {
+nonisolated final class ZooChunksMock<Element, Buffer: Collection>: Mocking.MockObject<any ZooChunks>, Mocking.Mock, ZooChunks, ZooChunksMockWitnesses, @unchecked Sendable where Element  == Buffer.Element {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

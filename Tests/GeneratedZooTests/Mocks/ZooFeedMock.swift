@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooFeedMock<AsyncIterator>: Mocking.MockObject<Never>, Mocking.Mock, ZooFeed, ZooFeedMockWitnesses, @unchecked Sendable where AsyncIterator: AsyncIteratorProtocol, AsyncIterator.Element == String {
+nonisolated final class ZooFeedMock<AsyncIterator>: Mocking.MockObject<any ZooFeed>, Mocking.Mock, ZooFeed, ZooFeedMockWitnesses, @unchecked Sendable where AsyncIterator: AsyncIteratorProtocol, AsyncIterator.Element == String {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

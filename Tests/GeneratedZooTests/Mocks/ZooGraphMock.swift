@@ -5,13 +5,13 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooGraphMock<Element, Index, Vertex>: Mocking.MockObject<Never>, Mocking.Mock, ZooGraph, ZooGraphMockWitnesses, @unchecked Sendable where Index: Comparable {
+nonisolated final class ZooGraphMock<Element, Index, Vertex>: Mocking.MockObject<any ZooGraph>, Mocking.Mock, ZooGraph, ZooGraphMockWitnesses, @unchecked Sendable where Index: Comparable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     nonisolated subscript(position: Index) -> Element {
-        get { mockCore.call("subscript(_:).get", position) { (_) -> Element in } }
+        get { mockCore.call("subscript(_:).get", position) { (_) -> Element in mockCore.unforwardable("subscript(_:)", because: "it uses ZooGraphMock or an associated type") } }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooGraphMockBuilders {
         let proxy: Mocking.MockProxy<ZooGraphMock, Verb>

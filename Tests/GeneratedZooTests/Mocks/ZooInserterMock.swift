@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooInserterMock<Item>: Mocking.MockObject<Never>, Mocking.Mock, ZooInserter, ZooInserterMockWitnesses, @unchecked Sendable {
+nonisolated final class ZooInserterMock<Item>: Mocking.MockObject<any ZooInserter>, Mocking.Mock, ZooInserter, ZooInserterMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooKeyValueMock<Key: Hashable, Value>: Mocking.MockObject<Never>, Mocking.Mock, ZooKeyValue, ZooKeyValueMockWitnesses, @unchecked Sendable {
+nonisolated final class ZooKeyValueMock<Key: Hashable, Value>: Mocking.MockObject<any ZooKeyValue>, Mocking.Mock, ZooKeyValue, ZooKeyValueMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooKeyedMock<Key: Hashable & Sendable, Value: Equatable>: Mocking.MockObject<Never>, Mocking.Mock, ZooKeyed, ZooKeyedMockWitnesses, @unchecked Sendable {
+nonisolated final class ZooKeyedMock<Key: Hashable & Sendable, Value: Equatable>: Mocking.MockObject<any ZooKeyed>, Mocking.Mock, ZooKeyed, ZooKeyedMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

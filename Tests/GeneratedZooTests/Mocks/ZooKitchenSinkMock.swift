@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooKitchenSinkMock<Payload: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, ZooKitchenSink, ZooKitchenSinkMockWitnesses, @unchecked Sendable {
+nonisolated final class ZooKitchenSinkMock<Payload: Sendable>: Mocking.MockObject<any ZooKitchenSink>, Mocking.Mock, ZooKitchenSink, ZooKitchenSinkMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooMediaMock<Source: Hashable>: Mocking.MockObject<Never>, Mocking.Mock, ZooMedia, ZooMediaMockWitnesses, @unchecked Sendable {
+nonisolated final class ZooMediaMock<Source: Hashable>: Mocking.MockObject<any ZooMedia>, Mocking.Mock, ZooMedia, ZooMediaMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

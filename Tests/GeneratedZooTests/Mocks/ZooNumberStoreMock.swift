@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooNumberStoreMock<Item>: Mocking.MockObject<Never>, Mocking.Mock, ZooNumberStore, ZooNumberStoreMockWitnesses, @unchecked Sendable where Item  : Numeric {
+nonisolated final class ZooNumberStoreMock<Item>: Mocking.MockObject<any ZooNumberStore>, Mocking.Mock, ZooNumberStore, ZooNumberStoreMockWitnesses, @unchecked Sendable where Item  : Numeric {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

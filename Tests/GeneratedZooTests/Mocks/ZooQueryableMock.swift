@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooQueryableMock<Value>: Mocking.MockObject<Never>, Mocking.Mock, ZooQueryable, ZooQueryableMockWitnesses, @unchecked Sendable {
+nonisolated final class ZooQueryableMock<Value>: Mocking.MockObject<any ZooQueryable>, Mocking.Mock, ZooQueryable, ZooQueryableMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

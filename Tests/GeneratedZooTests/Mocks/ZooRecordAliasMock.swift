@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooRecordAliasMock<Record>: Mocking.MockObject<Never>, Mocking.Mock, ZooRecordAlias, ZooRecordAliasMockWitnesses, @unchecked Sendable {
+nonisolated final class ZooRecordAliasMock<Record>: Mocking.MockObject<any ZooRecordAlias>, Mocking.Mock, ZooRecordAlias, ZooRecordAliasMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

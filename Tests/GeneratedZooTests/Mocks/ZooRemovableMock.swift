@@ -5,13 +5,13 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooRemovableMock<Element, Index>: Mocking.MockObject<Never>, Mocking.Mock, ZooRemovable, ZooRemovableMockWitnesses, @unchecked Sendable where Index: Comparable {
+nonisolated final class ZooRemovableMock<Element, Index>: Mocking.MockObject<any ZooRemovable>, Mocking.Mock, ZooRemovable, ZooRemovableMockWitnesses, @unchecked Sendable where Index: Comparable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     nonisolated subscript(position: Index) -> Element {
-        get { mockCore.call("subscript(_:).get", position) { (_) -> Element in } }
+        get { mockCore.call("subscript(_:).get", position) { (_) -> Element in mockCore.unforwardable("subscript(_:)", because: "it uses ZooRemovableMock or an associated type") } }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooRemovableMockBuilders {
         let proxy: Mocking.MockProxy<ZooRemovableMock, Verb>

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooRowCursorMock<Element>: Mocking.MockObject<Never>, Mocking.Mock, ZooRowCursor, ZooRowCursorMockWitnesses, @unchecked Sendable {
+nonisolated final class ZooRowCursorMock<Element>: Mocking.MockObject<any ZooRowCursor>, Mocking.Mock, ZooRowCursor, ZooRowCursorMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooRowsMock<Iterator>: Mocking.MockObject<Never>, Mocking.Mock, ZooRows, ZooRowsMockWitnesses, @unchecked Sendable where Iterator: IteratorProtocol, Iterator.Element == Int {
+nonisolated final class ZooRowsMock<Iterator>: Mocking.MockObject<any ZooRows>, Mocking.Mock, ZooRows, ZooRowsMockWitnesses, @unchecked Sendable where Iterator: IteratorProtocol, Iterator.Element == Int {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooShadowingMock<Item>: Mocking.MockObject<Never>, Mocking.Mock, ZooShadowing, ZooShadowingMockWitnesses, @unchecked Sendable {
+nonisolated final class ZooShadowingMock<Item>: Mocking.MockObject<any ZooShadowing>, Mocking.Mock, ZooShadowing, ZooShadowingMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

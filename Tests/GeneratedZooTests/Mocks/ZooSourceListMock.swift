@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooSourceListMock<Source: Hashable>: Mocking.MockObject<Never>, Mocking.Mock, ZooSourceList, ZooSourceListMockWitnesses, @unchecked Sendable {
+nonisolated final class ZooSourceListMock<Source: Hashable>: Mocking.MockObject<any ZooSourceList>, Mocking.Mock, ZooSourceList, ZooSourceListMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

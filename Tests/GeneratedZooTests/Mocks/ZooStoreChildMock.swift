@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooStoreChildMock<Item>: Mocking.MockObject<Never>, Mocking.Mock, ZooStoreChild, ZooStoreChildMockWitnesses, @unchecked Sendable {
+nonisolated final class ZooStoreChildMock<Item>: Mocking.MockObject<any ZooStoreChild>, Mocking.Mock, ZooStoreChild, ZooStoreChildMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

@@ -5,7 +5,7 @@
 @testable import MockingZoo
 import Mocking
 
-nonisolated final class ZooStoreMock<Item>: Mocking.MockObject<Never>, Mocking.Mock, ZooStore, ZooStoreMockWitnesses, @unchecked Sendable {
+nonisolated final class ZooStoreMock<Item>: Mocking.MockObject<any ZooStore>, Mocking.Mock, ZooStore, ZooStoreMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

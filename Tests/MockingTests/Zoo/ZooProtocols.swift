@@ -107,6 +107,12 @@ struct ZooRecordRow {
     init<Bytes>(derRepresentation: Bytes) throws where Bytes: RandomAccessCollection, Bytes.Element == UInt8
     var keyID: String { get }
 }
+/// An `inout` initializer parameter (postgres-nio's `PostgresDecodable`), recorded as it came in,
+/// beside a static factory returning `Self` through an `inout` optional.
+@Mockable protocol ZooRowDecodable {
+    init<Context>(from buffer: inout [UInt8], type: Int, context: Context) throws
+    static func decodeRaw(from buffer: inout [UInt8]?, type: Int) throws -> Self
+}
 @Mockable protocol ZooConfigurable {
     init(name: String)
     var name: String { get }
@@ -123,6 +129,14 @@ struct ZooRecordRow {
     associatedtype Item
     func put(_ item: Item)
     func all() -> [Item]
+}
+
+/// A partial mock of a protocol with associated types passes on the requirements that name none.
+@Mockable protocol ZooCatalog {
+    associatedtype Entry
+    var title: String { get set }
+    func count() -> Int
+    func entry(at index: Int) -> Entry
 }
 
 @Mockable protocol ZooKeyValue {

@@ -471,6 +471,35 @@ import Testing
     }
 }
 
+@Suite struct ZooPartialGenericTests {
+    final class Shelf: ZooCatalog {
+        var title = "Shelf"
+        func count() -> Int { 3 }
+        func entry(at index: Int) -> String { "book \(index)" }
+    }
+
+    @Test func aPartialMockOfAProtocolWithAssociatedTypesPassesOnWhatNamesNone() {
+        let shelf = Shelf()
+        let line = currentLine(); let catalog = ZooCatalogMock<String>(forwardingTo: shelf)
+        catalog.title = "Renamed"
+
+        #expect(catalog.count() == 3)
+        #expect(shelf.title == "Renamed")  // set on the real object too
+        let failures = recordedFailures { #expect(catalog.entry(at: 1) == "") }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        ZooCatalogMock<String> cannot forward 'entry(at:)' to its real object: it uses Self or an \
+                        associated type. Stub it with andReturn or andCall.
+                        """, line: line)
+            ])
+        catalog.stub.entry(at: .any).andCall { "stubbed \($0)" }
+        #expect(catalog.entry(at: 2) == "stubbed 2")
+        catalog.received.count().once()
+    }
+}
+
 @Suite struct ZooCollectionTests {
     @Test func aCollectionMockIsEmptyUntilStubbed() {
         let shelf = ZooRemovableMock<String, Int>(.null)
@@ -799,6 +828,19 @@ import Testing
         #expect(key.keyID == "")  // a null mock
         key.received.`init`(derRepresentation: .value([UInt8]([1, 2]))).once()
         key.received.`init`(derRepresentation: .any(ArraySlice<UInt8>.self)).never()
+    }
+
+    @Test func anInoutInitializerParameterIsRecordedAsItCameIn() throws {
+        var bytes: [UInt8] = [1, 2]
+        let decoded = try ZooRowDecodableMock(from: &bytes, type: 7, context: "utf8")
+
+        #expect(bytes == [1, 2])
+        decoded.received.`init`(from: [1, 2], type: 7, context: .value("utf8")).once()
+        ZooRowDecodableMock.resetStatics()
+        defer { ZooRowDecodableMock.resetStatics() }
+        var missing: [UInt8]? = nil
+        ZooRowDecodableMock.stub.decodeRaw(from: nil, type: .any).andThrow(ZooDecodeError.empty)
+        #expect(throws: ZooDecodeError.empty) { try ZooRowDecodableMock.decodeRaw(from: &missing, type: 1) }
     }
 
     @Test func anInitializerWithTypedThrowsMakesANullMock() throws {

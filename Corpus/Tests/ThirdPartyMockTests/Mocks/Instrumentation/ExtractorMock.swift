@@ -5,7 +5,7 @@
 import Instrumentation
 import Mocking
 
-nonisolated final class ExtractorMock<Carrier: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, Extractor, ExtractorMockWitnesses, @unchecked Sendable {
+nonisolated final class ExtractorMock<Carrier: Sendable>: Mocking.MockObject<any Extractor>, Mocking.Mock, Extractor, ExtractorMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

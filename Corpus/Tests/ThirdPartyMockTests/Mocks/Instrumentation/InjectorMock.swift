@@ -5,7 +5,7 @@
 import Instrumentation
 import Mocking
 
-nonisolated final class InjectorMock<Carrier: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, Injector, InjectorMockWitnesses, @unchecked Sendable {
+nonisolated final class InjectorMock<Carrier: Sendable>: Mocking.MockObject<any Injector>, Mocking.Mock, Injector, InjectorMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

@@ -5,7 +5,7 @@
 import Instrumentation
 import Mocking
 
-nonisolated final class InstrumentationContextKeyMock<Value: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, InstrumentationContextKey, InstrumentationContextKeyMockWitnesses, @unchecked Sendable {
+nonisolated final class InstrumentationContextKeyMock<Value: Sendable>: Mocking.MockObject<any InstrumentationContextKey>, Mocking.Mock, InstrumentationContextKey, InstrumentationContextKeyMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

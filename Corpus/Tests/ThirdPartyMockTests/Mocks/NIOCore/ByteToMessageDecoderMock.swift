@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ByteToMessageDecoderMock<InboundOut>: Mocking.MockObject<Never>, Mocking.Mock, ByteToMessageDecoder, ByteToMessageDecoderMockWitnesses, @unchecked Sendable {
+nonisolated final class ByteToMessageDecoderMock<InboundOut>: Mocking.MockObject<any ByteToMessageDecoder>, Mocking.Mock, ByteToMessageDecoder, ByteToMessageDecoderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ChannelInboundHandlerMock<InboundIn, InboundOut, OutboundOut>: Mocking.MockObject<Never>, Mocking.Mock, ChannelInboundHandler, ChannelInboundHandlerMockWitnesses, @unchecked Sendable {
+nonisolated final class ChannelInboundHandlerMock<InboundIn, InboundOut, OutboundOut>: Mocking.MockObject<any ChannelInboundHandler>, Mocking.Mock, ChannelInboundHandler, ChannelInboundHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ChannelOptionMock<Value: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, ChannelOption, ChannelOptionMockWitnesses, @unchecked Sendable {
+nonisolated final class ChannelOptionMock<Value: Sendable>: Mocking.MockObject<any ChannelOption>, Mocking.Mock, ChannelOption, ChannelOptionMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

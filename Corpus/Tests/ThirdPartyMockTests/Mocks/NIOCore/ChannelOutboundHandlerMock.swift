@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class ChannelOutboundHandlerMock<OutboundIn, OutboundOut>: Mocking.MockObject<Never>, Mocking.Mock, ChannelOutboundHandler, ChannelOutboundHandlerMockWitnesses, @unchecked Sendable {
+nonisolated final class ChannelOutboundHandlerMock<OutboundIn, OutboundOut>: Mocking.MockObject<any ChannelOutboundHandler>, Mocking.Mock, ChannelOutboundHandler, ChannelOutboundHandlerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

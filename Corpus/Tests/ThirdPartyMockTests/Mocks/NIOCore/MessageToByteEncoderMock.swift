@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class MessageToByteEncoderMock<OutboundIn>: Mocking.MockObject<Never>, Mocking.Mock, MessageToByteEncoder, MessageToByteEncoderMockWitnesses, @unchecked Sendable {
+nonisolated final class MessageToByteEncoderMock<OutboundIn>: Mocking.MockObject<any MessageToByteEncoder>, Mocking.Mock, MessageToByteEncoder, MessageToByteEncoderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

@@ -6,7 +6,7 @@ import DequeModule
 import Mocking
 import NIOCore
 
-nonisolated final class NIOAsyncWriterSinkDelegateMock<Element: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, NIOAsyncWriterSinkDelegate, NIOAsyncWriterSinkDelegateMockWitnesses, @unchecked Sendable {
+nonisolated final class NIOAsyncWriterSinkDelegateMock<Element: Sendable>: Mocking.MockObject<any NIOAsyncWriterSinkDelegate>, Mocking.Mock, NIOAsyncWriterSinkDelegate, NIOAsyncWriterSinkDelegateMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

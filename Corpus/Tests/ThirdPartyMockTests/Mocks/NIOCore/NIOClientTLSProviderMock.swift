@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class NIOClientTLSProviderMock<Bootstrap>: Mocking.MockObject<Never>, Mocking.Mock, NIOClientTLSProvider, NIOClientTLSProviderMockWitnesses, @unchecked Sendable {
+nonisolated final class NIOClientTLSProviderMock<Bootstrap>: Mocking.MockObject<any NIOClientTLSProvider>, Mocking.Mock, NIOClientTLSProvider, NIOClientTLSProviderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

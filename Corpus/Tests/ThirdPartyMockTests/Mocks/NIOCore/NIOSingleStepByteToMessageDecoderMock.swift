@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class NIOSingleStepByteToMessageDecoderMock<InboundOut>: Mocking.MockObject<Never>, Mocking.Mock, NIOSingleStepByteToMessageDecoder, NIOSingleStepByteToMessageDecoderMockWitnesses, @unchecked Sendable {
+nonisolated final class NIOSingleStepByteToMessageDecoderMock<InboundOut>: Mocking.MockObject<any NIOSingleStepByteToMessageDecoder>, Mocking.Mock, NIOSingleStepByteToMessageDecoder, NIOSingleStepByteToMessageDecoderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class NIOTransportAccessibleChannelCoreMock<Transport>: Mocking.MockObject<Never>, Mocking.Mock, NIOTransportAccessibleChannelCore, NIOTransportAccessibleChannelCoreMockWitnesses, @unchecked Sendable {
+nonisolated final class NIOTransportAccessibleChannelCoreMock<Transport>: Mocking.MockObject<any NIOTransportAccessibleChannelCore>, Mocking.Mock, NIOTransportAccessibleChannelCore, NIOTransportAccessibleChannelCoreMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

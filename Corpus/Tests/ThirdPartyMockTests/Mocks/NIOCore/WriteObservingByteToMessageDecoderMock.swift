@@ -5,7 +5,7 @@
 import Mocking
 import NIOCore
 
-nonisolated final class WriteObservingByteToMessageDecoderMock<OutboundIn, InboundOut>: Mocking.MockObject<Never>, Mocking.Mock, WriteObservingByteToMessageDecoder, WriteObservingByteToMessageDecoderMockWitnesses, @unchecked Sendable {
+nonisolated final class WriteObservingByteToMessageDecoderMock<OutboundIn, InboundOut>: Mocking.MockObject<any WriteObservingByteToMessageDecoder>, Mocking.Mock, WriteObservingByteToMessageDecoder, WriteObservingByteToMessageDecoderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

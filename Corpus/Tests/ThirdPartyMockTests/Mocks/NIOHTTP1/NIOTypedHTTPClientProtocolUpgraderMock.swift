@@ -6,7 +6,7 @@ import Mocking
 import NIOCore
 import NIOHTTP1
 
-nonisolated final class NIOTypedHTTPClientProtocolUpgraderMock<UpgradeResult: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, NIOTypedHTTPClientProtocolUpgrader, NIOTypedHTTPClientProtocolUpgraderMockWitnesses, @unchecked Sendable {
+nonisolated final class NIOTypedHTTPClientProtocolUpgraderMock<UpgradeResult: Sendable>: Mocking.MockObject<any NIOTypedHTTPClientProtocolUpgrader>, Mocking.Mock, NIOTypedHTTPClientProtocolUpgrader, NIOTypedHTTPClientProtocolUpgraderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

@@ -6,7 +6,7 @@ import Mocking
 import NIOCore
 import NIOHTTP1
 
-nonisolated final class NIOTypedHTTPServerProtocolUpgraderMock<UpgradeResult: Sendable>: Mocking.MockObject<Never>, Mocking.Mock, NIOTypedHTTPServerProtocolUpgrader, NIOTypedHTTPServerProtocolUpgraderMockWitnesses, @unchecked Sendable {
+nonisolated final class NIOTypedHTTPServerProtocolUpgraderMock<UpgradeResult: Sendable>: Mocking.MockObject<any NIOTypedHTTPServerProtocolUpgrader>, Mocking.Mock, NIOTypedHTTPServerProtocolUpgrader, NIOTypedHTTPServerProtocolUpgraderMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>

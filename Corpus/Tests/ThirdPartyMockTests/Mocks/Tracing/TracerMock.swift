@@ -6,7 +6,7 @@ import Instrumentation
 import Mocking
 import Tracing
 
-nonisolated final class TracerMock<Span: Tracing.Span>: Mocking.MockObject<Never>, Mocking.Mock, Tracer, TracerMockWitnesses, @unchecked Sendable {
+nonisolated final class TracerMock<Span: Tracing.Span>: Mocking.MockObject<any Tracer>, Mocking.Mock, Tracer, TracerMockWitnesses, @unchecked Sendable {
     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
