@@ -56,13 +56,26 @@ for entry in "${packages[@]}"; do
     version=${entry#*@}
     name=${repo#*/}
     dir="$work/$name"
-    rm -rf "$dir"
-    if ! git clone -q --depth 1 --branch "$version" "https://github.com/$repo" "$dir" 2> "$work/$name.clone.log"; then
-        skipped_packages+=("$entry (no such version in the mirror)")
-        continue
+    # `SWEEP_REUSE=1` measures again on a clone an earlier sweep left in `SWEEP_WORK`, with its
+    # build: the untouched build is not repeated (an hour for some packages on two cores).
+    reused=""
+    if [ -n "${SWEEP_REUSE:-}" ] && [ -d "$dir/.build" ]; then
+        echo "== $entry: reusing $dir" >&2
+        reused=1
+        restore_sources "$dir"
+        # The Mocking dependency is added again below, naming this checkout of Mocking.
+        for manifest in "$dir"/Package*.swift; do
+            sed -i "/^\/\/ Added by Mocking's sweep\.\$/,\$d" "$manifest"
+        done
+    else
+        rm -rf "$dir"
+        if ! git clone -q --depth 1 --branch "$version" "https://github.com/$repo" "$dir" 2> "$work/$name.clone.log"; then
+            skipped_packages+=("$entry (no such version in the mirror)")
+            continue
+        fi
+        rm -f "$dir/Package.resolved"
     fi
-    rm -f "$dir/Package.resolved"
-    if [ "$isolation" = MainActor ]; then
+    if [ "$isolation" = MainActor ] && ! grep -q "default MainActor isolation" "$dir/Package.swift"; then
         for manifest in "$dir"/Package*.swift; do
             cat >> "$manifest" <<MANIFEST
 
@@ -74,7 +87,7 @@ MANIFEST
         done
     fi
     echo "== $entry: untouched build" >&2
-    if ! swift build --package-path "$dir" > "$work/$name.untouched.log" 2>&1; then
+    if [ -z "$reused" ] && ! swift build --package-path "$dir" > "$work/$name.untouched.log" 2>&1; then
         how=$([ "$isolation" = MainActor ] && echo "with default MainActor isolation" || echo "on Linux")
         skipped_packages+=("$entry (does not build $how untouched: $(grep -m1 'error:' "$work/$name.untouched.log"))")
         continue
@@ -119,6 +132,7 @@ MANIFEST
     # generate-mocks over every protocol and open class of each regular target, from the untouched
     # sources: what it writes compiles (it compiles each file first); count what it refuses.
     : > "$work/$name.generated.log"
+    rm -rf "$dir/.sweep-mocks"
     while read -r target; do
         swift package --package-path "$dir" --allow-writing-to-package-directory generate-mocks \
             --module "$target" --all --output ".sweep-mocks/$target" >> "$work/$name.generated.log" 2>&1

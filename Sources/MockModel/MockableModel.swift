@@ -121,6 +121,18 @@ package enum MockableModel {
         }
         var failed = false
         var members = parseMembers(protocolDecl.memberBlock.members, failed: &failed)
+        // `where EphemeralPrivateKey.PublicKey == Self` (swift-crypto's HPKE keys): the mock's own
+        // generic clause would have to name the mock, which Swift refuses ("self-referential
+        // generic requirements").
+        for requirement in protocolDecl.genericWhereClause?.requirements ?? []
+        where SelfMemberRewriter().rewrite(requirement.requirement.trimmed).trimmedSource.containsRootIdentifier("Self") {
+            diagnose(
+                MockableDiagnostic.cannotMock(
+                    "a protocol whose 'where' clause names Self ('\(requirement.requirement.trimmedSource)'): its "
+                        + "mock would require itself in its generic clause, which Swift refuses"
+                ).diagnostic(at: Syntax(requirement)))
+            failed = true
+        }
         // Standard-library parents: their requirements join the protocol's where a mock can take
         // them on, unless the protocol restates them; elsewhere the protocol is refused.
         let restated = Set(Member.requirements(in: members).map(\.selector))

@@ -25,6 +25,8 @@ package enum StandardParents {
             "func index(before i: Index) -> Index",
         ],
         "Comparable": ["static func < (lhs: Self, rhs: Self) -> Bool"],
+        // Foundation's, which swift-crypto's `Digest` and `MessageAuthenticationCode` refine.
+        "ContiguousBytes": ["func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R"],
         "AdditiveArithmetic": [
             "static var zero: Self { get }", "static func + (lhs: Self, rhs: Self) -> Self",
             "static func - (lhs: Self, rhs: Self) -> Self",

@@ -2140,6 +2140,33 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
+    /// `where EphemeralPrivateKey.PublicKey == Self` (swift-crypto's HPKE keys) would make the mock
+    /// require itself in its generic clause, which Swift refuses: refused on the requirement.
+    func testAWhereClauseNamingSelfIsRefused() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol PublicKey where Pair.PublicKey == Self {
+                associatedtype Pair: KeyPairing
+                var bytes: [UInt8] { get }
+            }
+            """,
+            expandedSource: """
+                protocol PublicKey where Pair.PublicKey == Self {
+                    associatedtype Pair: KeyPairing
+                    var bytes: [UInt8] { get }
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' cannot mock a protocol whose 'where' clause names Self ('Pair.PublicKey == Self'): its mock would require itself in its generic clause, which Swift refuses; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 2, column: 26)
+            ],
+            macros: macros
+        )
+    }
+
     /// An actor's mock declares its witnesses in its own generic body, where a method's generic
     /// parameter cannot be named like the mock's.
     func testAnActorProtocolsGenericParameterNamedLikeItsAssociatedTypeIsRefused() {

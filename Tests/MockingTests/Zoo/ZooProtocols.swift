@@ -1,3 +1,4 @@
+import Foundation
 import Mocking
 
 // The protocol zoo: every construct @Mockable handles, alone and combined. Each protocol here is
@@ -323,6 +324,8 @@ struct ZooQuery { enum Value: Equatable { case bind(Int) } }
 @Mockable protocol ZooRemovable<Element>: Collection {
     @discardableResult mutating func remove(at i: Index) -> Element
 }
+/// A `ContiguousBytes` parent (swift-crypto's `Digest`): `withUnsafeBytes` is the mock's own.
+@Mockable protocol ZooDigest: ContiguousBytes { static var byteCount: Int { get } }
 /// SwiftGraph's `Graph`: its own extension implements `Collection`; the mock's witnesses win.
 @Mockable protocol ZooGraph: BidirectionalCollection {
     associatedtype Vertex

@@ -532,6 +532,18 @@ import Testing
     }
 }
 
+@Suite struct ZooCryptoShapesTests {
+    @Test func aContiguousBytesParentsWithUnsafeBytesIsStubbed() throws {
+        let digest = ZooDigestMock()
+        digest.stub.withUnsafeBytes(.any, returning: [UInt8].self).andCall { body in
+            try [UInt8]([1, 2, 3]).withUnsafeBytes { try body($0) }
+        }
+        #expect(digest.withUnsafeBytes { Array($0) } == [1, 2, 3])
+        digest.received.withUnsafeBytes(.any, returning: [UInt8].self).once()
+        #expect(ZooDigestMock(.null).withUnsafeBytes { $0.count } == 0)  // a null mock answers the default
+    }
+}
+
 @Suite struct ZooTypedThrowsGenericTests {
     @Test func aMethodThrowingItsOwnErrorTypeThrowsTheBodysErrorAsThatType() throws {
         let address = ZooAddressMock()
