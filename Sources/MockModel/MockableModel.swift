@@ -125,7 +125,8 @@ package enum MockableModel {
         // generic clause would have to name the mock, which Swift refuses ("self-referential
         // generic requirements").
         for requirement in protocolDecl.genericWhereClause?.requirements ?? []
-        where SelfMemberRewriter().rewrite(requirement.requirement.trimmed).trimmedSource.containsRootIdentifier("Self") {
+        where SelfMemberRewriter().rewrite(requirement.requirement.trimmed).trimmedSource.containsRootIdentifier("Self")
+        {
             diagnose(
                 MockableDiagnostic.cannotMock(
                     "a protocol whose 'where' clause names Self ('\(requirement.requirement.trimmedSource)'): its "
