@@ -30,6 +30,10 @@ package struct MockDeclaration {
     package let members: [Member]
     /// `associatedtype Item: Hashable` → `Item: Hashable`, the mock's generic parameters.
     package let genericParameters: [String]
+    /// Associated types the protocol constrains differently under `#if`, each with its bound per
+    /// clause: the witnesses protocol declares a type alias for each under the same conditions,
+    /// which the mock's generic parameter is constrained by.
+    package var conditionalConstraints: [ConditionalConstraint] = []
     /// The `where` clauses of the protocol and its associated types: the mock's `where` clause.
     package let genericRequirements: [String]
     /// Associated types `Never` can stand for: the witnesses protocol gives `Never` as their
@@ -171,6 +175,22 @@ package struct MockDeclaration {
         return (["extension \(enclosing) {\n\(nested)\n}"] + extensions).joined(separator: "\n\n")
     }
 
+    /// An associated type constrained differently under `#if` (see `conditionalConstraints`).
+    package struct ConditionalConstraint {
+        let name: String
+        /// `#if A` with `CryptoKit.Digest`, `#else` with `Crypto.Digest`.
+        let clauses: [(directive: String, bound: String)]
+
+        /// `_MockDigestConstraint`: the witnesses protocol's type alias for `name`'s bound.
+        static func alias(of name: String) -> String { "_Mock\(name)Constraint" }
+
+        /// The type alias under each clause's condition, as the witnesses protocol declares it.
+        var lines: String {
+            clauses.map { "\n    \($0.directive)\n    typealias \(Self.alias(of: name)) = \($0.bound)" }.joined()
+                + "\n    #endif"
+        }
+    }
+
     /// `PMockWitnesses`, which the mock conforms to, or `PMockBuilders`, which its builders
     /// conform to; each refines the parents' own.
     private func renderProtocol(_ part: Part) -> String {
@@ -192,8 +212,9 @@ package struct MockDeclaration {
             case .builders: Self.nonisolatedType
             }
         let defaults =
-            part == .witnesses && witnessesAreNamedApart
-            ? neverDefaultedAssociatedTypes.map { "\n    associatedtype \($0) = Never" }.joined() : ""
+            (part == .witnesses && witnessesAreNamedApart
+                ? neverDefaultedAssociatedTypes.map { "\n    associatedtype \($0) = Never" }.joined() : "")
+            + (part == .witnesses ? conditionalConstraints.map(\.lines).joined() : "")
         return "\(isolation)\(access)protocol \(name)\(inheritance) {\(defaults)\(defaults.isEmpty ? "" : "\n")}"
     }
 

@@ -69,9 +69,21 @@ package enum MockableModel {
     ) -> MockDeclaration? {
         var associatedTypes: [AssociatedTypeDeclSyntax] = []
         var typeAliases: Set<String> = []
+        var conditionalConstraints: [MockDeclaration.ConditionalConstraint] = []
+        var refusesConditionalTypes = false
         for member in protocolDecl.memberBlock.members {
             if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) { associatedTypes.append(associated) }
             if let alias = member.decl.as(TypeAliasDeclSyntax.self) { typeAliases.insert(alias.name.text) }
+            if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+                switch conditionalAssociatedTypes(conditional) {
+                case .success(let found):
+                    associatedTypes += found.declarations
+                    conditionalConstraints += found.constraints
+                case .failure(let diagnostic):
+                    diagnose(diagnostic.diagnostic(at: Syntax(conditional)))
+                    refusesConditionalTypes = true
+                }
+            }
         }
         let inherited = inheritedAssociatedTypes(of: protocolDecl, associatedTypes)
         // A standard-library parent's associated types (`AsyncSequence`'s `Element` and
@@ -93,15 +105,14 @@ package enum MockableModel {
         func parseMembers(_ list: MemberBlockItemListSyntax, failed: inout Bool) -> [Member] {
             list.flatMap { member -> [Member] in
                 if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
-                    return [
-                        .conditional(
-                            conditional.clauses.map { clause in
-                                guard case .decls(let decls) = clause.elements else {
-                                    return (Member.directive(of: clause), [])
-                                }
-                                return (Member.directive(of: clause), parseMembers(decls, failed: &failed))
-                            })
-                    ]
+                    let clauses = conditional.clauses.map { clause in
+                        guard case .decls(let decls) = clause.elements else {
+                            return (directive: Member.directive(of: clause), members: [Member]())
+                        }
+                        return (directive: Member.directive(of: clause), members: parseMembers(decls, failed: &failed))
+                    }
+                    // One that holds no requirement (only associated types) adds nothing.
+                    return clauses.allSatisfy(\.members.isEmpty) ? [] : [.conditional(clauses)]
                 }
                 do throws(MockableDiagnostic) {
                     let parsed = try parser.parse(member.decl)
@@ -119,7 +130,7 @@ package enum MockableModel {
                 }
             }
         }
-        var failed = false
+        var failed = refusesConditionalTypes
         var members = parseMembers(protocolDecl.memberBlock.members, failed: &failed)
         // `where EphemeralPrivateKey.PublicKey == Self` (swift-crypto's HPKE keys): the mock's own
         // generic clause would have to name the mock, which Swift refuses ("self-referential
@@ -225,10 +236,13 @@ package enum MockableModel {
         let generics = fixingConcreteTypes(
             parameters: adoptedAssociated
                 + associatedTypes.map { associated in
-                    // `associatedtype Key: Hashable, Sendable` → `Key: Hashable & Sendable`.
-                    let constraints = associated.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
-                    return associated.name.text
-                        + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: " & "))
+                    let name = associated.name.text
+                    // Constrained differently under `#if`: by the witnesses protocol's type alias.
+                    if conditionalConstraints.contains(where: { $0.name == name }) {
+                        return name + ": " + protocolDecl.name.text + "MockWitnesses."
+                            + MockDeclaration.ConditionalConstraint.alias(of: name)
+                    }
+                    return name + (Self.constraint(of: associated).map { ": " + $0 } ?? "")
                 } + inherited.filter { !adoptedAssociated.contains($0) },
             requirements: genericRequirements(of: protocolDecl, associatedTypes)
                 + standardAssociated.flatMap(\.requirements))
@@ -242,6 +256,7 @@ package enum MockableModel {
             condition: compilationCondition(of: node),
             members: members,
             genericParameters: generics.parameters,
+            conditionalConstraints: conditionalConstraints,
             genericRequirements: generics.requirements,
             neverDefaultedAssociatedTypes: associatedTypes.filter { neverMeetsTheConstraints(of: $0, in: protocolDecl) }
                 .map(\.name.text),
@@ -352,6 +367,58 @@ package enum MockableModel {
 
     /// The `where` clauses of the protocol and of its associated types, as the mock's generic
     /// parameters state them: `Value: Codable`, `Batch.Element == Element` (`Self.` dropped).
+    /// `associatedtype Key: Hashable, Sendable` → `Hashable & Sendable`; `nil` with no constraint.
+    private static func constraint(of associated: AssociatedTypeDeclSyntax) -> String? {
+        let constraints = associated.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
+        return constraints.isEmpty ? nil : constraints.joined(separator: " & ")
+    }
+
+    /// The associated types an `#if` block declares (swift-crypto's `HashFunction`: `associatedtype
+    /// Digest: CryptoKit.Digest` under one condition, `: Crypto.Digest` under the other): each must
+    /// be declared in every clause, an `#else` among them, so the mock is generic over it whatever
+    /// the condition; where the constraints differ, the mock's generic parameter is constrained by
+    /// a type alias of its witnesses protocol declared under the same conditions.
+    private static func conditionalAssociatedTypes(
+        _ block: IfConfigDeclSyntax
+    ) -> Result<
+        (declarations: [AssociatedTypeDeclSyntax], constraints: [MockDeclaration.ConditionalConstraint]),
+        MockableDiagnostic
+    > {
+        let clauses = block.clauses.map { clause -> (directive: String, types: [AssociatedTypeDeclSyntax]) in
+            guard case .decls(let decls) = clause.elements else { return (Member.directive(of: clause), []) }
+            return (Member.directive(of: clause), decls.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self) })
+        }
+        let names = clauses.flatMap { $0.types.map(\.name.text) }.reduce(into: [String]()) { names, name in
+            if !names.contains(name) { names.append(name) }
+        }
+        guard !names.isEmpty else { return .success(([], [])) }
+        let declaredEverywhere =
+            block.clauses.last?.poundKeyword.tokenKind == .poundElse
+            && clauses.allSatisfy { clause in
+                names.allSatisfy { name in clause.types.contains { $0.name.text == name } }
+            }
+        guard declaredEverywhere else {
+            return .failure(
+                .unsupported("associated types declared under '#if' but not in every clause, '#else' among them"))
+        }
+        var declarations: [AssociatedTypeDeclSyntax] = []
+        var constraints: [MockDeclaration.ConditionalConstraint] = []
+        for name in names {
+            let declared = clauses.compactMap { clause in clause.types.first { $0.name.text == name } }
+            if declared.contains(where: { $0.genericWhereClause != nil }) {
+                return .failure(.unsupported("'where' clauses on associated types declared under '#if' ('\(name)')"))
+            }
+            declarations.append(declared[0])
+            let bounds = declared.map { constraint(of: $0) ?? "Any" }
+            if Set(bounds).count > 1 {
+                constraints.append(
+                    MockDeclaration.ConditionalConstraint(
+                        name: name, clauses: zip(clauses, bounds).map { ($0.directive, $1) }))
+            }
+        }
+        return .success((declarations, constraints))
+    }
+
     private static func genericRequirements(
         of protocolDecl: ProtocolDeclSyntax, _ associatedTypes: [AssociatedTypeDeclSyntax]
     ) -> [String] {

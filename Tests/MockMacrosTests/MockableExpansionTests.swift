@@ -2140,6 +2140,93 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
+    /// An associated type constrained differently under `#if` (swift-crypto's `HashFunction`): the
+    /// witnesses protocol declares its bound under the same conditions, and the mock's generic
+    /// parameter takes it; one declared in some clauses only is refused.
+    func testAssociatedTypesDeclaredUnderIf() {
+        assertMockExpansion(
+            """
+            @Mockable
+            protocol HashFunction {
+                #if CRYPTOKIT
+                associatedtype Digest: CryptoKit.Digest
+                #else
+                associatedtype Digest: Crypto.Digest
+                #endif
+                func finalize() -> Digest
+            }
+            """,
+            expandedSource: """
+                protocol HashFunction {
+                    #if CRYPTOKIT
+                    associatedtype Digest: CryptoKit.Digest
+                    #else
+                    associatedtype Digest: Crypto.Digest
+                    #endif
+                    func finalize() -> Digest
+                }
+
+                #if DEBUG
+                nonisolated final class HashFunctionMock<Digest: HashFunctionMockWitnesses._MockDigestConstraint>: Mocking.MockObject<any HashFunction>, Mocking.Mock, HashFunction, HashFunctionMockWitnesses, @unchecked Sendable {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, HashFunctionMockBuilders {
+                        let proxy: Mocking.MockProxy<HashFunctionMock, Verb>
+                    }
+                }
+                protocol HashFunctionMockWitnesses: HashFunction {
+                    #if CRYPTOKIT
+                    typealias _MockDigestConstraint = CryptoKit.Digest
+                    #else
+                    typealias _MockDigestConstraint = Crypto.Digest
+                    #endif
+                }
+                nonisolated protocol HashFunctionMockBuilders {}
+                #endif
+
+                extension HashFunctionMockWitnesses where Self: Mocking.Mock, Self: HashFunction {
+                    @_implements(HashFunction, finalize()) func _mock_finalize() -> Digest {
+                        mockCore.call("finalize()", ()) { (_) -> Digest in mockCore.unforwardable("finalize()", because: "it uses Self or an associated type") }
+                    }
+                }
+
+                nonisolated extension HashFunctionMockBuilders where Self: Mocking.MockBuilders, Target: HashFunction {
+                    @discardableResult
+                    func finalize(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Digest, Mocking.MockEffects.Sync> {
+                        proxy.message("finalize()", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+                """,
+            macros: macros
+        )
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Partial {
+                #if os(Linux)
+                associatedtype Handle
+                #endif
+            }
+            """,
+            expandedSource: """
+                protocol Partial {
+                    #if os(Linux)
+                    associatedtype Handle
+                    #endif
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' does not support associated types declared under '#if' but not in every clause, '#else' among them yet; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 3, column: 5)
+            ],
+            macros: macros
+        )
+    }
+
     /// `where EphemeralPrivateKey.PublicKey == Self` (swift-crypto's HPKE keys) would make the mock
     /// require itself in its generic clause, which Swift refuses: refused on the requirement.
     func testAWhereClauseNamingSelfIsRefused() {

@@ -300,6 +300,8 @@ struct ProtocolGenerator {
                         "associatedtype Item\(number)", "associatedtype Item\(number): Hashable, Sendable",
                         "associatedtype Item\(number) where Item\(number): Codable",
                         "associatedtype Item\(number): Collection where Item\(number).Element == Int",
+                        // Constrained differently under `#if`, as swift-crypto's `HashFunction`.
+                        "#if DEBUG\n    associatedtype Item\(number): Equatable\n    #else\n    associatedtype Item\(number): Hashable\n    #endif",
                     ])
                     requirements.insert(declaration, at: 0)
                     hasAssociatedType = true

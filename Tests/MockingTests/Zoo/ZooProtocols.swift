@@ -324,6 +324,18 @@ struct ZooQuery { enum Value: Equatable { case bind(Int) } }
 @Mockable protocol ZooRemovable<Element>: Collection {
     @discardableResult mutating func remove(at i: Index) -> Element
 }
+/// An associated type constrained differently under `#if` (swift-crypto's `HashFunction`:
+/// `associatedtype Digest: CryptoKit.Digest` or `: Crypto.Digest`): the mock's generic parameter
+/// is constrained by the clause that is compiled.
+@Mockable protocol ZooHasher {
+    #if DEBUG
+    associatedtype Output: Equatable
+    #else
+    associatedtype Output: Hashable
+    #endif
+    mutating func update(_ bytes: [UInt8])
+    func finalize() -> Output
+}
 /// A `ContiguousBytes` parent (swift-crypto's `Digest`): `withUnsafeBytes` is the mock's own.
 @Mockable protocol ZooDigest: ContiguousBytes { static var byteCount: Int { get } }
 /// SwiftGraph's `Graph`: its own extension implements `Collection`; the mock's witnesses win.

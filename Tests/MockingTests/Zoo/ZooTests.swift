@@ -533,6 +533,15 @@ import Testing
 }
 
 @Suite struct ZooCryptoShapesTests {
+    @Test func anAssociatedTypeConstrainedUnderIfIsTheMocksGenericParameter() {
+        let hasher = ZooHasherMock<String>()
+        hasher.stub.update(.any).andDoNothing()
+        hasher.stub.finalize().andReturn("digest")
+        hasher.update([1])
+        #expect(hasher.finalize() == "digest")
+        hasher.received.update([1]).once()
+    }
+
     @Test func aContiguousBytesParentsWithUnsafeBytesIsStubbed() throws {
         let digest = ZooDigestMock()
         digest.stub.withUnsafeBytes(.any, returning: [UInt8].self).andCall { body in
