@@ -179,19 +179,38 @@ func blame(protocols: URL, log: URL, package: URL) throws {
         blamed[key] = (kind, message)
         order.append(key)
     }
+    // An extension macro's code of a protocol nested in an extension originates at that
+    // extension's end, outside the protocol: the snippet then names the protocol
+    // (`in expansion of macro 'Mockable' on protocol 'DynCustomCertificateStore' here`).
+    let expansionOf = /in expansion of macro '\w+' on protocol '(?<name>\w+)' here/
+    var unplaced: (path: String, message: String)?
     for raw in lines {
         let line = raw.hasPrefix("`- ") ? String(raw.dropFirst(3)) : raw
         if line.hasPrefix("macro expansion @"), let range = line.range(of: ": error: ") {
             pending = String(line[range.upperBound...])
+            unplaced = nil
+            continue
+        }
+        if let waiting = unplaced, let named = line.firstMatch(of: expansionOf) {
+            let relative = String(waiting.path.dropFirst(packagePath.count))
+            if let found = marked.first(where: { $0.file == relative && $0.name == String(named.name) }) {
+                record(found, waiting.message)
+            }
+            unplaced = nil
             continue
         }
         guard let match = line.wholeMatch(of: located), let number = Int(match.line) else { continue }
         let path = String(match.path)
         if match.kind == "error" {
             pending = nil
+            unplaced = nil
             if let found = protocolAt(path, number) { record(found, String(match.message)) }
         } else if let message = pending, match.message.contains("expanded code originates here") {
-            if let found = protocolAt(path, number) { record(found, message) }
+            if let found = protocolAt(path, number) {
+                record(found, message)
+            } else if path.hasPrefix(packagePath) {
+                unplaced = (path, message)
+            }
             pending = nil
         }
     }

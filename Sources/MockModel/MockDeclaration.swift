@@ -330,7 +330,7 @@ package struct MockDeclaration {
     /// no requirements.
     package mutating func renderExtensions(_ part: Part, of type: String) -> [String] {
         extendedName = String(type.dropLast(part.suffix.count))
-        let lines: [String]
+        var lines: [String]
         switch part {
         case .witnesses:
             lines =
@@ -341,6 +341,12 @@ package struct MockDeclaration {
         case .builders: lines = Member.lines(members) { $0.builder(access: access) }.filter { !$0.isEmpty }
         }
         guard !lines.isEmpty else { return [] }
+        // A protocol nested in a type (swift-certificates' `AnyCustomCertificateStore
+        // .DynCustomCertificateStore`, whose requirement takes `any DynCustomCertificateStore`) is
+        // not found by its own name in an extension of a protocol nested beside it: qualified.
+        if extendedName != protocolName {
+            lines = lines.map { $0.replacingRootIdentifier(protocolName, with: extendedName) }
+        }
         let header: String
         switch (part, base) {
         case (.builders, .subclass):

@@ -1269,7 +1269,7 @@ final class MockableExpansionTests: XCTestCase {
     }
 
     /// The protocols of a protocol nested in a type are nested beside it; their extensions name
-    /// them qualified. (swift-syntax's test expansion cannot extend a type declared inside `#if`
+    /// them, and the protocol where a requirement names it, qualified. (swift-syntax's test expansion cannot extend a type declared inside `#if`
     /// in another type, so this one is shown without the condition.)
     func testANestedProtocolsExtensionsNameItQualified() {
         let peers = Parser.parse(
@@ -1278,6 +1278,7 @@ final class MockableExpansionTests: XCTestCase {
                     @Mockable
                     protocol Clock {
                         func now() -> Int
+                        func isEqual(_ other: any Clock) -> Bool
                     }
                 }
                 """
@@ -1293,6 +1294,7 @@ final class MockableExpansionTests: XCTestCase {
                 enum Live {
                     protocol Clock {
                         func now() -> Int
+                        func isEqual(_ other: any Clock) -> Bool
                     }
 
                     nonisolated final class ClockMock: Mocking.MockObject<any Clock>, Mocking.Mock, Clock, ClockMockWitnesses, @unchecked Sendable {
@@ -1312,12 +1314,19 @@ final class MockableExpansionTests: XCTestCase {
                     @_implements(Live.Clock, now()) func _mock_now() -> Int {
                         mockCore.call("now()", (), real: (any Live.Clock).self) { real in real.now() }
                     }
+                    @_implements(Live.Clock, isEqual(_:)) func _mock_isEqual(_ other: any Live.Clock) -> Bool {
+                        mockCore.call("isEqual(_:)", other as any Live.Clock, real: (any Live.Clock).self) { real in real.isEqual(other) }
+                    }
                 }
 
                 nonisolated extension Live.ClockMockBuilders where Self: Mocking.MockBuilders, Target: Live.Clock {
                     @discardableResult
                     func now(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
                         proxy.message("now()", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func isEqual(_ other: Mocking.Arg<any Live.Clock>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Live.Clock, Bool, Mocking.MockEffects.Sync> {
+                        proxy.message("isEqual(_:)", other, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,

@@ -29,6 +29,9 @@ nonisolated extension ZooNamespace.NestedMockWitnesses where Self: Mocking.Mock,
         get { mockCore.get("name", real: (any ZooNamespace.Nested).self) { real in real.name } }
         set { mockCore.set("name", newValue) { (real: inout any ZooNamespace.Nested) in real.name = newValue } }
     }
+    func isEqual(_ other: any ZooNamespace.Nested) -> Bool {
+        mockCore.call("isEqual(_:)", other as any ZooNamespace.Nested, real: (any ZooNamespace.Nested).self) { real in real.isEqual(other) }
+    }
 }
 
 nonisolated extension ZooNamespace.NestedMockBuilders where Self: Mocking.MockBuilders, Target: ZooNamespace.Nested {
@@ -38,5 +41,9 @@ nonisolated extension ZooNamespace.NestedMockBuilders where Self: Mocking.MockBu
     }
     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.property("name")
+    }
+    @discardableResult
+    func isEqual(_ other: Mocking.Arg<any ZooNamespace.Nested>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any ZooNamespace.Nested, Bool, Mocking.MockEffects.Sync> {
+        proxy.message("isEqual(_:)", other, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

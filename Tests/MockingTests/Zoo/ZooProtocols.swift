@@ -414,6 +414,8 @@ enum ZooNamespace {
     protocol Nested {
         func value() -> Int
         var name: String { get set }
+        /// Its own name, unqualified (swift-certificates' `DynCustomCertificateStore`).
+        func isEqual(_ other: any Nested) -> Bool
     }
 }
 

@@ -112,10 +112,13 @@ extension ZooNamingTests {
         nested.name = "n"
         #expect(nested.value() == 2)
         #expect(nested.name == "n")
+        #expect(nested.isEqual(nested))  // passed on to the real object
+        nested.received.isEqual(.any).once()
     }
 }
 
 final class ZooRealNested: ZooNamespace.Nested, @unchecked Sendable {
     var name = ""
     func value() -> Int { 1 }
+    func isEqual(_ other: any ZooNamespace.Nested) -> Bool { true }
 }
