@@ -69,11 +69,15 @@ package enum MockableModel {
     ) -> MockDeclaration? {
         var associatedTypes: [AssociatedTypeDeclSyntax] = []
         var typeAliases: Set<String> = []
+        var aliasDeclarations: [TypeAliasDeclSyntax] = []
         var conditionalConstraints: [MockDeclaration.ConditionalConstraint] = []
         var refusesConditionalTypes = false
         for member in protocolDecl.memberBlock.members {
             if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) { associatedTypes.append(associated) }
-            if let alias = member.decl.as(TypeAliasDeclSyntax.self) { typeAliases.insert(alias.name.text) }
+            if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
+                typeAliases.insert(alias.name.text)
+                aliasDeclarations.append(alias)
+            }
             if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
                 switch conditionalAssociatedTypes(conditional) {
                 case .success(let found):
@@ -98,9 +102,18 @@ package enum MockableModel {
         where !associatedTypes.contains(where: { $0.name.text == name }) && !adoptedAssociated.contains(name) {
             adoptedAssociated.append(name)
         }
+        let associatedNames = Set(associatedTypes.map(\.name.text) + inherited + adoptedAssociated)
+        // A type alias spelled with an associated type (grpc's `typealias Inbound =
+        // RPCAsyncSequence<RPCResponsePart<Bytes>, any Error>`) makes a requirement naming it one a
+        // partial mock cannot pass on through `any Protocol`, as the associated type would.
+        let dependentAliases = Set(
+            aliasDeclarations.filter { alias in
+                alias.initializer.value.tokens(viewMode: .sourceAccurate).contains {
+                    $0.tokenKind == .keyword(.Self) || associatedNames.contains($0.text)
+                }
+            }.map(\.name.text))
         var parser = RequirementParser(
-            associatedTypes: Set(associatedTypes.map(\.name.text) + inherited + adoptedAssociated),
-            typeAliases: typeAliases)
+            associatedTypes: associatedNames, typeAliases: typeAliases, dependentTypeAliases: dependentAliases)
         parser.isActor = Self.parents(of: protocolDecl).contains(where: actorProtocols.contains)
         func parseMembers(_ list: MemberBlockItemListSyntax, failed: inout Bool) -> [Member] {
             list.flatMap { member -> [Member] in

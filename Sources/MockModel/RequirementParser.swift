@@ -5,15 +5,20 @@ import SwiftSyntax
 package struct RequirementParser {
     private let allAssociatedTypes: Set<String>
     private let typeAliases: Set<String>
+    /// The type aliases spelled with `Self` or an associated type: naming one uses them too.
+    private let dependentTypeAliases: Set<String>
     /// An actor's mock declares its witnesses in its own (generic) body, where a method's generic
     /// parameter may not be named like one of the mock's.
     package var isActor = false
     /// The generic parameters of the method being read.
     private var genericNames: Set<String> = []
 
-    package init(associatedTypes: Set<String>, typeAliases: Set<String> = []) {
+    package init(
+        associatedTypes: Set<String>, typeAliases: Set<String> = [], dependentTypeAliases: Set<String> = []
+    ) {
         allAssociatedTypes = associatedTypes
         self.typeAliases = typeAliases
+        self.dependentTypeAliases = dependentTypeAliases
     }
 
     /// The associated types a type of the requirement being read may name: a method's generic
@@ -392,6 +397,7 @@ package struct RequirementParser {
     private func needsSelf(_ node: Syntax) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { token in
             token.tokenKind == .keyword(.Self) || associatedTypes.contains(token.text)
+                || dependentTypeAliases.subtracting(genericNames).contains(token.text)
         }
     }
 

@@ -21,7 +21,7 @@ import Testing
         ZooServerMock.self, ZooCaptionsMock.self, ZooQueryableMock<Int>.self, ZooVersionMock.self,
         ZooSigningKeyMock.self, ZooDefaultsMock.self, ZooRecordAliasMock<ZooRecordRow>.self, ZooAddressMock.self,
         ZooRemovableMock<String, Int>.self, ZooGraphMock<String, Int, String>.self, ZooCatalogMock<String>.self,
-        ZooRowDecodableMock.self, ZooDigestMock.self, ZooHasherMock<String>.self,
+        ZooRowDecodableMock.self, ZooDigestMock.self, ZooHasherMock<String>.self, ZooTransportMock<UInt8>.self,
         ZooCameraMock.self, ZooChatMock.self, ZooComposedChildMock.self, ZooChecksumMock.self, ZooChildMock.self,
         ZooCoderMock.self,
         ZooComparerMock.self, ZooConditionalMock.self, ZooConfigurableMock.self, ZooConverterMock.self,

@@ -336,6 +336,15 @@ struct ZooQuery { enum Value: Equatable { case bind(Int) } }
     mutating func update(_ bytes: [UInt8])
     func finalize() -> Output
 }
+/// A type alias spelled with an associated type, in a closure parameter (grpc's `ClientTransport`:
+/// `typealias Inbound = RPCAsyncSequence<RPCResponsePart<Bytes>, any Error>`): not passed on by a
+/// partial mock, as a requirement naming the associated type is not.
+@Mockable protocol ZooTransport<Bytes>: Sendable {
+    associatedtype Bytes: Sendable
+    typealias Inbound = [Bytes]
+    func connect() async throws
+    func withStream<T: Sendable>(_ body: (_ inbound: Inbound) async throws -> T) async throws -> T
+}
 /// A `ContiguousBytes` parent (swift-crypto's `Digest`): `withUnsafeBytes` is the mock's own.
 @Mockable protocol ZooDigest: ContiguousBytes { static var byteCount: Int { get } }
 /// SwiftGraph's `Graph`: its own extension implements `Collection`; the mock's witnesses win.

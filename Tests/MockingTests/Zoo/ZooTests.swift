@@ -542,6 +542,20 @@ import Testing
         hasher.received.update([1]).once()
     }
 
+    @Test func aTypeAliasOfAnAssociatedTypeIsNotPassedOnByAPartialMock() async throws {
+        struct Live: ZooTransport {
+            func connect() async throws {}
+            func withStream<T: Sendable>(_ body: (_ inbound: [UInt8]) async throws -> T) async throws -> T {
+                try await body([1])
+            }
+        }
+        let transport = ZooTransportMock<UInt8>(forwardingTo: Live())
+        try await transport.connect()  // passed on
+        transport.stub.withStream(.any, returning: Int.self).andCall { body in try await body([7, 8]) }
+        #expect(try await transport.withStream { $0.count } == 2)
+        transport.received.connect().once()
+    }
+
     @Test func aContiguousBytesParentsWithUnsafeBytesIsStubbed() throws {
         let digest = ZooDigestMock()
         digest.stub.withUnsafeBytes(.any, returning: [UInt8].self).andCall { body in
