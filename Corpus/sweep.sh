@@ -86,7 +86,7 @@ for target in package.targets where target.type == .regular || target.type == .e
 MANIFEST
         done
     fi
-    echo "== $entry: untouched build" >&2
+    [ -z "$reused" ] && echo "== $entry: untouched build" >&2
     if [ -z "$reused" ] && ! swift build --package-path "$dir" > "$work/$name.untouched.log" 2>&1; then
         how=$([ "$isolation" = MainActor ] && echo "with default MainActor isolation" || echo "on Linux")
         skipped_packages+=("$entry (does not build $how untouched: $(grep -m1 'error:' "$work/$name.untouched.log"))")
