@@ -148,8 +148,12 @@ package enum MockableModel {
         // `where EphemeralPrivateKey.PublicKey == Self` (swift-crypto's HPKE keys): the mock's own
         // generic clause would have to name the mock, which Swift refuses ("self-referential
         // generic requirements").
+        // (`where Self: AnyObject`, a conformance of `Self`, holds for the mock and is left out of
+        // its where clause: see `genericRequirements`.)
         for requirement in protocolDecl.genericWhereClause?.requirements ?? []
-        where SelfMemberRewriter().rewrite(requirement.requirement.trimmed).trimmedSource.containsRootIdentifier("Self")
+        where requirement.requirement.is(SameTypeRequirementSyntax.self)
+            && SelfMemberRewriter().rewrite(requirement.requirement.trimmed).trimmedSource
+                .containsRootIdentifier("Self")
         {
             diagnose(
                 MockableDiagnostic.cannotMock(
@@ -436,8 +440,14 @@ package enum MockableModel {
         of protocolDecl: ProtocolDeclSyntax, _ associatedTypes: [AssociatedTypeDeclSyntax]
     ) -> [String] {
         let clauses = [protocolDecl.genericWhereClause] + associatedTypes.map(\.genericWhereClause)
-        return clauses.compactMap { $0 }.flatMap(\.requirements).map { requirement in
-            SelfMemberRewriter().rewrite(requirement.requirement.trimmed).trimmedSource
+        return clauses.compactMap { $0 }.flatMap(\.requirements).compactMap { requirement in
+            // `where Self: AnyObject`: the mock conforms to the protocol, which says so already.
+            if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+                conformance.leftType.trimmedSource == "Self"
+            {
+                return nil
+            }
+            return SelfMemberRewriter().rewrite(requirement.requirement.trimmed).trimmedSource
         }
     }
 

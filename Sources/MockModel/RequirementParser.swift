@@ -395,9 +395,9 @@ package struct RequirementParser {
 
     /// `Self` and the protocol's associated types, as tokens anywhere in `node`.
     private func needsSelf(_ node: Syntax) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { token in
-            token.tokenKind == .keyword(.Self) || associatedTypes.contains(token.text)
-                || dependentTypeAliases.subtracting(genericNames).contains(token.text)
+        let names = associatedTypes.union(dependentTypeAliases.subtracting(genericNames))
+        return node.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .keyword(.Self) || names.contains(token.text)
         }
     }
 

@@ -2,36 +2,35 @@
 /// `unmocked:`: those whose requirements the mock takes on as its own, and those it cannot.
 package enum StandardParents {
     /// The requirements a mock takes on from the parent, as the standard library declares them.
-    package static let adopted: [String: [String]] = [
-        "Encodable": ["func encode(to encoder: any Encoder) throws"],
-        "Decodable": ["init(from decoder: any Decoder) throws"],
-        "Codable": ["func encode(to encoder: any Encoder) throws", "init(from decoder: any Decoder) throws"],
-        "RandomNumberGenerator": ["mutating func next() -> UInt64"],
-        "CodingKey": [
-            "var stringValue: String { get }", "init?(stringValue: String)", "var intValue: Int? { get }",
-            "init?(intValue: Int)",
-        ],
-        "Sequence": ["func makeIterator() -> Iterator"],
-        "IteratorProtocol": ["mutating func next() -> Element?"],
-        "AsyncSequence": ["func makeAsyncIterator() -> AsyncIterator"],
-        "AsyncIteratorProtocol": ["mutating func next() async throws -> Element?"],
-        "Collection": [
+    package static let adopted: [String: [String]] = {
+        let collection = [
             "var startIndex: Index { get }", "var endIndex: Index { get }",
             "subscript(position: Index) -> Element { get }", "func index(after i: Index) -> Index",
-        ],
-        "BidirectionalCollection": [
-            "var startIndex: Index { get }", "var endIndex: Index { get }",
-            "subscript(position: Index) -> Element { get }", "func index(after i: Index) -> Index",
-            "func index(before i: Index) -> Index",
-        ],
-        "Comparable": ["static func < (lhs: Self, rhs: Self) -> Bool"],
-        // Foundation's, which swift-crypto's `Digest` and `MessageAuthenticationCode` refine.
-        "ContiguousBytes": ["func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R"],
-        "AdditiveArithmetic": [
-            "static var zero: Self { get }", "static func + (lhs: Self, rhs: Self) -> Self",
-            "static func - (lhs: Self, rhs: Self) -> Self",
-        ],
-    ]
+        ]
+        return [
+            "Encodable": ["func encode(to encoder: any Encoder) throws"],
+            "Decodable": ["init(from decoder: any Decoder) throws"],
+            "Codable": ["func encode(to encoder: any Encoder) throws", "init(from decoder: any Decoder) throws"],
+            "RandomNumberGenerator": ["mutating func next() -> UInt64"],
+            "CodingKey": [
+                "var stringValue: String { get }", "init?(stringValue: String)", "var intValue: Int? { get }",
+                "init?(intValue: Int)",
+            ],
+            "Sequence": ["func makeIterator() -> Iterator"],
+            "IteratorProtocol": ["mutating func next() -> Element?"],
+            "AsyncSequence": ["func makeAsyncIterator() -> AsyncIterator"],
+            "AsyncIteratorProtocol": ["mutating func next() async throws -> Element?"],
+            "Collection": collection,
+            "BidirectionalCollection": collection + ["func index(before i: Index) -> Index"],
+            "Comparable": ["static func < (lhs: Self, rhs: Self) -> Bool"],
+            // Foundation's, which swift-crypto's `Digest` and `MessageAuthenticationCode` refine.
+            "ContiguousBytes": ["func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R"],
+            "AdditiveArithmetic": [
+                "static var zero: Self { get }", "static func + (lhs: Self, rhs: Self) -> Self",
+                "static func - (lhs: Self, rhs: Self) -> Self",
+            ],
+        ]
+    }()
 
     /// Type aliases the mock declares for a parent whose requirement it takes on, where Swift
     /// does not infer them (`AsyncIteratorProtocol`'s `Failure`, beside an associated type of the

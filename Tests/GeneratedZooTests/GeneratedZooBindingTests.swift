@@ -22,6 +22,7 @@ import Testing
         ZooSigningKeyMock.self, ZooDefaultsMock.self, ZooRecordAliasMock<ZooRecordRow>.self, ZooAddressMock.self,
         ZooRemovableMock<String, Int>.self, ZooGraphMock<String, Int, String>.self, ZooCatalogMock<String>.self,
         ZooRowDecodableMock.self, ZooDigestMock.self, ZooHasherMock<String>.self, ZooTransportMock<UInt8>.self,
+        ZooClassBoundMock.self,
         ZooCameraMock.self, ZooChatMock.self, ZooComposedChildMock.self, ZooChecksumMock.self, ZooChildMock.self,
         ZooCoderMock.self,
         ZooComparerMock.self, ZooConditionalMock.self, ZooConfigurableMock.self, ZooConverterMock.self,

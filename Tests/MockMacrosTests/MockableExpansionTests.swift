@@ -2242,13 +2242,13 @@ final class MockableExpansionTests: XCTestCase {
         assertMacroExpansion(
             """
             @Mockable
-            protocol PublicKey where Pair.PublicKey == Self {
+            protocol PublicKey where Self: Sendable, Pair.PublicKey == Self {
                 associatedtype Pair: KeyPairing
                 var bytes: [UInt8] { get }
             }
             """,
             expandedSource: """
-                protocol PublicKey where Pair.PublicKey == Self {
+                protocol PublicKey where Self: Sendable, Pair.PublicKey == Self {
                     associatedtype Pair: KeyPairing
                     var bytes: [UInt8] { get }
                 }
@@ -2257,7 +2257,7 @@ final class MockableExpansionTests: XCTestCase {
                 DiagnosticSpec(
                     message:
                         "'@Mockable' cannot mock a protocol whose 'where' clause names Self ('Pair.PublicKey == Self'): its mock would require itself in its generic clause, which Swift refuses; write this mock by hand (see 'Writing a mock by hand').",
-                    line: 2, column: 26)
+                    line: 2, column: 42)
             ],
             macros: macros
         )

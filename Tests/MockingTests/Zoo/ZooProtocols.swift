@@ -345,6 +345,8 @@ struct ZooQuery { enum Value: Equatable { case bind(Int) } }
     func connect() async throws
     func withStream<T: Sendable>(_ body: (_ inbound: Inbound) async throws -> T) async throws -> T
 }
+/// A conformance of `Self` in the protocol's `where` clause: the mock meets it by conforming.
+@Mockable protocol ZooClassBound where Self: AnyObject { func ping() -> Int }
 /// A `ContiguousBytes` parent (swift-crypto's `Digest`): `withUnsafeBytes` is the mock's own.
 @Mockable protocol ZooDigest: ContiguousBytes { static var byteCount: Int { get } }
 /// SwiftGraph's `Graph`: its own extension implements `Collection`; the mock's witnesses win.

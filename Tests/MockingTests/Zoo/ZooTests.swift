@@ -556,6 +556,13 @@ import Testing
         transport.received.connect().once()
     }
 
+    @Test func aWhereClauseConformanceOfSelfIsMetByTheMock() {
+        let bound = ZooClassBoundMock()
+        bound.stub.ping().andReturn(3)
+        let object: AnyObject = bound
+        #expect((object as? any ZooClassBound)?.ping() == 3)
+    }
+
     @Test func aContiguousBytesParentsWithUnsafeBytesIsStubbed() throws {
         let digest = ZooDigestMock()
         digest.stub.withUnsafeBytes(.any, returning: [UInt8].self).andCall { body in
