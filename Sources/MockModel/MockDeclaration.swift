@@ -41,6 +41,11 @@ package struct MockDeclaration {
     /// one (`protocol MediaContext: SourceListContext {}`) conforms; this protocol's own mock,
     /// generic over it, and a refinement that restates it are unaffected.
     package var neverDefaultedAssociatedTypes: [String] = []
+    /// The associated types the requirements may name, the protocol's own and its parents' it
+    /// names: the builders' extension declares each as `Target`'s (`typealias BaseType =
+    /// Target.BaseType`), so the builders of a refinement that names one without declaring it
+    /// (swift-protobuf's `protocol MapKeyType: FieldType`, whose requirements take `BaseType`) find it.
+    package var associatedTypeNames: [String] = []
     /// Inherited `@Mockable` protocols: this protocol's builders refine theirs.
     package let mockableParents: [String]
     /// What the mock is: a class, an `NSObject` subclass or an actor.
@@ -275,11 +280,7 @@ package struct MockDeclaration {
             }
             .filter { !$0.isEmpty }.map { "\n" + $0 }.joined()
             : ""
-        // Swift does not find an operator in an extension a macro adds (6.3.1: the conformance
-        // fails as if the witness were missing), so `==` is the class's own.
-        let equality =
-            (base == .class || base == .actor) && identityWitnesses.contains(.equality)
-            ? "\n" + identityWitness(.equality) : ""
+        let identity = classIdentityWitnesses.map { "\n" + identityWitness($0) }.joined()
         let aliases = typeAliases.map { "\n    \(access)typealias \($0)" }.joined()
         // Operators for the same reason: the class's own, where `Self` may be no parameter's type;
         // and a `Collection` parent's subscript (see `Requirement.isWitnessedInClass`).
@@ -297,12 +298,27 @@ package struct MockDeclaration {
                 \(access)typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                 \(access)typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                 \(access)typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
-                \(access)typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>\(aliases)\(core)\(equality)\(operators)\(ownWitnesses)
+                \(access)typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>\(aliases)\(core)\(identity)\(operators)\(ownWitnesses)
                 \(Self.nonisolatedType)\(access)struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, \(buildersName) {
                     \(access)let proxy: Mocking.MockProxy<\(mockName), Verb>\(buildersInit)
                 }
             }
             """
+    }
+
+    /// The identity witnesses the class declares itself, not its witnesses' extension. Swift does
+    /// not find an operator in an extension a macro adds (6.3.1: the conformance fails as if the
+    /// witness were missing), so `==` is the class's own; `hash(into:)` too where the witnesses
+    /// protocol does not refine the protocol (the mock generator's): from its extension, a
+    /// `RawRepresentable` parent's `hashValue` would be the witness Swift picks, and warns about.
+    private var classIdentityWitnesses: [IdentityWitness] {
+        identityWitnesses.filter { witness in
+            switch witness {
+            case .equality: base == .class || base == .actor
+            case .hashing: base == .class && !witnessesAreNamedApart
+            case .description, .debugDescription: false
+            }
+        }
     }
 
     /// A standard-library parent's witness, beside the requirements' (an `NSObject` mock has
@@ -337,8 +353,18 @@ package struct MockDeclaration {
                 Member.lines(members) {
                     $0.isClassMember ? "" : witness($0, apart: witnessesAreNamedApart && !$0.isWitnessedByName)
                 }.filter { !$0.isEmpty }
-                + (base == .nsObject ? [] : identityWitnesses.filter { $0 != .equality }.map(identityWitness))
-        case .builders: lines = Member.lines(members) { $0.builder(access: access) }.filter { !$0.isEmpty }
+                + (base == .nsObject
+                    ? [] : identityWitnesses.filter { !classIdentityWitnesses.contains($0) }.map(identityWitness))
+        case .builders:
+            let aliases: [String]
+            if case .subclass = base {
+                aliases = []
+            } else {
+                aliases = associatedTypeNames.filter { $0 != "Target" && $0 != "Verb" }.map {
+                    "    \(access)typealias \($0) = Target.\($0)"
+                }
+            }
+            lines = aliases + Member.lines(members) { $0.builder(access: access) }.filter { !$0.isEmpty }
         }
         guard !lines.isEmpty else { return [] }
         // A protocol nested in a type (swift-certificates' `AnyCustomCertificateStore
@@ -543,6 +569,8 @@ package struct MockDeclaration {
                 "static members have no real object"
             } else if requirement.needsSelf {
                 "it uses Self or an associated type"
+            } else if requirement.restatesStandardRequirement {
+                "it restates a standard-library requirement, which the module's default isolation may isolate"
             } else if base == .actor {
                 // A synchronous call cannot reach another actor, and an asynchronous one would send
                 // the arguments across isolation, which non-Sendable ones cannot take.

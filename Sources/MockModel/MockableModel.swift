@@ -168,6 +168,8 @@ package enum MockableModel {
         // The selectors a standard-library parent declares: a restatement of one is witnessed by
         // its name, which the parent's conformance needs (see `Requirement.isWitnessedByName`).
         var standardSelectors: Set<String> = []
+        // Each one's types as the builders spell them.
+        var standardTypes: [String: [String]] = [:]
         for (parent, node) in parentNodes(of: protocolDecl) {
             let bare = StandardParents.bare(parent)
             if let reason = StandardParents.unmockable[bare] {
@@ -184,6 +186,7 @@ package enum MockableModel {
                     .as(ProtocolDeclSyntax.self)?.memberBlock.members.first?.decl
                 guard let decl, var requirement = try? parser.parse(decl).first else { continue }
                 standardSelectors.insert(requirement.selector)
+                standardTypes[requirement.selector] = requirement.kind.builderTypes
                 guard !restated.contains(requirement.selector),
                     !Member.requirements(in: members).contains(where: { $0.selector == requirement.selector })
                 else { continue }
@@ -229,6 +232,7 @@ package enum MockableModel {
         let unmocked = unmockedParents(of: node)
         // A parent whose requirements the macro cannot list (`unmocked:`, Foundation's delegates)
         // may declare any of the protocol's: each is witnessed by its name.
+        let isNonisolatedProtocol = protocolDecl.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
         let hasUnlistedParents = parents.contains { unmocked.contains($0) || foundationProtocols.contains($0) }
         standardSelectors.formUnion(
             parents.flatMap { StandardParents.identity[StandardParents.bare($0)] ?? [] }.map(\.selector))
@@ -237,6 +241,18 @@ package enum MockableModel {
             var requirement = requirement
             if hasUnlistedParents || standardSelectors.contains(requirement.selector) {
                 requirement.isWitnessedByName = true
+            }
+            // A restatement of a standard-library requirement (`var rawValue: Int`) is witnessed
+            // for a nonisolated conformance, whatever the module's default isolation.
+            // A restatement with other types (`var rawValue: Int` for `RawValue`) is a requirement
+            // of the protocol's own, which a module's default isolation isolates: its witness is
+            // nonisolated for the parent's conformance. (One with the same types overrides the
+            // parent's, so it must be as nonisolated as that one is.)
+            if let types = standardTypes[requirement.selector], types != requirement.kind.builderTypes,
+                !requirement.isNonisolated
+            {
+                requirement.isNonisolated = true
+                requirement.restatesStandardRequirement = !isNonisolatedProtocol
             }
             return requirement
         }
@@ -250,8 +266,31 @@ package enum MockableModel {
         where !identity.contains(witness) && !restatedSelectors.contains(witness.selector) {
             identity.append(witness)
         }
+        let mockableParents = parents.filter { parent in
+            !standardProtocols.contains(parent) && !foundationProtocols.contains(parent)
+                && !StandardParents.names.contains(parent)
+                && !actorProtocols.contains(parent) && !unmocked.contains(parent)
+        }
+        let base: MockDeclaration.Base =
+            parents.contains(where: actorProtocols.contains)
+            ? .actor : parents.contains(where: foundationProtocols.contains) ? .nsObject : .class
+        // A `@Mockable` parent may be `Equatable` (swift-crypto's `DigestPrivate: Digest`), and its
+        // `==` is its mock class's own (see `MockDeclaration.classIdentityWitnesses`): a refinement's
+        // mock declares it too, or an `==` the parent's extension implements would compete with
+        // `Mock`'s. On a mock that is not `Equatable`, it only compares identities, as `===` does.
+        if base == .class, !mockableParents.isEmpty, !identity.contains(.equality),
+            !restatedSelectors.contains(IdentityWitness.equality.selector)
+        {
+            identity.append(.equality)
+        }
+        // A parent's associated type the protocol fixes by restating a requirement with another
+        // type (`var rawValue: Int`) is inferred from the mock's witness.
+        let inferredAssociated = adoptedAssociated.filter { name in
+            StandardParents.inferredFrom[name].map { !$0.isDisjoint(with: restated) } == true
+                && !protocolDecl.memberBlock.trimmedSource.containsIdentifier(name)
+        }
         let generics = fixingConcreteTypes(
-            parameters: adoptedAssociated
+            parameters: adoptedAssociated.filter { !inferredAssociated.contains($0) }
                 + associatedTypes.map { associated in
                     let name = associated.name.text
                     // Constrained differently under `#if`: by the witnesses protocol's type alias.
@@ -269,7 +308,7 @@ package enum MockableModel {
             access: accessModifier(of: protocolDecl),
             globalActor: protocolDecl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
                 .first { $0.attributeName.trimmedSource.hasSuffix("Actor") }?.trimmedSource,
-            isNonisolated: protocolDecl.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
+            isNonisolated: isNonisolatedProtocol,
             condition: compilationCondition(of: node),
             members: members,
             genericParameters: generics.parameters,
@@ -277,14 +316,9 @@ package enum MockableModel {
             genericRequirements: generics.requirements,
             neverDefaultedAssociatedTypes: associatedTypes.filter { neverMeetsTheConstraints(of: $0, in: protocolDecl) }
                 .map(\.name.text),
-            mockableParents: parents.filter { parent in
-                !standardProtocols.contains(parent) && !foundationProtocols.contains(parent)
-                    && !StandardParents.names.contains(parent)
-                    && !actorProtocols.contains(parent) && !unmocked.contains(parent)
-            },
-            base: parents.contains(where: actorProtocols.contains)
-                ? .actor
-                : parents.contains(where: foundationProtocols.contains) ? .nsObject : .class,
+            associatedTypeNames: associatedNames.sorted(),
+            mockableParents: mockableParents,
+            base: base,
             identityWitnesses: identity,
             typeAliases: standardAliases.map { "\($0.name) = \($0.type)" }
         )

@@ -33,6 +33,10 @@ package struct Requirement {
     package var isStatic = false
     /// A `nonisolated` requirement (in a global-actor protocol): its witness is `nonisolated` too.
     package var isNonisolated = false
+    /// A standard-library parent's requirement the protocol restates with other types (`var
+    /// rawValue: Int`): its witness is `nonisolated` for the parent's conformance, and cannot reach
+    /// the protocol's requirement, which a module's default isolation may isolate to the main actor.
+    package var restatesStandardRequirement = false
     /// A `mutating` method: a partial mock forwards it to a copy of the real object (the object
     /// itself when it is a class), since `any Protocol` held in a constant cannot be mutated.
     package var isMutating = false

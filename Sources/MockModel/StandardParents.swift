@@ -23,6 +23,7 @@ package enum StandardParents {
             "Collection": collection,
             "BidirectionalCollection": collection + ["func index(before i: Index) -> Index"],
             "Comparable": ["static func < (lhs: Self, rhs: Self) -> Bool"],
+            "RawRepresentable": ["init?(rawValue: RawValue)", "var rawValue: RawValue { get }"],
             // Foundation's, which swift-crypto's `Digest` and `MessageAuthenticationCode` refine.
             "ContiguousBytes": ["func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R"],
             "AdditiveArithmetic": [
@@ -54,6 +55,14 @@ package enum StandardParents {
         // A null mock is empty: its `startIndex` and `endIndex` answer one default (`0`).
         "Collection": (["Element", "Index"], ["Index: Comparable"]),
         "BidirectionalCollection": (["Element", "Index"], ["Index: Comparable"]),
+        "RawRepresentable": (["RawValue"], []),
+    ]
+
+    /// Associated types Swift infers from the protocol's restatement of a parent's requirement:
+    /// swift-protobuf's `protocol Enum: RawRepresentable` restates `init?(rawValue: Int)` and
+    /// `var rawValue: Int`, so its mock's `RawValue` is `Int`, not a generic parameter.
+    package static let inferredFrom: [String: Set<String>] = [
+        "RawValue": ["init(rawValue:)", "rawValue"]
     ]
 
     /// What keeps a mock from taking on the parent's requirements, as the refusal says it.
@@ -61,7 +70,6 @@ package enum StandardParents {
         let collections = "associated types (Element, Index, Iterator, …) and requirements with no default here"
         var reasons = [
             "CaseIterable": "an associated AllCases and a static allCases",
-            "RawRepresentable": "an associated RawValue and init?(rawValue:)",
             "Strideable": "an associated Stride and operator requirements",
             "Numeric": "an associated Magnitude and operator requirements",
         ]

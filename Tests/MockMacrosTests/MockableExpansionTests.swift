@@ -673,6 +673,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 nonisolated extension AliasMockBuilders where Self: Mocking.MockBuilders, Target: Alias {
+                    typealias Model = Target.Model
                     static subscript(key: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.MockEffects.Sync> {
                         Mocking.MockProxy<Target, Verb>.statics.subscript("subscript(_:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
@@ -805,6 +806,8 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 nonisolated extension BatcherMockBuilders where Self: Mocking.MockBuilders, Target: Batcher {
+                    typealias Batch = Target.Batch
+                    typealias Element = Target.Element
                     @discardableResult
                     func next(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Batch, Mocking.MockEffects.Sync> {
                         proxy.message("next()", at: Mocking.CallSite(fileID, filePath, line, column))
@@ -872,6 +875,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 nonisolated extension StoreMockBuilders where Self: Mocking.MockBuilders, Target: Store {
+                    typealias Item = Target.Item
                     @discardableResult
                     func put(_ item: Mocking.Arg<Target.Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.MockEffects.Sync> {
                         proxy.message("put(_:)", item, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -969,6 +973,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    static func == (lhs: NumberBoxMock, rhs: NumberBoxMock) -> Bool { lhs === rhs }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, NumberBoxMockBuilders {
                         let proxy: Mocking.MockProxy<NumberBoxMock, Verb>
                     }
@@ -984,6 +989,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 nonisolated extension NumberBoxMockBuilders where Self: Mocking.MockBuilders, Target: NumberBox {
+                    typealias Item = Target.Item
                     @discardableResult
                     func sum(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Item, Mocking.MockEffects.Sync> {
                         proxy.message("sum()", at: Mocking.CallSite(fileID, filePath, line, column))
@@ -1396,6 +1402,113 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
+    /// A `RawRepresentable` parent (swift-protobuf's `Enum`): `init?(rawValue:)` and `rawValue`
+    /// are the mock's requirements; restated with `Int`, they fix `RawValue`, which is then no
+    /// generic parameter (Swift infers it from the witnesses).
+    func testARawRepresentableParentRestatedWithAConcreteRawValue() {
+        assertMockExpansion(
+            """
+            @Mockable
+            protocol Level: RawRepresentable, Hashable {
+                init?(rawValue: Int)
+                var rawValue: Int { get }
+            }
+            """,
+            expandedSource: """
+                protocol Level: RawRepresentable, Hashable {
+                    init?(rawValue: Int)
+                    var rawValue: Int { get }
+                }
+
+                #if DEBUG
+                nonisolated final class LevelMock: Mocking.MockObject<any Level>, Mocking.Mock, Level, LevelMockWitnesses, @unchecked Sendable {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    static func == (lhs: LevelMock, rhs: LevelMock) -> Bool { lhs === rhs }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, LevelMockBuilders {
+                        let proxy: Mocking.MockProxy<LevelMock, Verb>
+                    }
+                }
+                protocol LevelMockWitnesses: Level {}
+                nonisolated protocol LevelMockBuilders {}
+                #endif
+
+                extension LevelMockWitnesses where Self: Mocking.Mock, Self: Level {
+                    nonisolated init?(rawValue: Int) {
+                        self.init(.null)
+                        mockCore.call("init(rawValue:)", rawValue) { _ in }
+                    }
+                    nonisolated var rawValue: Int {
+                        get { mockCore.get("rawValue") { (_) -> Int in mockCore.unforwardable("rawValue", because: "it restates a standard-library requirement, which the module's default isolation may isolate") } }
+                    }
+                    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+                }
+
+                nonisolated extension LevelMockBuilders where Self: Mocking.MockBuilders, Target: Level {
+                    typealias RawValue = Target.RawValue
+                    @discardableResult
+                    func `init`(rawValue: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("init(rawValue:)", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    var rawValue: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
+                        proxy.property("rawValue")
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
+    /// A refinement that names its parent's associated type without declaring it (swift-protobuf's
+    /// `protocol MapKeyType: FieldType`, whose requirement takes `BaseType`): its builders find it
+    /// in the parent's builders' extension (`typealias BaseType = Target.BaseType`).
+    func testARefinementNamingItsParentsAssociatedTypeUsesTheParentBuildersAlias() {
+        assertMockExpansion(
+            """
+            @Mockable
+            protocol MapKey: Field {
+                static func lessThan(lhs: BaseType, rhs: BaseType) -> Bool
+            }
+            """,
+            expandedSource: """
+                protocol MapKey: Field {
+                    static func lessThan(lhs: BaseType, rhs: BaseType) -> Bool
+                }
+
+                #if DEBUG
+                nonisolated final class MapKeyMock: Mocking.MockObject<any MapKey>, Mocking.Mock, MapKey, MapKeyMockWitnesses, @unchecked Sendable {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    static func == (lhs: MapKeyMock, rhs: MapKeyMock) -> Bool { lhs === rhs }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, MapKeyMockBuilders {
+                        let proxy: Mocking.MockProxy<MapKeyMock, Verb>
+                    }
+                }
+                protocol MapKeyMockWitnesses: MapKey, FieldMockWitnesses {}
+                nonisolated protocol MapKeyMockBuilders: FieldMockBuilders {}
+                #endif
+
+                extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey {
+                    @_implements(MapKey, lessThan(lhs:rhs:)) static func _mock_lessThan(lhs: BaseType, rhs: BaseType) -> Bool {
+                        staticMockCore.call("lessThan(lhs:rhs:)", (lhs: lhs, rhs: rhs)) { (_) -> Bool in staticMockCore.unforwardable("lessThan(lhs:rhs:)", because: "static members have no real object") }
+                    }
+                }
+
+                nonisolated extension MapKeyMockBuilders where Self: Mocking.MockBuilders, Target: MapKey {
+                    @discardableResult
+                    static func lessThan(lhs: Mocking.Arg<BaseType>, rhs: Mocking.Arg<BaseType>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: BaseType, rhs: BaseType), Bool, Mocking.MockEffects.Sync> {
+                        Mocking.MockProxy<Target, Verb>.statics.message("lessThan(lhs:rhs:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
     /// A `Collection` parent's `Element` and `Index` are the mock's first generic parameters; its
     /// `subscript(position:)` is the class's own (from the witnesses' extension Swift would infer
     /// `Element == Slice<Self>`); `Sequence` beside it adds nothing (a symbol graph lists both).
@@ -1445,6 +1558,8 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 nonisolated extension ShelfMockBuilders where Self: Mocking.MockBuilders, Target: Shelf {
+                    typealias Element = Target.Element
+                    typealias Index = Target.Index
                     @discardableResult
                     func remove(at i: Mocking.Arg<Target.Index>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Index, Target.Element, Mocking.MockEffects.Sync> {
                         proxy.message("remove(at:)", i, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -1713,6 +1828,8 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 nonisolated extension FeedMockBuilders where Self: Mocking.MockBuilders, Target: Feed {
+                    typealias AsyncIterator = Target.AsyncIterator
+                    typealias Element = Target.Element
                     @discardableResult
                     func close(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
                         proxy.message("close()", at: Mocking.CallSite(fileID, filePath, line, column))
@@ -1755,6 +1872,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    static func == (lhs: PageMock, rhs: PageMock) -> Bool { lhs === rhs }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, PageMockBuilders {
                         let proxy: Mocking.MockProxy<PageMock, Verb>
                     }
@@ -2202,6 +2320,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 nonisolated extension HashFunctionMockBuilders where Self: Mocking.MockBuilders, Target: HashFunction {
+                    typealias Digest = Target.Digest
                     @discardableResult
                     func finalize(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Digest, Mocking.MockEffects.Sync> {
                         proxy.message("finalize()", at: Mocking.CallSite(fileID, filePath, line, column))
@@ -2355,6 +2474,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 nonisolated extension ShelfMockBuilders where Self: Mocking.MockBuilders, Target: Shelf {
+                    typealias Item = Target.Item
                     @discardableResult
                     func item(for key: Mocking.Arg<Target.Key>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Key, Target.Item?, Mocking.MockEffects.Sync> {
                         proxy.message("item(for:)", key, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -27,6 +27,13 @@ protocol XCTestSettings {
     subscript<T: Decodable>(field name: String, as type: T.Type) -> T? { get }
 }
 
+/// swift-protobuf's `Enum`: a `RawRepresentable` parent restated with `Int`.
+@Mockable
+protocol XCTestLevel: RawRepresentable {
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+}
+
 /// The messages of real-world protocols' mocks, as XCTest records them.
 final class XCTestRealWorldTests: FailureRecordingTestCase {
     func testAnUnexpectedExistentialArgumentNamesItsType() {
@@ -104,6 +111,24 @@ final class XCTestRealWorldTests: FailureRecordingTestCase {
                 line \(line): failed - Unexpected call on strict XCTestLinesMock:
                   next()
                 Nothing stubs or expects 'next()' on this mock.
+                """
+            ])
+    }
+
+    func testAPartialMockSaysItCannotForwardARestatedStandardLibraryRequirement() {
+        struct Live: XCTestLevel {
+            var rawValue: Int
+            init?(rawValue: Int) { self.rawValue = rawValue }
+        }
+        let line = #line; let level = XCTestLevelMock(forwardingTo: Live(rawValue: 4)!)
+        XCTAssertEqual(level.rawValue, 0)
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - XCTestLevelMock cannot forward 'rawValue' to its real object: it restates a \
+                standard-library requirement, which the module's default isolation may isolate. Stub it with andReturn \
+                or andCall.
                 """
             ])
     }

@@ -29,6 +29,7 @@ nonisolated extension ZooCaptionsMockWitnesses where Self: Mocking.Mock, Self: Z
 }
 
 nonisolated extension ZooCaptionsMockBuilders where Self: Mocking.MockBuilders, Target: ZooCaptions {
+    typealias Source = Target.Source
     @discardableResult
     func language(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
         proxy.message("language()", at: Mocking.CallSite(fileID, filePath, line, column))

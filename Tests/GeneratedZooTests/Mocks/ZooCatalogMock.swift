@@ -33,6 +33,7 @@ nonisolated extension ZooCatalogMockWitnesses where Self: Mocking.Mock, Self: Zo
 }
 
 nonisolated extension ZooCatalogMockBuilders where Self: Mocking.MockBuilders, Target: ZooCatalog {
+    typealias Entry = Target.Entry
     var title: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.property("title")
     }

@@ -26,6 +26,8 @@ nonisolated extension ZooChunkedFeedMockWitnesses where Self: Mocking.Mock, Self
 }
 
 nonisolated extension ZooChunkedFeedMockBuilders where Self: Mocking.MockBuilders, Target: ZooChunkedFeed {
+    typealias AsyncIterator = Target.AsyncIterator
+    typealias Element = Target.Element
     @discardableResult
     func makeAsyncIterator(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.AsyncIterator, Mocking.MockEffects.Sync> {
         proxy.message("makeAsyncIterator()", at: Mocking.CallSite(fileID, filePath, line, column))

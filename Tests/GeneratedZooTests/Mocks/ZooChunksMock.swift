@@ -30,6 +30,8 @@ nonisolated extension ZooChunksMockWitnesses where Self: Mocking.Mock, Self: Zoo
 }
 
 nonisolated extension ZooChunksMockBuilders where Self: Mocking.MockBuilders, Target: ZooChunks {
+    typealias Buffer = Target.Buffer
+    typealias Element = Target.Element
     @discardableResult
     func nextBuffer(suggested count: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Target.Buffer?, Mocking.MockEffects.AsyncThrowing> {
         proxy.message("nextBuffer(suggested:)", count, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -29,6 +29,8 @@ nonisolated extension ZooFeedMockWitnesses where Self: Mocking.Mock, Self: ZooFe
 }
 
 nonisolated extension ZooFeedMockBuilders where Self: Mocking.MockBuilders, Target: ZooFeed {
+    typealias AsyncIterator = Target.AsyncIterator
+    typealias Element = Target.Element
     @discardableResult
     func close(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
         proxy.message("close()", at: Mocking.CallSite(fileID, filePath, line, column))

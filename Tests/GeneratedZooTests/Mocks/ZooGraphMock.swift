@@ -41,6 +41,9 @@ nonisolated extension ZooGraphMockWitnesses where Self: Mocking.Mock, Self: ZooG
 }
 
 nonisolated extension ZooGraphMockBuilders where Self: Mocking.MockBuilders, Target: ZooGraph {
+    typealias Element = Target.Element
+    typealias Index = Target.Index
+    typealias Vertex = Target.Vertex
     var vertices: Mocking.PropertyProxy<Verb, [Target.Vertex], Mocking.MockEffects.Sync> {
         proxy.property("vertices")
     }

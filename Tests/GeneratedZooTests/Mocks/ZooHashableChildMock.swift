@@ -11,6 +11,7 @@ nonisolated final class ZooHashableChildMock: Mocking.MockObject<any ZooHashable
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     static func == (lhs: ZooHashableChildMock, rhs: ZooHashableChildMock) -> Bool { lhs === rhs }
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooHashableChildMockBuilders {
         let proxy: Mocking.MockProxy<ZooHashableChildMock, Verb>
     }
@@ -27,7 +28,6 @@ nonisolated extension ZooHashableChildMockWitnesses where Self: Mocking.Mock, Se
     func alpha() -> Int {
         mockCore.call("alpha()", (), real: (any ZooHashableChild).self) { real in real.alpha() }
     }
-    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 nonisolated extension ZooHashableChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooHashableChild {

@@ -11,6 +11,7 @@ nonisolated final class ZooHashableMock: Mocking.MockObject<any ZooHashable>, Mo
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     static func == (lhs: ZooHashableMock, rhs: ZooHashableMock) -> Bool { lhs === rhs }
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooHashableMockBuilders {
         let proxy: Mocking.MockProxy<ZooHashableMock, Verb>
     }
@@ -24,7 +25,6 @@ nonisolated extension ZooHashableMockWitnesses where Self: Mocking.Mock, Self: Z
     var tag: String {
         get { mockCore.get("tag", real: (any ZooHashable).self) { real in real.tag } }
     }
-    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 nonisolated extension ZooHashableMockBuilders where Self: Mocking.MockBuilders, Target: ZooHashable {

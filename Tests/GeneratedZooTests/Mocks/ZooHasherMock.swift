@@ -29,6 +29,7 @@ nonisolated extension ZooHasherMockWitnesses where Self: Mocking.Mock, Self: Zoo
 }
 
 nonisolated extension ZooHasherMockBuilders where Self: Mocking.MockBuilders, Target: ZooHasher {
+    typealias Output = Target.Output
     @discardableResult
     func update(_ bytes: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], Void, Mocking.MockEffects.Sync> {
         proxy.message("update(_:)", bytes, at: Mocking.CallSite(fileID, filePath, line, column))

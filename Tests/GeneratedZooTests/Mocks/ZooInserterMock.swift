@@ -26,6 +26,7 @@ nonisolated extension ZooInserterMockWitnesses where Self: Mocking.Mock, Self: Z
 }
 
 nonisolated extension ZooInserterMockBuilders where Self: Mocking.MockBuilders, Target: ZooInserter {
+    typealias Item = Target.Item
     @discardableResult
     func insert<S>(_ items: Mocking.Arg<S>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, S, Void, Mocking.MockEffects.Sync> where S : Sequence, Target.Item == S.Element {
         proxy.message("insert(_:)<S == \(S.self)>", items, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -30,6 +30,8 @@ nonisolated extension ZooKeyValueMockWitnesses where Self: Mocking.Mock, Self: Z
 }
 
 nonisolated extension ZooKeyValueMockBuilders where Self: Mocking.MockBuilders, Target: ZooKeyValue {
+    typealias Key = Target.Key
+    typealias Value = Target.Value
     subscript(key: Mocking.Arg<Target.Key>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Target.Key, Target.Value?, (key: Target.Key, newValue: Target.Value?), Mocking.MockEffects.Sync> {
         proxy.subscript("subscript(_:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
     }

@@ -26,6 +26,8 @@ nonisolated extension ZooKeyedMockWitnesses where Self: Mocking.Mock, Self: ZooK
 }
 
 nonisolated extension ZooKeyedMockBuilders where Self: Mocking.MockBuilders, Target: ZooKeyed {
+    typealias Key = Target.Key
+    typealias Value = Target.Value
     @discardableResult
     func value(for key: Mocking.Arg<Target.Key>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Key, Target.Value?, Mocking.MockEffects.Sync> {
         proxy.message("value(for:)", key, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -46,6 +46,7 @@ nonisolated extension ZooKitchenSinkMockWitnesses where Self: Mocking.Mock, Self
 }
 
 nonisolated extension ZooKitchenSinkMockBuilders where Self: Mocking.MockBuilders, Target: ZooKitchenSink {
+    typealias Payload = Target.Payload
     @discardableResult
     func send(_ payload: Mocking.Arg<Target.Payload>, retries: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (payload: Target.Payload, retries: Int), Bool, Mocking.MockEffects.AsyncTypedThrowing<ZooUploadError>> {
         proxy.message("send(_:retries:)", payload, retries, at: Mocking.CallSite(fileID, filePath, line, column))

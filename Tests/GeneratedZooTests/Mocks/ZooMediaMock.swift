@@ -29,6 +29,7 @@ nonisolated extension ZooMediaMockWitnesses where Self: Mocking.Mock, Self: ZooM
 }
 
 nonisolated extension ZooMediaMockBuilders where Self: Mocking.MockBuilders, Target: ZooMedia {
+    typealias Source = Target.Source
     @discardableResult
     func play(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
         proxy.message("play()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -32,6 +32,7 @@ nonisolated extension ZooNumberStoreMockWitnesses where Self: Mocking.Mock, Self
 }
 
 nonisolated extension ZooNumberStoreMockBuilders where Self: Mocking.MockBuilders, Target: ZooNumberStore {
+    typealias Item = Target.Item
     @discardableResult
     func total(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Item, Mocking.MockEffects.Sync> {
         proxy.message("total()", at: Mocking.CallSite(fileID, filePath, line, column))

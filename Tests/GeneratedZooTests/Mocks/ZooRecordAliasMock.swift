@@ -29,6 +29,7 @@ nonisolated extension ZooRecordAliasMockWitnesses where Self: Mocking.Mock, Self
 }
 
 nonisolated extension ZooRecordAliasMockBuilders where Self: Mocking.MockBuilders, Target: ZooRecordAlias {
+    typealias Record = Target.Record
     subscript<Value>(dynamicMember keyPath: Mocking.Arg<KeyPath<Target.Record, Value>>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, KeyPath<Target.Record, Value>, Value, (dynamicMember: KeyPath<Target.Record, Value>, newValue: Value), Mocking.MockEffects.Sync> {
         proxy.subscript("subscript(dynamicMember:)<Value == \(Value.self)>", keyPath, at: Mocking.CallSite(fileID, filePath, line, column))
     }

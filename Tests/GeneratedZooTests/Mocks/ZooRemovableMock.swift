@@ -38,6 +38,8 @@ nonisolated extension ZooRemovableMockWitnesses where Self: Mocking.Mock, Self: 
 }
 
 nonisolated extension ZooRemovableMockBuilders where Self: Mocking.MockBuilders, Target: ZooRemovable {
+    typealias Element = Target.Element
+    typealias Index = Target.Index
     @discardableResult
     func remove(at i: Mocking.Arg<Target.Index>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Index, Target.Element, Mocking.MockEffects.Sync> {
         proxy.message("remove(at:)", i, at: Mocking.CallSite(fileID, filePath, line, column))

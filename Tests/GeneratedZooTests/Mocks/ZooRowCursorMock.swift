@@ -29,6 +29,7 @@ nonisolated extension ZooRowCursorMockWitnesses where Self: Mocking.Mock, Self: 
 }
 
 nonisolated extension ZooRowCursorMockBuilders where Self: Mocking.MockBuilders, Target: ZooRowCursor {
+    typealias Element = Target.Element
     @discardableResult
     func rewind(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
         proxy.message("rewind()", at: Mocking.CallSite(fileID, filePath, line, column))

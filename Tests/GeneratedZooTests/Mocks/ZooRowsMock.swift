@@ -29,6 +29,8 @@ nonisolated extension ZooRowsMockWitnesses where Self: Mocking.Mock, Self: ZooRo
 }
 
 nonisolated extension ZooRowsMockBuilders where Self: Mocking.MockBuilders, Target: ZooRows {
+    typealias Element = Target.Element
+    typealias Iterator = Target.Iterator
     var count: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
         proxy.property("count")
     }

@@ -11,6 +11,7 @@ nonisolated final class ZooSelfNamedChildMock: Mocking.MockObject<any ZooSelfNam
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     static func == (lhs: ZooSelfNamedChildMock, rhs: ZooSelfNamedChildMock) -> Bool { lhs === rhs }
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooSelfNamedChildMockBuilders {
         let proxy: Mocking.MockProxy<ZooSelfNamedChildMock, Verb>
     }
@@ -27,7 +28,6 @@ nonisolated extension ZooSelfNamedChildMockWitnesses where Self: Mocking.Mock, S
     var name: String {
         get { mockCore.get("name", real: (any ZooSelfNamedChild).self) { real in real.name } }
     }
-    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     nonisolated var debugDescription: String { mockCore.displayName }
     nonisolated var description: String { mockCore.displayName }
 }

@@ -11,6 +11,7 @@ nonisolated final class ZooSelfNamedMock: Mocking.MockObject<any ZooSelfNamed>, 
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     static func == (lhs: ZooSelfNamedMock, rhs: ZooSelfNamedMock) -> Bool { lhs === rhs }
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooSelfNamedMockBuilders {
         let proxy: Mocking.MockProxy<ZooSelfNamedMock, Verb>
     }
@@ -26,7 +27,6 @@ nonisolated extension ZooSelfNamedMockWitnesses where Self: Mocking.Mock, Self: 
     }
     nonisolated var debugDescription: String { mockCore.displayName }
     nonisolated var description: String { mockCore.displayName }
-    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 nonisolated extension ZooSelfNamedMockBuilders where Self: Mocking.MockBuilders, Target: ZooSelfNamed {

@@ -26,6 +26,7 @@ nonisolated extension ZooShadowingMockWitnesses where Self: Mocking.Mock, Self: 
 }
 
 nonisolated extension ZooShadowingMockBuilders where Self: Mocking.MockBuilders, Target: ZooShadowing {
+    typealias Item = Target.Item
     @discardableResult
     func wrap<Item>(_ value: Mocking.Arg<Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Item, [Item], Mocking.MockEffects.Sync> {
         proxy.message("wrap(_:)<Item == \(Item.self)>", value, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -26,6 +26,7 @@ nonisolated extension ZooSourceListMockWitnesses where Self: Mocking.Mock, Self:
 }
 
 nonisolated extension ZooSourceListMockBuilders where Self: Mocking.MockBuilders, Target: ZooSourceList {
+    typealias Source = Target.Source
     @discardableResult
     func sourceCount(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.message("sourceCount()", at: Mocking.CallSite(fileID, filePath, line, column))

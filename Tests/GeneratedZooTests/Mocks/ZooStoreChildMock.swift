@@ -32,6 +32,7 @@ nonisolated extension ZooStoreChildMockWitnesses where Self: Mocking.Mock, Self:
 }
 
 nonisolated extension ZooStoreChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooStoreChild {
+    typealias Item = Target.Item
     @discardableResult
     func clear(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
         proxy.message("clear()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -29,6 +29,7 @@ nonisolated extension ZooStoreMockWitnesses where Self: Mocking.Mock, Self: ZooS
 }
 
 nonisolated extension ZooStoreMockBuilders where Self: Mocking.MockBuilders, Target: ZooStore {
+    typealias Item = Target.Item
     @discardableResult
     func put(_ item: Mocking.Arg<Target.Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.MockEffects.Sync> {
         proxy.message("put(_:)", item, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -33,6 +33,7 @@ nonisolated extension ZooTransportMockWitnesses where Self: Mocking.Mock, Self: 
 }
 
 nonisolated extension ZooTransportMockBuilders where Self: Mocking.MockBuilders, Target: ZooTransport {
+    typealias Bytes = Target.Bytes
     @discardableResult
     func connect(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.AsyncThrowing> {
         proxy.message("connect()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -211,6 +211,19 @@ struct ProtocolGenerator {
             refinesSequence = true
             if random.oneIn(2) { whereClause = random.pick([" where Element == Int", " where Element: Sendable"]) }
         }
+        // A `RawRepresentable` parent (swift-protobuf's `Enum`): its `RawValue` is the mock's
+        // generic parameter unless the protocol fixes it, by a `where` clause or by restating its
+        // requirements with `Int`, which the mock's witnesses then declare nonisolated.
+        var restatesRawValue = false
+        if !isActor, !refinesSequence, random.oneIn(12) {
+            inheritance.append("RawRepresentable")
+            refinesSequence = true
+            switch random.next(below: 3) {
+            case 0: restatesRawValue = true
+            case 1: whereClause = " where RawValue == String"
+            default: break
+            }
+        }
         let access = random.oneIn(5) ? "public " : random.oneIn(8) ? random.pick(["private ", "fileprivate "]) : ""
         // A public protocol may refine only public ones.
         let refinable = parents.filter { $0.isPublic || access != "public " }
@@ -419,6 +432,7 @@ struct ProtocolGenerator {
                 requirements.append(method(member))
             }
         }
+        if restatesRawValue { requirements += ["init?(rawValue: Int)", "var rawValue: Int { get }"] }
         // An overload by type may repeat a requirement; keep each once.
         var seen = Set<String>()
         requirements = requirements.filter { seen.insert($0).inserted }
@@ -432,14 +446,11 @@ struct ProtocolGenerator {
         let defaults = inheritance.compactMap { implemented[$0] }.filter { _ in random.oneIn(2) } + implementations
         let extensionSource =
             defaults.isEmpty ? "" : "extension \(name) {\n" + defaults.map { "    \($0)\n" }.joined() + "}\n"
-        // Swift finds no operator in a macro's extension, so a refinement's mock has its own `==`
-        // only where its protocol names `Equatable` itself (documented); none is generated.
-        let definesEquality = defaults.contains { $0.contains("==") }
         // A private protocol is seen in its own file only; each generated protocol has one.
         let isFilePrivate = access == "private " || access == "fileprivate "
         // A requirement a refinement's own extension may implement, as a parent's.
         var implementable: String?
-        if !expectsDiagnostic, !hasAssociatedType || neverFitsAssociatedType, !definesEquality, !isActor,
+        if !expectsDiagnostic, !hasAssociatedType || neverFitsAssociatedType, !isActor,
             !isFilePrivate, !refinesSequence, !hasOperator,
             !requirements.contains(where: { $0.contains("Self") })
         {

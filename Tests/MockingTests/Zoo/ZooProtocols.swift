@@ -349,6 +349,33 @@ struct ZooQuery { enum Value: Equatable { case bind(Int) } }
 @Mockable protocol ZooClassBound where Self: AnyObject { func ping() -> Int }
 /// A `ContiguousBytes` parent (swift-crypto's `Digest`): `withUnsafeBytes` is the mock's own.
 @Mockable protocol ZooDigest: ContiguousBytes { static var byteCount: Int { get } }
+/// A `RawRepresentable` parent restated with `Int` (swift-protobuf's `Enum`): no generic
+/// `RawValue`; the protocol's extension hashes by `rawValue`, the mock by its identity.
+@Mockable protocol ZooLevel: RawRepresentable, Hashable, Sendable {
+    init()
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+}
+extension ZooLevel {
+    func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+}
+/// swift-crypto's `Digest`, whose extension compares by bytes, and `DigestPrivate: Digest`: the
+/// refinement's mock declares its own `==`, as the parent's does.
+@Mockable protocol ZooBytes: Hashable { var bytes: [UInt8] { get } }
+extension ZooBytes {
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.bytes == rhs.bytes }
+}
+@Mockable protocol ZooBytesChild: ZooBytes { init?(count: Int) }
+/// A `RawRepresentable` parent not restated: `RawValue` is the mock's generic parameter.
+@Mockable protocol ZooCoded: RawRepresentable { func decoded() -> RawValue? }
+/// A refinement naming its parent's associated type without declaring it (swift-protobuf's
+/// `MapKeyType: FieldType`): its builders find `Element` in the parent's builders' extension;
+/// `Never` stands for it in the mock.
+@Mockable protocol ZooField: Sendable {
+    associatedtype Element: Hashable, Sendable
+    static var defaultValue: Element { get }
+}
+@Mockable protocol ZooMapKey: ZooField { static func lessThan(lhs: Element, rhs: Element) -> Bool }
 /// SwiftGraph's `Graph`: its own extension implements `Collection`; the mock's witnesses win.
 @Mockable protocol ZooGraph: BidirectionalCollection {
     associatedtype Vertex

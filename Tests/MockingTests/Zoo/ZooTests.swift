@@ -500,6 +500,36 @@ import Testing
     }
 }
 
+@Suite struct ZooPartialRawRepresentableTests {
+    struct Level: ZooLevel {
+        var rawValue: Int
+        init() { rawValue = 0 }
+        init?(rawValue: Int) { self.rawValue = rawValue }
+    }
+
+    @Test func aPartialMockCannotForwardARestatedStandardLibraryRequirement() {
+        #if GENERATED_ZOO
+        // generate-mocks reads the protocol as another module's, `nonisolated` unless it names a
+        // global actor: its mock passes the restatement on.
+        #expect(ZooLevelMock(forwardingTo: Level(rawValue: 4)!).rawValue == 4)
+        #else
+        let line = currentLine(); let level = ZooLevelMock(forwardingTo: Level(rawValue: 4)!)
+        let failures = recordedFailures { #expect(level.rawValue == 0) }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        ZooLevelMock cannot forward 'rawValue' to its real object: it restates a standard-library \
+                        requirement, which the module's default isolation may isolate. Stub it with andReturn or \
+                        andCall.
+                        """, line: line)
+            ])
+        level.stub.rawValue.get.andReturn(4)
+        #expect(level.rawValue == 4)
+        #endif
+    }
+}
+
 @Suite struct ZooCollectionTests {
     @Test func aCollectionMockIsEmptyUntilStubbed() {
         let shelf = ZooRemovableMock<String, Int>(.null)
@@ -561,6 +591,54 @@ import Testing
         bound.stub.ping().andReturn(3)
         let object: AnyObject = bound
         #expect((object as? any ZooClassBound)?.ping() == 3)
+    }
+
+    @Test func aRawRepresentableParentRestatedWithIntIsStubbedAndMadeNull() {
+        let level = ZooLevelMock()
+        level.stub.rawValue.get.andReturn(3)
+        #expect(level.rawValue == 3)
+        #expect(ZooLevelMock(rawValue: 7)?.rawValue == 0)  // a null mock, whatever the raw value
+        let other = ZooLevelMock(.null)
+        #expect(level != other && level == level)  // identity, not `rawValue`
+        #expect(Set([level, other, level]).count == 2)
+        level.received.rawValue.get.times(1)
+    }
+
+    @Test func aRefinementOfAnEquatableParentWhoseExtensionComparesIsComparedByIdentity() {
+        let first = ZooBytesChildMock(.null)
+        let second = ZooBytesChildMock(.null)
+        #expect(first.bytes == second.bytes)  // what the extension's `==` would compare
+        #expect(first != second && first == first)
+        #expect(Set([first, second, first]).count == 2)
+        #expect(ZooBytesChildMock(count: 2) != nil)
+    }
+
+    @Test func aRawRepresentableParentNotRestatedGivesTheMockItsRawValue() {
+        let coded = ZooCodedMock<String>()
+        coded.stub.rawValue.get.andReturn("hex")
+        coded.stub.decoded().andReturn("decoded")
+        #expect(coded.rawValue == "hex")
+        #expect(coded.decoded() == "decoded")
+        #expect(ZooCodedMock<String>(rawValue: "x")?.rawValue == "")
+    }
+
+    @Test func aRefinementNamingItsParentsAssociatedTypeIsStubbedThroughItsBuilders() {
+        #if GENERATED_ZOO
+        // generate-mocks restates the parent's associated type: the mock is generic over it.
+        ZooMapKeyMock<Int>.resetStatics()
+        defer { ZooMapKeyMock<Int>.resetStatics() }
+        ZooMapKeyMock<Int>.stub.lessThan(lhs: .any, rhs: 0).andReturn(true)
+        #expect(ZooMapKeyMock<Int>.lessThan(lhs: 5, rhs: 0))
+        #expect(!ZooMapKeyMock<Int>.lessThan(lhs: 5, rhs: 1))  // a null answer
+        ZooMapKeyMock<Int>.received.lessThan(lhs: .any, rhs: .any).times(2)
+        #else
+        // It never declares `Element`, so its mock cannot be generic over it: `Never` stands in.
+        #expect(ZooMapKeyMock.Element.self == Never.self)
+        ZooMapKeyMock.resetStatics()
+        defer { ZooMapKeyMock.resetStatics() }
+        ZooMapKeyMock.stub.lessThan(lhs: .any, rhs: .any).andReturn(true)
+        ZooMapKeyMock.received.lessThan(lhs: .any, rhs: .any).never()
+        #endif
     }
 
     @Test func aContiguousBytesParentsWithUnsafeBytesIsStubbed() throws {

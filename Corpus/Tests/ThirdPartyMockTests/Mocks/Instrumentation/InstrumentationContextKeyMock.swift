@@ -26,6 +26,7 @@ nonisolated extension InstrumentationContextKeyMockWitnesses where Self: Mocking
 }
 
 nonisolated extension InstrumentationContextKeyMockBuilders where Self: Mocking.MockBuilders, Target: InstrumentationContextKey {
+    typealias Value = Target.Value
     static var nameOverride: Mocking.PropertyProxy<Verb, String?, Mocking.MockEffects.Sync> {
         Mocking.MockProxy<Target, Verb>.statics.property("nameOverride")
     }

@@ -38,6 +38,7 @@ nonisolated extension ByteToMessageDecoderMockWitnesses where Self: Mocking.Mock
 }
 
 nonisolated extension ByteToMessageDecoderMockBuilders where Self: Mocking.MockBuilders, Target: ByteToMessageDecoder {
+    typealias InboundOut = Target.InboundOut
     @discardableResult
     func decode(context: Mocking.Arg<ChannelHandlerContext>, buffer: Mocking.Arg<ByteBuffer>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, buffer: ByteBuffer), DecodingState, Mocking.MockEffects.Throwing> {
         proxy.message("decode(context:buffer:)", context, buffer, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -65,6 +65,9 @@ nonisolated extension ChannelInboundHandlerMockWitnesses where Self: Mocking.Moc
 }
 
 nonisolated extension ChannelInboundHandlerMockBuilders where Self: Mocking.MockBuilders, Target: ChannelInboundHandler {
+    typealias InboundIn = Target.InboundIn
+    typealias InboundOut = Target.InboundOut
+    typealias OutboundOut = Target.OutboundOut
     @discardableResult
     func unwrapInboundIn(_ value: Mocking.Arg<NIOAny>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, NIOAny, Target.InboundIn, Mocking.MockEffects.Sync> {
         proxy.message("unwrapInboundIn(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))

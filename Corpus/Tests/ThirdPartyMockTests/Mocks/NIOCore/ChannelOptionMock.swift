@@ -19,3 +19,7 @@ nonisolated final class ChannelOptionMock<Value: Sendable>: Mocking.MockObject<a
 nonisolated protocol ChannelOptionMockWitnesses {}
 
 nonisolated protocol ChannelOptionMockBuilders {}
+
+nonisolated extension ChannelOptionMockBuilders where Self: Mocking.MockBuilders, Target: ChannelOption {
+    typealias Value = Target.Value
+}

@@ -59,6 +59,8 @@ nonisolated extension ChannelOutboundHandlerMockWitnesses where Self: Mocking.Mo
 }
 
 nonisolated extension ChannelOutboundHandlerMockBuilders where Self: Mocking.MockBuilders, Target: ChannelOutboundHandler {
+    typealias OutboundIn = Target.OutboundIn
+    typealias OutboundOut = Target.OutboundOut
     @discardableResult
     func unwrapOutboundIn(_ value: Mocking.Arg<NIOAny>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, NIOAny, Target.OutboundIn, Mocking.MockEffects.Sync> {
         proxy.message("unwrapOutboundIn(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -33,6 +33,7 @@ nonisolated extension NIOAsyncWriterSinkDelegateMockWitnesses where Self: Mockin
 }
 
 nonisolated extension NIOAsyncWriterSinkDelegateMockBuilders where Self: Mocking.MockBuilders, Target: NIOAsyncWriterSinkDelegate {
+    typealias Element = Target.Element
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
     func didYield(contentsOf sequence: Mocking.Arg<Deque<Target.Element>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Deque<Target.Element>, Void, Mocking.MockEffects.Sync> {

@@ -26,6 +26,7 @@ nonisolated extension NIOClientTLSProviderMockWitnesses where Self: Mocking.Mock
 }
 
 nonisolated extension NIOClientTLSProviderMockBuilders where Self: Mocking.MockBuilders, Target: NIOClientTLSProvider {
+    typealias Bootstrap = Target.Bootstrap
     @discardableResult
     func enableTLS(_ bootstrap: Mocking.Arg<Target.Bootstrap>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Bootstrap, Target.Bootstrap, Mocking.MockEffects.Sync> {
         proxy.message("enableTLS(_:)", bootstrap, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -44,6 +44,7 @@ nonisolated extension NIOSingleStepByteToMessageDecoderMockWitnesses where Self:
 }
 
 nonisolated extension NIOSingleStepByteToMessageDecoderMockBuilders where Self: Mocking.MockBuilders, Target: NIOSingleStepByteToMessageDecoder {
+    typealias InboundOut = Target.InboundOut
     @discardableResult
     func decode(buffer: Mocking.Arg<ByteBuffer>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ByteBuffer, Target.InboundOut?, Mocking.MockEffects.Throwing> {
         proxy.message("decode(buffer:)", buffer, at: Mocking.CallSite(fileID, filePath, line, column))

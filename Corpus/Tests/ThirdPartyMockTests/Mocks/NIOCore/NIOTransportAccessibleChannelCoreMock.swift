@@ -69,6 +69,7 @@ nonisolated extension NIOTransportAccessibleChannelCoreMockWitnesses where Self:
 }
 
 nonisolated extension NIOTransportAccessibleChannelCoreMockBuilders where Self: Mocking.MockBuilders, Target: NIOTransportAccessibleChannelCore {
+    typealias Transport = Target.Transport
     @discardableResult
     func withUnsafeTransport<Result>(_ body: Mocking.Arg<Mocking.NonEscaping<(Target.Transport) throws -> Result>>, returning returnedResult: Result.Type = Result.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Target.Transport) throws -> Result>, Result, Mocking.MockEffects.Throwing> {
         proxy.message("withUnsafeTransport(_:)<Result == \(Result.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -41,6 +41,8 @@ nonisolated extension WriteObservingByteToMessageDecoderMockWitnesses where Self
 }
 
 nonisolated extension WriteObservingByteToMessageDecoderMockBuilders where Self: Mocking.MockBuilders, Target: WriteObservingByteToMessageDecoder {
+    typealias InboundOut = Target.InboundOut
+    typealias OutboundIn = Target.OutboundIn
     @discardableResult
     func write(data: Mocking.Arg<Target.OutboundIn>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.OutboundIn, Void, Mocking.MockEffects.Sync> {
         proxy.message("write(data:)", data, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -39,6 +39,7 @@ nonisolated extension NIOTypedHTTPClientProtocolUpgraderMockWitnesses where Self
 }
 
 nonisolated extension NIOTypedHTTPClientProtocolUpgraderMockBuilders where Self: Mocking.MockBuilders, Target: NIOTypedHTTPClientProtocolUpgrader {
+    typealias UpgradeResult = Target.UpgradeResult
     var supportedProtocol: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.property("supportedProtocol")
     }

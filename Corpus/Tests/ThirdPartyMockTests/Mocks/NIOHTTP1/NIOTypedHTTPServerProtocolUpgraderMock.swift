@@ -36,6 +36,7 @@ nonisolated extension NIOTypedHTTPServerProtocolUpgraderMockWitnesses where Self
 }
 
 nonisolated extension NIOTypedHTTPServerProtocolUpgraderMockBuilders where Self: Mocking.MockBuilders, Target: NIOTypedHTTPServerProtocolUpgrader {
+    typealias UpgradeResult = Target.UpgradeResult
     var supportedProtocol: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.property("supportedProtocol")
     }

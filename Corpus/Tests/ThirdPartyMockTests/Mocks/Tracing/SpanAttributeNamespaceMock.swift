@@ -34,6 +34,7 @@ nonisolated extension SpanAttributeNamespaceMockWitnesses where Self: Mocking.Mo
 }
 
 nonisolated extension SpanAttributeNamespaceMockBuilders where Self: Mocking.MockBuilders, Target: SpanAttributeNamespace {
+    typealias NestedSpanAttributes = Target.NestedSpanAttributes
     var attributes: Mocking.PropertyProxy<Verb, SpanAttributes, Mocking.MockEffects.Sync> {
         proxy.property("attributes")
     }

@@ -11,6 +11,7 @@ nonisolated final class TracerInstantMock: Mocking.MockObject<any TracerInstant>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     static func == (lhs: TracerInstantMock, rhs: TracerInstantMock) -> Bool { lhs === rhs }
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     nonisolated static func < (_ lhs: TracerInstantMock, _ rhs: TracerInstantMock) -> Bool {
         staticMockCore.call("<(_:_:)", (lhs: lhs, rhs: rhs)) { (_) -> Bool in staticMockCore.unforwardable("<(_:_:)", because: "static members have no real object") }
     }
@@ -27,7 +28,6 @@ nonisolated extension TracerInstantMockWitnesses where Self: Mocking.Mock, Self:
     var nanosecondsSinceEpoch: UInt64 {
         get { mockCore.get("nanosecondsSinceEpoch", real: (any TracerInstant).self) { real in real.nanosecondsSinceEpoch } }
     }
-    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 nonisolated extension TracerInstantMockBuilders where Self: Mocking.MockBuilders, Target: TracerInstant {

@@ -58,6 +58,7 @@ nonisolated extension TracerMockWitnesses where Self: Mocking.Mock, Self: Tracer
 }
 
 nonisolated extension TracerMockBuilders where Self: Mocking.MockBuilders, Target: Tracer {
+    typealias Span = Target.Span
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
     func startSpan<Instant>(_ operationName: Mocking.Arg<String>, context: Mocking.Arg<Mocking.NonEscaping<() -> InstrumentationContext>>, ofKind kind: Mocking.Arg<SpanKind>, at instant: Mocking.Arg<Mocking.NonEscaping<() -> Instant>>, function: Mocking.Arg<String>, file fileID: Mocking.Arg<String>, line: Mocking.Arg<UInt>, returning returnedInstant: Instant.Type = Instant.self, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (operationName: String, context: Mocking.NonEscaping<() -> InstrumentationContext>, ofKind: SpanKind, at: Mocking.NonEscaping<() -> Instant>, function: String, file: String, line: UInt), Target.Span, Mocking.MockEffects.Sync> where Instant : TracerInstant {
