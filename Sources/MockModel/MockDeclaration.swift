@@ -328,7 +328,8 @@ package struct MockDeclaration {
     private func identityWitness(_ witness: IdentityWitness) -> String {
         switch witness {
         case .equality:
-            "    \(access)static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }"
+            // An actor's static members take a module's default isolation; the class is `nonisolated`.
+            "    \(access)\(base == .actor ? "nonisolated " : "")static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }"
         case .hashing:
             "    \(access)nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"
         case .description:

@@ -23,7 +23,7 @@ import Testing
         ZooRemovableMock<String, Int>.self, ZooGraphMock<String, Int, String>.self, ZooCatalogMock<String>.self,
         ZooRowDecodableMock.self, ZooDigestMock.self, ZooHasherMock<String>.self, ZooTransportMock<UInt8>.self,
         ZooClassBoundMock.self, ZooLevelMock.self, ZooCodedMock<String>.self, ZooFieldMock<Int>.self,
-        ZooMapKeyMock<Int>.self, ZooBytesMock.self, ZooBytesChildMock.self,
+        ZooMapKeyMock<Int>.self, ZooBytesMock.self, ZooBytesChildMock.self, ZooHashableActorMock.self,
         ZooCameraMock.self, ZooChatMock.self, ZooComposedChildMock.self, ZooChecksumMock.self, ZooChildMock.self,
         ZooCoderMock.self,
         ZooComparerMock.self, ZooConditionalMock.self, ZooConfigurableMock.self, ZooConverterMock.self,

@@ -93,7 +93,9 @@ struct ProtocolGenerator {
             name: String, isPublic: Bool, isMainActor: Bool, isClassBound: Bool, isNSObject: Bool,
             collisions: Set<String>,
             /// A requirement of it that a refinement's own extension may implement.
-            implementable: String?
+            implementable: String?,
+            /// Its associated type, which `Never` meets: a refinement may name it undeclared.
+            associatedType: String?
         )] = []
 
     init(seed: UInt64) {
@@ -231,6 +233,7 @@ struct ProtocolGenerator {
         // Parents' requirements this protocol's own extension implements, as Plot's components
         // render themselves (Corpus/sweep.sh): the mock's witness must still be the one that counts.
         var implementations: [String] = []
+        var inheritedRequirements: [String] = []
         if !refinable.isEmpty, !isActor, random.oneIn(4) {
             for parent in Set((0...random.next(below: 2)).map { _ in random.pick(refinable) }.map(\.name)) {
                 let found = refinable.first { $0.name == parent }!
@@ -249,6 +252,13 @@ struct ProtocolGenerator {
                 inheritance.append(parent)
                 if let implementable = found.implementable, random.oneIn(2) {
                     implementations.append("nonisolated \(implementable) { \"\" }")
+                }
+                // A static requirement naming the parent's associated type it never declares
+                // (swift-protobuf's `MapKeyType: FieldType` with `BaseType`): the builders find it
+                // in the parent's builders' extension, and the mock takes `Never` for it.
+                if let associated = found.associatedType, random.oneIn(2) {
+                    inheritedRequirements.append(
+                        "static func \(name)Less\(parent)(lhs: \(associated), rhs: \(associated)) -> Bool")
                 }
             }
         }
@@ -433,6 +443,7 @@ struct ProtocolGenerator {
             }
         }
         if restatesRawValue { requirements += ["init?(rawValue: Int)", "var rawValue: Int { get }"] }
+        requirements += inheritedRequirements
         // An overload by type may repeat a requirement; keep each once.
         var seen = Set<String>()
         requirements = requirements.filter { seen.insert($0).inserted }
@@ -466,7 +477,11 @@ struct ProtocolGenerator {
             implementable =
                 isNSObject || attributes[0].contains("unmocked") || !random.oneIn(3)
                 ? nil : "func \(name)Render(indentedBy spaces: Int?) -> String"
-            parents.append((name, !access.isEmpty, isMainActor, isClassBound, isNSObject, used, implementable))
+            parents.append(
+                (
+                    name, !access.isEmpty, isMainActor, isClassBound, isNSObject, used, implementable,
+                    hasAssociatedType ? "Item\(number)" : nil
+                ))
         }
         if isMainActor {
             // Some requirements of a main-actor protocol opt out of its isolation.

@@ -366,6 +366,9 @@ extension ZooBytes {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.bytes == rhs.bytes }
 }
 @Mockable protocol ZooBytesChild: ZooBytes { init?(count: Int) }
+/// A `Hashable` actor protocol: the actor mock's `==` is `nonisolated`, also under default
+/// MainActor isolation (found by the fuzzer).
+@Mockable protocol ZooHashableActor: Actor, Hashable { func ping() -> Int }
 /// A `RawRepresentable` parent not restated: `RawValue` is the mock's generic parameter.
 @Mockable protocol ZooCoded: RawRepresentable { func decoded() -> RawValue? }
 /// A refinement naming its parent's associated type without declaring it (swift-protobuf's

@@ -613,6 +613,15 @@ import Testing
         #expect(ZooBytesChildMock(count: 2) != nil)
     }
 
+    @Test func aHashableActorMockIsComparedAndHashedByIdentity() async {
+        let first = ZooHashableActorMock()
+        let second = ZooHashableActorMock()
+        first.stub.ping().andReturn(1)
+        #expect(await first.ping() == 1)
+        #expect(first != second && first == first)
+        #expect(Set([first, second, first]).count == 2)
+    }
+
     @Test func aRawRepresentableParentNotRestatedGivesTheMockItsRawValue() {
         let coded = ZooCodedMock<String>()
         coded.stub.rawValue.get.andReturn("hex")
