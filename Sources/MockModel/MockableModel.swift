@@ -242,8 +242,6 @@ package enum MockableModel {
             if hasUnlistedParents || standardSelectors.contains(requirement.selector) {
                 requirement.isWitnessedByName = true
             }
-            // A restatement of a standard-library requirement (`var rawValue: Int`) is witnessed
-            // for a nonisolated conformance, whatever the module's default isolation.
             // A restatement with other types (`var rawValue: Int` for `RawValue`) is a requirement
             // of the protocol's own, which a module's default isolation isolates: its witness is
             // nonisolated for the parent's conformance. (One with the same types overrides the
@@ -283,11 +281,17 @@ package enum MockableModel {
         {
             identity.append(.equality)
         }
-        // A parent's associated type the protocol fixes by restating a requirement with another
-        // type (`var rawValue: Int`) is inferred from the mock's witness.
+        // A parent's associated type the protocol fixes by restating a requirement that names it
+        // with another type (swift-protobuf's `Enum`: `var rawValue: Int` for `RawValue`) is
+        // inferred from the mock's witness, not a generic parameter.
         let inferredAssociated = adoptedAssociated.filter { name in
-            StandardParents.inferredFrom[name].map { !$0.isDisjoint(with: restated) } == true
-                && !protocolDecl.memberBlock.trimmedSource.containsIdentifier(name)
+            standardTypes.contains { selector, types in
+                types.contains { $0.containsIdentifier(name) }
+                    && Member.requirements(in: members).contains { requirement in
+                        requirement.selector == selector
+                            && !requirement.kind.builderTypes.contains { $0.containsIdentifier(name) }
+                    }
+            }
         }
         let generics = fixingConcreteTypes(
             parameters: adoptedAssociated.filter { !inferredAssociated.contains($0) }

@@ -58,13 +58,6 @@ package enum StandardParents {
         "RawRepresentable": (["RawValue"], []),
     ]
 
-    /// Associated types Swift infers from the protocol's restatement of a parent's requirement:
-    /// swift-protobuf's `protocol Enum: RawRepresentable` restates `init?(rawValue: Int)` and
-    /// `var rawValue: Int`, so its mock's `RawValue` is `Int`, not a generic parameter.
-    package static let inferredFrom: [String: Set<String>] = [
-        "RawValue": ["init(rawValue:)", "rawValue"]
-    ]
-
     /// What keeps a mock from taking on the parent's requirements, as the refusal says it.
     package static let unmockable: [String: String] = {
         let collections = "associated types (Element, Index, Iterator, …) and requirements with no default here"

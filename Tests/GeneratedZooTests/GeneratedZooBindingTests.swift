@@ -24,6 +24,7 @@ import Testing
         ZooRowDecodableMock.self, ZooDigestMock.self, ZooHasherMock<String>.self, ZooTransportMock<UInt8>.self,
         ZooClassBoundMock.self, ZooLevelMock.self, ZooCodedMock<String>.self, ZooFieldMock<Int>.self,
         ZooMapKeyMock<Int>.self, ZooBytesMock.self, ZooBytesChildMock.self, ZooHashableActorMock.self,
+        ZooDigitsMock.self,
         ZooCameraMock.self, ZooChatMock.self, ZooComposedChildMock.self, ZooChecksumMock.self, ZooChildMock.self,
         ZooCoderMock.self,
         ZooComparerMock.self, ZooConditionalMock.self, ZooConfigurableMock.self, ZooConverterMock.self,

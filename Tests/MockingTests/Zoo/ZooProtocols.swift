@@ -369,6 +369,9 @@ extension ZooBytes {
 /// A `Hashable` actor protocol: the actor mock's `==` is `nonisolated`, also under default
 /// MainActor isolation (found by the fuzzer).
 @Mockable protocol ZooHashableActor: Actor, Hashable { func ping() -> Int }
+/// A standard parent's requirement restated with a concrete type: `Iterator` is inferred from it,
+/// as `RawValue` is from `ZooLevel`'s `rawValue`.
+@Mockable protocol ZooDigits: Sequence where Element == Int { func makeIterator() -> IndexingIterator<[Int]> }
 /// A `RawRepresentable` parent not restated: `RawValue` is the mock's generic parameter.
 @Mockable protocol ZooCoded: RawRepresentable { func decoded() -> RawValue? }
 /// A refinement naming its parent's associated type without declaring it (swift-protobuf's

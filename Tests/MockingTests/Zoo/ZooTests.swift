@@ -622,6 +622,13 @@ import Testing
         #expect(Set([first, second, first]).count == 2)
     }
 
+    @Test func aSequenceWhoseIteratorIsRestatedIsIteratedThroughTheStub() {
+        let digits = ZooDigitsMock()
+        digits.stub.makeIterator().andReturn([4, 2].makeIterator())
+        #expect(Array(digits) == [4, 2])
+        digits.received.makeIterator().once()
+    }
+
     @Test func aRawRepresentableParentNotRestatedGivesTheMockItsRawValue() {
         let coded = ZooCodedMock<String>()
         coded.stub.rawValue.get.andReturn("hex")
