@@ -27,21 +27,37 @@ let repeats = 15
 let calls = 100_000
 var rows: [Row] = []
 
-// `MockingRatios profile [verify | ten]`: only stubbed calls on a mock (with `verify`, then one
-// `received(…).times(n)` over them; with `ten`, against case 2's ten stubs), for
-// `valgrind --tool=callgrind`.
+// `MockingRatios profile [one | verify | ten | async | fake | fake-async] [calls]`: only stubbed
+// calls on a mock (with `verify`, then one `received(…).times(n)` over them; with `ten`, against
+// case 2's ten stubs; with `async`, case 5's async throwing call; `fake` and `fake-async` make
+// case 1's and case 5's calls on the hand-written fake instead), for `valgrind --tool=callgrind`.
+// `Benchmarks/instructions.sh` runs each twice, with `calls` and twice as many, and divides the
+// difference: the instructions of one call, whatever the process spends around them.
 if CommandLine.arguments.dropFirst().first == "profile" {
+    let options = CommandLine.arguments.dropFirst(2)
+    let mode = options.first ?? "one"
+    let count = options.dropFirst().first.flatMap { Int($0) } ?? calls
     let mock = CalculatorMock()
-    if CommandLine.arguments.dropFirst(2).first == "ten" {
+    switch mode {
+    case "ten":
         mock.stub.add(0, .any).andReturn(3)
         for first in 1..<10 { mock.stub.add(.value(first), .any).andReturn(first) }
-        precondition(addMany(mock, count: calls, first: 0) == 3 * calls, "wrong answer")
-        exit(0)
-    }
-    mock.stub.add(.any, .any).andReturn(3)
-    precondition(addMany(mock, count: calls) == 3 * calls, "wrong answer")
-    if CommandLine.arguments.dropFirst(2).first == "verify" {
-        mock.received.add(.any, 1).times(1)
+        precondition(addMany(mock, count: count, first: 0) == 3 * count, "wrong answer")
+    case "async", "fake-async":
+        mock.stub.fetch(id: .any).andReturn(7)
+        let calculator: any Calculator = mode == "async" ? mock : FakeCalculator(fetch: { _ in 7 })
+        // On this thread: valgrind cannot follow Swift's thread pool as it starts.
+        let answer = try InlineExecutor().run { try await fetchMany(calculator, count: count) }
+        precondition(answer == 7 * count, "wrong answer")
+    case "fake":
+        let fake: any Calculator = FakeCalculator(add: { _, _ in 3 })
+        precondition(addMany(fake, count: count) == 3 * count, "wrong answer")
+    case "one", "verify":
+        mock.stub.add(.any, .any).andReturn(3)
+        precondition(addMany(mock, count: count) == 3 * count, "wrong answer")
+        if mode == "verify" { mock.received.add(.any, 1).times(1) }
+    default:
+        preconditionFailure("unknown profile mode \(mode): one, verify, ten, async, fake or fake-async")
     }
     exit(0)
 }
