@@ -40,7 +40,7 @@ extension MockCall where Verb: AnsweringVerb {
     @discardableResult
     public func andForwardToReal() -> Self {
         guard state.behavior == .partial else {
-            reportMisuse(noRealObject("andForwardToReal()"), at: callSite)
+            report(noRealObject("andForwardToReal()"), at: callSite)
             return self
         }
         return answering(with: [.forwardToReal])
@@ -214,13 +214,6 @@ extension MockCall {
 
     /// "An expectation of never() cannot answer …", for an answer and `never()` on one expectation.
     func neverAnswers(_ entry: Entry<Arguments, Return>) -> MockFailure {
-        MockFailure(
-            FailureMessage(
-                """
-                expect.\(entry.pattern.description).never() was given an answer, but a call it answered would fail it. \
-                The answer is dropped; expect the call with once(), times(_:) or atLeast(_:) if it should be answered.
-                """),
-            at: callSite
-        )
+        MockFailure(.neverAnswered(pattern: entry.pattern.description), at: callSite)
     }
 }

@@ -8,10 +8,7 @@ extension MockCall where Verb == MockVerbs.Capturing {
     public var argument: Arguments? {
         let last = captured().last
         if last == nil {
-            reportMisuse(
-                "Nothing captured yet: no call matched \(pattern?.description ?? "this capture") on \(state.displayName) before 'argument' was read.",
-                at: callSite
-            )
+            report(.nothingCaptured(mock: state.displayName, pattern: pattern?.description), at: callSite)
         }
         return last
     }

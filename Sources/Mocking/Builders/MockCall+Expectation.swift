@@ -9,7 +9,7 @@ extension MockCall where Verb == MockVerbs.Expecting {
     ) -> Self {
         let callSite = CallSite(fileID, filePath, line, column)
         guard count >= 0 else {
-            reportMisuse(invalidCount("times(\(count))"), at: callSite)
+            report(.invalidCount(spelled: "times(\(count))", consequence: .countUnchanged), at: callSite)
             return self
         }
         return expecting(.exactly(count))
@@ -23,7 +23,7 @@ extension MockCall where Verb == MockVerbs.Expecting {
     ) -> Self {
         let callSite = CallSite(fileID, filePath, line, column)
         guard let count = CallCount(range) else {
-            reportMisuse(invalidCount("times(\(spelled(range)))"), at: callSite)
+            report(.invalidCount(spelled: "times(\(spelled(range)))", consequence: .countUnchanged), at: callSite)
             return self
         }
         return expecting(count)
@@ -45,7 +45,7 @@ extension MockCall where Verb == MockVerbs.Expecting {
     ) -> Self {
         let callSite = CallSite(fileID, filePath, line, column)
         guard count >= 0 else {
-            reportMisuse(invalidCount("atLeast(\(count))"), at: callSite)
+            report(.invalidCount(spelled: "atLeast(\(count))", consequence: .countUnchanged), at: callSite)
             return self
         }
         return times(count..., fileID: fileID, filePath: filePath, line: line, column: column)
@@ -59,7 +59,7 @@ extension MockCall where Verb == MockVerbs.Expecting {
     ) -> Self {
         let callSite = CallSite(fileID, filePath, line, column)
         guard count >= 0 else {
-            reportMisuse(invalidCount("atMost(\(count))"), at: callSite)
+            report(.invalidCount(spelled: "atMost(\(count))", consequence: .countUnchanged), at: callSite)
             return self
         }
         return times(...count, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -80,6 +80,3 @@ extension MockCall where Verb == MockVerbs.Expecting {
 }
 
 /// The message for a count that cannot be a number of calls.
-func invalidCount(_ spelled: String, consequence: String = "The count is left unchanged.") -> String {
-    "\(spelled) is not a call count: counts cannot be negative or empty. \(consequence)"
-}

@@ -78,14 +78,14 @@ extension MockCall {
     /// Adds an `andWrapReal` body, or reports at the builder's line that there is no real object.
     func wrappingReal(_ body: Any) -> Self {
         guard state.behavior == .partial else {
-            reportMisuse(noRealObject("andWrapReal"), at: callSite)
+            report(noRealObject("andWrapReal"), at: callSite)
             return self
         }
         return answering(with: [.wrapReal(body)])
     }
 
     /// "andForwardToReal() on WeatherForecasterMock, which has no real object: …".
-    func noRealObject(_ answer: String) -> String {
-        "\(answer) on \(state.displayName), which has no real object: \(pattern?.description ?? "the call") would answer its default value. Create the mock with init(forwardingTo:)."
+    func noRealObject(_ answer: String) -> MockIssue {
+        .noRealObject(mock: state.displayName, answer: answer, pattern: pattern?.description)
     }
 }

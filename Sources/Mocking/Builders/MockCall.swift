@@ -29,13 +29,9 @@ public struct MockCall<Verb: MockVerb, Arguments, Return, Effects> {
             }
         (requirement, entry) = state.withStorage { storage in
             guard let pattern else {
-                storage.outgoing.append(
-                    MockFailure(
-                        FailureMessage(
-                            "The builder for '\(name)' on \(state.displayName) does not match its witness's argument types (\(Arguments.self)); fix the mock's declaration."
-                        ),
-                        at: callSite
-                    ))
+                let issue = MockIssue.builderMismatch(
+                    mock: state.displayName, requirement: "'\(name)'", arguments: "\(Arguments.self)")
+                storage.outgoing.append(MockFailure(issue, at: callSite))
                 return (nil, nil)
             }
             let requirement: RequirementState<Arguments, Return>? = state.requirement(name, in: &storage, at: callSite)
@@ -61,8 +57,8 @@ public struct MockCall<Verb: MockVerb, Arguments, Return, Effects> {
     }
 
     /// Reports a misuse at `callSite`.
-    func reportMisuse(_ message: String, at callSite: CallSite) {
-        FailureReporter.report(MockFailure(FailureMessage(message), at: callSite), owner: state)
+    func report(_ misuse: MockIssue, at callSite: CallSite) {
+        FailureReporter.report(MockFailure(misuse, at: callSite), owner: state)
     }
 }
 

@@ -43,19 +43,11 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
     }
 
     private static func answerAfterReturn<R>(at callSite: CallSite) -> R {
-        let misuse = """
-            A non-escaping closure argument was called after the mocked call returned. \
-            Swift forbids that; call it inside andCall, or make the parameter @escaping.
-            """
-        if let value = DefaultValues.value(for: R.self) {
-            FailureReporter.report(
-                MockFailure(FailureMessage(misuse + " The call answers its default value."), at: callSite))
-            return value
-        }
-        fatalError(
-            misuse + " Its return type \(R.self) has no default value, so the process stops.",
-            file: callSite.filePath, line: callSite.line
-        )
+        let value = DefaultValues.value(for: R.self)
+        let issue = MockIssue.closureCalledAfterReturn(returnType: "\(R.self)", answersDefault: value != nil)
+        guard let value else { fatalError(issue.message.text, file: callSite.filePath, line: callSite.line) }
+        FailureReporter.report(MockFailure(issue, at: callSite))
+        return value
     }
 }
 

@@ -39,16 +39,9 @@ extension MockCore {
             do {
                 return .answered(try body(arguments))
             } catch {
-                let quoted = RequirementName(requirement).quoted
-                FailureReporter.report(
-                    MockFailure(
-                        FailureMessage(
-                            """
-                            An andCall body of \(quoted) on \(state.displayName) threw \(error), which a mock cannot rethrow: \
-                            Swift lets a rethrows function throw only what its closure arguments throw when it calls them. \
-                            The call answers its default value.
-                            """),
-                        at: state.createdAt), owner: state)
+                let issue = MockIssue.cannotRethrow(
+                    mock: state.displayName, requirement: RequirementName(requirement).quoted, error: "\(error)")
+                FailureReporter.report(MockFailure(issue, at: state.createdAt), owner: state)
                 return .answered(defaultValue(requirement, failure: nil))
             }
         }

@@ -72,14 +72,8 @@ extension MockCore {
     /// its builder's effects (the builders take `andWrapReal` only on a core with a real object).
     private func cannotWrapReal<Return>(_ requirement: String) -> Return {
         FailureReporter.report(
-            MockFailure(
-                FailureMessage(
-                    """
-                    andWrapReal on \(state.displayName) cannot run for '\(requirement)': its witness calls a MockCore \
-                    entry point that does not fit the effects of its builder; the call answers its default value.
-                    """),
-                at: state.createdAt
-            ), owner: state)
+            MockFailure(.cannotWrapReal(mock: state.displayName, requirement: "'\(requirement)'"), at: state.createdAt),
+            owner: state)
         return defaultValue(requirement, failure: nil)
     }
 }

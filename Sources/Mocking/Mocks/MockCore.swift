@@ -34,14 +34,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         MockingScope.current?.adopt(state)
         if real == nil, behavior == .partial {
             FailureReporter.report(
-                MockFailure(
-                    FailureMessage(
-                        """
-                        \(state.displayName) was created .partial without a real object, so it behaves as .null. \
-                        Create a partial mock with init(forwardingTo:).
-                        """),
-                    at: callSite
-                ), owner: state)
+                MockFailure(.partialWithoutRealObject(mock: state.displayName), at: callSite), owner: state)
         }
     }
 
@@ -286,13 +279,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// The answer of a partial mock to a call Swift cannot pass on to the real object (variadic
     /// arguments, `Self` or associated types): a failure, then the default value.
     public func unforwardable<Return>(_ requirement: String, because reason: String) -> Return {
-        FailureReporter.report(
-            MockFailure(
-                FailureMessage(
-                    "\(state.displayName) cannot forward \(RequirementName(requirement).quoted) to its real object: \(reason). Stub it with andReturn or andCall."
-                ),
-                at: state.createdAt
-            ), owner: state)
+        let issue = MockIssue.cannotForward(
+            mock: state.displayName, requirement: RequirementName(requirement).quoted, reason: reason)
+        FailureReporter.report(MockFailure(issue, at: state.createdAt), owner: state)
         return defaultValue(requirement, failure: nil)
     }
 
@@ -402,10 +391,6 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         if let value = DefaultValues.value(for: Return.self) { return value }
         if let mock = state.owner as? Return { return mock }
         if let mock: Return = state.nullMock(returnedBy: requirement) { return mock }
-        let cannot =
-            "\(state.displayName) cannot answer \(RequirementName(requirement).quoted): its return type \(Return.self) has no default value"
-        let advice =
-            "Stub it (andReturn/andCall), conform \(Return.self) to DefaultProvidable, or call DefaultValues.register(_:)."
         // What the call throws instead, made from the message: `nil` where it can throw nothing.
         let thrown: (make: (String) -> Failure?, named: String)? =
             if Failure.self == Never.self {
@@ -417,23 +402,23 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             } else {
                 nil
             }
-        let reason =
+        let instead: MockIssue.InsteadOfDefault =
             if let thrown {
-                "\(cannot), so the call throws \(thrown.named). \(advice)"
+                .throwsInstead(thrown.named)
             } else if Failure.self == Never.self {
-                "\(cannot). \(advice)"
+                .stops
             } else {
-                """
-                \(cannot), and its error type \(Failure.self) has no default value to throw instead. \(advice) \
-                Or conform \(Failure.self) to DefaultProvidable.
-                """
+                .errorTypeHasNoDefault("\(Failure.self)")
             }
-        let message = failure.map { $0.message + "\n" + reason } ?? reason
+        let reason = MockIssue.noDefaultValue(
+            mock: state.displayName, requirement: RequirementName(requirement).quoted, returnType: "\(Return.self)",
+            instead: instead)
+        let message = failure.map { $0.message + "\n" + reason.message.text } ?? reason.message.text
         guard let error = thrown?.make(message) else {
             fatalError(message, file: state.createdAt.filePath, line: state.createdAt.line)
         }
         if failure == nil {
-            FailureReporter.report(MockFailure(FailureMessage(reason), at: state.createdAt), owner: state)
+            FailureReporter.report(MockFailure(reason, at: state.createdAt), owner: state)
         }
         throw error
     }

@@ -54,15 +54,8 @@ final class MockState: @unchecked Sendable {
         held.forEach(FailureReporter.deliver)
         let summaries = unchecked.flatMap(\.summaries)
         guard let callSite = unchecked.lazy.compactMap(\.callSite).first else { return }
-        let noun = summaries.count == 1 ? "an expectation" : "\(summaries.count) expectations"
         FailureReporter.deliver(
-            MockFailure(
-                FailureMessage(
-                    .init(
-                        "\(displayName) was deallocated with \(noun) nobody verified; call verify() or use a mocking scope:",
-                        listing: summaries)),
-                at: callSite
-            ))
+            MockFailure(.deallocatedUnverified(mock: displayName, expectations: summaries), at: callSite))
     }
 
     /// `WeatherForecasterMock`, or `WeatherForecasterMock 'forecaster'` for a named mock.
@@ -117,18 +110,10 @@ final class MockState: @unchecked Sendable {
                 storage.lastUsed = existing
                 return typed
             }
-            storage.outgoing.append(
-                MockFailure(
-                    FailureMessage(
-                        """
-                        \(displayName) uses '\(name)' with two signatures: \
-                        (\(Arguments.self)) -> \(Return.self) here, \(existing.signature()) before. \
-                        A witness and a builder written by hand must use the same argument tuple, labels included \
-                        (a parameter without an argument label is labelled with its name), and overloads by type \
-                        need names of their own.
-                        """),
-                    at: callSite
-                ))
+            let issue = MockIssue.signatureClash(
+                mock: displayName, requirement: "'\(name)'", here: "(\(Arguments.self)) -> \(Return.self)",
+                before: existing.signature())
+            storage.outgoing.append(MockFailure(issue, at: callSite))
             return nil
         }
         let created = RequirementState<Arguments, Return>(name: RequirementName(name))
@@ -200,12 +185,10 @@ final class MockState: @unchecked Sendable {
     func undeclaredError(
         _ error: any Error, from requirement: String, canThrow failure: any Error.Type, outcome: String
     ) -> MockFailure {
-        let requirement = RequirementName(requirement).quoted
-        let message =
-            failure == Never.self
-            ? "An andCall body of \(requirement) on \(displayName) threw \(error), but \(requirement) cannot throw\(outcome)."
-            : "\(requirement) on \(displayName) can throw only \(failure), but its stub threw \(error)\(outcome)."
-        return MockFailure(FailureMessage(message), at: createdAt)
+        let issue = MockIssue.undeclaredError(
+            mock: displayName, requirement: RequirementName(requirement).quoted, error: "\(error)",
+            canThrow: failure == Never.self ? nil : "\(failure)", outcome: outcome)
+        return MockFailure(issue, at: createdAt)
     }
 
     /// What a strict mock reports for a call nothing stubs or expects: the call, and the nearest
@@ -213,40 +196,30 @@ final class MockState: @unchecked Sendable {
     func unexpectedCallFailure<Arguments, Return>(
         _ requirement: RequirementState<Arguments, Return>, _ arguments: Arguments
     ) -> MockFailure {
-        let nearest: String
-        if let entry = requirement.nearestEntry(to: arguments) {
-            let kind = entry.entry.role == .stub ? "stub" : "expectation"
-            let detail = entry.mismatches.map(\.description).joined(separator: "; ")
-            nearest = "Nearest \(kind): \(entry.entry.pattern.description) — \(detail)"
-        } else {
-            nearest = nothingAllows(requirement.name)
-        }
-        let message = FailureMessage(
-            .init("Unexpected call on strict \(displayName):", listing: [requirement.describe(arguments)]),
-            .init(nearest))
-        return MockFailure(message, at: createdAt)
+        let nearest: MockIssue.Nearest =
+            if let entry = requirement.nearestEntry(to: arguments) {
+                .entry(
+                    isStub: entry.entry.role == .stub, pattern: entry.entry.pattern.description,
+                    mismatches: entry.mismatches.map(\.description))
+            } else {
+                nothingAllows(requirement.name)
+            }
+        let issue = MockIssue.unexpectedCall(mock: displayName, call: requirement.describe(arguments), nearest: nearest)
+        return MockFailure(issue, at: createdAt)
     }
 
-    /// "Nothing stubs or expects 'read(_:)' …", in the user's words: for a generic method, the
-    /// specialization called and those that are stubbed. Called with the lock held, by the call
-    /// being recorded.
-    private func nothingAllows(_ name: RequirementName) -> String {
-        let nothing = "Nothing stubs or expects \(name.quoted) on this mock"
-        guard let specialization = name.specialization else { return nothing + "." }
-        let stubbed = storage.lockedValue.pointee.ordered.filter { other in
-            other.name.unspecialized == name.unspecialized && other.name.specialization != specialization
-                && other.isAllowedSomehow
-        }.compactMap(\.name.specialization)
-        guard !stubbed.isEmpty else { return nothing + "." }
-        // `T == Optional<Player>`: one type parameter, whose type `returning:` can name.
-        let parts = specialization.split(separator: " == ", maxSplits: 1)
-        let returning =
-            parts.count == 2 && !parts[1].contains(" == ")
-            ? " (where only the result or a closure names \(parts[0]), pass returning: \(parts[1]).self)" : ""
-        return """
-            \(nothing); it is stubbed with \(stubbed.joined(separator: ", and with ")). A stub of a generic method \
-            answers only the types it was made for: stub this call for \(specialization) too\(returning).
-            """
+    /// Nothing stubs or expects the call's requirement: for a generic method, the specialization
+    /// called and those that are stubbed. Called with the lock held, by the call being recorded.
+    private func nothingAllows(_ name: RequirementName) -> MockIssue.Nearest {
+        let stubbed =
+            name.specialization == nil
+            ? []
+            : storage.lockedValue.pointee.ordered.filter { other in
+                other.name.unspecialized == name.unspecialized && other.name.specialization != name.specialization
+                    && other.isAllowedSomehow
+            }.compactMap { $0.name.specialization.map(String.init) }
+        return .nothing(
+            requirement: name.quoted, specialization: name.specialization.map(String.init), stubbedFor: stubbed)
     }
 
     // MARK: Verification
@@ -290,33 +263,22 @@ final class MockState: @unchecked Sendable {
     func verifyNoMoreInteractions(at callSite: CallSite) {
         let calls = recordedCalls { $0.unverifiedCalls() }
         guard !calls.isEmpty else { return }
-        let noun = calls.count == 1 ? "1 call" : "\(calls.count) calls"
-        report(
-            calls, under: "\(displayName) received \(noun) that no verification or expectation accounts for:",
-            at: callSite)
+        FailureReporter.deliver(MockFailure(.unaccountedCalls(mock: displayName, calls: calls), at: callSite))
     }
 
     /// Reports every recorded call, verified or not.
     func verifyNoInteractions(at callSite: CallSite) {
         let calls = recordedCalls { $0.allCalls() }
         guard !calls.isEmpty else { return }
-        report(
-            calls, under: "\(displayName) was expected to receive no calls, but received \(calls.count):", at: callSite)
+        FailureReporter.deliver(MockFailure(.expectedNoCalls(mock: displayName, calls: calls), at: callSite))
     }
 
-    /// The calls `select` picks from each requirement, in call order, after delivering the
-    /// failures held for this mock.
-    private func recordedCalls(
-        _ select: (AnyRequirementState) -> [(sequence: UInt64, text: String)]
-    ) -> [(sequence: UInt64, text: String)] {
+    /// The calls `select` picks from each requirement, described in call order, after delivering
+    /// the failures held for this mock.
+    private func recordedCalls(_ select: (AnyRequirementState) -> [(sequence: UInt64, text: String)]) -> [String] {
         let calls = storage.withLock { storage in storage.ordered.flatMap(select).sorted { $0.sequence < $1.sequence } }
         flushHeldFailures()
-        return calls
-    }
-
-    private func report(_ calls: [(sequence: UInt64, text: String)], under title: String, at callSite: CallSite) {
-        FailureReporter.deliver(
-            MockFailure(FailureMessage(.init(title, listing: calls.map(\.text))), at: callSite))
+        return calls.map(\.text)
     }
 
     /// Where the most recent stub or expectation matching this call was made, if one does.
@@ -341,12 +303,7 @@ final class MockState: @unchecked Sendable {
     func reportUnusedStubs() {
         let unused = storage.withLock { storage in storage.ordered.flatMap { $0.unusedStubs() } }
         for stub in unused {
-            FailureReporter.deliver(
-                MockFailure(
-                    FailureMessage(
-                        "Stub never used on \(displayName): \(stub.summary) was set up, but no call matched it."),
-                    at: stub.callSite
-                ))
+            FailureReporter.deliver(MockFailure(.unusedStub(mock: displayName, stub: stub.summary), at: stub.callSite))
         }
     }
 

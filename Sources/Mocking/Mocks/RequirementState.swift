@@ -223,8 +223,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     }
 
     /// "Recorded calls of '…':" with each call and, where `pattern` rejects it, why.
-    func recordedCallsReport(against pattern: MessagePattern<Arguments>) -> FailureMessage.Line {
-        guard !calls.isEmpty else { return .init("No calls of \(name.quoted) were recorded.") }
+    func recordedCallsReport(against pattern: MessagePattern<Arguments>) -> MockIssue.RecordedCalls {
         let limit = 10
         var lines: [String] = []
         for call in calls.prefix(limit) {
@@ -232,8 +231,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             let detail = mismatches.isEmpty ? "" : " — " + mismatches.map(\.description).joined(separator: "; ")
             lines.append("\(describe(call.arguments))\(detail)")
         }
-        if calls.count > limit { lines.append("… and \(calls.count - limit) more") }
-        return .init("Recorded calls of \(name.quoted):", listing: lines)
+        return MockIssue.RecordedCalls(requirement: name.quoted, calls: lines, more: max(0, calls.count - limit))
     }
 
     override func checkExpectations(on mock: String) -> [MockFailure] {
@@ -242,39 +240,33 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             entry.isChecked = true
             guard !entry.isMet else { return nil }
             return MockFailure(
-                countFailureMessage(
-                    title: "Expectation not met on \(mock)",
-                    pattern: entry.pattern, expected: entry.expectedCount, actual: entry.matchedCount,
-                    note: callsCountedElsewhere(than: entry)
-                ),
+                countNotMet(
+                    .expectation, on: mock, pattern: entry.pattern, expected: entry.expectedCount,
+                    actual: entry.matchedCount, countedElsewhere: callsCountedElsewhere(than: entry)),
                 at: entry.callSite
             )
         }
     }
 
-    /// "1 other matching call was counted by another expectation …", when some were.
-    private func callsCountedElsewhere(than entry: Entry<Arguments, Return>) -> String? {
+    /// How many calls `entry` matches that another expectation counted.
+    private func callsCountedElsewhere(than entry: Entry<Arguments, Return>) -> Int {
         let identity = ObjectIdentifier(entry)
         var count = 0
         for call in calls where call.countedBy != nil && call.countedBy != identity {
             var arguments = call.arguments
             if entry.matcher.matches(&arguments) { count += 1 }
         }
-        guard count > 0 else { return nil }
-        let calls = count == 1 ? "1 other matching call was" : "\(count) other matching calls were"
-        return
-            "\(calls) counted by another expectation of \(name.quoted); expectations take calls in the order they were set up, each as many as its count allows."
+        return count
     }
 
-    /// The message for a count that did not hold, shared by expectations and verifications.
-    func countFailureMessage(
-        title: String, pattern: MessagePattern<Arguments>, expected: CallCount, actual: Int, note: String? = nil
-    ) -> FailureMessage {
-        let expectation = "expected \(pattern.description) \(expected.description), but it was called \(times(actual))"
-        return FailureMessage(
-            .init("\(title):", listing: [expectation] + (note.map { [$0] } ?? [])),
-            recordedCallsReport(against: pattern)
-        )
+    /// The failure of a count that did not hold, shared by expectations and verifications.
+    func countNotMet(
+        _ check: MockIssue.CountCheck, on mock: String, pattern: MessagePattern<Arguments>, expected: CallCount,
+        actual: Int, countedElsewhere: Int = 0
+    ) -> MockIssue {
+        .countNotMet(
+            check: check, mock: mock, expected: "\(pattern.description) \(expected.description)", actual: actual,
+            countedElsewhere: countedElsewhere, recorded: recordedCallsReport(against: pattern))
     }
 
     override func takeUncheckedExpectations() -> (summaries: [String], callSite: CallSite?) {

@@ -34,21 +34,11 @@ enum ScopeRouting {
         guard let first = matching.first else { return .none }
         let requirement = RequirementName(name)
         let call = requirement.render(requirement.describeArguments(arguments))
-        let tests = matching.map { "'\($0.scope.testName)'" }.sorted().joined(separator: " and ")
+        let issue = MockIssue.ambiguousScope(
+            call: "\(first.state.typeName).\(call)", tests: matching.map(\.scope.testName), outcome: outcome,
+            wayOut: wayOut)
         for candidate in matching {
-            candidate.scope.hold(
-                MockFailure(
-                    FailureMessage(
-                        .init(
-                            """
-                            \(first.state.typeName).\(call) was called outside any test's task (from a Dispatch queue, \
-                            Task.detached or a thread of its own), and the running tests \(tests) both stub it, \
-                            so Mocking cannot tell which test it belongs to; \(outcome).
-                            """),
-                        .init("Run these tests one at a time (.serialized), or \(wayOut).")
-                    ),
-                    at: candidate.callSite
-                ))
+            candidate.scope.hold(MockFailure(issue, at: candidate.callSite))
         }
         return .ambiguous
     }

@@ -29,15 +29,7 @@ public struct RealProxy<Verb: MockVerb> {
         }
         if let state = StubRegistry.shared.existingState(of: target) { return state }
         FailureReporter.deliver(
-            MockFailure(
-                FailureMessage(
-                    """
-                    Cannot verify '\(RequirementName(member))' on \(target.typeName): Mocking was not recording its calls. \
-                    A real object or type records calls once spy(_:), a stub, an expectation or a capture \
-                    registers it in the same mocking scope — do that before the calls.
-                    """),
-                at: callSite
-            ))
+            MockFailure(.notRecording(member: "'\(RequirementName(member))'", type: target.typeName), at: callSite))
         return nil
     }
 

@@ -57,15 +57,10 @@ extension MockCall where Verb == MockVerbs.Verifying {
         }
         timer?.cancel()
         guard !arrived else { return }
-        let message = state.withStorage { _ in
-            FailureMessage(
-                .init(
-                    "Verification failed on \(state.displayName):",
-                    listing: ["expected \(pattern.description) within \(spelled(timeout)), but it was not called"]),
-                requirement.recordedCallsReport(against: pattern)
-            )
-        }
-        FailureReporter.deliver(MockFailure(message, at: callSite))
+        let recorded = state.withStorage { _ in requirement.recordedCallsReport(against: pattern) }
+        let issue = MockIssue.notCalledWithin(
+            mock: state.displayName, pattern: pattern.description, timeout: spelled(timeout), recorded: recorded)
+        FailureReporter.deliver(MockFailure(issue, at: callSite))
     }
 }
 
@@ -87,11 +82,7 @@ public func expectEventually(
     let deadline = clock.now.advanced(by: timeout)
     while !condition() {
         guard clock.now < deadline else {
-            FailureReporter.deliver(
-                MockFailure(
-                    FailureMessage("Expected the condition to hold within \(spelled(timeout)), but it did not."),
-                    at: callSite
-                ))
+            FailureReporter.deliver(MockFailure(.conditionNotWithin(timeout: spelled(timeout)), at: callSite))
             return
         }
         try? await Task.sleep(for: .milliseconds(5))
@@ -114,11 +105,7 @@ public func expectAfter(
     let callSite = CallSite(fileID, filePath, line, column)
     try? await Task.sleep(for: delay)
     guard !condition() else { return }
-    FailureReporter.deliver(
-        MockFailure(
-            FailureMessage("Expected the condition to hold after \(spelled(delay)), but it did not."),
-            at: callSite
-        ))
+    FailureReporter.deliver(MockFailure(.conditionNotAfter(delay: spelled(delay)), at: callSite))
 }
 
 /// `1 second`, `250 milliseconds`, `1.5 seconds`.

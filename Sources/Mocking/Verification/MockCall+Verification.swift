@@ -94,8 +94,8 @@ extension MockCall where Verb == MockVerbs.Verifying {
     /// Reports a count that cannot be met; the ``verifyInOrder(fileID:filePath:line:column:_:)`` block (if any) leaves the
     /// step out.
     private func misused(_ spelling: String, at callSite: CallSite) -> InOrderStep {
-        let consequence = InOrderStep.isCollecting ? "The step is left out of the order." : "Nothing is checked."
-        reportMisuse(invalidCount(spelling, consequence: consequence), at: callSite)
+        let consequence: MockIssue.CountConsequence = InOrderStep.isCollecting ? .stepLeftOut : .nothingChecked
+        report(.invalidCount(spelled: spelling, consequence: consequence), at: callSite)
         return InOrderStep(self, count: nil, isDropped: true)
     }
 
@@ -104,16 +104,14 @@ extension MockCall where Verb == MockVerbs.Verifying {
         guard !InOrderStep.isCollecting else { return step }
         state.flushHeldFailures()
         guard let requirement, let pattern else { return step }
-        let message: FailureMessage? = state.withStorage { _ in
+        let issue: MockIssue? = state.withStorage { _ in
             let actual = requirement.countMatchingCalls(pattern, markVerified: true)
             guard !expected.contains(actual) else { return nil }
-            return requirement.countFailureMessage(
-                title: "Verification failed on \(state.displayName)", pattern: pattern, expected: expected,
-                actual: actual
-            )
+            return requirement.countNotMet(
+                .verification, on: state.displayName, pattern: pattern, expected: expected, actual: actual)
         }
-        if let message {
-            FailureReporter.deliver(MockFailure(message, at: callSite))
+        if let issue {
+            FailureReporter.deliver(MockFailure(issue, at: callSite))
         }
         return step
     }

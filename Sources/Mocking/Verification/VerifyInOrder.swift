@@ -67,15 +67,8 @@ private func reportOutOfOrder(
         "\(offset + 1). \(step.description)\(step.count.map { " " + $0.description } ?? "") on \(step.state.displayName)"
     }
     let recorded = timeline.calls.map { "\($0.text) on \($0.mock)" }
-    let message = FailureMessage(
-        .init(
-            "Calls did not happen in the expected order (\(reason)).",
-            [
-                .init("Expected, in order:", listing: expected),
-                .init("Recorded:", listing: recorded.isEmpty ? ["(no calls)"] : recorded),
-            ]
-        ))
-    FailureReporter.deliver(MockFailure(message, at: callSite))
+    FailureReporter.deliver(
+        MockFailure(.outOfOrder(reason: reason, expected: expected, recorded: recorded), at: callSite))
 }
 
 /// Every call the mocks of a ``verifyInOrder(fileID:filePath:line:column:_:)`` block recorded, in order; read once, when
