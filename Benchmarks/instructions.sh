@@ -17,10 +17,14 @@ figures=instructions.txt
 tolerance_percent=10
 calls=20000
 
-swift build -c release --product MockingRatios >/dev/null
-binary="$(swift build -c release --show-bin-path)/MockingRatios"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+if ! swift build -c release --product MockingRatios >"$work/build.log" 2>&1; then
+    cat "$work/build.log" >&2
+    echo "error: the release build of MockingRatios failed" >&2
+    exit 1
+fi
+binary="$(swift build -c release --show-bin-path)/MockingRatios"
 # valgrind cannot read the toolchain's debug information: count a copy without it.
 cp "$binary" "$work/MockingRatios"
 strip --strip-debug "$work/MockingRatios"

@@ -15,19 +15,30 @@ enum CallPlan<Arguments, Return> {
     case unexpected(MockFailure)
     case defaultValue
 
-    init(_ resolution: Resolution<Arguments, Return>, canForward: Bool) {
-        self =
-            switch resolution {
-            case .value(let value): .value(value)
-            case .error(let error): .error(error)
-            case .call(let body): .body(body)
-            case .callAsync(let body): .asyncBody(body)
-            case .wrapReal(let body): .wrapReal(body)
-            case .forwardToReal, .unmatched(nil): canForward ? .forward : .defaultValue
-            case .unmatched(let failure?): canForward ? .forward : .unexpected(failure)
-            case .unanswered: canForward ? .forward : .defaultValue
-            // An entry answers `.owner` as the mock itself or `.unanswered`; no call is resolved to it.
-            case .owner: .defaultValue
-            }
+    init(_ answer: Answer, canForward: Bool) {
+        switch answer.kind {
+        case .value:
+            self = .value(answer.value(as: Return.self))
+        case .resolution:
+            self =
+                switch answer.resolution(Arguments.self, Return.self) {
+                case .value(let value): .value(value)
+                case .error(let error): .error(error)
+                case .call(let body): .body(body)
+                case .callAsync(let body): .asyncBody(body)
+                case .wrapReal(let body): .wrapReal(body)
+                // Kept as answers of their own kinds, never as a resolved answer.
+                case .forwardToReal, .owner, .unanswered, .unmatched: .defaultValue
+                }
+        case .unexpected:
+            let failure = Unmanaged<UnexpectedAnswer>.fromOpaque(Unmanaged.passUnretained(answer).toOpaque())
+                .takeUnretainedValue().failure
+            self = canForward ? .forward : .unexpected(failure)
+        case .forwardToReal, .unanswered, .unmatched:
+            self = canForward ? .forward : .defaultValue
+        // An entry answers an owner as the mock itself or `unanswered`; no call is given one.
+        case .owner:
+            self = .defaultValue
+        }
     }
 }

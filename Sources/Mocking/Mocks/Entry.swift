@@ -12,9 +12,10 @@ final class Entry<Arguments, Return> {
     var callSite: CallSite
     /// The answers, given one per call in turn; the last one then repeats
     /// (`andThrow(e).andReturn(x)`: the first call throws, every later one returns `x`).
-    @exclusivity(unchecked) private(set) var answers: [Resolution<Arguments, Return>] = []
-    /// `answers.count`, kept apart so that a recorded call can ask whether an entry answers
-    /// without touching the generic array, whose element type the runtime would look up.
+    /// Kept as ``Answer`` references: an array of a non-generic type, which a recorded call reads
+    /// without asking the runtime for any metadata.
+    @exclusivity(unchecked) private(set) var answers: ContiguousArray<Answer> = []
+    /// `answers.count`.
     @exclusivity(unchecked) private(set) var answerCount = 0
     @exclusivity(unchecked) var nextAnswerIndex = 0
     /// Whether an answer is the mock itself (`.owner`), which ``resolve()`` has to look at; the
@@ -45,30 +46,32 @@ final class Entry<Arguments, Return> {
     }
 
     /// Takes the answer for one call and moves on to the next.
-    func resolve() -> Resolution<Arguments, Return> {
+    func resolve() -> Answer {
         let count = answerCount
         guard count > 0 else { return .unanswered }
-        let answers = self.answers
         let index = min(nextAnswerIndex, count - 1)
         nextAnswerIndex += 1
-        guard answersHoldOwner else { return answers[index] }
-        return resolvingOwner(answers[index])
+        let answer = answers[index]
+        guard answersHoldOwner, answer.kind == .owner else { return answer }
+        return resolvingOwner(answer)
     }
 
-    /// `answer`, or for `.owner` the mock itself while it lives: kept apart from ``resolve()``,
+    /// The mock itself while it lives, for an ``OwnerAnswer``: kept apart from ``resolve()``,
     /// whose every call would otherwise ask the runtime for the metadata of the cast's result.
-    private func resolvingOwner(_ answer: Resolution<Arguments, Return>) -> Resolution<Arguments, Return> {
-        guard case .owner(let reference) = answer else { return answer }
-        guard let owner = reference.object as? Return else { return .unanswered }
-        return .value(owner)
+    private func resolvingOwner(_ answer: Answer) -> Answer {
+        guard let answer = answer as? OwnerAnswer, let owner = answer.reference.object as? Return else {
+            return .unanswered
+        }
+        return ValueAnswer(owner)
     }
 
     /// Adds answers, given after those the entry has.
     func add(_ newAnswers: [Resolution<Arguments, Return>]) {
-        for answer in newAnswers {
-            if case .owner = answer { answersHoldOwner = true }
+        for resolution in newAnswers {
+            let answer = Answer.making(resolution)
+            if answer.kind == .owner { answersHoldOwner = true }
+            answers.append(answer)
         }
-        answers += newAnswers
         answerCount = answers.count
     }
 

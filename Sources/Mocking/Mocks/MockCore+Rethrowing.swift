@@ -31,9 +31,9 @@ extension MockCore {
     public func callRethrowing<Arguments, Return, Target>(
         _ requirement: String, _ arguments: Arguments, real _: Target.Type
     ) -> RethrowingCall<Return, Target> {
-        let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
-        if case .value(let value) = resolution { return .answered(value) }
-        let plan = CallPlan(resolution, canForward: real != nil)
+        let answer = state.resolve(requirement, arguments, Return.self)
+        if answer.kind == .value { return .answered(answer.value(as: Return.self)) }
+        let plan = CallPlan<Arguments, Return>(answer, canForward: real != nil)
         if case .forward = plan, let real { return .forward(real as! Target) }
         if case .body(let body) = plan {
             do {

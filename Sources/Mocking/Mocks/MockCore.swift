@@ -73,9 +73,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     public func call<Arguments, Return, Target>(
         _ requirement: String, _ arguments: Arguments, real _: Target.Type, forward: (Target) -> Return
     ) -> Return {
-        let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
-        if case .value(let value) = resolution { return value }
-        return answer(resolution, requirement, arguments) { forward($0 as! Target) }
+        let answer = state.resolve(requirement, arguments, Return.self)
+        if answer.kind == .value { return answer.value(as: Return.self) }
+        return self.answer(answer, requirement, arguments) { forward($0 as! Target) }
     }
 
     /// Records a call of a throwing requirement and answers it, or throws.
@@ -110,9 +110,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         _ requirement: String, _ arguments: Arguments, throwing _: Failure.Type, real _: Target.Type,
         forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
-        let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
-        if case .value(let value) = resolution { return value }
-        return try answer(resolution, requirement, arguments) { (real: Real) throws(Failure) -> Return in
+        let answer = state.resolve(requirement, arguments, Return.self)
+        if answer.kind == .value { return answer.value(as: Return.self) }
+        return try self.answer(answer, requirement, arguments) { (real: Real) throws(Failure) -> Return in
             try forward(real as! Target)
         }
     }
@@ -134,9 +134,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         _ requirement: String, _ arguments: Arguments, real _: Target.Type,
         isolation: isolated (any Actor)? = #isolation, forward: (Target) async -> Return
     ) async -> Return {
-        let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
-        if case .value(let value) = resolution { return value }
-        let plan = CallPlan(resolution, canForward: real != nil)
+        let answer = state.resolve(requirement, arguments, Return.self)
+        if answer.kind == .value { return answer.value(as: Return.self) }
+        let plan = CallPlan<Arguments, Return>(answer, canForward: real != nil)
         switch plan {
         case .asyncBody(let body):
             do { return try await body(arguments) } catch { return unexpectedError(error, requirement) }
@@ -192,9 +192,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         isolation: isolated (any Actor)? = #isolation,
         forward: (Target) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
-        let resolution: Resolution<Arguments, Return> = state.resolve(requirement, arguments)
-        if case .value(let value) = resolution { return value }
-        let plan = CallPlan(resolution, canForward: real != nil)
+        let answer = state.resolve(requirement, arguments, Return.self)
+        if answer.kind == .value { return answer.value(as: Return.self) }
+        let plan = CallPlan<Arguments, Return>(answer, canForward: real != nil)
         switch plan {
         case .asyncBody(let body):
             do { return try await body(arguments) } catch { return try rethrow(error, as: Failure.self, requirement) }
@@ -221,16 +221,16 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// like ``call(_:_:real:forward:)``.
     public func get<Value, Target>(_ property: String, real _: Target.Type, forward: (Target) -> Value) -> Value {
         let name = property + ".get"
-        let resolution: Resolution<Void, Value> = state.resolve(name, ())
+        let answer = state.resolve(name, (), Value.self)
         // Nothing answered, and no real object would: the last value set answers, if any.
         let answersStoredValue =
-            switch resolution {
+            switch answer.kind {
             case .unanswered: true
-            case .unmatched: real == nil
+            case .unmatched, .unexpected: real == nil
             default: false
             }
         if answersStoredValue, let stored = state.storedValue(ofGetter: name, as: Value.self) { return stored }
-        return answer(resolution, name, ()) { forward($0 as! Target) }
+        return self.answer(answer, name, ()) { forward($0 as! Target) }
     }
 
     /// Writes a property: recorded, remembered for the getter, forwarded for partial mocks.
@@ -238,9 +238,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// A strict mock accepts writes without a stub: an unstubbed `{ get set }` property behaves
     /// like a stored one.
     public func set<Value>(_ property: String, _ newValue: Value, forward: (inout Real) -> Void) {
-        let resolution: Resolution<Value, Void> = state.resolve(property + ".set", newValue)
+        let answer = state.resolve(property + ".set", newValue, Void.self)
         state.store(newValue, for: property)
-        switch CallPlan(resolution, canForward: real != nil) {
+        switch CallPlan<Value, Void>(answer, canForward: real != nil) {
         case .body(let body):
             _ = try? body(newValue)
         case .forward:
@@ -264,9 +264,8 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// Like a property, a subscript accepts writes without a stub; partial mocks forward them.
     public func setSubscript<Arguments, Target>(_ name: String, _ arguments: Arguments, forward: (inout Target) -> Void)
     {
-        let resolution: Resolution<Arguments, Void> = state.resolve(
-            RequirementName.subscriptAccessor(name, ".set"), arguments)
-        switch CallPlan(resolution, canForward: real != nil) {
+        let answer = state.resolve(RequirementName.subscriptAccessor(name, ".set"), arguments, Void.self)
+        switch CallPlan<Arguments, Void>(answer, canForward: real != nil) {
         case .body(let body):
             _ = try? body(arguments)
         case .forward:
@@ -287,24 +286,21 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
 
     // MARK: Answering
 
-    /// Answers a call that `resolution` does not answer with a value, for a requirement that
-    /// cannot throw. Kept out of the entry points, whose one fast path is the value.
+    /// Answers a call that is not answered with a value, for a requirement that cannot throw.
+    /// Kept out of the entry points, whose one fast path is the value.
     @inline(never)
     private func answer<Arguments, Return>(
-        _ resolution: Resolution<Arguments, Return>, _ requirement: String, _ arguments: Arguments,
-        forward: (Real) -> Return
+        _ answer: Answer, _ requirement: String, _ arguments: Arguments, forward: (Real) -> Return
     ) -> Return {
-        run(CallPlan(resolution, canForward: real != nil), requirement, arguments, forward: forward)
+        run(CallPlan(answer, canForward: real != nil), requirement, arguments, forward: forward)
     }
 
-    /// Answers a call that `resolution` does not answer with a value, for a requirement that may
-    /// throw `Failure`.
+    /// Answers a call that is not answered with a value, for a requirement that may throw `Failure`.
     @inline(never)
     private func answer<Arguments, Return, Failure: Error>(
-        _ resolution: Resolution<Arguments, Return>, _ requirement: String, _ arguments: Arguments,
-        forward: (Real) throws(Failure) -> Return
+        _ answer: Answer, _ requirement: String, _ arguments: Arguments, forward: (Real) throws(Failure) -> Return
     ) throws(Failure) -> Return {
-        try run(CallPlan(resolution, canForward: real != nil), requirement, arguments, forward: forward)
+        try run(CallPlan(answer, canForward: real != nil), requirement, arguments, forward: forward)
     }
 
     /// Carries out `plan` for a requirement that cannot throw.

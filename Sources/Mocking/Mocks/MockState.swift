@@ -159,18 +159,16 @@ final class MockState: @unchecked Sendable {
     ///
     /// The shared core of a mock type's static members first looks for the test the call belongs
     /// to (see ``StaticMockCores``).
-    func resolve<Arguments, Return>(_ name: String, _ arguments: Arguments) -> Resolution<Arguments, Return> {
+    func resolve<Arguments, Return>(_ name: String, _ arguments: Arguments, _: Return.Type) -> Answer {
         if let staticType, let scoped = StaticMockCores.route(staticType, name, arguments, Return.self) {
-            return scoped.resolve(name, arguments)
+            return scoped.resolve(name, arguments, Return.self)
         }
         // Under the lock without `withStorage`'s closure: every call of every mock comes this way.
-        // The resolution goes straight from `record` to the caller: held here, a generic enum is a
-        // type the runtime looks up on every call.
         let stored = lockStorage()
         defer { unlockStorageAndReport() }
         guard
             let requirement: RequirementState<Arguments, Return> = requirement(name, in: &stored.pointee, at: createdAt)
-        else { return .unmatched(nil) }
+        else { return .unmatched }
         defer {
             if stored.pointee.callWaiters.count > 0 {
                 for waiter in stored.pointee.callWaiters { waiter.finish(arrived: true) }

@@ -94,7 +94,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     /// most recent matching stub answers ("most recent stub wins"). A call no entry answers is
     /// left to `mock`'s behaviour: a partial mock's goes to the real object; a strict mock's that
     /// nothing allowed is unexpected.
-    func record(_ arguments: Arguments, on mock: MockState) -> Resolution<Arguments, Return> {
+    func record(_ arguments: Arguments, on mock: MockState) -> Answer {
         var call = Call(sequence: Sequencer.next(), arguments: arguments)
         var allowed = false
         // Positions rather than optional entries, indices rather than `for in`, `count` rather than
@@ -144,14 +144,11 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         return unanswered(arguments, allowed: allowed, on: mock)
     }
 
-    /// The resolution of a call no entry answers, by `mock`'s behaviour. A function of its own:
-    /// making any resolution in ``record(_:on:)`` would ask the runtime for the enum's metadata on
-    /// every call, answered ones included.
+    /// The answer to a call no entry answers, by `mock`'s behaviour.
     @inline(never)
-    private func unanswered(_ arguments: Arguments, allowed: Bool, on mock: MockState) -> Resolution<Arguments, Return>
-    {
+    private func unanswered(_ arguments: Arguments, allowed: Bool, on mock: MockState) -> Answer {
         if allowed { return mock.behavior == .partial ? .forwardToReal : .unanswered }
-        return mock.behavior == .strict ? .unmatched(mock.unexpectedCallFailure(self, arguments)) : .unmatched(nil)
+        return mock.behavior == .strict ? UnexpectedAnswer(mock.unexpectedCallFailure(self, arguments)) : .unmatched
     }
 
     override func removeWaiter(_ waiter: EventualWaiter) {

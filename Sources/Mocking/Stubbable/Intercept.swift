@@ -127,7 +127,7 @@ public enum __Intercept {
         if let frame = runningOverride, frame.id == key.id, frame.name == name { return try realBody() }
         guard let state = StubRegistry.shared.stateForCall(on: key, name, arguments, returning: Return.self)
         else { return try realBody() }
-        switch CallPlan<Arguments, Return>(state.resolve(name, arguments), canForward: true) {
+        switch CallPlan<Arguments, Return>(state.resolve(name, arguments, Return.self), canForward: true) {
         case .value(let value):
             return value
         case .error(let error):
@@ -183,7 +183,7 @@ public enum __Intercept {
         if let frame = runningOverride, frame.id == key.id, frame.name == name { return try await realBody() }
         guard let state = StubRegistry.shared.stateForCall(on: key, name, arguments, returning: Return.self)
         else { return try await realBody() }
-        switch CallPlan<Arguments, Return>(state.resolve(name, arguments), canForward: true) {
+        switch CallPlan<Arguments, Return>(state.resolve(name, arguments, Return.self), canForward: true) {
         case .value(let value):
             return value
         case .error(let error):
