@@ -1,64 +1,68 @@
-/// One stub, expectation or capture registered on a requirement, in registration order.
+/// One stub, expectation or capture registered on a requirement, in registration order: what a
+/// recorded call reads of it, which names neither the arguments' type nor the return type, so
+/// that a requirement keeps its entries in an array of a non-generic type (an element of a
+/// generic one is a type the runtime would look up on every call).
 ///
 /// Entries are mutated only under their mock's lock, which makes every access exclusive: the
 /// properties a recorded call touches skip the runtime's own exclusivity check (`unchecked`).
-final class Entry<Arguments, Return> {
+class AnyEntry {
     enum Role { case stub, expectation, capture }
 
-    let role: Role
-    let pattern: MessagePattern<Arguments>
+    final let role: Role
     /// The pattern's filters, kept here so a call is matched without touching the generic pattern.
-    let matcher: ArgumentMatcher
-    var callSite: CallSite
+    final let matcher: ArgumentMatcher
+    final var callSite: CallSite
     /// The answers, given one per call in turn; the last one then repeats
     /// (`andThrow(e).andReturn(x)`: the first call throws, every later one returns `x`).
-    /// Kept as ``Answer`` references: an array of a non-generic type, which a recorded call reads
-    /// without asking the runtime for any metadata.
-    @exclusivity(unchecked) private(set) var answers: ContiguousArray<Answer> = []
+    @exclusivity(unchecked) final private(set) var answers: ContiguousArray<Answer> = []
     /// `answers.count`.
-    @exclusivity(unchecked) private(set) var answerCount = 0
-    @exclusivity(unchecked) var nextAnswerIndex = 0
-    /// Whether an answer is the mock itself (`.owner`), which ``resolve()`` has to look at; the
-    /// others it hands on as they are.
-    @exclusivity(unchecked) private var answersHoldOwner = false
+    @exclusivity(unchecked) final private(set) var answerCount = 0
+    @exclusivity(unchecked) final var nextAnswerIndex = 0
+    /// Whether an answer is the mock itself (an ``OwnerAnswer``), which ``resolve(returning:)``
+    /// has to look at; the others it hands on as they are.
+    @exclusivity(unchecked) final private var answersHoldOwner = false
 
     /// Expectations: the accepted count and the calls seen so far.
-    var expectedCount = CallCount.once
-    @exclusivity(unchecked) var matchedCount = 0
+    final var expectedCount = CallCount.once
+    @exclusivity(unchecked) final var matchedCount = 0
     /// Expectations: whether the count allows another call; once it does not, the expectation is
     /// used up and later matching calls go to the next expectation with room.
-    var hasRoom: Bool {
+    final var hasRoom: Bool {
         expectedCount.upperBound.map { matchedCount < $0 } ?? true
     }
     /// Expectations: whether the count holds now.
-    var isMet: Bool { expectedCount.contains(matchedCount) }
+    final var isMet: Bool { expectedCount.contains(matchedCount) }
     /// Expectations: whether `verify()` (or a scope) has looked at this one.
-    var isChecked = false
+    final var isChecked = false
 
-    /// Captures: every matching call's arguments, in order.
-    var captured: [Arguments] = []
-
-    init(role: Role, pattern: MessagePattern<Arguments>, callSite: CallSite) {
+    init(role: Role, matcher: ArgumentMatcher, callSite: CallSite) {
         self.role = role
-        self.pattern = pattern
-        matcher = pattern.matcher
+        self.matcher = matcher
         self.callSite = callSite
     }
 
+    /// This entry as the `Entry<Arguments, Return>` it is, without a checked cast (which would
+    /// look the subclass's metadata up): for a requirement's state, which made it.
+    @inline(__always)
+    final func typed<Arguments, Return>(_: Arguments.Type, _: Return.Type) -> Entry<Arguments, Return> {
+        let reference = Unmanaged.passUnretained(self).toOpaque()
+        return Unmanaged<Entry<Arguments, Return>>.fromOpaque(reference).takeUnretainedValue()
+    }
+
     /// Takes the answer for one call and moves on to the next.
-    func resolve() -> Answer {
+    final func resolve<Return>(returning _: Return.Type) -> Answer {
         let count = answerCount
         guard count > 0 else { return .unanswered }
         let index = min(nextAnswerIndex, count - 1)
         nextAnswerIndex += 1
         let answer = answers[index]
         guard answersHoldOwner, answer.kind == .owner else { return answer }
-        return resolvingOwner(answer)
+        return resolvingOwner(answer, Return.self)
     }
 
-    /// The mock itself while it lives, for an ``OwnerAnswer``: kept apart from ``resolve()``,
+    /// The mock itself while it lives, for an ``OwnerAnswer``: kept apart from ``resolve(returning:)``,
     /// whose every call would otherwise ask the runtime for the metadata of the cast's result.
-    private func resolvingOwner(_ answer: Answer) -> Answer {
+    private func resolvingOwner<Return>(_ answer: Answer, _: Return.Type) -> Answer {
         guard let answer = answer as? OwnerAnswer, let owner = answer.reference.object as? Return else {
             return .unanswered
         }
@@ -66,7 +70,7 @@ final class Entry<Arguments, Return> {
     }
 
     /// Adds answers, given after those the entry has.
-    func add(_ newAnswers: [Resolution<Arguments, Return>]) {
+    final func add<Arguments, Return>(_ newAnswers: [Resolution<Arguments, Return>]) {
         for resolution in newAnswers {
             let answer = Answer.making(resolution)
             if answer.kind == .owner { answersHoldOwner = true }
@@ -75,10 +79,22 @@ final class Entry<Arguments, Return> {
         answerCount = answers.count
     }
 
-    func removeAnswers() {
+    final func removeAnswers() {
         answers.removeAll()
         answerCount = 0
         answersHoldOwner = false
+    }
+}
+
+/// An entry with its pattern, and for a capture the arguments of the calls it matched.
+final class Entry<Arguments, Return>: AnyEntry {
+    let pattern: MessagePattern<Arguments>
+    /// Captures: every matching call's arguments, in order.
+    var captured: [Arguments] = []
+
+    init(role: Role, pattern: MessagePattern<Arguments>, callSite: CallSite) {
+        self.pattern = pattern
+        super.init(role: role, matcher: pattern.matcher, callSite: callSite)
     }
 
     /// How the expectation reads when it fails: `result(temperature: 23, humidity: 50) exactly once`.

@@ -57,20 +57,36 @@ class AnyRequirementState {
     func unusedStubs() -> [(summary: String, callSite: CallSite)] { [] }
 }
 
+/// What a recorded call keeps besides its arguments, which lie at the same index of its
+/// requirement's argument store: a type outside any generic one, in an array the runtime needs to
+/// look nothing up for (an array of a `RequirementState`'s own `Call`, or of a type nested in it,
+/// would be two types to look up on every call).
+struct CallRecord {
+    let sequence: UInt64
+    /// The expectation that counted this call, if one did.
+    var countedBy: ObjectIdentifier?
+    var isVerified = false
+}
+
 final class RequirementState<Arguments, Return>: AnyRequirementState {
-    /// One recorded call: its global sequence number, arguments and whether something verified it.
+    /// One recorded call, assembled for what reads calls whole: its global sequence number,
+    /// arguments and whether something verified it.
     struct Call {
         let sequence: UInt64
-        var arguments: Arguments
-        var isVerified = false
+        let arguments: Arguments
+        let isVerified: Bool
         /// The expectation that counted this call, if one did.
-        var countedBy: ObjectIdentifier?
+        let countedBy: ObjectIdentifier?
     }
 
     // The state below is touched only under the mock's lock, which already makes every access
     // exclusive: the runtime's own check (`unchecked`) would cost a recorded call four of them.
-    @exclusivity(unchecked) var calls: [Call] = []
-    @exclusivity(unchecked) var entries: [Entry<Arguments, Return>] = []
+    @exclusivity(unchecked) private var records: ContiguousArray<CallRecord> = []
+    /// The recorded calls' arguments: `records.count` initialised, room for `argumentCapacity`.
+    @exclusivity(unchecked) private var argumentStore: UnsafeMutablePointer<Arguments>?
+    @exclusivity(unchecked) private var argumentCapacity = 0
+    /// Every `Entry<Arguments, Return>`, kept as their non-generic base: see ``AnyEntry``.
+    @exclusivity(unchecked) var entries: ContiguousArray<AnyEntry> = []
     /// `eventually` checks waiting for a matching call, each resumed by the first one.
     @exclusivity(unchecked) var waiters: [(matcher: ArgumentMatcher, waiter: EventualWaiter)] = []
     /// For `{ get set }` properties: the last value set, answered by an unstubbed getter.
@@ -80,7 +96,57 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         super.init(name: name, arguments: Arguments.self, returns: Return.self)
     }
 
-    override var callCount: Int { calls.count }
+    deinit {
+        argumentStore?.deinitialize(count: records.count)
+        argumentStore?.deallocate()
+    }
+
+    override var callCount: Int { records.count }
+
+    /// The recorded calls, whole, in call order.
+    var calls: [Call] {
+        (0..<records.count).map(call(at:))
+    }
+
+    private func call(at index: Int) -> Call {
+        let record = records[index]
+        return Call(
+            sequence: record.sequence, arguments: argumentStore.unsafelyUnwrapped[index],
+            isVerified: record.isVerified, countedBy: record.countedBy)
+    }
+
+    /// Keeps a call's arguments after the others; they stay there until the calls are forgotten.
+    @inline(__always)
+    private func store(_ arguments: Arguments) -> UnsafeRawPointer {
+        let index = records.count
+        if index == argumentCapacity { growArgumentStore() }
+        let slot = argumentStore.unsafelyUnwrapped + index
+        slot.initialize(to: arguments)
+        return UnsafeRawPointer(slot)
+    }
+
+    @inline(never)
+    private func growArgumentStore() {
+        let capacity = max(16, argumentCapacity * 2)
+        let grown = UnsafeMutablePointer<Arguments>.allocate(capacity: capacity)
+        if let old = argumentStore {
+            grown.moveInitialize(from: old, count: records.count)
+            old.deallocate()
+        }
+        argumentStore = grown
+        argumentCapacity = capacity
+    }
+
+    /// Forgets the recorded calls, keeping the room their arguments took.
+    private func forgetCalls() {
+        argumentStore?.deinitialize(count: records.count)
+        records.removeAll()
+    }
+
+    /// The entries as what they are, for what reads their patterns.
+    private var typedEntries: [Entry<Arguments, Return>] {
+        entries.map { $0.typed(Arguments.self, Return.self) }
+    }
 
     override var expectationsHold: Bool {
         entries.allSatisfy { $0.role != .expectation || $0.isMet }
@@ -95,7 +161,9 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     /// left to `mock`'s behaviour: a partial mock's goes to the real object; a strict mock's that
     /// nothing allowed is unexpected.
     func record(_ arguments: Arguments, on mock: MockState) -> Answer {
-        var call = Call(sequence: Sequencer.next(), arguments: arguments)
+        // The arguments go to the store first: every filter reads them there.
+        let stored = store(arguments)
+        var call = CallRecord(sequence: Sequencer.next())
         var allowed = false
         // Positions rather than optional entries, indices rather than `for in`, `count` rather than
         // `isEmpty` (a generic `Collection` default), the entries read once: in an unspecialised
@@ -110,7 +178,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         while index < entryCount {
             let entry = entries[index]
             index += 1
-            guard entry.matcher.matches(&call.arguments) else { continue }
+            guard entry.matcher.matches(at: stored) else { continue }
             allowed = true
             switch entry.role {
             case .stub:
@@ -120,7 +188,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
                 if claimant < 0, entry.hasRoom { claimant = index - 1 }
                 overflow = index - 1
             case .capture:
-                entry.captured.append(arguments)
+                entry.typed(Arguments.self, Return.self).captured.append(arguments)
             }
         }
         let counting = claimant >= 0 ? claimant : overflow
@@ -132,15 +200,15 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         }
         if waiters.count > 0 {
             waiters.removeAll { matcher, waiter in
-                guard matcher.matches(&call.arguments) else { return false }
+                guard matcher.matches(at: stored) else { return false }
                 call.isVerified = true
                 waiter.finish(arrived: true)
                 return true
             }
         }
-        calls.append(call)
-        if claimant >= 0, entries[claimant].answerCount > 0 { return entries[claimant].resolve() }
-        if stub >= 0, entries[stub].answerCount > 0 { return entries[stub].resolve() }
+        records.append(call)
+        if claimant >= 0, entries[claimant].answerCount > 0 { return entries[claimant].resolve(returning: Return.self) }
+        if stub >= 0, entries[stub].answerCount > 0 { return entries[stub].resolve(returning: Return.self) }
         return unanswered(arguments, allowed: allowed, on: mock)
     }
 
@@ -158,7 +226,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     override var isAllowedSomehow: Bool { entries.contains { $0.role != .capture } }
 
     override func unusedStubs() -> [(summary: String, callSite: CallSite)] {
-        entries.filter { $0.role == .stub && $0.matchedCount == 0 }.map { ($0.pattern.description, $0.callSite) }
+        typedEntries.filter { $0.role == .stub && $0.matchedCount == 0 }.map { ($0.pattern.description, $0.callSite) }
     }
 
     /// Where the most recent entry that matches `arguments` was made, if any does.
@@ -184,22 +252,16 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     /// Runs `body` on each call `pattern` matches, in order, reading arguments in place.
     private func forEachMatchingCall(_ pattern: MessagePattern<Arguments>, markVerified: Bool, _ body: (Call) -> Void) {
         let matcher = pattern.matcher
-        // Each call's arguments read where they lie, at a fixed offset from the call: one address
-        // computed per call instead of a generic `withUnsafePointer` (a million calls in a debug
-        // build make that difference visible).
-        let stride = MemoryLayout<Call>.stride
-        // A stored property of a struct always has an offset; nil would mean `Call` changed shape.
-        guard let offset = MemoryLayout<Call>.offset(of: \Call.arguments) else {
-            preconditionFailure("Call.arguments is no longer a stored property")
-        }
-        calls.withUnsafeMutableBufferPointer { calls in
-            guard let base = calls.baseAddress else { return }
-            let start = UnsafeRawPointer(base) + offset
-            let count = calls.count
-            for index in 0..<count where matcher.matches(at: start + index * stride) {
-                if markVerified { calls[index].isVerified = true }
-                body(calls[index])
+        guard let store = argumentStore else { return }
+        // Each call's arguments read where they lie: one address computed per call.
+        let count = records.count
+        var index = 0
+        while index < count {
+            if matcher.matches(at: UnsafeRawPointer(store + index)) {
+                if markVerified { records[index].isVerified = true }
+                body(call(at: index))
             }
+            index += 1
         }
     }
 
@@ -210,7 +272,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     /// The entry that comes closest to matching: fewest differing positions, most recent on a tie.
     func nearestEntry(to arguments: Arguments) -> (entry: Entry<Arguments, Return>, mismatches: [ArgumentMismatch])? {
         var best: (entry: Entry<Arguments, Return>, mismatches: [ArgumentMismatch])?
-        for entry in entries where entry.role != .capture {
+        for entry in typedEntries where entry.role != .capture {
             let mismatches = entry.pattern.mismatches(arguments)
             if best == nil || mismatches.count <= best!.mismatches.count {
                 best = (entry, mismatches)
@@ -223,16 +285,16 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     func recordedCallsReport(against pattern: MessagePattern<Arguments>) -> MockIssue.RecordedCalls {
         let limit = 10
         var lines: [String] = []
-        for call in calls.prefix(limit) {
+        for call in (0..<min(records.count, limit)).map(call(at:)) {
             let mismatches = pattern.mismatches(call.arguments)
             let detail = mismatches.isEmpty ? "" : " — " + mismatches.map(\.description).joined(separator: "; ")
             lines.append("\(describe(call.arguments))\(detail)")
         }
-        return MockIssue.RecordedCalls(requirement: name.quoted, calls: lines, more: max(0, calls.count - limit))
+        return MockIssue.RecordedCalls(requirement: name.quoted, calls: lines, more: max(0, records.count - limit))
     }
 
     override func checkExpectations(on mock: String) -> [MockFailure] {
-        entries.compactMap { entry in
+        typedEntries.compactMap { entry in
             guard entry.role == .expectation else { return nil }
             entry.isChecked = true
             guard !entry.isMet else { return nil }
@@ -249,9 +311,8 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     private func callsCountedElsewhere(than entry: Entry<Arguments, Return>) -> Int {
         let identity = ObjectIdentifier(entry)
         var count = 0
-        for call in calls where call.countedBy != nil && call.countedBy != identity {
-            var arguments = call.arguments
-            if entry.matcher.matches(&arguments) { count += 1 }
+        for (index, record) in records.enumerated() where record.countedBy != nil && record.countedBy != identity {
+            if let store = argumentStore, entry.matcher.matches(at: UnsafeRawPointer(store + index)) { count += 1 }
         }
         return count
     }
@@ -269,7 +330,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     override func takeUncheckedExpectations() -> (summaries: [String], callSite: CallSite?) {
         var summaries: [String] = []
         var callSite: CallSite?
-        for entry in entries where entry.role == .expectation && !entry.isChecked {
+        for entry in typedEntries where entry.role == .expectation && !entry.isChecked {
             entry.isChecked = true
             callSite = callSite ?? entry.callSite
             summaries.append("\(entry.expectationSummary) (called \(times(entry.matchedCount)))")
@@ -290,12 +351,12 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     }
 
     override func removeCalls() {
-        calls.removeAll()
+        forgetCalls()
     }
 
     override func removeAll() {
         entries.removeAll()
-        calls.removeAll()
+        forgetCalls()
         storedValue = nil
     }
 }
