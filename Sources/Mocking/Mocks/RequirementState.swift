@@ -83,7 +83,8 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     // exclusive: the runtime's own check (`unchecked`) would cost a recorded call four of them.
     @exclusivity(unchecked) private var records: ContiguousArray<CallRecord> = []
     /// The recorded calls' arguments: `records.count` initialised, room for `argumentCapacity`.
-    @exclusivity(unchecked) private var argumentStore: UnsafeMutablePointer<Arguments>?
+    /// Untyped, so that no call asks the runtime for a typed pointer's metadata (a debug build would).
+    @exclusivity(unchecked) private var argumentStore: UnsafeMutableRawPointer?
     @exclusivity(unchecked) private var argumentCapacity = 0
     /// Every `Entry<Arguments, Return>`, kept as their non-generic base: see ``AnyEntry``.
     @exclusivity(unchecked) var entries: ContiguousArray<AnyEntry> = []
@@ -97,7 +98,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     }
 
     deinit {
-        argumentStore?.deinitialize(count: records.count)
+        forgetCalls()
         argumentStore?.deallocate()
     }
 
@@ -111,7 +112,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     private func call(at index: Int) -> Call {
         let record = records[index]
         return Call(
-            sequence: record.sequence, arguments: argumentStore.unsafelyUnwrapped[index],
+            sequence: record.sequence, arguments: arguments(at: index).assumingMemoryBound(to: Arguments.self).pointee,
             isVerified: record.isVerified, countedBy: record.countedBy)
     }
 
@@ -120,17 +121,25 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     private func store(_ arguments: Arguments) -> UnsafeRawPointer {
         let index = records.count
         if index == argumentCapacity { growArgumentStore() }
-        let slot = argumentStore.unsafelyUnwrapped + index
-        slot.initialize(to: arguments)
+        let slot = UnsafeMutableRawPointer(mutating: self.arguments(at: index))
+        slot.initializeMemory(as: Arguments.self, to: arguments)
         return UnsafeRawPointer(slot)
+    }
+
+    /// Where the arguments of call `index` lie (uninitialised for the call being recorded).
+    @inline(__always)
+    private func arguments(at index: Int) -> UnsafeRawPointer {
+        UnsafeRawPointer(argumentStore.unsafelyUnwrapped) + index * MemoryLayout<Arguments>.stride
     }
 
     @inline(never)
     private func growArgumentStore() {
         let capacity = max(16, argumentCapacity * 2)
-        let grown = UnsafeMutablePointer<Arguments>.allocate(capacity: capacity)
+        let grown = UnsafeMutableRawPointer.allocate(
+            byteCount: capacity * MemoryLayout<Arguments>.stride, alignment: MemoryLayout<Arguments>.alignment)
         if let old = argumentStore {
-            grown.moveInitialize(from: old, count: records.count)
+            grown.bindMemory(to: Arguments.self, capacity: capacity)
+                .moveInitialize(from: old.assumingMemoryBound(to: Arguments.self), count: records.count)
             old.deallocate()
         }
         argumentStore = grown
@@ -139,7 +148,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
 
     /// Forgets the recorded calls, keeping the room their arguments took.
     private func forgetCalls() {
-        argumentStore?.deinitialize(count: records.count)
+        argumentStore?.assumingMemoryBound(to: Arguments.self).deinitialize(count: records.count)
         records.removeAll()
     }
 
@@ -252,12 +261,11 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     /// Runs `body` on each call `pattern` matches, in order, reading arguments in place.
     private func forEachMatchingCall(_ pattern: MessagePattern<Arguments>, markVerified: Bool, _ body: (Call) -> Void) {
         let matcher = pattern.matcher
-        guard let store = argumentStore else { return }
         // Each call's arguments read where they lie: one address computed per call.
         let count = records.count
         var index = 0
         while index < count {
-            if matcher.matches(at: UnsafeRawPointer(store + index)) {
+            if matcher.matches(at: arguments(at: index)) {
                 if markVerified { records[index].isVerified = true }
                 body(call(at: index))
             }
@@ -312,7 +320,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         let identity = ObjectIdentifier(entry)
         var count = 0
         for (index, record) in records.enumerated() where record.countedBy != nil && record.countedBy != identity {
-            if let store = argumentStore, entry.matcher.matches(at: UnsafeRawPointer(store + index)) { count += 1 }
+            if entry.matcher.matches(at: arguments(at: index)) { count += 1 }
         }
         return count
     }
