@@ -136,16 +136,25 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ) async -> Return {
         let answer = state.resolve(requirement, arguments, Return.self)
         if answer.kind == .value { return answer.value(as: Return.self) }
+        return await answerAsync(answer, requirement, arguments, isolation: isolation) { await forward($0 as! Target) }
+    }
+
+    /// Answers an async call that is not answered with a value. A function of its own: an async
+    /// function's frame holds all its locals from the start, and a `CallPlan` or an optional real
+    /// object held there would be types the runtime looks up on every call, value answers too.
+    @inline(never)
+    private func answerAsync<Arguments, Return>(
+        _ answer: Answer, _ requirement: String, _ arguments: Arguments, isolation: isolated (any Actor)?,
+        forward: (Real) async -> Return
+    ) async -> Return {
         let plan = CallPlan<Arguments, Return>(answer, canForward: real != nil)
         switch plan {
         case .asyncBody(let body):
             do { return try await body(arguments) } catch { return unexpectedError(error, requirement) }
         case .wrapReal(let body):
-            return await wrapRealAsync(body, requirement, arguments, isolation: isolation) {
-                await forward($0 as! Target)
-            }
+            return await wrapRealAsync(body, requirement, arguments, isolation: isolation, forward: forward)
         case .forward:
-            if let real { return await forward(real as! Target) }
+            if let real { return await forward(real) }
             return defaultValue(requirement, failure: nil)
         default:
             return run(plan, requirement, arguments) { _ in preconditionFailure("async forwarding handled above") }
@@ -194,16 +203,26 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ) async throws(Failure) -> Return {
         let answer = state.resolve(requirement, arguments, Return.self)
         if answer.kind == .value { return answer.value(as: Return.self) }
+        return try await answerAsync(answer, requirement, arguments, isolation: isolation) {
+            (real: Real) async throws(Failure) -> Return in try await forward(real as! Target)
+        }
+    }
+
+    /// Answers an async call that may throw `Failure` and is not answered with a value; a function
+    /// of its own, like ``answerAsync(_:_:_:isolation:forward:)``.
+    @inline(never)
+    private func answerAsync<Arguments, Return, Failure: Error>(
+        _ answer: Answer, _ requirement: String, _ arguments: Arguments, isolation: isolated (any Actor)?,
+        forward: (Real) async throws(Failure) -> Return
+    ) async throws(Failure) -> Return {
         let plan = CallPlan<Arguments, Return>(answer, canForward: real != nil)
         switch plan {
         case .asyncBody(let body):
             do { return try await body(arguments) } catch { return try rethrow(error, as: Failure.self, requirement) }
         case .wrapReal(let body):
-            return try await wrapRealAsync(body, requirement, arguments, isolation: isolation) {
-                (real: Real) async throws(Failure) -> Return in try await forward(real as! Target)
-            }
+            return try await wrapRealAsync(body, requirement, arguments, isolation: isolation, forward: forward)
         case .forward:
-            if let real { return try await forward(real as! Target) }
+            if let real { return try await forward(real) }
             return try defaultValue(requirement, failure: nil, throwing: Failure.self)
         default:
             return try run(plan, requirement, arguments) { (_: Real) throws(Failure) -> Return in
