@@ -16,9 +16,8 @@ final class WeakObject: @unchecked Sendable {
     }
 }
 
-/// What a stub or expectation answers, kept in its entry, and the decision for one call, taken
-/// under the mock's lock and carried out outside it: one type, so a stubbed call hands its
-/// entry's answer on without converting it.
+/// What a stub or expectation answers, as its builder gives it: the entry keeps each as an
+/// ``Answer`` (``Answer/making(_:)``), which is what a call is given.
 enum Resolution<Arguments, Return> {
     /// A value returned as it is.
     case value(Return)
@@ -33,12 +32,8 @@ enum Resolution<Arguments, Return> {
     case wrapReal(Any)
     /// An entry's answer only: the mock itself (`mock.stub.shared().andReturn(mock)`), held
     /// weakly — an answer kept by the mock's own state must not keep the mock alive. The entry
-    /// gives the call `value` or, once the mock is gone, `unanswered`.
+    /// gives the call the mock or, once the mock is gone, ``Answer/unanswered``.
     case owner(WeakObject)
-    /// Allowed, but nothing says what to answer: the stored property value or the default.
-    case unanswered
-    /// Nothing allowed the call; `failure` is set for strict mocks.
-    case unmatched(MockFailure?)
 }
 
 /// A call's answer as ``RequirementState/record(_:on:)`` hands it to the entry point: a reference
@@ -131,15 +126,12 @@ final class UnexpectedAnswer: Answer, @unchecked Sendable {
 }
 
 extension Answer {
-    /// The answer that gives a call `resolution`: the shared ones where it carries nothing.
+    /// The answer that gives a call `resolution`: the shared one where it carries nothing.
     static func making<Arguments, Return>(_ resolution: Resolution<Arguments, Return>) -> Answer {
         switch resolution {
         case .value(let value): ValueAnswer(value)
         case .owner(let reference): OwnerAnswer(reference)
-        case .unanswered: .unanswered
         case .forwardToReal: .forwardToReal
-        case .unmatched(nil): .unmatched
-        case .unmatched(let failure?): UnexpectedAnswer(failure)
         case .call, .callAsync, .error, .wrapReal: ResolvedAnswer(resolution)
         }
     }

@@ -28,7 +28,7 @@ enum CallPlan<Arguments, Return> {
                 case .callAsync(let body): .asyncBody(body)
                 case .wrapReal(let body): .wrapReal(body)
                 // Kept as answers of their own kinds, never as a resolved answer.
-                case .forwardToReal, .owner, .unanswered, .unmatched: .defaultValue
+                case .forwardToReal, .owner: .defaultValue
                 }
         case .unexpected:
             let failure = Unmanaged<UnexpectedAnswer>.fromOpaque(Unmanaged.passUnretained(answer).toOpaque())
