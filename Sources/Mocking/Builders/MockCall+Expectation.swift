@@ -70,7 +70,7 @@ extension MockCall where Verb == MockVerbs.Expecting {
         state.withStorage { storage in
             entry.expectedCount = count
             entry.isChecked = false
-            if count == .never, entry.answerCount > 0 {
+            if count == .never, !entry.answers.isEmpty {
                 entry.removeAnswers()
                 storage.outgoing.append(neverAnswers(entry))
             }

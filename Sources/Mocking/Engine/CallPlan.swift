@@ -31,9 +31,9 @@ enum CallPlan<Arguments, Return> {
                 case .forwardToReal, .owner: .defaultValue
                 }
         case .unexpected:
-            let failure = Unmanaged<UnexpectedAnswer>.fromOpaque(Unmanaged.passUnretained(answer).toOpaque())
-                .takeUnretainedValue().failure
-            self = canForward ? .forward : .unexpected(failure)
+            // A checked cast: only calls nothing allowed come here.
+            let failure = (answer as? UnexpectedAnswer)?.failure
+            self = canForward ? .forward : failure.map { .unexpected($0) } ?? .defaultValue
         case .forwardToReal, .unanswered, .unmatched:
             self = canForward ? .forward : .defaultValue
         // An entry answers an owner as the mock itself or `unanswered`; no call is given one.

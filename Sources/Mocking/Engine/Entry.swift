@@ -15,8 +15,6 @@ class AnyEntry {
     /// The answers, given one per call in turn; the last one then repeats
     /// (`andThrow(e).andReturn(x)`: the first call throws, every later one returns `x`).
     @exclusivity(unchecked) final private(set) var answers: ContiguousArray<Answer> = []
-    /// `answers.count`.
-    @exclusivity(unchecked) final private(set) var answerCount = 0
     @exclusivity(unchecked) final var nextAnswerIndex = 0
     /// Whether an answer is the mock itself (an ``OwnerAnswer``), which ``resolve(returning:)``
     /// has to look at; the others it hands on as they are.
@@ -51,7 +49,7 @@ class AnyEntry {
 
     /// Takes the answer for one call and moves on to the next.
     final func resolve<Return>(returning _: Return.Type) -> Answer {
-        let count = answerCount
+        let count = answers.count
         guard count > 0 else { return .unanswered }
         let index = min(nextAnswerIndex, count - 1)
         nextAnswerIndex += 1
@@ -76,12 +74,10 @@ class AnyEntry {
             if answer.kind == .owner { answersHoldOwner = true }
             answers.append(answer)
         }
-        answerCount = answers.count
     }
 
     final func removeAnswers() {
         answers.removeAll()
-        answerCount = 0
         answersHoldOwner = false
     }
 }

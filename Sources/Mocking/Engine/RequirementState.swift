@@ -121,15 +121,15 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     private func store(_ arguments: Arguments) -> UnsafeRawPointer {
         let index = records.count
         if index == argumentCapacity { growArgumentStore() }
-        let slot = UnsafeMutableRawPointer(mutating: self.arguments(at: index))
+        let slot = self.arguments(at: index)
         slot.initializeMemory(as: Arguments.self, to: arguments)
         return UnsafeRawPointer(slot)
     }
 
     /// Where the arguments of call `index` lie (uninitialised for the call being recorded).
     @inline(__always)
-    private func arguments(at index: Int) -> UnsafeRawPointer {
-        UnsafeRawPointer(argumentStore.unsafelyUnwrapped) + index * MemoryLayout<Arguments>.stride
+    private func arguments(at index: Int) -> UnsafeMutableRawPointer {
+        argumentStore.unsafelyUnwrapped + index * MemoryLayout<Arguments>.stride
     }
 
     @inline(never)
@@ -216,8 +216,11 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             }
         }
         records.append(call)
-        if claimant >= 0, entries[claimant].answerCount > 0 { return entries[claimant].resolve(returning: Return.self) }
-        if stub >= 0, entries[stub].answerCount > 0 { return entries[stub].resolve(returning: Return.self) }
+        // The expectation that counted the call answers it if it can; else the most recent stub.
+        if claimant >= 0, !entries[claimant].answers.isEmpty {
+            return entries[claimant].resolve(returning: Return.self)
+        }
+        if stub >= 0, !entries[stub].answers.isEmpty { return entries[stub].resolve(returning: Return.self) }
         return unanswered(arguments, allowed: allowed, on: mock)
     }
 
