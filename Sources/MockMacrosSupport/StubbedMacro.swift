@@ -14,7 +14,7 @@ import SwiftSyntaxMacros
 ///     }
 ///     #if DEBUG
 ///     @inline(never) func _intercepted() -> Image {
-///         return Mocking.__Intercept.call(self, "defaultImage(size:)", size, _realBody)
+///         return Mocking.__Intercept.__call(self, "defaultImage(size:)", size, _realBody)
 ///     }
 ///     guard !Mocking.__Intercept.isIdle else { return _realBody() }
 ///     return _intercepted()
@@ -49,19 +49,17 @@ public struct StubbedMacro: BodyMacro {
             }
         }
         requirement.isStatic = StubbableType.isStatic(function.modifiers)
-        // `self` in a static member is the type it was called on: a subclass's class-method stubs
-        // answer calls on the subclass only.
-        let target = requirement.isStatic ? "type: self, " : "self, "
         // An override's `super` call must not record the call again.
         let isOverride =
             !requirement.isStatic && function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
-        let entry = (requirement.isAsync ? "callAsync" : "call") + (isOverride ? "Override" : "")
+        let entry = requirement.isAsync ? "__callAsync" : "__call"
         let markers = requirement.effectMarkers
-        // What an `andCall` body writes to `inout` arguments reaches the caller (synchronous
-        // members that are not overrides).
-        let writesBack = requirement.isAsync || isOverride ? "" : Requirement.writingBack(parameters)
+        // `self` in a static member is the type it was called on: a subclass's class-method stubs
+        // answer calls on the subclass only. What an `andCall` body writes to `inout` arguments
+        // reaches the caller.
         let call =
-            "\(markers)Mocking.__Intercept.\(entry)(\(target)\"\(runtimeName)\", \(Requirement.recorded(parameters))\(writesBack), _realBody)"
+            "\(markers)Mocking.__Intercept.\(entry)(self, \"\(runtimeName)\", \(Requirement.recorded(parameters))"
+            + Requirement.writingBack(parameters) + (isOverride ? ", isOverride: true" : "") + ", _realBody)"
         let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedSource } ?? ""
         let returnClause = function.signature.returnClause.map { " " + $0.trimmedSource } ?? ""
         let intercepted = Requirement.wrapNonEscaping(parameters, effects: markers, call, indent: 4)

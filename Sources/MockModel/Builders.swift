@@ -143,17 +143,23 @@ extension Requirement {
     /// each closure for the record and emptying the box before the witness returns. `signature`
     /// (` throws(E) -> R`) is each closure's, where Swift would not infer it: a closure of several
     /// statements throws `any Error` unless told otherwise.
+    ///
+    /// `keepsParameters` names the escapable copies apart (`escapableBody`), so that `call` still
+    /// sees the parameters themselves: a `rethrows` witness passes them on to the real object.
     package static func wrapNonEscaping(
-        _ parameters: [Parameter], effects: String, signature: String = "", _ call: String, indent: Int
+        _ parameters: [Parameter], effects: String, signature: String = "", _ call: String, indent: Int,
+        keepsParameters: Bool = false
     ) -> String {
         var lines = [call]
         let opening = signature.isEmpty ? "" : "("
         let closing = signature.isEmpty ? "" : ")" + signature
         for parameter in parameters.reversed() where parameter.isBoxed {
+            let copy =
+                keepsParameters ? "escapable" + parameter.boxName.dropFirst("nonEscaping".count) : parameter.reference
             lines =
                 [
-                    "\(effects)withoutActuallyEscaping(\(parameter.reference)) { \(opening)\(parameter.reference)\(closing) in",
-                    "    let \(parameter.boxName) = \(parameter.type.witness)(\(parameter.reference))",
+                    "\(effects)withoutActuallyEscaping(\(parameter.reference)) { \(opening)\(copy)\(closing) in",
+                    "    let \(parameter.boxName) = \(parameter.type.witness)(\(copy))",
                     "    defer { \(parameter.boxName).end() }",
                     "    return " + lines[0],
                 ] + lines.dropFirst().map { "    " + $0 } + ["}"]

@@ -406,12 +406,10 @@ package struct MockDeclaration {
             + (requirement.isStatic ? "static " : "")
         let effects = requirement.effectMarkers
         let entry = requirement.coreEntryPoint + "(\"\(requirement.runtimeName)\", "
-        let failure = requirement.failureArgument
         switch requirement.kind {
         case .method(let name, let parameters, let returnType):
             let declared = declaration(of: parameters)
             let returns = returnType.witness == "Void" ? "" : " -> \(returnType.witness)"
-            let writesBack = Requirement.writingBack(parameters)
             if let body = rethrowingBody(requirement, name, parameters) {
                 return """
                         \(attributes)\(access)\(staticPrefix)func \(named(name))\(requirement.generics?.clause ?? "")(\(declared)) rethrows\(returns)\(requirement.generics?.whereClause ?? "") {
@@ -419,11 +417,9 @@ package struct MockDeclaration {
                         }
                     """
             }
-            let forwarding = forward(
-                requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.recorded,
-                castsReal: !writesBack.isEmpty)
+            let forwarding = forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.recorded)
             let call =
-                "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(failure)\(writesBack)\(forwarding.argument)) \(forwarding.closure)"
+                "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(Requirement.writingBack(parameters))) \(forwarding)"
             let generics = requirement.generics
             let signature =
                 if case .typed(let failure) = requirement.throwing {
@@ -441,7 +437,8 @@ package struct MockDeclaration {
                 """
         case .initializer(let parameters, let isFailable):
             let declared = declaration(of: parameters)
-            let call = "mockCore.call(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters))) { _ in }"
+            let call =
+                "mockCore.__call(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters))) { (_: Any) in }"
             return """
                     \(access)\(requirement.isNonisolated ? "nonisolated " : "")init\(isFailable ? "?" : "")\(requirement.generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(requirement.generics?.whereClause ?? "") {
                         self.init(.null)
@@ -460,16 +457,16 @@ package struct MockDeclaration {
                 }
             return """
                     \(attributes)\(access)\(staticPrefix)var \(named(name)): \(type.witness) {
-                        get { \(core).get("\(name)"\(forwarding.argument)) \(forwarding.closure) }
-                        set { \(core).set("\(name)", \(Parameter.newValue(type).recordedAlone)) \(setter) }
+                        get { \(core).__get("\(name)") \(forwarding) }
+                        set { \(core).__set("\(name)", \(Parameter.newValue(type).recordedAlone)) \(setter) }
                     }
                 """
         case .property(let name, let type, _):
             let forwarding = forward(requirement, name, returning: type.recorded)
             let body =
                 requirement.isAsync || requirement.canThrow
-                ? "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(name).get\", ()\(failure)\(forwarding.argument)) \(forwarding.closure)"
-                : "\(core).get(\"\(name)\"\(forwarding.argument)) \(forwarding.closure)"
+                ? "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(name).get\", ()) \(forwarding)"
+                : "\(core).__get(\"\(name)\") \(forwarding)"
             return """
                     \(attributes)\(access)\(staticPrefix)var \(named(name)): \(type.witness) {
                         get\(requirement.effectSpecifiers) { \(body) }
@@ -481,7 +478,7 @@ package struct MockDeclaration {
             let forwarding = forward(
                 requirement, index, member: false, returning: returnType.recorded)
             let getter =
-                "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))\(failure)\(forwarding.argument)) \(forwarding.closure)"
+                "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))) \(forwarding)"
             let head =
                 "\(attributes)\(access)\(staticPrefix)subscript\(requirement.generics?.clause ?? "")(\(declared)) -> \(returnType.witness)\(requirement.generics?.whereClause ?? "")"
             guard isSettable else {
@@ -502,7 +499,7 @@ package struct MockDeclaration {
             return """
                     \(head) {
                         get { \(getter) }
-                        set { \(core).setSubscript("\(requirement.runtimeName)", \(Requirement.recorded(parameters + [.newValue(returnType)]))) \(setter) }
+                        set { \(core).__setSubscript("\(requirement.runtimeName)", \(Requirement.recorded(parameters + [.newValue(returnType)]))) \(setter) }
                     }
                 """
         }
@@ -520,15 +517,16 @@ package struct MockDeclaration {
             !parameters.contains(where: { $0.passing == .variadic })
         else { return nil }
         guard case .method(_, _, let returnType) = requirement.kind else { return nil }
-        let target = isSubclass ? "Void" : "any \(extendedName)"
-        // Spelled out: Swift does not infer it through the closures around non-escaping arguments.
-        let decision = "Mocking.RethrowingCall<\(returnType.recorded), \(target)>"
+        // Spelled out: Swift does not infer the result through the closures around non-escaping
+        // arguments.
+        let closure =
+            isSubclass
+            ? "{ (_: Any) throws -> \(returnType.recorded) in try super.\(name)(\(forwarded(parameters))) }"
+            : "{ (real: any \(extendedName)) throws -> \(returnType.recorded) in try real.\(name)(\(forwarded(parameters))) }"
         let call =
-            "\(requirement.core).callRethrowing(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters))\(Requirement.writingBack(parameters)), real: (\(target)).self) as \(decision)"
-        let forward =
-            ".answer { \(isSubclass ? "_" : "real") in try \(isSubclass ? "super" : "real").\(name)(\(forwarded(parameters))) }"
-        let wrapped = Requirement.wrapNonEscaping(parameters, effects: "", call, indent: 8)
-        return "        try " + wrapped.dropFirst(8) + forward
+            "try \(requirement.core).__call(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters)), rethrowing: true"
+            + "\(Requirement.writingBack(parameters))) \(closure)"
+        return Requirement.wrapNonEscaping(parameters, effects: "try ", call, indent: 8, keepsParameters: true)
     }
 
     /// `_ text: String, afterDelay delay: Double`, as the protocol declares the parameters.
@@ -540,28 +538,16 @@ package struct MockDeclaration {
         parameters.map(\.forwardedArgument).joined(separator: ", ")
     }
 
-    /// The end of a witness's call into the runtime: how a partial mock's call goes on to the real
-    /// object, or why it cannot.
-    private struct Forwarding {
-        /// `, real: (any Store).self`, the protocol the closure takes the real object as; empty
-        /// where the closure takes the mock's `Real`.
-        var argument = ""
-        /// `{ real in real.load(id: id) }`.
-        var closure: String
-    }
-
     /// The closure that passes a partial mock's call on to the real object, or says why it cannot.
     ///
-    /// It takes the real object as the protocol (`real: (any P).self`), so it does not depend on
-    /// the mock's type, which the witnesses in a protocol extension are generic over: cheaper to
-    /// compile than casting the mock's `Real`, which only the `writingBack` entry points of
-    /// requirements with `inout` parameters still take (`castsReal`). Its signature is spelled out
-    /// where Swift cannot infer it: for typed throws, and when the closure only reports (nothing
-    /// else names the return type).
+    /// It takes the real object as the protocol (`(real: any Store)`), so it does not depend on
+    /// the mock's type, which the witnesses in a protocol extension are generic over; a closure
+    /// that does not reach the real object takes `Any`. Its effects and result are spelled out
+    /// where Swift cannot infer them: for typed throws, for a closure that only reports (nothing
+    /// else names the return type or says it throws), and for an overload by return type.
     private func forward(
-        _ requirement: Requirement, _ member: String, member isMember: Bool = true, returning returnType: String,
-        castsReal: Bool = false
-    ) -> Forwarding {
+        _ requirement: Requirement, _ member: String, member isMember: Bool = true, returning returnType: String
+    ) -> String {
         let isSubclass = if case .subclass = base { true } else { false }
         let reason: String? =
             if isSubclass, requirement.isStatic || requirement.needsSelf {
@@ -585,37 +571,23 @@ package struct MockDeclaration {
             } else {
                 nil
             }
-        var signature = ""
-        if isSubclass, reason == nil {
-            // `super`, captured by the closure, is the real object.
-            let call = requirement.effectMarkers + "super" + (isMember ? "." : "") + member
-            if case .typed(let failure) = requirement.throwing {
-                let effects = (requirement.isAsync ? " async" : "") + " throws(\(failure.witness))"
-                return Forwarding(closure: "{ (_)\(effects) -> \(returnType) in \(call) }")
-            }
-            return Forwarding(closure: "{ _ in \(call) }")
-        }
-        if case .typed(let failure) = requirement.throwing {
-            signature = (requirement.isAsync ? " async" : "") + " throws(\(failure.witness))"
-        }
         if let reason {
-            return Forwarding(
-                closure:
-                    "{ (_)\(signature) -> \(returnType) in \(requirement.core).unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
-            )
+            let effects = requirement.closureEffects(bodyThrows: false)
+            return
+                "{ (_: Any)\(effects) -> \(returnType) in \(requirement.core).__unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
         }
-        let target = castsReal ? "(real as! any \(extendedName))" : "real"
+        let effects = requirement.closureEffects(bodyThrows: true)
+        // A subclass mock's real object is `super`, which the closure captures.
+        let (parameter, target) = isSubclass ? ("_: Any", "super") : ("real: any \(extendedName)", "real")
         let call =
-            requirement.isMutating
-            ? "var target = \(target); return \(requirement.effectMarkers)target.\(member)"
+            requirement.isMutating && !isSubclass
+            ? "var target = real; return \(requirement.effectMarkers)target.\(member)"
             : requirement.effectMarkers + target + (isMember ? "." : "") + member
-        return Forwarding(
-            argument: castsReal ? "" : ", real: (any \(extendedName)).self",
-            // An overload by return type (`update()` and `update() -> Int`) is picked by the
-            // closure's declared result.
-            closure: signature.isEmpty && !requirement.isOverloadedByType
-                ? "{ real in \(call) }"
-                : "{ (real)\(signature) -> \(returnType) in \(call) }")
+        // An overload by return type (`update()` and `update() -> Int`) is picked by the closure's
+        // declared result.
+        return effects.isEmpty && !requirement.isOverloadedByType
+            ? "{ (\(parameter)) in \(call) }"
+            : "{ (\(parameter))\(effects) -> \(returnType) in \(call) }"
     }
 }
 

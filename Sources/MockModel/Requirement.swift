@@ -224,18 +224,18 @@ package struct Requirement {
 
     /// The `MockCore` entry point for these effects.
     package var coreEntryPoint: String {
-        switch (isAsync, canThrow) {
-        case (false, false): "call"
-        case (false, true): "callThrowing"
-        case (true, false): "callAsync"
-        case (true, true): "callAsyncThrowing"
-        }
+        isAsync ? "__callAsync" : "__call"
     }
 
-    /// `, throwing: E.self` for typed throws, else nothing.
-    package var failureArgument: String {
-        if case .typed(let type) = throwing { return ", throwing: \(type.witness).self" }
-        return ""
+    /// ` async throws(E)` or ` throws`: what a forwarding closure must spell out for the entry
+    /// point to take the requirement's error type from it — for typed throws, and for a closure
+    /// whose body does not throw (one that only reports); empty where Swift infers it.
+    package func closureEffects(bodyThrows: Bool) -> String {
+        switch throwing {
+        case .typed(let type): (isAsync ? " async" : "") + " throws(\(type.witness))"
+        case .untyped where !bodyThrows: " throws"
+        default: ""
+        }
     }
 
     /// `MockEffects.Sync`, `.Throwing`, `.TypedThrowing<E>`, `.Rethrowing`, `.Async`,

@@ -50,14 +50,14 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension WeatherForecasterMockWitnesses where Self: Mocking.Mock, Self: WeatherForecaster {
                     @_implements(WeatherForecaster, result(temperature:humidity:)) func _mock_result(temperature: Int, humidity: Int) -> Int {
-                        mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity), real: (any WeatherForecaster).self) { real in real.result(temperature: temperature, humidity: humidity) }
+                        mockCore.__call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) { (real: any WeatherForecaster) in real.result(temperature: temperature, humidity: humidity) }
                     }
                     @_implements(WeatherForecaster, forecast(city:)) func _mock_forecast(city: String) async throws -> String {
-                        try await mockCore.callAsyncThrowing("forecast(city:)", city, real: (any WeatherForecaster).self) { real in try await real.forecast(city: city) }
+                        try await mockCore.__callAsync("forecast(city:)", city) { (real: any WeatherForecaster) in try await real.forecast(city: city) }
                     }
                     @_implements(WeatherForecaster, location) var _mock_location: String {
-                        get { mockCore.get("location", real: (any WeatherForecaster).self) { real in real.location } }
-                        set { mockCore.set("location", newValue) { (real: inout any WeatherForecaster) in real.location = newValue } }
+                        get { mockCore.__get("location") { (real: any WeatherForecaster) in real.location } }
+                        set { mockCore.__set("location", newValue) { (real: inout any WeatherForecaster) in real.location = newValue } }
                     }
                 }
 
@@ -110,7 +110,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension DiceMockWitnesses where Self: Mocking.Mock, Self: Dice {
                     @_implements(Dice, roll(sides:)) func _mock_roll(sides: Int) throws -> Int {
-                        try mockCore.callThrowing("roll(sides:)", sides, real: (any Dice).self) { real in var target = real; return try target.roll(sides: sides) }
+                        try mockCore.__call("roll(sides:)", sides) { (real: any Dice) in var target = real; return try target.roll(sides: sides) }
                     }
                 }
 
@@ -157,7 +157,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension RobotMockWitnesses where Self: Mocking.Mock, Self: Robot {
                     @_implements(Robot, speak(_:afterDelay:whenDone:)) public func _mock_speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
-                        mockCore.call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone), real: (any Robot).self) { real in real.speak(text, afterDelay: delay, whenDone: whenDone) }
+                        mockCore.__call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone)) { (real: any Robot) in real.speak(text, afterDelay: delay, whenDone: whenDone) }
                     }
                 }
 
@@ -205,7 +205,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension ScreenMockWitnesses where Self: Mocking.Mock, Self: Screen {
                     @_implements(Screen, show()) func _mock_show() {
-                        mockCore.call("show()", (), real: (any Screen).self) { real in real.show() }
+                        mockCore.__call("show()", ()) { (real: any Screen) in real.show() }
                     }
                 }
 
@@ -276,11 +276,11 @@ final class MockableExpansionTests: XCTestCase {
 
                 nonisolated extension ReporterMockWitnesses where Self: Mocking.Mock, Self: Reporter {
                     @_implements(Reporter, report(_:)) func _mock_report(_ error: any Error) {
-                        mockCore.call("report(_:)", error as any Error, real: (any Reporter).self) { real in real.report(error) }
+                        mockCore.__call("report(_:)", error as any Error) { (real: any Reporter) in real.report(error) }
                     }
                     @_implements(Reporter, theme) var _mock_theme: any Theme {
-                        get { mockCore.get("theme", real: (any Reporter).self) { real in real.theme } }
-                        set { mockCore.set("theme", newValue as any Theme) { (real: inout any Reporter) in real.theme = newValue } }
+                        get { mockCore.__get("theme") { (real: any Reporter) in real.theme } }
+                        set { mockCore.__set("theme", newValue as any Theme) { (real: inout any Reporter) in real.theme = newValue } }
                     }
                 }
 
@@ -296,7 +296,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension PresenterMockWitnesses where Self: Mocking.Mock, Self: Presenter {
                     @_implements(Presenter, identifier(for:)) nonisolated func _mock_identifier(for screen: String) -> String {
-                        mockCore.call("identifier(for:)", screen, real: (any Presenter).self) { real in real.identifier(for: screen) }
+                        mockCore.__call("identifier(for:)", screen) { (real: any Presenter) in real.identifier(for: screen) }
                     }
                 }
 
@@ -342,10 +342,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension CacheMockWitnesses where Self: Mocking.Mock, Self: Cache {
                     @_implements(Cache, value(forKey:)) func _mock_value(forKey key: String) -> Int? {
-                        mockCore.call("value(forKey:)", key, real: (any Cache).self) { real in real.value(forKey: key) }
+                        mockCore.__call("value(forKey:)", key) { (real: any Cache) in real.value(forKey: key) }
                     }
                     @_implements(Cache, value(at:)) func _mock_value(at index: Int) -> Int? {
-                        mockCore.call("value(at:)", index, real: (any Cache).self) { real in real.value(at: index) }
+                        mockCore.__call("value(at:)", index) { (real: any Cache) in real.value(at: index) }
                     }
                 }
 
@@ -403,29 +403,29 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension DecoderMockWitnesses where Self: Mocking.Mock, Self: Decoder {
                     @_implements(Decoder, decode(_:)) func _mock_decode(_ bytes: [UInt8]) throws(DecodeError) -> String {
-                        try mockCore.callThrowing("decode(_:)", bytes, throwing: DecodeError.self, real: (any Decoder).self) { (real) throws(DecodeError) -> String in try real.decode(bytes) }
+                        try mockCore.__call("decode(_:)", bytes) { (real: any Decoder) throws(DecodeError) -> String in try real.decode(bytes) }
                     }
                     @_implements(Decoder, upload(_:)) func _mock_upload(_ size: Int) async throws(UploadError) -> Bool {
-                        try await mockCore.callAsyncThrowing("upload(_:)", size, throwing: UploadError.self, real: (any Decoder).self) { (real) async throws(UploadError) -> Bool in try await real.upload(size) }
+                        try await mockCore.__callAsync("upload(_:)", size) { (real: any Decoder) async throws(UploadError) -> Bool in try await real.upload(size) }
                     }
                     @_implements(Decoder, transform(_:_:)) func _mock_transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int] {
-                        try withoutActuallyEscaping(body) { body in
-                            let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(body)
+                        try withoutActuallyEscaping(body) { escapableBody in
+                            let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(escapableBody)
                             defer { nonEscapingBody.end() }
-                            return mockCore.callRethrowing("transform(_:_:)", (values: values, body: nonEscapingBody), real: (any Decoder).self) as Mocking.RethrowingCall<[Int], any Decoder>
-                        }.answer { real in try real.transform(values, body) }
+                            return try mockCore.__call("transform(_:_:)", (values: values, body: nonEscapingBody), rethrowing: true) { (real: any Decoder) throws -> [Int] in try real.transform(values, body) }
+                        }
                     }
                     @_implements(Decoder, checksum) var _mock_checksum: Int {
-                        get throws(DecodeError) { try mockCore.callThrowing("checksum.get", (), throwing: DecodeError.self, real: (any Decoder).self) { (real) throws(DecodeError) -> Int in try real.checksum } }
+                        get throws(DecodeError) { try mockCore.__call("checksum.get", ()) { (real: any Decoder) throws(DecodeError) -> Int in try real.checksum } }
                     }
                     @_implements(Decoder, refill(_:upTo:)) func _mock_refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int {
-                        try await mockCore.callAsyncThrowing("refill(_:upTo:)", (buffer: buffer, upTo: limit), throwing: UploadError.self, writingBack: { buffer = $0.0 }) { (real) async throws(UploadError) -> Int in try await (real as! any Decoder).refill(&buffer, upTo: limit) }
+                        try await mockCore.__callAsync("refill(_:upTo:)", (buffer: buffer, upTo: limit), writingBack: { buffer = $0.0 }) { (real: any Decoder) async throws(UploadError) -> Int in try await real.refill(&buffer, upTo: limit) }
                     }
                     @_implements(Decoder, scan(_:)) func _mock_scan(_ body: (String, inout Bool) -> Void) async throws(DecodeError) -> Int {
                         try await withoutActuallyEscaping(body) { (body) async throws(DecodeError) -> Int in
                             let nonEscapingBody = Mocking.NonEscaping<(String, inout Bool) -> Void>(body)
                             defer { nonEscapingBody.end() }
-                            return try await mockCore.callAsyncThrowing("scan(_:)", nonEscapingBody, throwing: DecodeError.self, real: (any Decoder).self) { (real) async throws(DecodeError) -> Int in try await real.scan(body) }
+                            return try await mockCore.__callAsync("scan(_:)", nonEscapingBody) { (real: any Decoder) async throws(DecodeError) -> Int in try await real.scan(body) }
                         }
                     }
                 }
@@ -497,30 +497,30 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension CollectorMockWitnesses where Self: Mocking.Mock, Self: Collector {
                     @_implements(Collector, increment(_:)) func _mock_increment(_ value: inout Int) {
-                        mockCore.call("increment(_:)", value, writingBack: { value = $0 }) { real in (real as! any Collector).increment(&value) }
+                        mockCore.__call("increment(_:)", value, writingBack: { value = $0 }) { (real: any Collector) in real.increment(&value) }
                     }
                     @_implements(Collector, log(_:)) func _mock_log(_ messages: String...) {
-                        mockCore.call("log(_:)", messages) { (_) -> Void in mockCore.unforwardable("log(_:)", because: "Swift cannot pass an array as variadic arguments") }
+                        mockCore.__call("log(_:)", messages) { (_: Any) -> Void in mockCore.__unforwardable("log(_:)", because: "Swift cannot pass an array as variadic arguments") }
                     }
                     @_implements(Collector, forEach(_:)) func _mock_forEach(_ body: (Int) -> Void) {
                         withoutActuallyEscaping(body) { body in
                             let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
                             defer { nonEscapingBody.end() }
-                            return mockCore.call("forEach(_:)", nonEscapingBody, real: (any Collector).self) { real in real.forEach(body) }
+                            return mockCore.__call("forEach(_:)", nonEscapingBody) { (real: any Collector) in real.forEach(body) }
                         }
                     }
                     @_implements(Collector, check(_:message:)) func _mock_check(_ condition: @autoclosure () -> Bool, message: String) -> Bool {
                         withoutActuallyEscaping(condition) { condition in
                             let nonEscapingCondition = Mocking.NonEscaping<() -> Bool>(condition)
                             defer { nonEscapingCondition.end() }
-                            return mockCore.call("check(_:message:)", (condition: nonEscapingCondition, message: message), real: (any Collector).self) { real in real.check(condition(), message: message) }
+                            return mockCore.__call("check(_:message:)", (condition: nonEscapingCondition, message: message)) { (real: any Collector) in real.check(condition(), message: message) }
                         }
                     }
                     @_implements(Collector, perform(_:)) func _mock_perform(_ work: @Sendable () async -> Int) async -> Int {
                         await withoutActuallyEscaping(work) { work in
                             let nonEscapingWork = Mocking.NonEscaping<() async -> Int>(work)
                             defer { nonEscapingWork.end() }
-                            return await mockCore.callAsync("perform(_:)", nonEscapingWork, real: (any Collector).self) { real in await real.perform(work) }
+                            return await mockCore.__callAsync("perform(_:)", nonEscapingWork) { (real: any Collector) in await real.perform(work) }
                         }
                     }
                 }
@@ -585,14 +585,14 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension TableMockWitnesses where Self: Mocking.Mock, Self: Table {
                     subscript(key key: String) -> Int {
-                        get { mockCore.call("subscript(key:).get", key, real: (any Table).self) { real in real[key: key] } }
-                        set { mockCore.setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any Table) in real[key: key] = newValue } }
+                        get { mockCore.__call("subscript(key:).get", key) { (real: any Table) in real[key: key] } }
+                        set { mockCore.__setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any Table) in real[key: key] = newValue } }
                     }
                     subscript(row: Int, column: Int) -> Double {
-                        get { mockCore.call("subscript(_:_:).get", (row: row, column: column), real: (any Table).self) { real in real[row, column] } }
+                        get { mockCore.__call("subscript(_:_:).get", (row: row, column: column)) { (real: any Table) in real[row, column] } }
                     }
                     subscript(id: Int) -> String {
-                        get async throws { try await mockCore.callAsyncThrowing("subscript(_:).get", id, real: (any Table).self) { real in try await real[id] } }
+                        get async throws { try await mockCore.__callAsync("subscript(_:).get", id) { (real: any Table) in try await real[id] } }
                     }
                 }
 
@@ -654,20 +654,20 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension AliasMockWitnesses where Self: Mocking.Mock, Self: Alias {
                     static subscript(key: String) -> Int {
-                        get { staticMockCore.call("subscript(_:).get", key) { (_) -> Int in staticMockCore.unforwardable("subscript(_:)", because: "static members have no real object") } }
-                        set { staticMockCore.setSubscript("subscript(_:)", (key: key, newValue: newValue)) { (_: inout Never) in } }
+                        get { staticMockCore.__call("subscript(_:).get", key) { (_: Any) -> Int in staticMockCore.__unforwardable("subscript(_:)", because: "static members have no real object") } }
+                        set { staticMockCore.__setSubscript("subscript(_:)", (key: key, newValue: newValue)) { (_: inout Never) in } }
                     }
                     subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
-                        get { mockCore.call("subscript(dynamicMember:).get<Value == \\(Value.self)>", keyPath) { (_) -> Value in mockCore.unforwardable("subscript(dynamicMember:)<Value == \\(Value.self)>", because: "it uses Self or an associated type") } }
+                        get { mockCore.__call("subscript(dynamicMember:).get<Value == \\(Value.self)>", keyPath) { (_: Any) -> Value in mockCore.__unforwardable("subscript(dynamicMember:)<Value == \\(Value.self)>", because: "it uses Self or an associated type") } }
                     }
                     subscript<T: Decodable>(field name: String, as type: T.Type) -> T? {
-                        get { mockCore.call("subscript(field:as:).get<T == \\(T.self)>", (field: name, as: type), real: (any Alias).self) { real in real[field: name, as: type] } }
+                        get { mockCore.__call("subscript(field:as:).get<T == \\(T.self)>", (field: name, as: type)) { (real: any Alias) in real[field: name, as: type] } }
                     }
                     @_implements(Alias, withBytes(_:)) func _mock_withBytes<R, E: Error>(_ body: ([UInt8]) throws(E) -> R) throws(E) -> R {
                         try withoutActuallyEscaping(body) { (body) throws(E) -> R in
                             let nonEscapingBody = Mocking.NonEscaping<([UInt8]) throws(E) -> R>(body)
                             defer { nonEscapingBody.end() }
-                            return try mockCore.callThrowing("withBytes(_:)<R == \\(R.self), E == \\(E.self)>", nonEscapingBody, throwing: E.self, real: (any Alias).self) { (real) throws(E) -> R in try real.withBytes(body) }
+                            return try mockCore.__call("withBytes(_:)<R == \\(R.self), E == \\(E.self)>", nonEscapingBody) { (real: any Alias) throws(E) -> R in try real.withBytes(body) }
                         }
                     }
                 }
@@ -729,17 +729,17 @@ final class MockableExpansionTests: XCTestCase {
                 extension ConverterMockWitnesses where Self: Mocking.Mock, Self: Converter {
                     init(name: String) {
                         self.init(.null)
-                        mockCore.call("init(name:)", name) { _ in }
+                        mockCore.__call("init(name:)", name) { (_: Any) in }
                     }
                     init?(code: Int) {
                         self.init(.null)
-                        mockCore.call("init(code:)", code) { _ in }
+                        mockCore.__call("init(code:)", code) { (_: Any) in }
                     }
                     @_implements(Converter, convert(_:)) func _mock_convert(_ value: Int) -> String {
-                        mockCore.call("convert(_:) (Int) -> String", value, real: (any Converter).self) { (real) -> String in real.convert(value) }
+                        mockCore.__call("convert(_:) (Int) -> String", value) { (real: any Converter) -> String in real.convert(value) }
                     }
                     @_implements(Converter, convert(_:)) func _mock_convert(_ value: String) -> String {
-                        mockCore.call("convert(_:) (String) -> String", value, real: (any Converter).self) { (real) -> String in real.convert(value) }
+                        mockCore.__call("convert(_:) (String) -> String", value) { (real: any Converter) -> String in real.convert(value) }
                     }
                 }
 
@@ -801,7 +801,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension BatcherMockWitnesses where Self: Mocking.Mock, Self: Batcher {
                     @_implements(Batcher, next()) func _mock_next() -> Batch {
-                        mockCore.call("next()", ()) { (_) -> Batch in mockCore.unforwardable("next()", because: "it uses Self or an associated type") }
+                        mockCore.__call("next()", ()) { (_: Any) -> Batch in mockCore.__unforwardable("next()", because: "it uses Self or an associated type") }
                     }
                 }
 
@@ -860,17 +860,17 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension StoreMockWitnesses where Self: Mocking.Mock, Self: Store {
                     @_implements(Store, put(_:)) func _mock_put(_ item: Item) {
-                        mockCore.call("put(_:)", item) { (_) -> Void in mockCore.unforwardable("put(_:)", because: "it uses Self or an associated type") }
+                        mockCore.__call("put(_:)", item) { (_: Any) -> Void in mockCore.__unforwardable("put(_:)", because: "it uses Self or an associated type") }
                     }
                     @_implements(Store, all()) func _mock_all() -> [Item] {
-                        mockCore.call("all()", ()) { (_) -> [Item] in mockCore.unforwardable("all()", because: "it uses Self or an associated type") }
+                        mockCore.__call("all()", ()) { (_: Any) -> [Item] in mockCore.__unforwardable("all()", because: "it uses Self or an associated type") }
                     }
                     @_implements(Store, merged(with:)) func _mock_merged(with other: Self) -> Self {
-                        mockCore.call("merged(with:)", other) { (_) -> Self in mockCore.unforwardable("merged(with:)", because: "it uses Self or an associated type") }
+                        mockCore.__call("merged(with:)", other) { (_: Any) -> Self in mockCore.__unforwardable("merged(with:)", because: "it uses Self or an associated type") }
                     }
                     @_implements(Store, latest) var _mock_latest: Item? {
-                        get { mockCore.get("latest") { (_) -> Item? in mockCore.unforwardable("latest", because: "it uses Self or an associated type") } }
-                        set { mockCore.set("latest", newValue) { (_: inout Never) in } }
+                        get { mockCore.__get("latest") { (_: Any) -> Item? in mockCore.__unforwardable("latest", because: "it uses Self or an associated type") } }
+                        set { mockCore.__set("latest", newValue) { (_: inout Never) in } }
                     }
                 }
 
@@ -925,7 +925,7 @@ final class MockableExpansionTests: XCTestCase {
                         self.mockCore = mockCore
                     }
                     nonisolated var description: String {
-                        get { mockCore.get("description") { (_) -> String in mockCore.unforwardable("description", because: "the real object is another actor, which the mock cannot call into") } }
+                        get { mockCore.__get("description") { (_: Any) -> String in mockCore.__unforwardable("description", because: "the real object is another actor, which the mock cannot call into") } }
                     }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, LedgerMockBuilders {
                         let proxy: Mocking.MockProxy<LedgerMock, Verb>
@@ -937,7 +937,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 nonisolated extension LedgerMockWitnesses where Self: Mocking.Mock, Self: Ledger {
                     nonisolated var description: String {
-                        get { mockCore.get("description") { (_) -> String in mockCore.unforwardable("description", because: "the real object is another actor, which the mock cannot call into") } }
+                        get { mockCore.__get("description") { (_: Any) -> String in mockCore.__unforwardable("description", because: "the real object is another actor, which the mock cannot call into") } }
                     }
                     nonisolated var debugDescription: String { mockCore.displayName }
                 }
@@ -984,7 +984,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox {
                     @_implements(NumberBox, sum()) func _mock_sum() -> Item {
-                        mockCore.call("sum()", ()) { (_) -> Item in mockCore.unforwardable("sum()", because: "it uses Self or an associated type") }
+                        mockCore.__call("sum()", ()) { (_: Any) -> Item in mockCore.__unforwardable("sum()", because: "it uses Self or an associated type") }
                     }
                 }
 
@@ -1030,7 +1030,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension SpeakerMockWitnesses where Self: Mocking.Mock, Self: Speaker {
                     @_implements(Speaker, mute()) func _mock_mute() {
-                        mockCore.call("mute()", (), real: (any Speaker).self) { real in real.mute() }
+                        mockCore.__call("mute()", ()) { (real: any Speaker) in real.mute() }
                     }
                     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
                 }
@@ -1080,17 +1080,17 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension FactoryMockWitnesses where Self: Mocking.Mock, Self: Factory {
                     @_implements(Factory, make(name:)) static func _mock_make(name: String) -> Int {
-                        staticMockCore.call("make(name:)", name) { (_) -> Int in staticMockCore.unforwardable("make(name:)", because: "static members have no real object") }
+                        staticMockCore.__call("make(name:)", name) { (_: Any) -> Int in staticMockCore.__unforwardable("make(name:)", because: "static members have no real object") }
                     }
                     @_implements(Factory, shared) static var _mock_shared: String {
-                        get { staticMockCore.get("shared") { (_) -> String in staticMockCore.unforwardable("shared", because: "static members have no real object") } }
-                        set { staticMockCore.set("shared", newValue) { (_: inout Never) in } }
+                        get { staticMockCore.__get("shared") { (_: Any) -> String in staticMockCore.__unforwardable("shared", because: "static members have no real object") } }
+                        set { staticMockCore.__set("shared", newValue) { (_: inout Never) in } }
                     }
                     @_implements(Factory, decode(_:from:)) func _mock_decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T {
-                        try mockCore.callThrowing("decode(_:from:)<T == \\(T.self)>", (type: type, from: data), real: (any Factory).self) { real in try real.decode(type, from: data) }
+                        try mockCore.__call("decode(_:from:)<T == \\(T.self)>", (type: type, from: data)) { (real: any Factory) in try real.decode(type, from: data) }
                     }
                     @_implements(Factory, make()) func _mock_make<T>() -> T where T: Sendable {
-                        mockCore.call("make()<T == \\(T.self)>", (), real: (any Factory).self) { real in real.make() }
+                        mockCore.__call("make()<T == \\(T.self)>", ()) { (real: any Factory) in real.make() }
                     }
                 }
 
@@ -1318,10 +1318,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension Live.ClockMockWitnesses where Self: Mocking.Mock, Self: Live.Clock {
                     @_implements(Live.Clock, now()) func _mock_now() -> Int {
-                        mockCore.call("now()", (), real: (any Live.Clock).self) { real in real.now() }
+                        mockCore.__call("now()", ()) { (real: any Live.Clock) in real.now() }
                     }
                     @_implements(Live.Clock, isEqual(_:)) func _mock_isEqual(_ other: any Live.Clock) -> Bool {
-                        mockCore.call("isEqual(_:)", other as any Live.Clock, real: (any Live.Clock).self) { real in real.isEqual(other) }
+                        mockCore.__call("isEqual(_:)", other as any Live.Clock) { (real: any Live.Clock) in real.isEqual(other) }
                     }
                 }
 
@@ -1438,10 +1438,10 @@ final class MockableExpansionTests: XCTestCase {
                 extension LevelMockWitnesses where Self: Mocking.Mock, Self: Level {
                     nonisolated init?(rawValue: Int) {
                         self.init(.null)
-                        mockCore.call("init(rawValue:)", rawValue) { _ in }
+                        mockCore.__call("init(rawValue:)", rawValue) { (_: Any) in }
                     }
                     nonisolated var rawValue: Int {
-                        get { mockCore.get("rawValue") { (_) -> Int in mockCore.unforwardable("rawValue", because: "it restates a standard-library requirement, which the module's default isolation may isolate") } }
+                        get { mockCore.__get("rawValue") { (_: Any) -> Int in mockCore.__unforwardable("rawValue", because: "it restates a standard-library requirement, which the module's default isolation may isolate") } }
                     }
                     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
                 }
@@ -1494,7 +1494,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey {
                     @_implements(MapKey, lessThan(lhs:rhs:)) static func _mock_lessThan(lhs: BaseType, rhs: BaseType) -> Bool {
-                        staticMockCore.call("lessThan(lhs:rhs:)", (lhs: lhs, rhs: rhs)) { (_) -> Bool in staticMockCore.unforwardable("lessThan(lhs:rhs:)", because: "static members have no real object") }
+                        staticMockCore.__call("lessThan(lhs:rhs:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("lessThan(lhs:rhs:)", because: "static members have no real object") }
                     }
                 }
 
@@ -1532,7 +1532,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated subscript(position: Index) -> Element {
-                        get { mockCore.call("subscript(_:).get", position) { (_) -> Element in mockCore.unforwardable("subscript(_:)", because: "it uses ShelfMock or an associated type") } }
+                        get { mockCore.__call("subscript(_:).get", position) { (_: Any) -> Element in mockCore.__unforwardable("subscript(_:)", because: "it uses ShelfMock or an associated type") } }
                     }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ShelfMockBuilders {
                         let proxy: Mocking.MockProxy<ShelfMock, Verb>
@@ -1544,16 +1544,16 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension ShelfMockWitnesses where Self: Mocking.Mock, Self: Shelf {
                     @_implements(Shelf, remove(at:)) func _mock_remove(at i: Index) -> Element {
-                        mockCore.call("remove(at:)", i) { (_) -> Element in mockCore.unforwardable("remove(at:)", because: "it uses Self or an associated type") }
+                        mockCore.__call("remove(at:)", i) { (_: Any) -> Element in mockCore.__unforwardable("remove(at:)", because: "it uses Self or an associated type") }
                     }
                     nonisolated var startIndex: Index {
-                        get { mockCore.get("startIndex") { (_) -> Index in mockCore.unforwardable("startIndex", because: "it uses Self or an associated type") } }
+                        get { mockCore.__get("startIndex") { (_: Any) -> Index in mockCore.__unforwardable("startIndex", because: "it uses Self or an associated type") } }
                     }
                     nonisolated var endIndex: Index {
-                        get { mockCore.get("endIndex") { (_) -> Index in mockCore.unforwardable("endIndex", because: "it uses Self or an associated type") } }
+                        get { mockCore.__get("endIndex") { (_: Any) -> Index in mockCore.__unforwardable("endIndex", because: "it uses Self or an associated type") } }
                     }
                     nonisolated func index(after i: Index) -> Index {
-                        mockCore.call("index(after:)", i) { (_) -> Index in mockCore.unforwardable("index(after:)", because: "it uses Self or an associated type") }
+                        mockCore.__call("index(after:)", i) { (_: Any) -> Index in mockCore.__unforwardable("index(after:)", because: "it uses Self or an associated type") }
                     }
                 }
 
@@ -1669,7 +1669,7 @@ final class MockableExpansionTests: XCTestCase {
                 extension SigningKeyMockWitnesses where Self: Mocking.Mock, Self: SigningKey {
                     init<Bytes>(derRepresentation: Bytes) throws where Bytes: RandomAccessCollection, Bytes.Element == UInt8 {
                         self.init(.null)
-                        mockCore.call("init(derRepresentation:)<Bytes == \\(Bytes.self)>", derRepresentation) { _ in }
+                        mockCore.__call("init(derRepresentation:)<Bytes == \\(Bytes.self)>", derRepresentation) { (_: Any) in }
                     }
                 }
 
@@ -1707,10 +1707,10 @@ final class MockableExpansionTests: XCTestCase {
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     static func == (lhs: InstantMock, rhs: InstantMock) -> Bool { lhs === rhs }
                     static prefix func - (_ operand: InstantMock) -> InstantMock {
-                        staticMockCore.call("-(_:)", operand) { (_) -> InstantMock in staticMockCore.unforwardable("-(_:)", because: "static members have no real object") }
+                        staticMockCore.__call("-(_:)", operand) { (_: Any) -> InstantMock in staticMockCore.__unforwardable("-(_:)", because: "static members have no real object") }
                     }
                     nonisolated static func < (_ lhs: InstantMock, _ rhs: InstantMock) -> Bool {
-                        staticMockCore.call("<(_:_:)", (lhs: lhs, rhs: rhs)) { (_) -> Bool in staticMockCore.unforwardable("<(_:_:)", because: "static members have no real object") }
+                        staticMockCore.__call("<(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("<(_:_:)", because: "static members have no real object") }
                     }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, InstantMockBuilders {
                         let proxy: Mocking.MockProxy<InstantMock, Verb>
@@ -1770,10 +1770,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension ServerMockWitnesses where Self: Mocking.Mock, Self: Server {
                     @available(*, noasync) func shutdown() {
-                        mockCore.call("shutdown() () -> Void", (), real: (any Server).self) { (real) -> Void in real.shutdown() }
+                        mockCore.__call("shutdown() () -> Void", ()) { (real: any Server) -> Void in real.shutdown() }
                     }
                     func shutdown() async {
-                        await mockCore.callAsync("shutdown() () -> Void", (), real: (any Server).self) { (real) -> Void in await real.shutdown() }
+                        await mockCore.__callAsync("shutdown() () -> Void", ()) { (real: any Server) -> Void in await real.shutdown() }
                     }
                 }
 
@@ -1820,10 +1820,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension FeedMockWitnesses where Self: Mocking.Mock, Self: Feed {
                     @_implements(Feed, close()) func _mock_close() {
-                        mockCore.call("close()", (), real: (any Feed).self) { real in real.close() }
+                        mockCore.__call("close()", ()) { (real: any Feed) in real.close() }
                     }
                     nonisolated func makeAsyncIterator() -> AsyncIterator {
-                        mockCore.call("makeAsyncIterator()", ()) { (_) -> AsyncIterator in mockCore.unforwardable("makeAsyncIterator()", because: "it uses Self or an associated type") }
+                        mockCore.__call("makeAsyncIterator()", ()) { (_: Any) -> AsyncIterator in mockCore.__unforwardable("makeAsyncIterator()", because: "it uses Self or an associated type") }
                     }
                 }
 
@@ -1883,13 +1883,13 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension PageMockWitnesses where Self: Mocking.Mock, Self: Page {
                     @_implements(Page, title) var _mock_title: String {
-                        get { mockCore.get("title", real: (any Page).self) { real in real.title } }
+                        get { mockCore.__get("title") { (real: any Page) in real.title } }
                     }
                     func encode(to encoder: any Encoder) throws {
-                        try mockCore.callThrowing("encode(to:)", encoder as any Encoder, real: (any Page).self) { real in try real.encode(to: encoder) }
+                        try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any Page) in try real.encode(to: encoder) }
                     }
                     var description: String {
-                        get { mockCore.get("description", real: (any Page).self) { real in real.description } }
+                        get { mockCore.__get("description") { (real: any Page) in real.description } }
                     }
                 }
 
@@ -1968,7 +1968,7 @@ final class MockableExpansionTests: XCTestCase {
                         self.mockCore = mockCore
                     }
                     func clear() {
-                        mockCore.call("clear()", ()) { (_) -> Void in mockCore.unforwardable("clear()", because: "the real object is another actor, which the mock cannot call into") }
+                        mockCore.__call("clear()", ()) { (_: Any) -> Void in mockCore.__unforwardable("clear()", because: "the real object is another actor, which the mock cannot call into") }
                     }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, StoreMockBuilders {
                         let proxy: Mocking.MockProxy<StoreMock, Verb>
@@ -1997,7 +1997,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension DelegateMockWitnesses where Self: Mocking.Mock, Self: Delegate {
                     func didFinish() {
-                        mockCore.call("didFinish()", (), real: (any Delegate).self) { real in real.didFinish() }
+                        mockCore.__call("didFinish()", ()) { (real: any Delegate) in real.didFinish() }
                     }
                 }
 
@@ -2010,7 +2010,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 nonisolated extension StoreMockWitnesses where Self: Mocking.Mock, Self: Store {
                     func clear() {
-                        mockCore.call("clear()", ()) { (_) -> Void in mockCore.unforwardable("clear()", because: "the real object is another actor, which the mock cannot call into") }
+                        mockCore.__call("clear()", ()) { (_: Any) -> Void in mockCore.__unforwardable("clear()", because: "the real object is another actor, which the mock cannot call into") }
                     }
                 }
 
@@ -2023,7 +2023,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension ServiceMockWitnesses where Self: Mocking.Mock, Self: Service {
                     func run() {
-                        mockCore.call("run()", (), real: (any Service).self) { real in real.run() }
+                        mockCore.__call("run()", ()) { (real: any Service) in real.run() }
                     }
                 }
 
@@ -2127,20 +2127,20 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension QueryMockWitnesses where Self: Mocking.Mock, Self: Query {
                     @_implements(Query, find(in:_:)) fileprivate func _mock_find(in: [Int], _ argument1: Int) -> Int {
-                        mockCore.call("find(in:_:)", (in: `in`, argument1), real: (any Query).self) { real in real.find(in: `in`, argument1) }
+                        mockCore.__call("find(in:_:)", (in: `in`, argument1)) { (real: any Query) in real.find(in: `in`, argument1) }
                     }
                     @_implements(Query, legacy(_:)) fileprivate func _mock_legacy(_ name: String!) -> String! {
-                        mockCore.call("legacy(_:)", name, real: (any Query).self) { real in real.legacy(name) }
+                        mockCore.__call("legacy(_:)", name) { (real: any Query) in real.legacy(name) }
                     }
                     @_implements(Query, total(of:)) fileprivate func _mock_total(of values: some Collection<Int>) -> Int {
-                        mockCore.call("total(of:)", values as any Collection<Int>, real: (any Query).self) { real in real.total(of: values) }
+                        mockCore.__call("total(of:)", values as any Collection<Int>) { (real: any Query) in real.total(of: values) }
                     }
                     @_implements(Query, merge(_:with:)) fileprivate func _mock_merge(_ first: some Collection<Int>, with error: (some Error)?) -> Int {
-                        mockCore.call("merge(_:with:)", (first: first as any Collection<Int>, with: error as (any Error)?), real: (any Query).self) { real in real.merge(first, with: error) }
+                        mockCore.__call("merge(_:with:)", (first: first as any Collection<Int>, with: error as (any Error)?)) { (real: any Query) in real.merge(first, with: error) }
                     }
                     #if DEBUG
                     @available(macOS 10.15, *) @_implements(Query, debugOnly()) fileprivate func _mock_debugOnly() {
-                        mockCore.call("debugOnly()", (), real: (any Query).self) { real in real.debugOnly() }
+                        mockCore.__call("debugOnly()", ()) { (real: any Query) in real.debugOnly() }
                     }
                     #endif
                 }
@@ -2315,7 +2315,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension HashFunctionMockWitnesses where Self: Mocking.Mock, Self: HashFunction {
                     @_implements(HashFunction, finalize()) func _mock_finalize() -> Digest {
-                        mockCore.call("finalize()", ()) { (_) -> Digest in mockCore.unforwardable("finalize()", because: "it uses Self or an associated type") }
+                        mockCore.__call("finalize()", ()) { (_: Any) -> Digest in mockCore.__unforwardable("finalize()", because: "it uses Self or an associated type") }
                     }
                 }
 
@@ -2457,19 +2457,19 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension ShelfMockWitnesses where Self: Mocking.Mock, Self: Shelf {
                     @_implements(Shelf, item(for:)) func _mock_item(for key: Key) -> Item? {
-                        mockCore.call("item(for:)", key as Key) { (_) -> Item? in mockCore.unforwardable("item(for:)", because: "it uses Self or an associated type") }
+                        mockCore.__call("item(for:)", key as Key) { (_: Any) -> Item? in mockCore.__unforwardable("item(for:)", because: "it uses Self or an associated type") }
                     }
                     @_implements(Shelf, insert(_:)) func _mock_insert<S: Sequence>(_ items: S) where S.Element == Item {
-                        mockCore.call("insert(_:)<S == \\(S.self)>", items) { (_) -> Void in mockCore.unforwardable("insert(_:)<S == \\(S.self)>", because: "it uses Self or an associated type") }
+                        mockCore.__call("insert(_:)<S == \\(S.self)>", items) { (_: Any) -> Void in mockCore.__unforwardable("insert(_:)<S == \\(S.self)>", because: "it uses Self or an associated type") }
                     }
                     @_implements(Shelf, wrap(_:)) func _mock_wrap<Item>(_ value: Item) -> [Item] {
-                        mockCore.call("wrap(_:)<Item == \\(Item.self)>", value, real: (any Shelf).self) { real in real.wrap(value) }
+                        mockCore.__call("wrap(_:)<Item == \\(Item.self)>", value) { (real: any Shelf) in real.wrap(value) }
                     }
                     @_implements(Shelf, update()) func _mock_update() {
-                        mockCore.call("update() () -> Void", (), real: (any Shelf).self) { (real) -> Void in real.update() }
+                        mockCore.__call("update() () -> Void", ()) { (real: any Shelf) -> Void in real.update() }
                     }
                     @_implements(Shelf, update()) func _mock_update() -> Int {
-                        mockCore.call("update() () -> Int", (), real: (any Shelf).self) { (real) -> Int in real.update() }
+                        mockCore.__call("update() () -> Int", ()) { (real: any Shelf) -> Int in real.update() }
                     }
                 }
 

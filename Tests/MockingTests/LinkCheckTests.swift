@@ -14,7 +14,7 @@ import Testing
         final class GreeterMock: Mock, Greeter {
             let mockCore: MockCore<any Greeter>
             init(mockCore: MockCore<any Greeter>) { self.mockCore = mockCore }
-            func greet(_ name: String) -> String { mockCore.call("greet(_:)", name) { $0.greet(name) } }
+            func greet(_ name: String) -> String { mockCore.__call("greet(_:)", name) { (real: any Greeter) in real.greet(name) } }
         }
 
         extension MockProxy where Target == GreeterMock {

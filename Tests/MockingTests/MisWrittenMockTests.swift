@@ -12,7 +12,7 @@ final class BrokenDoublerMock: Mock, Doubler {
     init(mockCore: MockCore<any Doubler>) { self.mockCore = mockCore }
 
     func twice(_ value: Int) -> Int {
-        mockCore.call("twice(_:)", value) { $0.twice(value) }
+        mockCore.__call("twice(_:)", value) { (real: any Doubler) in real.twice(value) }
     }
 }
 
@@ -39,6 +39,20 @@ extension MockProxy where Target == BrokenDoublerMock {
     }
 }
 
+/// A hand-written mock whose forwarding closure takes the real object as a protocol it is not.
+protocol Halver {
+    func half(_ value: Int) -> Int
+}
+
+final class MisForwardingDoublerMock: Mock, Doubler {
+    let mockCore: MockCore<any Doubler>
+    init(mockCore: MockCore<any Doubler>) { self.mockCore = mockCore }
+
+    func twice(_ value: Int) -> Int {
+        mockCore.__call("twice(_:)", value) { (real: any Halver) in real.half(value) }
+    }
+}
+
 /// A hand-written mock whose builder says plain `throws` while its witness says `throws(ParseError)`.
 protocol Parser {
     func parse(_ text: String) throws(ParseError) -> Int
@@ -49,7 +63,7 @@ struct OtherError: Error, Equatable {}
 
 final class LooseParserMock: MockObject<any Parser>, Mock, Parser, @unchecked Sendable {
     func parse(_ text: String) throws(ParseError) -> Int {
-        try mockCore.callThrowing("parse(_:)", text, throwing: ParseError.self) {
+        try mockCore.__call("parse(_:)", text) {
             (real: any Parser) throws(ParseError) -> Int in try real.parse(text)
         }
     }
@@ -122,6 +136,21 @@ extension NetworkEngine.StubbableBuilders {
                     message: """
                         andWrapReal on BrokenDoublerMock cannot run for 'twice(_:)': its witness calls a MockCore \
                         entry point that does not fit the effects of its builder; the call answers its default value.
+                        """, line: line)
+            ])
+    }
+
+    @Test func aRealObjectTheForwardingClosureDoesNotTakeIsReportedNeverCast() {
+        let line = currentLine(); let mock = MisForwardingDoublerMock(forwardingTo: RealDoubler())
+        let failures = recordedFailures {
+            #expect(mock.twice(2) == 0)
+        }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        MisForwardingDoublerMock cannot forward 'twice(_:)' to its real object: it is a RealDoubler, \
+                        and the witness takes it as Halver. Stub it with andReturn or andCall.
                         """, line: line)
             ])
     }

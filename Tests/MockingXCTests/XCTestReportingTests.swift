@@ -236,7 +236,7 @@ final class CounterMock: Mock, Counter {
     init(mockCore: MockCore<any Counter>) { self.mockCore = mockCore }
 
     func add(_ amount: Int) -> Int {
-        mockCore.call("add(_:)", amount) { $0.add(amount) }
+        mockCore.__call("add(_:)", amount) { (real: any Counter) in real.add(amount) }
     }
 }
 

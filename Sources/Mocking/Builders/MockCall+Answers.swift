@@ -63,7 +63,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Sync {
     /// ```
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) -> Return) -> Self {
-        answering(with: [.call(body)])
+        answering(with: [.call { arguments in body(arguments) }])
     }
 }
 
@@ -77,7 +77,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Sync {
     @_disfavoredOverload
     @discardableResult
     public func andCall(_ body: @escaping (inout Arguments) -> Return) -> Self {
-        andCall { (arguments: Arguments) -> Return in AnyInoutArguments.passing(arguments, to: body) }
+        answering(with: [.call(body)])
     }
 }
 
@@ -87,13 +87,13 @@ extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Throwing {
     @_disfavoredOverload
     @discardableResult
     public func andCall(_ body: @escaping (inout Arguments) throws -> Return) -> Self {
-        andCall { (arguments: Arguments) throws -> Return in try AnyInoutArguments.passing(arguments, to: body) }
+        answering(with: [.call(body)])
     }
 
     /// Answers matching calls by running `body`; what it throws, the call throws.
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) throws -> Return) -> Self {
-        answering(with: [.call(body)])
+        answering(with: [.call { arguments in try body(arguments) }])
     }
 }
 
@@ -102,7 +102,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Rethrowing 
     /// arguments with `try`. A mock cannot rethrow: an error thrown here is reported as a failure.
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) throws -> Return) -> Self {
-        answering(with: [.call(body)])
+        answering(with: [.call { arguments in try body(arguments) }])
     }
 
     /// Answers matching calls by running `body` with their arguments `inout`: what it writes to an
@@ -110,7 +110,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Rethrowing 
     @_disfavoredOverload
     @discardableResult
     public func andCall(_ body: @escaping (inout Arguments) throws -> Return) -> Self {
-        andCall { (arguments: Arguments) throws -> Return in try AnyInoutArguments.passing(arguments, to: body) }
+        answering(with: [.call(body)])
     }
 }
 
@@ -119,7 +119,7 @@ extension MockCall where Verb: AnsweringVerb {
     @discardableResult
     public func andCall<Failure>(_ body: @escaping (Arguments) throws(Failure) -> Return) -> Self
     where Effects == MockEffects.TypedThrowing<Failure> {
-        answering(with: [.call(body)])
+        answering(with: [.call { (arguments: inout Arguments) throws -> Return in try body(arguments) }])
     }
 
     /// Answers matching calls of a `throws(Failure)` requirement by running `body` with their
@@ -128,8 +128,7 @@ extension MockCall where Verb: AnsweringVerb {
     @discardableResult
     public func andCall<Failure>(_ body: @escaping (inout Arguments) throws(Failure) -> Return) -> Self
     where Effects == MockEffects.TypedThrowing<Failure> {
-        andCall { (arguments: Arguments) throws(Failure) -> Return in try AnyInoutArguments.passing(arguments, to: body)
-        }
+        answering(with: [.call { (arguments: inout Arguments) throws -> Return in try body(&arguments) }])
     }
 
     /// Answers matching calls of an `async throws(Failure)` requirement by awaiting `body` with
@@ -138,16 +137,14 @@ extension MockCall where Verb: AnsweringVerb {
     @discardableResult
     public func andCall<Failure>(_ body: @escaping (inout Arguments) async throws(Failure) -> Return) -> Self
     where Effects == MockEffects.AsyncTypedThrowing<Failure> {
-        andCall { (arguments: Arguments) async throws(Failure) -> Return in
-            try await AnyInoutArguments.passing(arguments, to: body)
-        }
+        answering(with: [.callAsync(body)])
     }
 
     /// Answers matching calls of an `async throws(Failure)` requirement by awaiting `body`.
     @discardableResult
     public func andCall<Failure>(_ body: @escaping (Arguments) async throws(Failure) -> Return) -> Self
     where Effects == MockEffects.AsyncTypedThrowing<Failure> {
-        answering(with: [.callAsync(body)])
+        answering(with: [.callAsync(passing: body)])
     }
 }
 
@@ -155,7 +152,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Async {
     /// Answers matching calls by awaiting `body`.
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) async -> Return) -> Self {
-        answering(with: [.callAsync(body)])
+        answering(with: [.callAsync(passing: body)])
     }
 
     /// Answers matching calls by awaiting `body` with their arguments `inout`: what it writes to an
@@ -163,7 +160,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Async {
     @_disfavoredOverload
     @discardableResult
     public func andCall(_ body: @escaping (inout Arguments) async -> Return) -> Self {
-        andCall { (arguments: Arguments) async -> Return in await AnyInoutArguments.passing(arguments, to: body) }
+        answering(with: [.callAsync(body)])
     }
 }
 
@@ -175,7 +172,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.AsyncThrowi
     /// ```
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) async throws -> Return) -> Self {
-        answering(with: [.callAsync(body)])
+        answering(with: [.callAsync(passing: body)])
     }
 
     /// Answers matching calls by awaiting `body` with their arguments `inout`: what it writes to an
@@ -183,9 +180,7 @@ extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.AsyncThrowi
     @_disfavoredOverload
     @discardableResult
     public func andCall(_ body: @escaping (inout Arguments) async throws -> Return) -> Self {
-        andCall { (arguments: Arguments) async throws -> Return in
-            try await AnyInoutArguments.passing(arguments, to: body)
-        }
+        answering(with: [.callAsync(body)])
     }
 }
 

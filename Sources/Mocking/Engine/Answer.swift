@@ -2,10 +2,20 @@
 /// witness that awaits it (a main-actor protocol's witness awaits it on the main actor), so the
 /// call's arguments never cross into another isolation domain.
 #if compiler(>=6.2)
-typealias AsyncAnswerBody<Arguments, Return> = nonisolated(nonsending) (Arguments) async throws -> Return
+typealias AsyncAnswerBody<Arguments, Return> = nonisolated(nonsending) (inout Arguments) async throws -> Return
+/// An `andCall` body of an async requirement that takes the arguments as they are.
+typealias AsyncPassingBody<Arguments, Return> = nonisolated(nonsending) (Arguments) async throws -> Return
 #else
-typealias AsyncAnswerBody<Arguments, Return> = (Arguments) async throws -> Return
+typealias AsyncAnswerBody<Arguments, Return> = (inout Arguments) async throws -> Return
+typealias AsyncPassingBody<Arguments, Return> = (Arguments) async throws -> Return
 #endif
+
+extension Resolution {
+    /// An async body that takes the arguments as they are, run in the witness's isolation too.
+    static func callAsync(passing body: @escaping AsyncPassingBody<Arguments, Return>) -> Self {
+        .callAsync { (arguments: inout Arguments) in try await body(arguments) }
+    }
+}
 
 /// A weak reference to an object.
 final class WeakObject: @unchecked Sendable {
@@ -21,8 +31,9 @@ final class WeakObject: @unchecked Sendable {
 enum Resolution<Arguments, Return> {
     /// A value returned as it is.
     case value(Return)
-    /// A closure run with the call's arguments; also used for non-throwing bodies.
-    case call((Arguments) throws -> Return)
+    /// A closure run with (a copy of) the call's arguments `inout`, which the entry point writes
+    /// back to the requirement's `inout` parameters; also used for non-throwing bodies.
+    case call((inout Arguments) throws -> Return)
     /// An async closure, only reachable from async witnesses.
     case callAsync(AsyncAnswerBody<Arguments, Return>)
     case error(any Error)

@@ -5,7 +5,7 @@
 enum CallPlan<Arguments, Return> {
     case value(Return)
     case error(any Error)
-    case body((Arguments) throws -> Return)
+    case body((inout Arguments) throws -> Return)
     case asyncBody(AsyncAnswerBody<Arguments, Return>)
     case wrapReal(Any)
     /// Run the real code: only a callee that has some plans this.

@@ -41,30 +41,24 @@ func runWrapRealAsync<Arguments, Return, Failure: Error>(
 }
 
 extension MockCore {
-    /// Runs an `andWrapReal` body, handing it a function that calls the real object.
+    /// Runs an `andWrapReal` body, handing it `callReal`, which calls the real object.
     func wrapReal<Arguments, Return, Failure: Error>(
-        _ body: Any, _ requirement: String, _ arguments: Arguments, forward: (Real) throws(Failure) -> Return
+        _ body: Any, _ requirement: String, _ arguments: Arguments, callReal: () throws(Failure) -> Return
     ) throws(Failure) -> Return {
-        guard let real,
-            let answer = try runWrapReal(
-                body, arguments,
-                callReal: { () throws(Failure) -> Return in
-                    try forward(real)
-                })
-        else { return cannotWrapReal(requirement) }
+        guard let answer = try runWrapReal(body, arguments, callReal: callReal) else {
+            return cannotWrapReal(requirement)
+        }
         return answer
     }
 
     /// Awaits an `andWrapReal` body of an `async` requirement in the caller's isolation.
     func wrapRealAsync<Arguments, Return, Failure: Error>(
         _ body: Any, _ requirement: String, _ arguments: Arguments, isolation: isolated (any Actor)?,
-        forward: (Real) async throws(Failure) -> Return
+        callReal: () async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
-        guard real != nil,
-            let answer = try await runWrapRealAsync(
-                body, arguments, isolation: isolation,
-                callReal: { () async throws(Failure) -> Return in try await forward(self.real!) })
-        else { return cannotWrapReal(requirement) }
+        guard let answer = try await runWrapRealAsync(body, arguments, isolation: isolation, callReal: callReal) else {
+            return cannotWrapReal(requirement)
+        }
         return answer
     }
 

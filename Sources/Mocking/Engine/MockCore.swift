@@ -4,15 +4,18 @@
 ///
 /// ```swift
 /// func result(temperature: Int, humidity: Int) -> Int {
-///     mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) {
-///         $0.result(temperature: temperature, humidity: humidity)
+///     mockCore.__call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) {
+///         (real: any WeatherForecaster) in real.result(temperature: temperature, humidity: humidity)
 ///     }
 /// }
 /// ```
 ///
 /// The name identifies the requirement in messages and must be unique per signature; the
 /// arguments travel as one labelled tuple (a bare value for one parameter, `()` for none); the
-/// closure says how to call the real object of a partial mock.
+/// closure says how to call the real object of a partial mock. Two entry points take every call:
+/// ``__call(_:_:rethrowing:writingBack:forward:)`` and ``__callAsync(_:_:writingBack:isolation:forward:)``
+/// (properties add ``__get(_:forward:)`` and ``__set(_:_:forward:)``); they are spelled with `__`
+/// because generated code is what calls them.
 public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     let state: MockState
     let real: Real?
@@ -56,189 +59,89 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
 
     // MARK: Witnesses
 
-    /// Records a call of a synchronous, non-throwing requirement and answers it.
-    public func call<Arguments, Return>(
-        _ requirement: String, _ arguments: Arguments, forward: (Real) -> Return
-    ) -> Return {
-        call(requirement, arguments, real: Real.self, forward: forward)
-    }
-
-    /// Records a call of a synchronous, non-throwing requirement and answers it; `forward` takes
-    /// the real object as `Target`.
+    /// Records a call of a synchronous requirement and answers it, or throws: the entry point of
+    /// every synchronous witness, what `@Mockable` writes and what a mock written by hand calls.
     ///
-    /// What generated mocks call: their witnesses are shared by the mocks of refining protocols,
-    /// whose `Real` differs, so they name the protocol the requirement belongs to —
-    /// `mockCore.call("load(id:)", id, real: (any Store).self) { real in real.load(id: id) }` — and
-    /// the forwarding closure does not depend on the mock's type. `Real` must convert to `Target`.
-    public func call<Arguments, Return, Target>(
-        _ requirement: String, _ arguments: Arguments, real _: Target.Type, forward: (Target) -> Return
-    ) -> Return {
-        let answer = state.resolve(requirement, arguments, Return.self)
-        if answer.kind == .value { return answer.value(as: Return.self) }
-        return self.answer(answer, requirement, arguments) { forward($0 as! Target) }
-    }
-
-    /// Records a call of a throwing requirement and answers it, or throws.
-    public func callThrowing<Arguments, Return>(
-        _ requirement: String, _ arguments: Arguments, forward: (Real) throws -> Return
-    ) throws -> Return {
-        try callThrowing(requirement, arguments, throwing: (any Error).self, real: Real.self, forward: forward)
-    }
-
-    /// Records a call of a throwing requirement and answers it, or throws; `forward` takes the real
-    /// object as `Target`, like ``call(_:_:real:forward:)``.
-    public func callThrowing<Arguments, Return, Target>(
-        _ requirement: String, _ arguments: Arguments, real _: Target.Type, forward: (Target) throws -> Return
-    ) throws -> Return {
-        try callThrowing(requirement, arguments, throwing: (any Error).self, real: Target.self, forward: forward)
-    }
-
-    /// Records a call of a `throws(Failure)` requirement and answers it, or throws.
+    /// ```swift
+    /// func load(id: Int) throws -> Data {
+    ///     try mockCore.__call("load(id:)", id) { (real: any Store) in try real.load(id: id) }
+    /// }
+    /// ```
     ///
-    /// An error that is not a `Failure` (from an `andCall` body, or a strict mock's
-    /// ``MockError/unexpectedCall(_:)``) is reported as a failure and the call answers its default.
-    public func callThrowing<Arguments, Return, Failure: Error>(
-        _ requirement: String, _ arguments: Arguments, throwing _: Failure.Type,
-        forward: (Real) throws(Failure) -> Return
-    ) throws(Failure) -> Return {
-        try callThrowing(requirement, arguments, throwing: Failure.self, real: Real.self, forward: forward)
-    }
-
-    /// Records a call of a `throws(Failure)` requirement and answers it, or throws; `forward` takes
-    /// the real object as `Target`, like ``call(_:_:real:forward:)``.
-    public func callThrowing<Arguments, Return, Failure: Error, Target>(
-        _ requirement: String, _ arguments: Arguments, throwing _: Failure.Type, real _: Target.Type,
-        forward: (Target) throws(Failure) -> Return
+    /// - `Failure` is what the requirement throws: `Never` for one that does not (no `try`), `any
+    ///   Error` for `throws`, `E` for `throws(E)`; the forwarding closure's type says which. An error
+    ///   a stub throws that is not a `Failure` is reported as a failure and the call answers its
+    ///   default value.
+    /// - `forward` says how a partial mock calls its real object, taken as `Target` — the protocol
+    ///   the requirement belongs to, so that the witnesses a protocol extension shares between the
+    ///   mocks of refining protocols do not depend on the mock's type. A real object that is not a
+    ///   `Target` is reported, never cast by force.
+    /// - `rethrowing`: the requirement is `rethrows`, so the call throws only what `forward` (the
+    ///   real object, given the caller's closures) throws; an error from a stub is reported instead.
+    /// - `writingBack` receives the arguments an `andCall { (arguments: inout …) in … }` body left,
+    ///   for a requirement with `inout` parameters: `writingBack: { count = $0 }`.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public func __call<Arguments, Return, Failure: Error, Target>(
+        _ requirement: String, _ arguments: Arguments, rethrowing: Bool = false,
+        writingBack: (Arguments) -> Void = { _ in }, forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         let answer = state.resolve(requirement, arguments, Return.self)
         if answer.kind == .value { return answer.value(as: Return.self) }
-        return try self.answer(answer, requirement, arguments) { (real: Real) throws(Failure) -> Return in
-            try forward(real as! Target)
-        }
+        if rethrowing { return try answerRethrowing(answer, requirement, arguments, writingBack, forward) }
+        return try self.answer(answer, requirement, arguments, writingBack, forward)
     }
 
-    /// Records a call of an `async` requirement and answers it.
-    ///
-    /// Runs in the caller's isolation, so a witness of a `@MainActor` protocol passes its
-    /// forwarding closure without sending it anywhere.
-    public func callAsync<Arguments, Return>(
-        _ requirement: String, _ arguments: Arguments, isolation: isolated (any Actor)? = #isolation,
-        forward: (Real) async -> Return
-    ) async -> Return {
-        await callAsync(requirement, arguments, real: Real.self, isolation: isolation, forward: forward)
-    }
-
-    /// Records a call of an `async` requirement and answers it, in the caller's isolation;
-    /// `forward` takes the real object as `Target`, like ``call(_:_:real:forward:)``.
-    public func callAsync<Arguments, Return, Target>(
-        _ requirement: String, _ arguments: Arguments, real _: Target.Type,
-        isolation: isolated (any Actor)? = #isolation, forward: (Target) async -> Return
-    ) async -> Return {
+    /// Records a call of an `async` requirement and answers it, or throws; like
+    /// ``__call(_:_:rethrowing:writingBack:forward:)``, in the caller's isolation, so a witness of a
+    /// `@MainActor` protocol passes its forwarding closure without sending it anywhere.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public func __callAsync<Arguments, Return, Failure: Error, Target>(
+        _ requirement: String, _ arguments: Arguments, writingBack: (Arguments) -> Void = { _ in },
+        isolation: isolated (any Actor)? = #isolation, forward: (Target) async throws(Failure) -> Return
+    ) async throws(Failure) -> Return {
         let answer = state.resolve(requirement, arguments, Return.self)
         if answer.kind == .value { return answer.value(as: Return.self) }
-        return await answerAsync(answer, requirement, arguments, isolation: isolation) { await forward($0 as! Target) }
+        return try await answerAsync(answer, requirement, arguments, writingBack, isolation: isolation, forward)
     }
 
     /// Answers an async call that is not answered with a value. A function of its own: an async
     /// function's frame holds all its locals from the start, and a `CallPlan` or an optional real
     /// object held there would be types the runtime looks up on every call, value answers too.
     @inline(never)
-    private func answerAsync<Arguments, Return>(
-        _ answer: Answer, _ requirement: String, _ arguments: Arguments, isolation: isolated (any Actor)?,
-        forward: (Real) async -> Return
-    ) async -> Return {
-        let plan = CallPlan<Arguments, Return>(answer, canForward: real != nil)
-        switch plan {
-        case .asyncBody(let body):
-            do { return try await body(arguments) } catch { return unexpectedError(error, requirement) }
-        case .wrapReal(let body):
-            return await wrapRealAsync(body, requirement, arguments, isolation: isolation, forward: forward)
-        case .forward:
-            if let real { return await forward(real) }
-            return defaultValue(requirement, failure: nil)
-        default:
-            return run(plan, requirement, arguments) { _ in preconditionFailure("async forwarding handled above") }
-        }
-    }
-
-    /// Records a call of an `async throws` requirement and answers it, or throws; in the
-    /// caller's isolation, like ``callAsync(_:_:isolation:forward:)``.
-    public func callAsyncThrowing<Arguments, Return>(
-        _ requirement: String, _ arguments: Arguments, isolation: isolated (any Actor)? = #isolation,
-        forward: (Real) async throws -> Return
-    ) async throws -> Return {
-        try await callAsyncThrowing(
-            requirement, arguments, throwing: (any Error).self, real: Real.self, isolation: isolation, forward: forward)
-    }
-
-    /// Records a call of an `async throws` requirement and answers it, or throws, in the caller's
-    /// isolation; `forward` takes the real object as `Target`, like ``call(_:_:real:forward:)``.
-    public func callAsyncThrowing<Arguments, Return, Target>(
-        _ requirement: String, _ arguments: Arguments, real _: Target.Type,
-        isolation: isolated (any Actor)? = #isolation, forward: (Target) async throws -> Return
-    ) async throws -> Return {
-        try await callAsyncThrowing(
-            requirement, arguments, throwing: (any Error).self, real: Target.self, isolation: isolation,
-            forward: forward)
-    }
-
-    /// Records a call of an `async throws(Failure)` requirement and answers it, or throws; in the
-    /// caller's isolation, like ``callAsync(_:_:isolation:forward:)``.
-    public func callAsyncThrowing<Arguments, Return, Failure: Error>(
-        _ requirement: String, _ arguments: Arguments, throwing _: Failure.Type,
-        isolation: isolated (any Actor)? = #isolation,
-        forward: (Real) async throws(Failure) -> Return
-    ) async throws(Failure) -> Return {
-        try await callAsyncThrowing(
-            requirement, arguments, throwing: Failure.self, real: Real.self, isolation: isolation, forward: forward)
-    }
-
-    /// Records a call of an `async throws(Failure)` requirement and answers it, or throws, in the
-    /// caller's isolation; `forward` takes the real object as `Target`, like
-    /// ``call(_:_:real:forward:)``.
-    public func callAsyncThrowing<Arguments, Return, Failure: Error, Target>(
-        _ requirement: String, _ arguments: Arguments, throwing _: Failure.Type, real _: Target.Type,
-        isolation: isolated (any Actor)? = #isolation,
-        forward: (Target) async throws(Failure) -> Return
-    ) async throws(Failure) -> Return {
-        let answer = state.resolve(requirement, arguments, Return.self)
-        if answer.kind == .value { return answer.value(as: Return.self) }
-        return try await answerAsync(answer, requirement, arguments, isolation: isolation) {
-            (real: Real) async throws(Failure) -> Return in try await forward(real as! Target)
-        }
-    }
-
-    /// Answers an async call that may throw `Failure` and is not answered with a value; a function
-    /// of its own, like ``answerAsync(_:_:_:isolation:forward:)``.
-    @inline(never)
-    private func answerAsync<Arguments, Return, Failure: Error>(
-        _ answer: Answer, _ requirement: String, _ arguments: Arguments, isolation: isolated (any Actor)?,
-        forward: (Real) async throws(Failure) -> Return
+    private func answerAsync<Arguments, Return, Failure: Error, Target>(
+        _ answer: Answer, _ requirement: String, _ arguments: Arguments, _ writingBack: (Arguments) -> Void,
+        isolation: isolated (any Actor)?, _ forward: (Target) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         let plan = CallPlan<Arguments, Return>(answer, canForward: real != nil)
         switch plan {
         case .asyncBody(let body):
-            do { return try await body(arguments) } catch { return try rethrow(error, as: Failure.self, requirement) }
+            do {
+                return try await runBody(body, arguments, writingBack: writingBack, isolation: isolation)
+            } catch {
+                return try rethrow(error, as: Failure.self, requirement)
+            }
         case .wrapReal(let body):
-            return try await wrapRealAsync(body, requirement, arguments, isolation: isolation, forward: forward)
+            guard let real = self.real(as: Target.self, requirement) else {
+                return try defaultValue(requirement, failure: nil, throwing: Failure.self)
+            }
+            return try await wrapRealAsync(body, requirement, arguments, isolation: isolation) {
+                () async throws(Failure) -> Return in try await forward(real)
+            }
         case .forward:
-            if let real { return try await forward(real) }
-            return try defaultValue(requirement, failure: nil, throwing: Failure.self)
+            guard let real = self.real(as: Target.self, requirement) else {
+                return try defaultValue(requirement, failure: nil, throwing: Failure.self)
+            }
+            return try await forward(real)
         default:
-            return try run(plan, requirement, arguments) { (_: Real) throws(Failure) -> Return in
+            return try run(plan, requirement, arguments, writingBack) { (_: Target) throws(Failure) -> Return in
                 preconditionFailure("async forwarding handled above")
             }
         }
     }
 
     /// Reads a property: stubs first, then the last value set (for `{ get set }`), then the behaviour.
-    public func get<Value>(_ property: String, forward: (Real) -> Value) -> Value {
-        get(property, real: Real.self, forward: forward)
-    }
-
-    /// Reads a property, like ``get(_:forward:)``; `forward` takes the real object as `Target`,
-    /// like ``call(_:_:real:forward:)``.
-    public func get<Value, Target>(_ property: String, real _: Target.Type, forward: (Target) -> Value) -> Value {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public func __get<Value, Target>(_ property: String, forward: (Target) -> Value) -> Value {
         let name = property + ".get"
         let answer = state.resolve(name, (), Value.self)
         // Nothing answered, and no real object would: the last value set answers, if any.
@@ -249,45 +152,38 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             default: false
             }
         if answersStoredValue, let stored = state.storedValue(ofGetter: name, as: Value.self) { return stored }
-        return self.answer(answer, name, ()) { forward($0 as! Target) }
+        return self.answer(answer, name, (), { _ in }, forward)
     }
 
-    /// Writes a property: recorded, remembered for the getter, forwarded for partial mocks.
+    /// Writes a property: recorded, remembered for the getter, forwarded for partial mocks (to the
+    /// real object as `Target`, like ``__call(_:_:rethrowing:writingBack:forward:)``).
     ///
     /// A strict mock accepts writes without a stub: an unstubbed `{ get set }` property behaves
     /// like a stored one.
-    public func set<Value>(_ property: String, _ newValue: Value, forward: (inout Real) -> Void) {
-        let answer = state.resolve(property + ".set", newValue, Void.self)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public func __set<Value, Target>(_ property: String, _ newValue: Value, forward: (inout Target) -> Void) {
         state.store(newValue, for: property)
-        switch CallPlan<Value, Void>(answer, canForward: real != nil) {
-        case .body(let body):
-            _ = try? body(newValue)
-        case .forward:
-            if var real { forward(&real) }
-        default:
-            break
-        }
-    }
-
-    /// Writes a property whose forwarding needs a different view of the real object than
-    /// `Real`, as witnesses shared between a protocol's mocks do: `{ (real: inout any Store) in … }`.
-    public func set<Value, Target>(_ property: String, _ newValue: Value, forward: (inout Target) -> Void) {
-        set(property, newValue) { (real: inout Real) in
-            guard var target = real as? Target else { return }
-            forward(&target)
-        }
+        write(property + ".set", newValue, forward: forward)
     }
 
     /// Records a subscript write: `arguments` are the index values and `newValue`.
     ///
     /// Like a property, a subscript accepts writes without a stub; partial mocks forward them.
-    public func setSubscript<Arguments, Target>(_ name: String, _ arguments: Arguments, forward: (inout Target) -> Void)
-    {
-        let answer = state.resolve(RequirementName.subscriptAccessor(name, ".set"), arguments, Void.self)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public func __setSubscript<Arguments, Target>(
+        _ name: String, _ arguments: Arguments, forward: (inout Target) -> Void
+    ) {
+        write(RequirementName.subscriptAccessor(name, ".set"), arguments, forward: forward)
+    }
+
+    /// Records a write (a setter's call), answers it with a body if a stub has one, and forwards it.
+    private func write<Arguments, Target>(_ name: String, _ arguments: Arguments, forward: (inout Target) -> Void) {
+        let answer = state.resolve(name, arguments, Void.self)
         switch CallPlan<Arguments, Void>(answer, canForward: real != nil) {
         case .body(let body):
-            _ = try? body(arguments)
+            _ = try? runBody(body, arguments, writingBack: { _ in })
         case .forward:
+            // A setter that cannot forward (a static or `Self`-using property) takes `inout Never`.
             if var target = real as? Target { forward(&target) }
         default:
             break
@@ -295,60 +191,45 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     }
 
     /// The answer of a partial mock to a call Swift cannot pass on to the real object (variadic
-    /// arguments, `Self` or associated types): a failure, then the default value.
-    public func unforwardable<Return>(_ requirement: String, because reason: String) -> Return {
+    /// arguments, `Self` or associated types): a failure, then the default value. Called from the
+    /// forwarding closure: `{ (_: Real) -> Int in mockCore.__unforwardable("count(_:)", because: "…") }`.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public func __unforwardable<Return>(_ requirement: String, because reason: String) -> Return {
+        cannotForward(requirement, because: reason)
+        return defaultValue(requirement, failure: nil)
+    }
+
+    private func cannotForward(_ requirement: String, because reason: String) {
         let issue = MockIssue.cannotForward(
             mock: state.displayName, requirement: RequirementName(requirement).quoted, reason: reason)
         FailureReporter.report(MockFailure(issue, at: state.createdAt), owner: state)
-        return defaultValue(requirement, failure: nil)
+    }
+
+    /// The real object as the forwarding closure takes it; `nil` (reported) when it is not one — a
+    /// hand-written mock whose closure names another protocol than its `Real` conforms to.
+    func real<Target>(as _: Target.Type, _ requirement: String) -> Target? {
+        guard let real else { return nil }
+        if let target = real as? Target { return target }
+        cannotForward(requirement, because: "it is a \(type(of: real as Any)), and the witness takes it as \(Target.self)")
+        return nil
     }
 
     // MARK: Answering
 
-    /// Answers a call that is not answered with a value, for a requirement that cannot throw.
-    /// Kept out of the entry points, whose one fast path is the value.
+    /// Answers a call that is not answered with a value. Kept out of the entry points, whose one
+    /// fast path is the value.
     @inline(never)
-    private func answer<Arguments, Return>(
-        _ answer: Answer, _ requirement: String, _ arguments: Arguments, forward: (Real) -> Return
-    ) -> Return {
-        run(CallPlan(answer, canForward: real != nil), requirement, arguments, forward: forward)
-    }
-
-    /// Answers a call that is not answered with a value, for a requirement that may throw `Failure`.
-    @inline(never)
-    private func answer<Arguments, Return, Failure: Error>(
-        _ answer: Answer, _ requirement: String, _ arguments: Arguments, forward: (Real) throws(Failure) -> Return
+    private func answer<Arguments, Return, Failure: Error, Target>(
+        _ answer: Answer, _ requirement: String, _ arguments: Arguments, _ writingBack: (Arguments) -> Void,
+        _ forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
-        try run(CallPlan(answer, canForward: real != nil), requirement, arguments, forward: forward)
+        try run(CallPlan(answer, canForward: real != nil), requirement, arguments, writingBack, forward)
     }
 
-    /// Carries out `plan` for a requirement that cannot throw.
-    func run<Arguments, Return>(
-        _ plan: CallPlan<Arguments, Return>, _ requirement: String, _ arguments: Arguments, forward: (Real) -> Return
-    ) -> Return {
-        switch plan {
-        case .value(let value):
-            return value
-        case .body(let body):
-            do { return try body(arguments) } catch { return unexpectedError(error, requirement) }
-        case .wrapReal(let body):
-            return wrapReal(body, requirement, arguments, forward: forward)
-        case .forward:
-            if let real { return forward(real) }
-            return defaultValue(requirement, failure: nil)
-        case .unexpected(let failure):
-            FailureReporter.report(failure, owner: state)
-            return defaultValue(requirement, failure: failure)
-        case .error, .asyncBody, .defaultValue:
-            // The typed builders offer errors and async bodies only to requirements that take them.
-            return defaultValue(requirement, failure: nil)
-        }
-    }
-
-    /// Carries out `plan` for a requirement that may throw `Failure`.
-    private func run<Arguments, Return, Failure: Error>(
+    /// Carries out `plan` for a requirement that may throw `Failure` (`Never` for one that cannot).
+    func run<Arguments, Return, Failure: Error, Target>(
         _ plan: CallPlan<Arguments, Return>, _ requirement: String, _ arguments: Arguments,
-        forward: (Real) throws(Failure) -> Return
+        _ writingBack: (Arguments) -> Void, _ forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         switch plan {
         case .value(let value):
@@ -356,12 +237,21 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         case .error(let error):
             return try rethrow(error, as: Failure.self, requirement)
         case .body(let body):
-            do { return try body(arguments) } catch { return try rethrow(error, as: Failure.self, requirement) }
+            do {
+                return try runBody(body, arguments, writingBack: writingBack)
+            } catch {
+                return try rethrow(error, as: Failure.self, requirement)
+            }
         case .wrapReal(let body):
-            return try wrapReal(body, requirement, arguments, forward: forward)
+            guard let real = self.real(as: Target.self, requirement) else {
+                return try defaultValue(requirement, failure: nil, throwing: Failure.self)
+            }
+            return try wrapReal(body, requirement, arguments) { () throws(Failure) -> Return in try forward(real) }
         case .forward:
-            if let real { return try forward(real) }
-            return try defaultValue(requirement, failure: nil, throwing: Failure.self)
+            guard let real = self.real(as: Target.self, requirement) else {
+                return try defaultValue(requirement, failure: nil, throwing: Failure.self)
+            }
+            return try forward(real)
         case .unexpected(let failure):
             FailureReporter.report(failure, owner: state)
             if let error = MockError.unexpectedCall(failure.message) as? Failure { throw error }
@@ -381,12 +271,6 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
                 error, from: requirement, canThrow: Failure.self, outcome: "; the call answers its default value"),
             owner: state)
         return try defaultValue(requirement, failure: nil, throwing: Failure.self)
-    }
-
-    private func unexpectedError<Return>(_ error: any Error, _ requirement: String) -> Return {
-        FailureReporter.report(
-            state.undeclaredError(error, from: requirement, canThrow: Never.self, outcome: ""), owner: state)
-        return defaultValue(requirement, failure: nil)
     }
 
     /// The default answer of a requirement that cannot throw, or, when `Return` has none, the one

@@ -10,8 +10,8 @@
 ///     init(mockCore: MockCore<any WeatherForecaster>) { self.mockCore = mockCore }
 ///
 ///     func result(temperature: Int, humidity: Int) -> Int {
-///         mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) {
-///             $0.result(temperature: temperature, humidity: humidity)
+///         mockCore.__call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) {
+///             (real: any WeatherForecaster) in real.result(temperature: temperature, humidity: humidity)
 ///         }
 ///     }
 /// }

@@ -7,7 +7,7 @@ import MockingAtomics
 /// func defaultImage(size: Int) -> Image {
 ///     func _realBody() -> Image { … }   // the method's own body, unchanged
 ///     @inline(never) func _intercepted() -> Image {
-///         return Mocking.__Intercept.call(self, "defaultImage(size:)", size, _realBody)
+///         return Mocking.__Intercept.__call(self, "defaultImage(size:)", size, _realBody)
 ///     }
 ///     guard !Mocking.__Intercept.isIdle else { return _realBody() }
 ///     return _intercepted()
@@ -22,91 +22,39 @@ public enum __Intercept {
     @inlinable @inline(__always)
     public static var isIdle: Bool { _mocking_registrations_load() == 0 }
 
-    /// An instance member of a `@Stubbable` class: `throws(Failure)` covers non-throwing
-    /// members (`Never`), `throws` (`any Error`) and typed throws alike.
+    /// A member of a `@Stubbable` type: `receiver` is `self`, the object — or, in a static
+    /// member, the type the call was made on, so a subclass's class-method stubs answer calls on
+    /// the subclass only. `throws(Failure)` covers non-throwing members (`Never`), `throws`
+    /// (`any Error`) and typed throws alike.
+    ///
+    /// - `writingBack` receives the arguments an `andCall { (arguments: inout …) in … }` body
+    ///   left, for a member with `inout` parameters (the real body writes to them itself).
+    /// - `isOverride`: the method is marked `@Stubbed override`, answered by stubs like any other,
+    ///   but while its real body runs, its `super` call is not recorded a second time.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     @inlinable @inline(__always)
-    public static func call<Arguments, Return, Failure: Error>(
-        _ object: AnyObject, _ name: String, _ arguments: @autoclosure () -> Arguments,
+    public static func __call<Arguments, Return, Failure: Error>(
+        _ receiver: Any, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        writingBack: (Arguments) -> Void = { _ in }, isOverride: Bool = false,
         _ realBody: () throws(Failure) -> Return
     ) throws(Failure) -> Return {
         if isIdle { return try realBody() }
-        return try answer(RealTarget.Key(object), name, arguments(), realBody)
+        return try answer(RealTarget.Key(receiver), name, arguments(), writingBack, realBody, isOverride: isOverride)
     }
 
-    /// An instance method marked `@Stubbed override`: answered by stubs like any other, but while
-    /// its real body runs, its `super` call is not recorded a second time.
+    /// An `async` member of a `@Stubbable` type, in the caller's isolation; see
+    /// ``__call(_:_:_:writingBack:isOverride:_:)``.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     @inlinable @inline(__always)
-    public static func callOverride<Arguments, Return, Failure: Error>(
-        _ object: AnyObject, _ name: String, _ arguments: @autoclosure () -> Arguments,
-        _ realBody: () throws(Failure) -> Return
-    ) throws(Failure) -> Return {
-        if isIdle { return try realBody() }
-        return try answer(RealTarget.Key(object), name, arguments(), realBody, isOverride: true)
-    }
-
-    /// A static member of a `@Stubbable` type.
-    @inlinable @inline(__always)
-    public static func call<Arguments, Return, Failure: Error>(
-        type: Any.Type, _ name: String, _ arguments: @autoclosure () -> Arguments,
-        _ realBody: () throws(Failure) -> Return
-    ) throws(Failure) -> Return {
-        if isIdle { return try realBody() }
-        return try answer(RealTarget.Key(type), name, arguments(), realBody)
-    }
-
-    /// An instance member with `inout` parameters: what an `andCall { (arguments: inout …) in … }`
-    /// body writes to the arguments goes to `writingBack`, and so to the caller.
-    @inlinable @inline(__always)
-    public static func call<Arguments, Return, Failure: Error>(
-        _ object: AnyObject, _ name: String, _ arguments: @autoclosure () -> Arguments,
-        writingBack: (Arguments) -> Void, _ realBody: () throws(Failure) -> Return
-    ) throws(Failure) -> Return {
-        if isIdle { return try realBody() }
-        return try answer(RealTarget.Key(object), name, arguments(), writingBack: writingBack, realBody)
-    }
-
-    /// A static member with `inout` parameters (see ``call(_:_:_:writingBack:_:)``).
-    @inlinable @inline(__always)
-    public static func call<Arguments, Return, Failure: Error>(
-        type: Any.Type, _ name: String, _ arguments: @autoclosure () -> Arguments,
-        writingBack: (Arguments) -> Void, _ realBody: () throws(Failure) -> Return
-    ) throws(Failure) -> Return {
-        if isIdle { return try realBody() }
-        return try answer(RealTarget.Key(type), name, arguments(), writingBack: writingBack, realBody)
-    }
-
-    /// An `async` instance member of a `@Stubbable` class.
-    @inlinable @inline(__always)
-    public static func callAsync<Arguments, Return, Failure: Error>(
-        _ object: AnyObject, _ name: String, _ arguments: @autoclosure () -> Arguments,
-        isolation: isolated (any Actor)? = #isolation,
-        _ realBody: () async throws(Failure) -> Return
-    ) async throws(Failure) -> Return {
-        if isIdle { return try await realBody() }
-        return try await answerAsync(RealTarget.Key(object), name, arguments(), isolation: isolation, realBody)
-    }
-
-    /// An `async` instance method marked `@Stubbed override` (see ``callOverride(_:_:_:_:)``).
-    @inlinable @inline(__always)
-    public static func callAsyncOverride<Arguments, Return, Failure: Error>(
-        _ object: AnyObject, _ name: String, _ arguments: @autoclosure () -> Arguments,
-        isolation: isolated (any Actor)? = #isolation,
-        _ realBody: () async throws(Failure) -> Return
+    public static func __callAsync<Arguments, Return, Failure: Error>(
+        _ receiver: Any, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        writingBack: (Arguments) -> Void = { _ in }, isOverride: Bool = false,
+        isolation: isolated (any Actor)? = #isolation, _ realBody: () async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         if isIdle { return try await realBody() }
         return try await answerAsync(
-            RealTarget.Key(object), name, arguments(), isolation: isolation, realBody, isOverride: true)
-    }
-
-    /// An `async` static member of a `@Stubbable` type.
-    @inlinable @inline(__always)
-    public static func callAsync<Arguments, Return, Failure: Error>(
-        type: Any.Type, _ name: String, _ arguments: @autoclosure () -> Arguments,
-        isolation: isolated (any Actor)? = #isolation,
-        _ realBody: () async throws(Failure) -> Return
-    ) async throws(Failure) -> Return {
-        if isIdle { return try await realBody() }
-        return try await answerAsync(RealTarget.Key(type), name, arguments(), isolation: isolation, realBody)
+            RealTarget.Key(receiver), name, arguments(), writingBack, isolation: isolation, realBody,
+            isOverride: isOverride)
     }
 
     // MARK: Registered targets
@@ -121,8 +69,8 @@ public enum __Intercept {
 
     @usableFromInline
     static func answer<Arguments, Return, Failure: Error>(
-        _ key: RealTarget.Key, _ name: String, _ arguments: Arguments, _ realBody: () throws(Failure) -> Return,
-        isOverride: Bool = false
+        _ key: RealTarget.Key, _ name: String, _ arguments: Arguments, _ writingBack: (Arguments) -> Void,
+        _ realBody: () throws(Failure) -> Return, isOverride: Bool
     ) throws(Failure) -> Return {
         if let frame = runningOverride, frame.id == key.id, frame.name == name { return try realBody() }
         guard let state = StubRegistry.shared.stateForCall(on: key, name, arguments, returning: Return.self)
@@ -133,7 +81,7 @@ public enum __Intercept {
         case .error(let error):
             try rethrow(error, as: Failure.self, from: name, on: state)
         case .body(let body):
-            do { return try body(arguments) } catch {
+            do { return try runBody(body, arguments, writingBack: writingBack) } catch {
                 try rethrow(error, as: Failure.self, from: name, on: state)
             }
         case .wrapReal(let body):
@@ -145,21 +93,6 @@ public enum __Intercept {
             break
         }
         return try runReal(key, name, realBody, isOverride: isOverride)
-    }
-
-    /// Answers a call of a member with `inout` parameters, then writes back what an `andCall` body
-    /// left in the arguments (the real body writes to them itself).
-    @usableFromInline
-    static func answer<Arguments, Return, Failure: Error>(
-        _ key: RealTarget.Key, _ name: String, _ arguments: Arguments, writingBack: (Arguments) -> Void,
-        _ realBody: () throws(Failure) -> Return
-    ) throws(Failure) -> Return {
-        let slot = InoutArguments<Arguments>()
-        let result = AnyInoutArguments.$current.withValue(slot) {
-            Result { () throws(Failure) in try answer(key, name, arguments, realBody) }
-        }
-        if let written = slot.written { writingBack(written) }
-        return try result.get()
     }
 
     /// Runs the real body; an override's, with its `super` call kept from being recorded again.
@@ -176,9 +109,8 @@ public enum __Intercept {
 
     @usableFromInline
     static func answerAsync<Arguments, Return, Failure: Error>(
-        _ key: RealTarget.Key, _ name: String, _ arguments: sending Arguments,
-        isolation: isolated (any Actor)?, _ realBody: () async throws(Failure) -> Return,
-        isOverride: Bool = false
+        _ key: RealTarget.Key, _ name: String, _ arguments: sending Arguments, _ writingBack: (Arguments) -> Void,
+        isolation: isolated (any Actor)?, _ realBody: () async throws(Failure) -> Return, isOverride: Bool
     ) async throws(Failure) -> Return {
         if let frame = runningOverride, frame.id == key.id, frame.name == name { return try await realBody() }
         guard let state = StubRegistry.shared.stateForCall(on: key, name, arguments, returning: Return.self)
@@ -189,11 +121,11 @@ public enum __Intercept {
         case .error(let error):
             try rethrow(error, as: Failure.self, from: name, on: state)
         case .body(let body):
-            do { return try body(arguments) } catch {
+            do { return try runBody(body, arguments, writingBack: writingBack) } catch {
                 try rethrow(error, as: Failure.self, from: name, on: state)
             }
         case .asyncBody(let body):
-            do { return try await body(arguments) } catch {
+            do { return try await runBody(body, arguments, writingBack: writingBack, isolation: isolation) } catch {
                 try rethrow(error, as: Failure.self, from: name, on: state)
             }
         case .wrapReal(let body):
@@ -241,14 +173,15 @@ extension RealTarget {
         /// The object, or for static members the type the call was made on (a subclass's own).
         let id: ObjectIdentifier
 
+        /// The key of `receiver`: an object, or the type a static member was called on.
         @usableFromInline
-        init(_ object: AnyObject) {
-            id = ObjectIdentifier(object)
-        }
-
-        @usableFromInline
-        init(_ type: Any.Type) {
-            id = ObjectIdentifier(type)
+        init(_ receiver: Any) {
+            id =
+                if let type = receiver as? Any.Type {
+                    ObjectIdentifier(type)
+                } else {
+                    ObjectIdentifier(receiver as AnyObject)
+                }
         }
     }
 }

@@ -21,7 +21,7 @@ nonisolated final class PropertyListEncoderMock: MockingZoo.PropertyListEncoder,
         super.init()
     }
     override func encode(_ data: Data) -> Int {
-        mockCore.call("encode(_:)", data) { _ in super.encode(data) }
+        mockCore.__call("encode(_:)", data) { (_: Any) in super.encode(data) }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, PropertyListEncoderMockBuilders {
         let proxy: Mocking.MockProxy<PropertyListEncoderMock, Verb>

@@ -21,7 +21,7 @@ nonisolated protocol ZooAdderMockBuilders {}
 
 nonisolated extension ZooAdderMockWitnesses where Self: Mocking.Mock, Self: ZooAdder {
     func add(_ a: Int, to b: Int) -> Int {
-        mockCore.call("add(_:to:)", (a: a, to: b), real: (any ZooAdder).self) { real in real.add(a, to: b) }
+        mockCore.__call("add(_:to:)", (a: a, to: b)) { (real: any ZooAdder) in real.add(a, to: b) }
     }
 }
 

@@ -24,7 +24,7 @@ nonisolated extension ZooAddressMockWitnesses where Self: Mocking.Mock, Self: Zo
         try withoutActuallyEscaping(body) { (body) throws(E) -> R in
             let nonEscapingBody = Mocking.NonEscaping<([UInt8]) throws(E) -> R>(body)
             defer { nonEscapingBody.end() }
-            return try mockCore.callThrowing("withBytes(_:)<R == \(R.self), E == \(E.self)>", nonEscapingBody, throwing: E.self, real: (any ZooAddress).self) { (real) throws(E) -> R in try real.withBytes(body) }
+            return try mockCore.__call("withBytes(_:)<R == \(R.self), E == \(E.self)>", nonEscapingBody) { (real: any ZooAddress) throws(E) -> R in try real.withBytes(body) }
         }
     }
 }

@@ -12,10 +12,10 @@ nonisolated final class ZooAmountMock: Mocking.MockObject<any ZooAmount>, Mockin
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     static func == (lhs: ZooAmountMock, rhs: ZooAmountMock) -> Bool { lhs === rhs }
     nonisolated static func + (_ lhs: ZooAmountMock, _ rhs: ZooAmountMock) -> ZooAmountMock {
-        staticMockCore.call("+(_:_:)", (lhs: lhs, rhs: rhs)) { (_) -> ZooAmountMock in staticMockCore.unforwardable("+(_:_:)", because: "static members have no real object") }
+        staticMockCore.__call("+(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> ZooAmountMock in staticMockCore.__unforwardable("+(_:_:)", because: "static members have no real object") }
     }
     nonisolated static func - (_ lhs: ZooAmountMock, _ rhs: ZooAmountMock) -> ZooAmountMock {
-        staticMockCore.call("-(_:_:)", (lhs: lhs, rhs: rhs)) { (_) -> ZooAmountMock in staticMockCore.unforwardable("-(_:_:)", because: "static members have no real object") }
+        staticMockCore.__call("-(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> ZooAmountMock in staticMockCore.__unforwardable("-(_:_:)", because: "static members have no real object") }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooAmountMockBuilders {
         let proxy: Mocking.MockProxy<ZooAmountMock, Verb>
@@ -28,10 +28,10 @@ nonisolated protocol ZooAmountMockBuilders {}
 
 nonisolated extension ZooAmountMockWitnesses where Self: Mocking.Mock, Self: ZooAmount {
     var cents: Int {
-        get { mockCore.get("cents", real: (any ZooAmount).self) { real in real.cents } }
+        get { mockCore.__get("cents") { (real: any ZooAmount) in real.cents } }
     }
     nonisolated static var zero: Self {
-        get { staticMockCore.get("zero") { (_) -> Self in staticMockCore.unforwardable("zero", because: "static members have no real object") } }
+        get { staticMockCore.__get("zero") { (_: Any) -> Self in staticMockCore.__unforwardable("zero", because: "static members have no real object") } }
     }
 }
 

@@ -21,10 +21,10 @@ nonisolated protocol ZooAnyThrowerMockBuilders {}
 
 nonisolated extension ZooAnyThrowerMockWitnesses where Self: Mocking.Mock, Self: ZooAnyThrower {
     func run() throws -> Int {
-        try mockCore.callThrowing("run()", (), real: (any ZooAnyThrower).self) { real in try real.run() }
+        try mockCore.__call("run()", ()) { (real: any ZooAnyThrower) in try real.run() }
     }
     var value: Int {
-        get throws { try mockCore.callThrowing("value.get", (), real: (any ZooAnyThrower).self) { real in try real.value } }
+        get throws { try mockCore.__call("value.get", ()) { (real: any ZooAnyThrower) in try real.value } }
     }
 }
 

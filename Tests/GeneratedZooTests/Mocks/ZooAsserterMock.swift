@@ -24,7 +24,7 @@ nonisolated extension ZooAsserterMockWitnesses where Self: Mocking.Mock, Self: Z
         withoutActuallyEscaping(condition) { condition in
             let nonEscapingCondition = Mocking.NonEscaping<() -> Bool>(condition)
             defer { nonEscapingCondition.end() }
-            return mockCore.call("check(_:message:)", (condition: nonEscapingCondition, message: message), real: (any ZooAsserter).self) { real in real.check(condition(), message: message) }
+            return mockCore.__call("check(_:message:)", (condition: nonEscapingCondition, message: message)) { (real: any ZooAsserter) in real.check(condition(), message: message) }
         }
     }
 }

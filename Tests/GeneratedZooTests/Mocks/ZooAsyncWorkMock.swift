@@ -24,7 +24,7 @@ nonisolated extension ZooAsyncWorkMockWitnesses where Self: Mocking.Mock, Self: 
         await withoutActuallyEscaping(work) { work in
             let nonEscapingWork = Mocking.NonEscaping<() async -> Int>(work)
             defer { nonEscapingWork.end() }
-            return await mockCore.callAsync("perform(_:)", nonEscapingWork, real: (any ZooAsyncWork).self) { real in await real.perform(work) }
+            return await mockCore.__callAsync("perform(_:)", nonEscapingWork) { (real: any ZooAsyncWork) in await real.perform(work) }
         }
     }
 }

@@ -21,10 +21,10 @@ nonisolated protocol ZooBoxedMockBuilders {}
 
 nonisolated extension ZooBoxedMockWitnesses where Self: Mocking.Mock, Self: ZooBoxed {
     func unbox() -> Int {
-        mockCore.call("unbox()", (), real: (any ZooBoxed).self) { real in real.unbox() }
+        mockCore.__call("unbox()", ()) { (real: any ZooBoxed) in real.unbox() }
     }
     func erased() -> String {
-        mockCore.call("erased()", (), real: (any ZooBoxed).self) { real in real.erased() }
+        mockCore.__call("erased()", ()) { (real: any ZooBoxed) in real.erased() }
     }
 }
 

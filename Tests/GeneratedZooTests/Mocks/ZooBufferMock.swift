@@ -21,23 +21,23 @@ nonisolated protocol ZooBufferMockBuilders {}
 
 nonisolated extension ZooBufferMockWitnesses where Self: Mocking.Mock, Self: ZooBuffer {
     func fill(_ buffer: inout [UInt8]) async -> Int {
-        await mockCore.callAsync("fill(_:)", buffer, writingBack: { buffer = $0 }) { real in await (real as! any ZooBuffer).fill(&buffer) }
+        await mockCore.__callAsync("fill(_:)", buffer, writingBack: { buffer = $0 }) { (real: any ZooBuffer) in await real.fill(&buffer) }
     }
     func refill(_ buffer: inout [UInt8], upTo limit: Int) async throws -> Int {
-        try await mockCore.callAsyncThrowing("refill(_:upTo:)", (buffer: buffer, upTo: limit), writingBack: { buffer = $0.0 }) { real in try await (real as! any ZooBuffer).refill(&buffer, upTo: limit) }
+        try await mockCore.__callAsync("refill(_:upTo:)", (buffer: buffer, upTo: limit), writingBack: { buffer = $0.0 }) { (real: any ZooBuffer) in try await real.refill(&buffer, upTo: limit) }
     }
     func decode(_ buffer: inout [UInt8]) throws(ZooDecodeError) -> String {
-        try mockCore.callThrowing("decode(_:)", buffer, throwing: ZooDecodeError.self, writingBack: { buffer = $0 }) { (real) throws(ZooDecodeError) -> String in try (real as! any ZooBuffer).decode(&buffer) }
+        try mockCore.__call("decode(_:)", buffer, writingBack: { buffer = $0 }) { (real: any ZooBuffer) throws(ZooDecodeError) -> String in try real.decode(&buffer) }
     }
     func upload(_ buffer: inout [UInt8]) async throws(ZooUploadError) -> Bool {
-        try await mockCore.callAsyncThrowing("upload(_:)", buffer, throwing: ZooUploadError.self, writingBack: { buffer = $0 }) { (real) async throws(ZooUploadError) -> Bool in try await (real as! any ZooBuffer).upload(&buffer) }
+        try await mockCore.__callAsync("upload(_:)", buffer, writingBack: { buffer = $0 }) { (real: any ZooBuffer) async throws(ZooUploadError) -> Bool in try await real.upload(&buffer) }
     }
     func transform(_ buffer: inout [UInt8], _ body: (UInt8) throws -> UInt8) rethrows {
-        try withoutActuallyEscaping(body) { body in
-            let nonEscapingBody = Mocking.NonEscaping<(UInt8) throws -> UInt8>(body)
+        try withoutActuallyEscaping(body) { escapableBody in
+            let nonEscapingBody = Mocking.NonEscaping<(UInt8) throws -> UInt8>(escapableBody)
             defer { nonEscapingBody.end() }
-            return mockCore.callRethrowing("transform(_:_:)", (buffer: buffer, body: nonEscapingBody), writingBack: { buffer = $0.0 }, real: (any ZooBuffer).self) as Mocking.RethrowingCall<Void, any ZooBuffer>
-        }.answer { real in try real.transform(&buffer, body) }
+            return try mockCore.__call("transform(_:_:)", (buffer: buffer, body: nonEscapingBody), rethrowing: true, writingBack: { buffer = $0.0 }) { (real: any ZooBuffer) throws -> Void in try real.transform(&buffer, body) }
+        }
     }
 }
 

@@ -24,10 +24,10 @@ nonisolated protocol ZooBytesChildMockBuilders {}
 nonisolated extension ZooBytesChildMockWitnesses where Self: Mocking.Mock, Self: ZooBytesChild {
     init?(count: Int) {
         self.init(.null)
-        mockCore.call("init(count:)", count) { _ in }
+        mockCore.__call("init(count:)", count) { (_: Any) in }
     }
     var bytes: [UInt8] {
-        get { mockCore.get("bytes", real: (any ZooBytesChild).self) { real in real.bytes } }
+        get { mockCore.__get("bytes") { (real: any ZooBytesChild) in real.bytes } }
     }
 }
 

@@ -23,7 +23,7 @@ nonisolated protocol ZooBytesMockBuilders {}
 
 nonisolated extension ZooBytesMockWitnesses where Self: Mocking.Mock, Self: ZooBytes {
     var bytes: [UInt8] {
-        get { mockCore.get("bytes", real: (any ZooBytes).self) { real in real.bytes } }
+        get { mockCore.__get("bytes") { (real: any ZooBytes) in real.bytes } }
     }
 }
 

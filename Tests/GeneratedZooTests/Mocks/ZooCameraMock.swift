@@ -21,20 +21,20 @@ nonisolated protocol ZooCameraMockBuilders {}
 
 nonisolated extension ZooCameraMockWitnesses where Self: Mocking.Mock, Self: ZooCamera {
     func capture() -> Int {
-        mockCore.call("capture()", (), real: (any ZooCamera).self) { real in real.capture() }
+        mockCore.__call("capture()", ()) { (real: any ZooCamera) in real.capture() }
     }
     func verify() -> Bool {
-        mockCore.call("verify()", (), real: (any ZooCamera).self) { real in real.verify() }
+        mockCore.__call("verify()", ()) { (real: any ZooCamera) in real.verify() }
     }
     var received: [String] {
-        get { mockCore.get("received", real: (any ZooCamera).self) { real in real.received } }
+        get { mockCore.__get("received") { (real: any ZooCamera) in real.received } }
     }
     func expect(_ value: Int) {
-        mockCore.call("expect(_:)", value, real: (any ZooCamera).self) { real in real.expect(value) }
+        mockCore.__call("expect(_:)", value) { (real: any ZooCamera) in real.expect(value) }
     }
     var stub: String {
-        get { mockCore.get("stub", real: (any ZooCamera).self) { real in real.stub } }
-        set { mockCore.set("stub", newValue) { (real: inout any ZooCamera) in real.stub = newValue } }
+        get { mockCore.__get("stub") { (real: any ZooCamera) in real.stub } }
+        set { mockCore.__set("stub", newValue) { (real: inout any ZooCamera) in real.stub = newValue } }
     }
 }
 

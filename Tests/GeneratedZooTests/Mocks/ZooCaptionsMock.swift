@@ -21,10 +21,10 @@ nonisolated protocol ZooCaptionsMockBuilders {}
 
 nonisolated extension ZooCaptionsMockWitnesses where Self: Mocking.Mock, Self: ZooCaptions {
     func language() -> String {
-        mockCore.call("language()", (), real: (any ZooCaptions).self) { real in real.language() }
+        mockCore.__call("language()", ()) { (real: any ZooCaptions) in real.language() }
     }
     func sourceCount() -> Int {
-        mockCore.call("sourceCount()", (), real: (any ZooCaptions).self) { real in real.sourceCount() }
+        mockCore.__call("sourceCount()", ()) { (real: any ZooCaptions) in real.sourceCount() }
     }
 }
 

@@ -21,14 +21,14 @@ nonisolated protocol ZooCatalogMockBuilders {}
 
 nonisolated extension ZooCatalogMockWitnesses where Self: Mocking.Mock, Self: ZooCatalog {
     var title: String {
-        get { mockCore.get("title", real: (any ZooCatalog).self) { real in real.title } }
-        set { mockCore.set("title", newValue) { (real: inout any ZooCatalog) in real.title = newValue } }
+        get { mockCore.__get("title") { (real: any ZooCatalog) in real.title } }
+        set { mockCore.__set("title", newValue) { (real: inout any ZooCatalog) in real.title = newValue } }
     }
     func count() -> Int {
-        mockCore.call("count()", (), real: (any ZooCatalog).self) { real in real.count() }
+        mockCore.__call("count()", ()) { (real: any ZooCatalog) in real.count() }
     }
     func entry(at index: Int) -> Self.Entry {
-        mockCore.call("entry(at:)", index) { (_) -> Self.Entry in mockCore.unforwardable("entry(at:)", because: "it uses Self or an associated type") }
+        mockCore.__call("entry(at:)", index) { (_: Any) -> Self.Entry in mockCore.__unforwardable("entry(at:)", because: "it uses Self or an associated type") }
     }
 }
 

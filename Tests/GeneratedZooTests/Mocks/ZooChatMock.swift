@@ -21,20 +21,20 @@ nonisolated protocol ZooChatMockBuilders {}
 
 nonisolated extension ZooChatMockWitnesses where Self: Mocking.Mock, Self: ZooChat {
     func send(_ text: String) async throws -> Int {
-        try await mockCore.callAsyncThrowing("send(_:) (String) -> Int", text, real: (any ZooChat).self) { (real) -> Int in try await real.send(text) }
+        try await mockCore.__callAsync("send(_:) (String) -> Int", text) { (real: any ZooChat) -> Int in try await real.send(text) }
     }
     func send(_ data: [UInt8]) async throws -> Int {
-        try await mockCore.callAsyncThrowing("send(_:) ([UInt8]) -> Int", data, real: (any ZooChat).self) { (real) -> Int in try await real.send(data) }
+        try await mockCore.__callAsync("send(_:) ([UInt8]) -> Int", data) { (real: any ZooChat) -> Int in try await real.send(data) }
     }
     func send(_ text: String, to user: String) async throws -> Int {
-        try await mockCore.callAsyncThrowing("send(_:to:)", (text: text, to: user), real: (any ZooChat).self) { real in try await real.send(text, to: user) }
+        try await mockCore.__callAsync("send(_:to:)", (text: text, to: user)) { (real: any ZooChat) in try await real.send(text, to: user) }
     }
     var unread: Int {
-        get async { await mockCore.callAsync("unread.get", (), real: (any ZooChat).self) { real in await real.unread } }
+        get async { await mockCore.__callAsync("unread.get", ()) { (real: any ZooChat) in await real.unread } }
     }
     subscript(thread: String) -> [String] {
-        get { mockCore.call("subscript(_:).get", thread, real: (any ZooChat).self) { real in real[thread] } }
-        set { mockCore.setSubscript("subscript(_:)", (thread: thread, newValue: newValue)) { (real: inout any ZooChat) in real[thread] = newValue } }
+        get { mockCore.__call("subscript(_:).get", thread) { (real: any ZooChat) in real[thread] } }
+        set { mockCore.__setSubscript("subscript(_:)", (thread: thread, newValue: newValue)) { (real: inout any ZooChat) in real[thread] = newValue } }
     }
 }
 

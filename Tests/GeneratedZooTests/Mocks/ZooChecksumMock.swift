@@ -21,7 +21,7 @@ nonisolated protocol ZooChecksumMockBuilders {}
 
 nonisolated extension ZooChecksumMockWitnesses where Self: Mocking.Mock, Self: ZooChecksum {
     var checksum: Int {
-        get throws(ZooDecodeError) { try mockCore.callThrowing("checksum.get", (), throwing: ZooDecodeError.self, real: (any ZooChecksum).self) { (real) throws(ZooDecodeError) -> Int in try real.checksum } }
+        get throws(ZooDecodeError) { try mockCore.__call("checksum.get", ()) { (real: any ZooChecksum) throws(ZooDecodeError) -> Int in try real.checksum } }
     }
 }
 

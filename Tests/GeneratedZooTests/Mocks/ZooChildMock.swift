@@ -21,10 +21,10 @@ nonisolated protocol ZooChildMockBuilders {}
 
 nonisolated extension ZooChildMockWitnesses where Self: Mocking.Mock, Self: ZooChild {
     func beta() -> Int {
-        mockCore.call("beta()", (), real: (any ZooChild).self) { real in real.beta() }
+        mockCore.__call("beta()", ()) { (real: any ZooChild) in real.beta() }
     }
     func alpha() -> Int {
-        mockCore.call("alpha()", (), real: (any ZooChild).self) { real in real.alpha() }
+        mockCore.__call("alpha()", ()) { (real: any ZooChild) in real.alpha() }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooClassBoundMockBuilders {}
 
 nonisolated extension ZooClassBoundMockWitnesses where Self: Mocking.Mock, Self: ZooClassBound {
     func ping() -> Int {
-        mockCore.call("ping()", (), real: (any ZooClassBound).self) { real in real.ping() }
+        mockCore.__call("ping()", ()) { (real: any ZooClassBound) in real.ping() }
     }
 }
 

@@ -21,16 +21,16 @@ nonisolated protocol ZooCoderMockBuilders {}
 
 nonisolated extension ZooCoderMockWitnesses where Self: Mocking.Mock, Self: ZooCoder {
     func decode<T>(_ type: T.Type, from data: [UInt8]) throws -> T where T : Decodable {
-        try mockCore.callThrowing("decode(_:from:)<T == \(T.self)>", (type: type, from: data), real: (any ZooCoder).self) { real in try real.decode(type, from: data) }
+        try mockCore.__call("decode(_:from:)<T == \(T.self)>", (type: type, from: data)) { (real: any ZooCoder) in try real.decode(type, from: data) }
     }
     func encode<T>(_ value: T) -> [UInt8] where T : Encodable {
-        mockCore.call("encode(_:)<T == \(T.self)>", value, real: (any ZooCoder).self) { real in real.encode(value) }
+        mockCore.__call("encode(_:)<T == \(T.self)>", value) { (real: any ZooCoder) in real.encode(value) }
     }
     func make<T>() -> T {
-        mockCore.call("make()<T == \(T.self)>", (), real: (any ZooCoder).self) { real in real.make() }
+        mockCore.__call("make()<T == \(T.self)>", ()) { (real: any ZooCoder) in real.make() }
     }
     func first<C>(of collection: C) -> C.Element? where C : Collection, C.Element : Equatable {
-        mockCore.call("first(of:)<C == \(C.self)>", collection, real: (any ZooCoder).self) { real in real.first(of: collection) }
+        mockCore.__call("first(of:)<C == \(C.self)>", collection) { (real: any ZooCoder) in real.first(of: collection) }
     }
 }
 

@@ -21,14 +21,14 @@ nonisolated protocol ZooComposedChildMockBuilders {}
 
 nonisolated extension ZooComposedChildMockWitnesses where Self: Mocking.Mock, Self: ZooComposedChild {
     func epsilon() -> String {
-        mockCore.call("epsilon()", (), real: (any ZooComposedChild).self) { real in real.epsilon() }
+        mockCore.__call("epsilon()", ()) { (real: any ZooComposedChild) in real.epsilon() }
     }
     var gamma: String {
-        get { mockCore.get("gamma", real: (any ZooComposedChild).self) { real in real.gamma } }
-        set { mockCore.set("gamma", newValue) { (real: inout any ZooComposedChild) in real.gamma = newValue } }
+        get { mockCore.__get("gamma") { (real: any ZooComposedChild) in real.gamma } }
+        set { mockCore.__set("gamma", newValue) { (real: inout any ZooComposedChild) in real.gamma = newValue } }
     }
     func alpha() -> Int {
-        mockCore.call("alpha()", (), real: (any ZooComposedChild).self) { real in real.alpha() }
+        mockCore.__call("alpha()", ()) { (real: any ZooComposedChild) in real.alpha() }
     }
 }
 

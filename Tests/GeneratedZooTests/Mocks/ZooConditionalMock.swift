@@ -21,7 +21,7 @@ nonisolated protocol ZooConditionalMockBuilders {}
 
 nonisolated extension ZooConditionalMockWitnesses where Self: Mocking.Mock, Self: ZooConditional {
     func check() -> Bool {
-        mockCore.call("check()", (), real: (any ZooConditional).self) { real in real.check() }
+        mockCore.__call("check()", ()) { (real: any ZooConditional) in real.check() }
     }
 }
 

@@ -22,10 +22,10 @@ nonisolated protocol ZooConfigurableMockBuilders {}
 nonisolated extension ZooConfigurableMockWitnesses where Self: Mocking.Mock, Self: ZooConfigurable {
     init(name: String) {
         self.init(.null)
-        mockCore.call("init(name:)", name) { _ in }
+        mockCore.__call("init(name:)", name) { (_: Any) in }
     }
     var name: String {
-        get { mockCore.get("name", real: (any ZooConfigurable).self) { real in real.name } }
+        get { mockCore.__get("name") { (real: any ZooConfigurable) in real.name } }
     }
 }
 

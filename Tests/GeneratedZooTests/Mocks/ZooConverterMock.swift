@@ -21,13 +21,13 @@ nonisolated protocol ZooConverterMockBuilders {}
 
 nonisolated extension ZooConverterMockWitnesses where Self: Mocking.Mock, Self: ZooConverter {
     func convert(_ value: Int) -> String {
-        mockCore.call("convert(_:) (Int) -> String", value, real: (any ZooConverter).self) { (real) -> String in real.convert(value) }
+        mockCore.__call("convert(_:) (Int) -> String", value) { (real: any ZooConverter) -> String in real.convert(value) }
     }
     func convert(_ value: String) -> String {
-        mockCore.call("convert(_:) (String) -> String", value, real: (any ZooConverter).self) { (real) -> String in real.convert(value) }
+        mockCore.__call("convert(_:) (String) -> String", value) { (real: any ZooConverter) -> String in real.convert(value) }
     }
     func convert(_ value: Int) -> Int {
-        mockCore.call("convert(_:) (Int) -> Int", value, real: (any ZooConverter).self) { (real) -> Int in real.convert(value) }
+        mockCore.__call("convert(_:) (Int) -> Int", value) { (real: any ZooConverter) -> Int in real.convert(value) }
     }
 }
 

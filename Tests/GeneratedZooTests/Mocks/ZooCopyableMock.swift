@@ -21,7 +21,7 @@ nonisolated protocol ZooCopyableMockBuilders {}
 
 nonisolated extension ZooCopyableMockWitnesses where Self: Mocking.Mock, Self: ZooCopyable {
     func copy() -> Self {
-        mockCore.call("copy()", ()) { (_) -> Self in mockCore.unforwardable("copy()", because: "it uses Self or an associated type") }
+        mockCore.__call("copy()", ()) { (_: Any) -> Self in mockCore.__unforwardable("copy()", because: "it uses Self or an associated type") }
     }
 }
 

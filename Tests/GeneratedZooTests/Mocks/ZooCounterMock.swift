@@ -21,7 +21,7 @@ nonisolated protocol ZooCounterMockBuilders {}
 
 nonisolated extension ZooCounterMockWitnesses where Self: Mocking.Mock, Self: ZooCounter {
     func count() -> Int {
-        mockCore.call("count()", (), real: (any ZooCounter).self) { real in real.count() }
+        mockCore.__call("count()", ()) { (real: any ZooCounter) in real.count() }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooCursorMockBuilders {}
 
 nonisolated extension ZooCursorMockWitnesses where Self: Mocking.Mock, Self: ZooCursor {
     var position: Int {
-        get { mockCore.get("position", real: (any ZooCursor).self) { real in var target = real; return target.position } }
+        get { mockCore.__get("position") { (real: any ZooCursor) in var target = real; return target.position } }
     }
 }
 

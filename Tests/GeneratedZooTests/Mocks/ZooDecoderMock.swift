@@ -21,7 +21,7 @@ nonisolated protocol ZooDecoderMockBuilders {}
 
 nonisolated extension ZooDecoderMockWitnesses where Self: Mocking.Mock, Self: ZooDecoder {
     func decode(_ bytes: [UInt8]) throws(ZooDecodeError) -> String {
-        try mockCore.callThrowing("decode(_:)", bytes, throwing: ZooDecodeError.self, real: (any ZooDecoder).self) { (real) throws(ZooDecodeError) -> String in try real.decode(bytes) }
+        try mockCore.__call("decode(_:)", bytes) { (real: any ZooDecoder) throws(ZooDecodeError) -> String in try real.decode(bytes) }
     }
 }
 

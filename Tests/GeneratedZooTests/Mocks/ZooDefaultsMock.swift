@@ -21,8 +21,8 @@ nonisolated protocol ZooDefaultsMockBuilders {}
 
 nonisolated extension ZooDefaultsMockWitnesses where Self: Mocking.Mock, Self: ZooDefaults {
     static subscript(key: String) -> Int {
-        get { staticMockCore.call("subscript(_:).get", key) { (_) -> Int in staticMockCore.unforwardable("subscript(_:)", because: "static members have no real object") } }
-        set { staticMockCore.setSubscript("subscript(_:)", (key: key, newValue: newValue)) { (_: inout Never) in } }
+        get { staticMockCore.__call("subscript(_:).get", key) { (_: Any) -> Int in staticMockCore.__unforwardable("subscript(_:)", because: "static members have no real object") } }
+        set { staticMockCore.__setSubscript("subscript(_:)", (key: key, newValue: newValue)) { (_: inout Never) in } }
     }
 }
 

@@ -21,8 +21,8 @@ nonisolated protocol ZooDelegatingMockBuilders {}
 
 nonisolated extension ZooDelegatingMockWitnesses where Self: Mocking.Mock, Self: ZooDelegating {
     var delegate: (any ZooPing)? {
-        get { mockCore.get("delegate", real: (any ZooDelegating).self) { real in real.delegate } }
-        set { mockCore.set("delegate", newValue) { (real: inout any ZooDelegating) in real.delegate = newValue } }
+        get { mockCore.__get("delegate") { (real: any ZooDelegating) in real.delegate } }
+        set { mockCore.__set("delegate", newValue) { (real: inout any ZooDelegating) in real.delegate = newValue } }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooDescribedMockBuilders {}
 
 nonisolated extension ZooDescribedMockWitnesses where Self: Mocking.Mock, Self: ZooDescribed {
     func render() -> String {
-        mockCore.call("render()", (), real: (any ZooDescribed).self) { real in real.render() }
+        mockCore.__call("render()", ()) { (real: any ZooDescribed) in real.render() }
     }
     nonisolated var debugDescription: String { mockCore.displayName }
     nonisolated var description: String { mockCore.displayName }

@@ -21,8 +21,8 @@ nonisolated protocol ZooDictionaryMockBuilders {}
 
 nonisolated extension ZooDictionaryMockWitnesses where Self: Mocking.Mock, Self: ZooDictionary {
     subscript(key key: String) -> Int {
-        get { mockCore.call("subscript(key:).get", key, real: (any ZooDictionary).self) { real in real[key: key] } }
-        set { mockCore.setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any ZooDictionary) in real[key: key] = newValue } }
+        get { mockCore.__call("subscript(key:).get", key) { (real: any ZooDictionary) in real[key: key] } }
+        set { mockCore.__setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any ZooDictionary) in real[key: key] = newValue } }
     }
 }
 

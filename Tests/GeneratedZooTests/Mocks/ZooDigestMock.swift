@@ -26,14 +26,14 @@ nonisolated protocol ZooDigestMockBuilders {}
 
 nonisolated extension ZooDigestMockWitnesses where Self: Mocking.Mock, Self: ZooDigest {
     static var byteCount: Int {
-        get { staticMockCore.get("byteCount") { (_) -> Int in staticMockCore.unforwardable("byteCount", because: "static members have no real object") } }
+        get { staticMockCore.__get("byteCount") { (_: Any) -> Int in staticMockCore.__unforwardable("byteCount", because: "static members have no real object") } }
     }
     nonisolated func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try withoutActuallyEscaping(body) { body in
-            let nonEscapingBody = Mocking.NonEscaping<(UnsafeRawBufferPointer) throws -> R>(body)
+        try withoutActuallyEscaping(body) { escapableBody in
+            let nonEscapingBody = Mocking.NonEscaping<(UnsafeRawBufferPointer) throws -> R>(escapableBody)
             defer { nonEscapingBody.end() }
-            return mockCore.callRethrowing("withUnsafeBytes(_:)<R == \(R.self)>", nonEscapingBody, real: (any ZooDigest).self) as Mocking.RethrowingCall<R, any ZooDigest>
-        }.answer { real in try real.withUnsafeBytes(body) }
+            return try mockCore.__call("withUnsafeBytes(_:)<R == \(R.self)>", nonEscapingBody, rethrowing: true) { (real: any ZooDigest) throws -> R in try real.withUnsafeBytes(body) }
+        }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooDigitsMockBuilders {}
 
 nonisolated extension ZooDigitsMockWitnesses where Self: Mocking.Mock, Self: ZooDigits {
     nonisolated func makeIterator() -> IndexingIterator<[Int]> {
-        mockCore.call("makeIterator()", (), real: (any ZooDigits).self) { real in real.makeIterator() }
+        mockCore.__call("makeIterator()", ()) { (real: any ZooDigits) in real.makeIterator() }
     }
 }
 

@@ -24,28 +24,28 @@ nonisolated extension ZooEnumeratorMockWitnesses where Self: Mocking.Mock, Self:
         withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(String, inout Bool) -> Void>(body)
             defer { nonEscapingBody.end() }
-            return mockCore.call("enumerate(_:)", nonEscapingBody, real: (any ZooEnumerator).self) { real in real.enumerate(body) }
+            return mockCore.__call("enumerate(_:)", nonEscapingBody) { (real: any ZooEnumerator) in real.enumerate(body) }
         }
     }
     func fold(_ combine: (Int, Int, Int, Int, Int) throws -> Int) rethrows -> Int {
-        try withoutActuallyEscaping(combine) { combine in
-            let nonEscapingCombine = Mocking.NonEscaping<(Int, Int, Int, Int, Int) throws -> Int>(combine)
+        try withoutActuallyEscaping(combine) { escapableCombine in
+            let nonEscapingCombine = Mocking.NonEscaping<(Int, Int, Int, Int, Int) throws -> Int>(escapableCombine)
             defer { nonEscapingCombine.end() }
-            return mockCore.callRethrowing("fold(_:)", nonEscapingCombine, real: (any ZooEnumerator).self) as Mocking.RethrowingCall<Int, any ZooEnumerator>
-        }.answer { real in try real.fold(combine) }
+            return try mockCore.__call("fold(_:)", nonEscapingCombine, rethrowing: true) { (real: any ZooEnumerator) throws -> Int in try real.fold(combine) }
+        }
     }
     func scan(_ body: (String, inout Bool) -> Void) throws(ZooDecodeError) -> Int {
         try withoutActuallyEscaping(body) { (body) throws(ZooDecodeError) -> Int in
             let nonEscapingBody = Mocking.NonEscaping<(String, inout Bool) -> Void>(body)
             defer { nonEscapingBody.end() }
-            return try mockCore.callThrowing("scan(_:)", nonEscapingBody, throwing: ZooDecodeError.self, real: (any ZooEnumerator).self) { (real) throws(ZooDecodeError) -> Int in try real.scan(body) }
+            return try mockCore.__call("scan(_:)", nonEscapingBody) { (real: any ZooEnumerator) throws(ZooDecodeError) -> Int in try real.scan(body) }
         }
     }
     func find(_ body: (String) -> Bool) throws(ZooDecodeError) -> String! {
         try withoutActuallyEscaping(body) { (body) throws(ZooDecodeError) -> String? in
             let nonEscapingBody = Mocking.NonEscaping<(String) -> Bool>(body)
             defer { nonEscapingBody.end() }
-            return try mockCore.callThrowing("find(_:)", nonEscapingBody, throwing: ZooDecodeError.self, real: (any ZooEnumerator).self) { (real) throws(ZooDecodeError) -> String? in try real.find(body) }
+            return try mockCore.__call("find(_:)", nonEscapingBody) { (real: any ZooEnumerator) throws(ZooDecodeError) -> String? in try real.find(body) }
         }
     }
 }

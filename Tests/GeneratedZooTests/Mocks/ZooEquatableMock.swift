@@ -22,7 +22,7 @@ nonisolated protocol ZooEquatableMockBuilders {}
 
 nonisolated extension ZooEquatableMockWitnesses where Self: Mocking.Mock, Self: ZooEquatable {
     func value() -> Int {
-        mockCore.call("value()", (), real: (any ZooEquatable).self) { real in real.value() }
+        mockCore.__call("value()", ()) { (real: any ZooEquatable) in real.value() }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooErasedMockBuilders {}
 
 nonisolated extension ZooErasedMockWitnesses where Self: Mocking.Mock, Self: ZooErased {
     func erased() -> String {
-        mockCore.call("erased()", (), real: (any ZooErased).self) { real in real.erased() }
+        mockCore.__call("erased()", ()) { (real: any ZooErased) in real.erased() }
     }
 }
 

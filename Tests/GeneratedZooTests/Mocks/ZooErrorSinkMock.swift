@@ -21,14 +21,14 @@ nonisolated protocol ZooErrorSinkMockBuilders {}
 
 nonisolated extension ZooErrorSinkMockWitnesses where Self: Mocking.Mock, Self: ZooErrorSink {
     func report(_ error: any Error) {
-        mockCore.call("report(_:)", error as any Error, real: (any ZooErrorSink).self) { real in real.report(error) }
+        mockCore.__call("report(_:)", error as any Error) { (real: any ZooErrorSink) in real.report(error) }
     }
     func record(_ value: Any, as shape: any ZooShape.Type) {
-        mockCore.call("record(_:as:)", (value: value, as: shape), real: (any ZooErrorSink).self) { real in real.record(value, as: shape) }
+        mockCore.__call("record(_:as:)", (value: value, as: shape)) { (real: any ZooErrorSink) in real.record(value, as: shape) }
     }
     var current: any ZooShape {
-        get { mockCore.get("current", real: (any ZooErrorSink).self) { real in real.current } }
-        set { mockCore.set("current", newValue as any ZooShape) { (real: inout any ZooErrorSink) in real.current = newValue } }
+        get { mockCore.__get("current") { (real: any ZooErrorSink) in real.current } }
+        set { mockCore.__set("current", newValue as any ZooShape) { (real: inout any ZooErrorSink) in real.current = newValue } }
     }
 }
 

@@ -21,17 +21,17 @@ nonisolated protocol ZooFactoryMockBuilders {}
 
 nonisolated extension ZooFactoryMockWitnesses where Self: Mocking.Mock, Self: ZooFactory {
     static func make(name: String) -> Int {
-        staticMockCore.call("make(name:)", name) { (_) -> Int in staticMockCore.unforwardable("make(name:)", because: "static members have no real object") }
+        staticMockCore.__call("make(name:)", name) { (_: Any) -> Int in staticMockCore.__unforwardable("make(name:)", because: "static members have no real object") }
     }
     static var shared: String {
-        get { staticMockCore.get("shared") { (_) -> String in staticMockCore.unforwardable("shared", because: "static members have no real object") } }
-        set { staticMockCore.set("shared", newValue) { (_: inout Never) in } }
+        get { staticMockCore.__get("shared") { (_: Any) -> String in staticMockCore.__unforwardable("shared", because: "static members have no real object") } }
+        set { staticMockCore.__set("shared", newValue) { (_: inout Never) in } }
     }
     static func fetchAll() async throws -> [String] {
-        try await staticMockCore.callAsyncThrowing("fetchAll()", ()) { (_) -> [String] in staticMockCore.unforwardable("fetchAll()", because: "static members have no real object") }
+        try await staticMockCore.__callAsync("fetchAll()", ()) { (_: Any) throws -> [String] in staticMockCore.__unforwardable("fetchAll()", because: "static members have no real object") }
     }
     func instanceWork() -> Int {
-        mockCore.call("instanceWork()", (), real: (any ZooFactory).self) { real in real.instanceWork() }
+        mockCore.__call("instanceWork()", ()) { (real: any ZooFactory) in real.instanceWork() }
     }
 }
 

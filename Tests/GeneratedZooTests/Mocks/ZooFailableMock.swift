@@ -22,7 +22,7 @@ nonisolated protocol ZooFailableMockBuilders {}
 nonisolated extension ZooFailableMockWitnesses where Self: Mocking.Mock, Self: ZooFailable {
     init?(code: Int) {
         self.init(.null)
-        mockCore.call("init(code:)", code) { _ in }
+        mockCore.__call("init(code:)", code) { (_: Any) in }
     }
 }
 

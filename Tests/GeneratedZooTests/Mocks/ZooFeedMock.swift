@@ -21,10 +21,10 @@ nonisolated protocol ZooFeedMockBuilders {}
 
 nonisolated extension ZooFeedMockWitnesses where Self: Mocking.Mock, Self: ZooFeed {
     func close() {
-        mockCore.call("close()", (), real: (any ZooFeed).self) { real in real.close() }
+        mockCore.__call("close()", ()) { (real: any ZooFeed) in real.close() }
     }
     nonisolated func makeAsyncIterator() -> AsyncIterator {
-        mockCore.call("makeAsyncIterator()", ()) { (_) -> AsyncIterator in mockCore.unforwardable("makeAsyncIterator()", because: "it uses Self or an associated type") }
+        mockCore.__call("makeAsyncIterator()", ()) { (_: Any) -> AsyncIterator in mockCore.__unforwardable("makeAsyncIterator()", because: "it uses Self or an associated type") }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooFetcherMockBuilders {}
 
 nonisolated extension ZooFetcherMockWitnesses where Self: Mocking.Mock, Self: ZooFetcher {
     func fetch(id: Int) async throws -> String {
-        try await mockCore.callAsyncThrowing("fetch(id:)", id, real: (any ZooFetcher).self) { real in try await real.fetch(id: id) }
+        try await mockCore.__callAsync("fetch(id:)", id) { (real: any ZooFetcher) in try await real.fetch(id: id) }
     }
 }
 

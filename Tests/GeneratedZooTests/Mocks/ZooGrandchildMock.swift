@@ -21,13 +21,13 @@ nonisolated protocol ZooGrandchildMockBuilders {}
 
 nonisolated extension ZooGrandchildMockWitnesses where Self: Mocking.Mock, Self: ZooGrandchild {
     func omega() -> String {
-        mockCore.call("omega()", (), real: (any ZooGrandchild).self) { real in real.omega() }
+        mockCore.__call("omega()", ()) { (real: any ZooGrandchild) in real.omega() }
     }
     func beta() -> Int {
-        mockCore.call("beta()", (), real: (any ZooGrandchild).self) { real in real.beta() }
+        mockCore.__call("beta()", ()) { (real: any ZooGrandchild) in real.beta() }
     }
     func alpha() -> Int {
-        mockCore.call("alpha()", (), real: (any ZooGrandchild).self) { real in real.alpha() }
+        mockCore.__call("alpha()", ()) { (real: any ZooGrandchild) in real.alpha() }
     }
 }
 

@@ -11,7 +11,7 @@ nonisolated final class ZooGraphMock<Element, Index, Vertex>: Mocking.MockObject
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     nonisolated subscript(position: Index) -> Element {
-        get { mockCore.call("subscript(_:).get", position) { (_) -> Element in mockCore.unforwardable("subscript(_:)", because: "it uses ZooGraphMock or an associated type") } }
+        get { mockCore.__call("subscript(_:).get", position) { (_: Any) -> Element in mockCore.__unforwardable("subscript(_:)", because: "it uses ZooGraphMock or an associated type") } }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooGraphMockBuilders {
         let proxy: Mocking.MockProxy<ZooGraphMock, Verb>
@@ -24,19 +24,19 @@ nonisolated protocol ZooGraphMockBuilders {}
 
 nonisolated extension ZooGraphMockWitnesses where Self: Mocking.Mock, Self: ZooGraph {
     var vertices: [Self.Vertex] {
-        get { mockCore.get("vertices") { (_) -> [Self.Vertex] in mockCore.unforwardable("vertices", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("vertices") { (_: Any) -> [Self.Vertex] in mockCore.__unforwardable("vertices", because: "it uses Self or an associated type") } }
     }
     nonisolated var startIndex: Index {
-        get { mockCore.get("startIndex") { (_) -> Index in mockCore.unforwardable("startIndex", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("startIndex") { (_: Any) -> Index in mockCore.__unforwardable("startIndex", because: "it uses Self or an associated type") } }
     }
     nonisolated var endIndex: Index {
-        get { mockCore.get("endIndex") { (_) -> Index in mockCore.unforwardable("endIndex", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("endIndex") { (_: Any) -> Index in mockCore.__unforwardable("endIndex", because: "it uses Self or an associated type") } }
     }
     nonisolated func index(after i: Index) -> Index {
-        mockCore.call("index(after:)", i) { (_) -> Index in mockCore.unforwardable("index(after:)", because: "it uses Self or an associated type") }
+        mockCore.__call("index(after:)", i) { (_: Any) -> Index in mockCore.__unforwardable("index(after:)", because: "it uses Self or an associated type") }
     }
     nonisolated func index(before i: Index) -> Index {
-        mockCore.call("index(before:)", i) { (_) -> Index in mockCore.unforwardable("index(before:)", because: "it uses Self or an associated type") }
+        mockCore.__call("index(before:)", i) { (_: Any) -> Index in mockCore.__unforwardable("index(before:)", because: "it uses Self or an associated type") }
     }
 }
 

@@ -21,8 +21,8 @@ nonisolated protocol ZooGridMockBuilders {}
 
 nonisolated extension ZooGridMockWitnesses where Self: Mocking.Mock, Self: ZooGrid {
     subscript(row: Int, column: Int) -> Double {
-        get { mockCore.call("subscript(_:_:).get", (row: row, column: column), real: (any ZooGrid).self) { real in real[row, column] } }
-        set { mockCore.setSubscript("subscript(_:_:)", (row: row, column: column, newValue: newValue)) { (real: inout any ZooGrid) in real[row, column] = newValue } }
+        get { mockCore.__call("subscript(_:_:).get", (row: row, column: column)) { (real: any ZooGrid) in real[row, column] } }
+        set { mockCore.__setSubscript("subscript(_:_:)", (row: row, column: column, newValue: newValue)) { (real: inout any ZooGrid) in real[row, column] = newValue } }
     }
 }
 

@@ -23,10 +23,10 @@ nonisolated protocol ZooHashableChildMockBuilders {}
 
 nonisolated extension ZooHashableChildMockWitnesses where Self: Mocking.Mock, Self: ZooHashableChild {
     func extra() -> Int {
-        mockCore.call("extra()", (), real: (any ZooHashableChild).self) { real in real.extra() }
+        mockCore.__call("extra()", ()) { (real: any ZooHashableChild) in real.extra() }
     }
     func alpha() -> Int {
-        mockCore.call("alpha()", (), real: (any ZooHashableChild).self) { real in real.alpha() }
+        mockCore.__call("alpha()", ()) { (real: any ZooHashableChild) in real.alpha() }
     }
 }
 

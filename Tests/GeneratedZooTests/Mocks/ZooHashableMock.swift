@@ -23,7 +23,7 @@ nonisolated protocol ZooHashableMockBuilders {}
 
 nonisolated extension ZooHashableMockWitnesses where Self: Mocking.Mock, Self: ZooHashable {
     var tag: String {
-        get { mockCore.get("tag", real: (any ZooHashable).self) { real in real.tag } }
+        get { mockCore.__get("tag") { (real: any ZooHashable) in real.tag } }
     }
 }
 

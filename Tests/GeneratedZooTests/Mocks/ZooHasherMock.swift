@@ -21,10 +21,10 @@ nonisolated protocol ZooHasherMockBuilders {}
 
 nonisolated extension ZooHasherMockWitnesses where Self: Mocking.Mock, Self: ZooHasher {
     func update(_ bytes: [UInt8]) {
-        mockCore.call("update(_:)", bytes, real: (any ZooHasher).self) { real in var target = real; return target.update(bytes) }
+        mockCore.__call("update(_:)", bytes) { (real: any ZooHasher) in var target = real; return target.update(bytes) }
     }
     func finalize() -> Self.Output {
-        mockCore.call("finalize()", ()) { (_) -> Self.Output in mockCore.unforwardable("finalize()", because: "it uses Self or an associated type") }
+        mockCore.__call("finalize()", ()) { (_: Any) -> Self.Output in mockCore.__unforwardable("finalize()", because: "it uses Self or an associated type") }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooIdentifiedMockBuilders {}
 
 nonisolated extension ZooIdentifiedMockWitnesses where Self: Mocking.Mock, Self: ZooIdentified {
     func title() -> String {
-        mockCore.call("title()", (), real: (any ZooIdentified).self) { real in real.title() }
+        mockCore.__call("title()", ()) { (real: any ZooIdentified) in real.title() }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooIncrementerMockBuilders {}
 
 nonisolated extension ZooIncrementerMockWitnesses where Self: Mocking.Mock, Self: ZooIncrementer {
     func increment(_ value: inout Int) {
-        mockCore.call("increment(_:)", value, writingBack: { value = $0 }) { real in (real as! any ZooIncrementer).increment(&value) }
+        mockCore.__call("increment(_:)", value, writingBack: { value = $0 }) { (real: any ZooIncrementer) in real.increment(&value) }
     }
 }
 

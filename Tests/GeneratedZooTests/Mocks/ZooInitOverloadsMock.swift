@@ -22,11 +22,11 @@ nonisolated protocol ZooInitOverloadsMockBuilders {}
 nonisolated extension ZooInitOverloadsMockWitnesses where Self: Mocking.Mock, Self: ZooInitOverloads {
     init() {
         self.init(.null)
-        mockCore.call("init()", ()) { _ in }
+        mockCore.__call("init()", ()) { (_: Any) in }
     }
     init(value: Int) {
         self.init(.null)
-        mockCore.call("init(value:)", value) { _ in }
+        mockCore.__call("init(value:)", value) { (_: Any) in }
     }
 }
 

@@ -12,7 +12,7 @@ nonisolated final class ZooInstantMock: Mocking.MockObject<any ZooInstant>, Mock
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     static func == (lhs: ZooInstantMock, rhs: ZooInstantMock) -> Bool { lhs === rhs }
     nonisolated static func < (_ lhs: ZooInstantMock, _ rhs: ZooInstantMock) -> Bool {
-        staticMockCore.call("<(_:_:)", (lhs: lhs, rhs: rhs)) { (_) -> Bool in staticMockCore.unforwardable("<(_:_:)", because: "static members have no real object") }
+        staticMockCore.__call("<(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("<(_:_:)", because: "static members have no real object") }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooInstantMockBuilders {
         let proxy: Mocking.MockProxy<ZooInstantMock, Verb>
@@ -25,7 +25,7 @@ nonisolated protocol ZooInstantMockBuilders {}
 
 nonisolated extension ZooInstantMockWitnesses where Self: Mocking.Mock, Self: ZooInstant {
     var label: String {
-        get { mockCore.get("label", real: (any ZooInstant).self) { real in real.label } }
+        get { mockCore.__get("label") { (real: any ZooInstant) in real.label } }
     }
 }
 

@@ -11,10 +11,10 @@ nonisolated final class ZooIntervalMock: Mocking.MockObject<any ZooInterval>, Mo
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     static func + (_ lhs: ZooIntervalMock, _ rhs: ZooIntervalMock) -> ZooIntervalMock {
-        staticMockCore.call("+(_:_:)", (lhs: lhs, rhs: rhs)) { (_) -> ZooIntervalMock in staticMockCore.unforwardable("+(_:_:)", because: "static members have no real object") }
+        staticMockCore.__call("+(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> ZooIntervalMock in staticMockCore.__unforwardable("+(_:_:)", because: "static members have no real object") }
     }
     static prefix func - (_ operand: ZooIntervalMock) -> ZooIntervalMock {
-        staticMockCore.call("-(_:)", operand) { (_) -> ZooIntervalMock in staticMockCore.unforwardable("-(_:)", because: "static members have no real object") }
+        staticMockCore.__call("-(_:)", operand) { (_: Any) -> ZooIntervalMock in staticMockCore.__unforwardable("-(_:)", because: "static members have no real object") }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooIntervalMockBuilders {
         let proxy: Mocking.MockProxy<ZooIntervalMock, Verb>
@@ -27,7 +27,7 @@ nonisolated protocol ZooIntervalMockBuilders {}
 
 nonisolated extension ZooIntervalMockWitnesses where Self: Mocking.Mock, Self: ZooInterval {
     var seconds: Double {
-        get { mockCore.get("seconds", real: (any ZooInterval).self) { real in real.seconds } }
+        get { mockCore.__get("seconds") { (real: any ZooInterval) in real.seconds } }
     }
 }
 

@@ -24,7 +24,7 @@ nonisolated extension ZooIteratorMockWitnesses where Self: Mocking.Mock, Self: Z
         withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
             defer { nonEscapingBody.end() }
-            return mockCore.call("forEach(_:)", nonEscapingBody, real: (any ZooIterator).self) { real in real.forEach(body) }
+            return mockCore.__call("forEach(_:)", nonEscapingBody) { (real: any ZooIterator) in real.forEach(body) }
         }
     }
 }

@@ -21,21 +21,21 @@ nonisolated protocol ZooKeyMockBuilders {}
 
 nonisolated extension ZooKeyMockWitnesses where Self: Mocking.Mock, Self: ZooKey {
     var isAttribute: Bool {
-        get { mockCore.get("isAttribute", real: (any ZooKey).self) { real in real.isAttribute } }
+        get { mockCore.__get("isAttribute") { (real: any ZooKey) in real.isAttribute } }
     }
     nonisolated var stringValue: String {
-        get { mockCore.get("stringValue", real: (any ZooKey).self) { real in real.stringValue } }
+        get { mockCore.__get("stringValue") { (real: any ZooKey) in real.stringValue } }
     }
     nonisolated init?(stringValue: String) {
         self.init(.null)
-        mockCore.call("init(stringValue:)", stringValue) { _ in }
+        mockCore.__call("init(stringValue:)", stringValue) { (_: Any) in }
     }
     nonisolated var intValue: Int? {
-        get { mockCore.get("intValue", real: (any ZooKey).self) { real in real.intValue } }
+        get { mockCore.__get("intValue") { (real: any ZooKey) in real.intValue } }
     }
     nonisolated init?(intValue: Int) {
         self.init(.null)
-        mockCore.call("init(intValue:)", intValue) { _ in }
+        mockCore.__call("init(intValue:)", intValue) { (_: Any) in }
     }
     nonisolated var description: String { mockCore.displayName }
     nonisolated var debugDescription: String { mockCore.displayName }

@@ -21,7 +21,7 @@ nonisolated protocol ZooKeywordNameMockBuilders {}
 
 nonisolated extension ZooKeywordNameMockWitnesses where Self: Mocking.Mock, Self: ZooKeywordName {
     func `default`() -> Int {
-        mockCore.call("default()", (), real: (any ZooKeywordName).self) { real in real.`default`() }
+        mockCore.__call("default()", ()) { (real: any ZooKeywordName) in real.`default`() }
     }
 }
 

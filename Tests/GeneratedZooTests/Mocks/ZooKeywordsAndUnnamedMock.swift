@@ -21,20 +21,20 @@ nonisolated protocol ZooKeywordsAndUnnamedMockBuilders {}
 
 nonisolated extension ZooKeywordsAndUnnamedMockWitnesses where Self: Mocking.Mock, Self: ZooKeywordsAndUnnamed {
     func find(in: [Int], default: Int) -> Int {
-        mockCore.call("find(in:default:)", (in: `in`, default: `default`), real: (any ZooKeywordsAndUnnamed).self) { real in real.find(in: `in`, default: `default`) }
+        mockCore.__call("find(in:default:)", (in: `in`, default: `default`)) { (real: any ZooKeywordsAndUnnamed) in real.find(in: `in`, default: `default`) }
     }
     subscript(metadataKey argument0: String) -> String? {
-        get { mockCore.call("subscript(metadataKey:).get", argument0, real: (any ZooKeywordsAndUnnamed).self) { real in real[metadataKey: argument0] } }
-        set { mockCore.setSubscript("subscript(metadataKey:)", (metadataKey: argument0, newValue: newValue)) { (real: inout any ZooKeywordsAndUnnamed) in real[metadataKey: argument0] = newValue } }
+        get { mockCore.__call("subscript(metadataKey:).get", argument0) { (real: any ZooKeywordsAndUnnamed) in real[metadataKey: argument0] } }
+        set { mockCore.__setSubscript("subscript(metadataKey:)", (metadataKey: argument0, newValue: newValue)) { (real: inout any ZooKeywordsAndUnnamed) in real[metadataKey: argument0] = newValue } }
     }
     func legacy(_ name: String!) -> String! {
-        mockCore.call("legacy(_:)", name, real: (any ZooKeywordsAndUnnamed).self) { real in real.legacy(name) }
+        mockCore.__call("legacy(_:)", name) { (real: any ZooKeywordsAndUnnamed) in real.legacy(name) }
     }
     func sum(_ values: some Collection<Int>) -> Int {
-        mockCore.call("sum(_:)", values as any Collection<Int>, real: (any ZooKeywordsAndUnnamed).self) { real in real.sum(values) }
+        mockCore.__call("sum(_:)", values as any Collection<Int>) { (real: any ZooKeywordsAndUnnamed) in real.sum(values) }
     }
     func debugOnly() {
-        mockCore.call("debugOnly()", (), real: (any ZooKeywordsAndUnnamed).self) { real in real.debugOnly() }
+        mockCore.__call("debugOnly()", ()) { (real: any ZooKeywordsAndUnnamed) in real.debugOnly() }
     }
 }
 

@@ -21,27 +21,27 @@ nonisolated protocol ZooKitchenSinkMockBuilders {}
 
 nonisolated extension ZooKitchenSinkMockWitnesses where Self: Mocking.Mock, Self: ZooKitchenSink {
     func send(_ payload: Self.Payload, retries: Int) async throws(ZooUploadError) -> Bool {
-        try await mockCore.callAsyncThrowing("send(_:retries:)", (payload: payload, retries: retries), throwing: ZooUploadError.self) { (_) async throws(ZooUploadError) -> Bool in mockCore.unforwardable("send(_:retries:)", because: "it uses Self or an associated type") }
+        try await mockCore.__callAsync("send(_:retries:)", (payload: payload, retries: retries)) { (_: Any) async throws(ZooUploadError) -> Bool in mockCore.__unforwardable("send(_:retries:)", because: "it uses Self or an associated type") }
     }
     func each(_ body: (Self.Payload) throws -> Void) {
         withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Self.Payload) throws -> Void>(body)
             defer { nonEscapingBody.end() }
-            return mockCore.call("each(_:)", nonEscapingBody) { (_) -> Void in mockCore.unforwardable("each(_:)", because: "it uses Self or an associated type") }
+            return mockCore.__call("each(_:)", nonEscapingBody) { (_: Any) -> Void in mockCore.__unforwardable("each(_:)", because: "it uses Self or an associated type") }
         }
     }
     func record(_ values: Self.Payload...) {
-        mockCore.call("record(_:)", values) { (_) -> Void in mockCore.unforwardable("record(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("record(_:)", values) { (_: Any) -> Void in mockCore.__unforwardable("record(_:)", because: "it uses Self or an associated type") }
     }
     func update(_ state: inout [Self.Payload]) {
-        mockCore.call("update(_:)", state, writingBack: { state = $0 }) { (_) -> Void in mockCore.unforwardable("update(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("update(_:)", state, writingBack: { state = $0 }) { (_: Any) -> Void in mockCore.__unforwardable("update(_:)", because: "it uses Self or an associated type") }
     }
     var latest: Self.Payload? {
-        get { mockCore.get("latest") { (_) -> Self.Payload? in mockCore.unforwardable("latest", because: "it uses Self or an associated type") } }
-        set { mockCore.set("latest", newValue) { (_: inout Never) in } }
+        get { mockCore.__get("latest") { (_: Any) -> Self.Payload? in mockCore.__unforwardable("latest", because: "it uses Self or an associated type") } }
+        set { mockCore.__set("latest", newValue) { (_: inout Never) in } }
     }
     subscript(position: Int) -> Self.Payload {
-        get { mockCore.call("subscript(_:).get", position) { (_) -> Self.Payload in mockCore.unforwardable("subscript(_:)", because: "it uses Self or an associated type") } }
+        get { mockCore.__call("subscript(_:).get", position) { (_: Any) -> Self.Payload in mockCore.__unforwardable("subscript(_:)", because: "it uses Self or an associated type") } }
     }
 }
 

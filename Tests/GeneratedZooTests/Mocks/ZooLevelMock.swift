@@ -24,14 +24,14 @@ nonisolated protocol ZooLevelMockBuilders {}
 nonisolated extension ZooLevelMockWitnesses where Self: Mocking.Mock, Self: ZooLevel {
     init() {
         self.init(.null)
-        mockCore.call("init()", ()) { _ in }
+        mockCore.__call("init()", ()) { (_: Any) in }
     }
     nonisolated init?(rawValue: Int) {
         self.init(.null)
-        mockCore.call("init(rawValue:)", rawValue) { _ in }
+        mockCore.__call("init(rawValue:)", rawValue) { (_: Any) in }
     }
     nonisolated var rawValue: Int {
-        get { mockCore.get("rawValue", real: (any ZooLevel).self) { real in real.rawValue } }
+        get { mockCore.__get("rawValue") { (real: any ZooLevel) in real.rawValue } }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooListMockBuilders {}
 
 nonisolated extension ZooListMockWitnesses where Self: Mocking.Mock, Self: ZooList {
     subscript(index: Int) -> String {
-        get { mockCore.call("subscript(_:).get", index, real: (any ZooList).self) { real in real[index] } }
+        get { mockCore.__call("subscript(_:).get", index) { (real: any ZooList) in real[index] } }
     }
 }
 

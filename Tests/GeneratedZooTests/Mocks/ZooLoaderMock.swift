@@ -21,7 +21,7 @@ nonisolated protocol ZooLoaderMockBuilders {}
 
 nonisolated extension ZooLoaderMockWitnesses where Self: Mocking.Mock, Self: ZooLoader {
     func load() async -> String {
-        await mockCore.callAsync("load()", (), real: (any ZooLoader).self) { real in await real.load() }
+        await mockCore.__callAsync("load()", ()) { (real: any ZooLoader) in await real.load() }
     }
 }
 

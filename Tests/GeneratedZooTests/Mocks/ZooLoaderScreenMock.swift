@@ -21,13 +21,13 @@ nonisolated protocol ZooLoaderScreenMockBuilders {}
 
 extension ZooLoaderScreenMockWitnesses where Self: Mocking.Mock, Self: ZooLoaderScreen {
     func load(_ id: Int) async throws -> String {
-        try await mockCore.callAsyncThrowing("load(_:)", id, real: (any ZooLoaderScreen).self) { real in try await real.load(id) }
+        try await mockCore.__callAsync("load(_:)", id) { (real: any ZooLoaderScreen) in try await real.load(id) }
     }
     func refresh() async {
-        await mockCore.callAsync("refresh()", (), real: (any ZooLoaderScreen).self) { real in await real.refresh() }
+        await mockCore.__callAsync("refresh()", ()) { (real: any ZooLoaderScreen) in await real.refresh() }
     }
     var title: String {
-        get async { await mockCore.callAsync("title.get", (), real: (any ZooLoaderScreen).self) { real in await real.title } }
+        get async { await mockCore.__callAsync("title.get", ()) { (real: any ZooLoaderScreen) in await real.title } }
     }
 }
 

@@ -21,10 +21,10 @@ nonisolated protocol ZooLookupMockBuilders {}
 
 nonisolated extension ZooLookupMockWitnesses where Self: Mocking.Mock, Self: ZooLookup {
     subscript(index: Int) -> String {
-        get { mockCore.call("subscript(_:).get (Int) -> String", index, real: (any ZooLookup).self) { (real) -> String in real[index] } }
+        get { mockCore.__call("subscript(_:).get (Int) -> String", index) { (real: any ZooLookup) -> String in real[index] } }
     }
     subscript(name: String) -> String {
-        get { mockCore.call("subscript(_:).get (String) -> String", name, real: (any ZooLookup).self) { (real) -> String in real[name] } }
+        get { mockCore.__call("subscript(_:).get (String) -> String", name) { (real: any ZooLookup) -> String in real[name] } }
     }
 }
 

@@ -21,10 +21,10 @@ nonisolated protocol ZooMainActorWithEscapeMockBuilders {}
 
 extension ZooMainActorWithEscapeMockWitnesses where Self: Mocking.Mock, Self: ZooMainActorWithEscape {
     func render() -> String {
-        mockCore.call("render()", (), real: (any ZooMainActorWithEscape).self) { real in real.render() }
+        mockCore.__call("render()", ()) { (real: any ZooMainActorWithEscape) in real.render() }
     }
     nonisolated func identifier() -> String {
-        mockCore.call("identifier()", (), real: (any ZooMainActorWithEscape).self) { real in real.identifier() }
+        mockCore.__call("identifier()", ()) { (real: any ZooMainActorWithEscape) in real.identifier() }
     }
 }
 

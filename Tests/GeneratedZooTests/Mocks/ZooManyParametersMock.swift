@@ -21,7 +21,7 @@ nonisolated protocol ZooManyParametersMockBuilders {}
 
 nonisolated extension ZooManyParametersMockWitnesses where Self: Mocking.Mock, Self: ZooManyParameters {
     func configure(a: Int, b: String, c: Double, d: Bool, e: [Int]) {
-        mockCore.call("configure(a:b:c:d:e:)", (a: a, b: b, c: c, d: d, e: e), real: (any ZooManyParameters).self) { real in real.configure(a: a, b: b, c: c, d: d, e: e) }
+        mockCore.__call("configure(a:b:c:d:e:)", (a: a, b: b, c: c, d: d, e: e)) { (real: any ZooManyParameters) in real.configure(a: a, b: b, c: c, d: d, e: e) }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooMarkedMockBuilders {}
 
 nonisolated extension ZooMarkedMockWitnesses where Self: Mocking.Mock, Self: ZooMarked {
     func mark() -> Bool {
-        mockCore.call("mark()", (), real: (any ZooMarked).self) { real in real.mark() }
+        mockCore.__call("mark()", ()) { (real: any ZooMarked) in real.mark() }
     }
 }
 

@@ -21,10 +21,10 @@ nonisolated protocol ZooMediaMockBuilders {}
 
 nonisolated extension ZooMediaMockWitnesses where Self: Mocking.Mock, Self: ZooMedia {
     func play() {
-        mockCore.call("play()", (), real: (any ZooMedia).self) { real in real.play() }
+        mockCore.__call("play()", ()) { (real: any ZooMedia) in real.play() }
     }
     func sourceCount() -> Int {
-        mockCore.call("sourceCount()", (), real: (any ZooMedia).self) { real in real.sourceCount() }
+        mockCore.__call("sourceCount()", ()) { (real: any ZooMedia) in real.sourceCount() }
     }
 }
 

@@ -21,10 +21,10 @@ nonisolated protocol ZooMoverMockBuilders {}
 
 nonisolated extension ZooMoverMockWitnesses where Self: Mocking.Mock, Self: ZooMover {
     func move(to x: Int) {
-        mockCore.call("move(to:)", x, real: (any ZooMover).self) { real in real.move(to: x) }
+        mockCore.__call("move(to:)", x) { (real: any ZooMover) in real.move(to: x) }
     }
     func move(by dx: Int) {
-        mockCore.call("move(by:)", dx, real: (any ZooMover).self) { real in real.move(by: dx) }
+        mockCore.__call("move(by:)", dx) { (real: any ZooMover) in real.move(by: dx) }
     }
 }
 

@@ -21,14 +21,14 @@ nonisolated protocol ZooMultiChildMockBuilders {}
 
 nonisolated extension ZooMultiChildMockWitnesses where Self: Mocking.Mock, Self: ZooMultiChild {
     func delta(_ value: Int) -> Int {
-        mockCore.call("delta(_:)", value, real: (any ZooMultiChild).self) { real in real.delta(value) }
+        mockCore.__call("delta(_:)", value) { (real: any ZooMultiChild) in real.delta(value) }
     }
     var gamma: String {
-        get { mockCore.get("gamma", real: (any ZooMultiChild).self) { real in real.gamma } }
-        set { mockCore.set("gamma", newValue) { (real: inout any ZooMultiChild) in real.gamma = newValue } }
+        get { mockCore.__get("gamma") { (real: any ZooMultiChild) in real.gamma } }
+        set { mockCore.__set("gamma", newValue) { (real: inout any ZooMultiChild) in real.gamma = newValue } }
     }
     func alpha() -> Int {
-        mockCore.call("alpha()", (), real: (any ZooMultiChild).self) { real in real.alpha() }
+        mockCore.__call("alpha()", ()) { (real: any ZooMultiChild) in real.alpha() }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooNamedMockBuilders {}
 
 nonisolated extension ZooNamedMockWitnesses where Self: Mocking.Mock, Self: ZooNamed {
     var name: String {
-        get { mockCore.get("name", real: (any ZooNamed).self) { real in real.name } }
+        get { mockCore.__get("name") { (real: any ZooNamed) in real.name } }
     }
 }
 

@@ -23,14 +23,14 @@ extension ZooNamespace {
 
 nonisolated extension ZooNamespace.NestedMockWitnesses where Self: Mocking.Mock, Self: ZooNamespace.Nested {
     func value() -> Int {
-        mockCore.call("value()", (), real: (any ZooNamespace.Nested).self) { real in real.value() }
+        mockCore.__call("value()", ()) { (real: any ZooNamespace.Nested) in real.value() }
     }
     var name: String {
-        get { mockCore.get("name", real: (any ZooNamespace.Nested).self) { real in real.name } }
-        set { mockCore.set("name", newValue) { (real: inout any ZooNamespace.Nested) in real.name = newValue } }
+        get { mockCore.__get("name") { (real: any ZooNamespace.Nested) in real.name } }
+        set { mockCore.__set("name", newValue) { (real: inout any ZooNamespace.Nested) in real.name = newValue } }
     }
     func isEqual(_ other: any ZooNamespace.Nested) -> Bool {
-        mockCore.call("isEqual(_:)", other as any ZooNamespace.Nested, real: (any ZooNamespace.Nested).self) { real in real.isEqual(other) }
+        mockCore.__call("isEqual(_:)", other as any ZooNamespace.Nested) { (real: any ZooNamespace.Nested) in real.isEqual(other) }
     }
 }
 

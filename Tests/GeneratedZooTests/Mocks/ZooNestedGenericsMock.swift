@@ -21,7 +21,7 @@ nonisolated protocol ZooNestedGenericsMockBuilders {}
 
 nonisolated extension ZooNestedGenericsMockWitnesses where Self: Mocking.Mock, Self: ZooNestedGenerics {
     func store(_ values: [String : [Int]]) -> Set<String> {
-        mockCore.call("store(_:)", values, real: (any ZooNestedGenerics).self) { real in real.store(values) }
+        mockCore.__call("store(_:)", values) { (real: any ZooNestedGenerics) in real.store(values) }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooNonisolatedMockBuilders {}
 
 nonisolated extension ZooNonisolatedMockWitnesses where Self: Mocking.Mock, Self: ZooNonisolated {
     func tick() -> Int {
-        mockCore.call("tick()", (), real: (any ZooNonisolated).self) { real in real.tick() }
+        mockCore.__call("tick()", ()) { (real: any ZooNonisolated) in real.tick() }
     }
 }
 

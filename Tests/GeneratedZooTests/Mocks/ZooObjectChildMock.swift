@@ -21,11 +21,11 @@ nonisolated protocol ZooObjectChildMockBuilders {}
 
 nonisolated extension ZooObjectChildMockWitnesses where Self: Mocking.Mock, Self: ZooObjectChild {
     func reset() {
-        mockCore.call("reset()", (), real: (any ZooObjectChild).self) { real in real.reset() }
+        mockCore.__call("reset()", ()) { (real: any ZooObjectChild) in real.reset() }
     }
     var counter: Int {
-        get { mockCore.get("counter", real: (any ZooObjectChild).self) { real in real.counter } }
-        set { mockCore.set("counter", newValue) { (real: inout any ZooObjectChild) in real.counter = newValue } }
+        get { mockCore.__get("counter") { (real: any ZooObjectChild) in real.counter } }
+        set { mockCore.__set("counter", newValue) { (real: inout any ZooObjectChild) in real.counter = newValue } }
     }
 }
 

@@ -21,8 +21,8 @@ nonisolated protocol ZooObjectMockBuilders {}
 
 nonisolated extension ZooObjectMockWitnesses where Self: Mocking.Mock, Self: ZooObject {
     var counter: Int {
-        get { mockCore.get("counter", real: (any ZooObject).self) { real in real.counter } }
-        set { mockCore.set("counter", newValue) { (real: inout any ZooObject) in real.counter = newValue } }
+        get { mockCore.__get("counter") { (real: any ZooObject) in real.counter } }
+        set { mockCore.__set("counter", newValue) { (real: inout any ZooObject) in real.counter = newValue } }
     }
 }
 

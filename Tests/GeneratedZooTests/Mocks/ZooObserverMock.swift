@@ -21,7 +21,7 @@ nonisolated protocol ZooObserverMockBuilders {}
 
 nonisolated extension ZooObserverMockWitnesses where Self: Mocking.Mock, Self: ZooObserver {
     func onChange(_ handler: @escaping @Sendable (Int) -> Void) {
-        mockCore.call("onChange(_:)", handler, real: (any ZooObserver).self) { real in real.onChange(handler) }
+        mockCore.__call("onChange(_:)", handler) { (real: any ZooObserver) in real.onChange(handler) }
     }
 }
 

@@ -21,19 +21,19 @@ nonisolated protocol ZooOpaqueMockBuilders {}
 
 nonisolated extension ZooOpaqueMockWitnesses where Self: Mocking.Mock, Self: ZooOpaque {
     func respond(to request: String, context: some ZooContext) -> String {
-        mockCore.call("respond(to:context:)", (to: request, context: context as any ZooContext), real: (any ZooOpaque).self) { real in real.respond(to: request, context: context) }
+        mockCore.__call("respond(to:context:)", (to: request, context: context as any ZooContext)) { (real: any ZooOpaque) in real.respond(to: request, context: context) }
     }
     func pair(_ first: some ZooContext, _ second: some ZooContext, flag: Bool) -> Int {
-        mockCore.call("pair(_:_:flag:)", (first: first as any ZooContext, second: second as any ZooContext, flag: flag), real: (any ZooOpaque).self) { real in real.pair(first, second, flag: flag) }
+        mockCore.__call("pair(_:_:flag:)", (first: first as any ZooContext, second: second as any ZooContext, flag: flag)) { (real: any ZooOpaque) in real.pair(first, second, flag: flag) }
     }
     func fail(with error: (some Error)?, code: Int) -> Bool {
-        mockCore.call("fail(with:code:)", (with: error as (any Error)?, code: code), real: (any ZooOpaque).self) { real in real.fail(with: error, code: code) }
+        mockCore.__call("fail(with:code:)", (with: error as (any Error)?, code: code)) { (real: any ZooOpaque) in real.fail(with: error, code: code) }
     }
     func gather(_ contexts: [some ZooContext], into name: String) -> Int {
-        mockCore.call("gather(_:into:)", (contexts: contexts as [any ZooContext], into: name), real: (any ZooOpaque).self) { real in real.gather(contexts, into: name) }
+        mockCore.__call("gather(_:into:)", (contexts: contexts as [any ZooContext], into: name)) { (real: any ZooOpaque) in real.gather(contexts, into: name) }
     }
     func first(_ context: some ZooContext, then name: String) async throws -> String {
-        try await mockCore.callAsyncThrowing("first(_:then:)", (context: context as any ZooContext, then: name), real: (any ZooOpaque).self) { real in try await real.first(context, then: name) }
+        try await mockCore.__callAsync("first(_:then:)", (context: context as any ZooContext, then: name)) { (real: any ZooOpaque) in try await real.first(context, then: name) }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooOptionalClosureMockBuilders {}
 
 nonisolated extension ZooOptionalClosureMockWitnesses where Self: Mocking.Mock, Self: ZooOptionalClosure {
     func run(completion: ((Int) -> Void)?) {
-        mockCore.call("run(completion:)", completion, real: (any ZooOptionalClosure).self) { real in real.run(completion: completion) }
+        mockCore.__call("run(completion:)", completion) { (real: any ZooOptionalClosure) in real.run(completion: completion) }
     }
 }
 

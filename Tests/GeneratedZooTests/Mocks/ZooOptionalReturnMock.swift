@@ -21,7 +21,7 @@ nonisolated protocol ZooOptionalReturnMockBuilders {}
 
 nonisolated extension ZooOptionalReturnMockWitnesses where Self: Mocking.Mock, Self: ZooOptionalReturn {
     func find(_ id: Int) -> String? {
-        mockCore.call("find(_:)", id, real: (any ZooOptionalReturn).self) { real in real.find(id) }
+        mockCore.__call("find(_:)", id) { (real: any ZooOptionalReturn) in real.find(id) }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooPackageMockBuilders {}
 
 nonisolated extension ZooPackageMockWitnesses where Self: Mocking.Mock, Self: ZooPackage {
     func build() -> Int {
-        mockCore.call("build()", (), real: (any ZooPackage).self) { real in real.build() }
+        mockCore.__call("build()", ()) { (real: any ZooPackage) in real.build() }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooParentAMockBuilders {}
 
 nonisolated extension ZooParentAMockWitnesses where Self: Mocking.Mock, Self: ZooParentA {
     func alpha() -> Int {
-        mockCore.call("alpha()", (), real: (any ZooParentA).self) { real in real.alpha() }
+        mockCore.__call("alpha()", ()) { (real: any ZooParentA) in real.alpha() }
     }
 }
 

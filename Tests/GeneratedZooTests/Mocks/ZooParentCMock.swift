@@ -21,8 +21,8 @@ nonisolated protocol ZooParentCMockBuilders {}
 
 nonisolated extension ZooParentCMockWitnesses where Self: Mocking.Mock, Self: ZooParentC {
     var gamma: String {
-        get { mockCore.get("gamma", real: (any ZooParentC).self) { real in real.gamma } }
-        set { mockCore.set("gamma", newValue) { (real: inout any ZooParentC) in real.gamma = newValue } }
+        get { mockCore.__get("gamma") { (real: any ZooParentC) in real.gamma } }
+        set { mockCore.__set("gamma", newValue) { (real: inout any ZooParentC) in real.gamma = newValue } }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooParserMockBuilders {}
 
 nonisolated extension ZooParserMockWitnesses where Self: Mocking.Mock, Self: ZooParser {
     func parse(_ text: String) throws -> Int {
-        try mockCore.callThrowing("parse(_:)", text, real: (any ZooParser).self) { real in try real.parse(text) }
+        try mockCore.__call("parse(_:)", text) { (real: any ZooParser) in try real.parse(text) }
     }
 }
 

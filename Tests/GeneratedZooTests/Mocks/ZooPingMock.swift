@@ -21,7 +21,7 @@ nonisolated protocol ZooPingMockBuilders {}
 
 nonisolated extension ZooPingMockWitnesses where Self: Mocking.Mock, Self: ZooPing {
     func ping() {
-        mockCore.call("ping()", (), real: (any ZooPing).self) { real in real.ping() }
+        mockCore.__call("ping()", ()) { (real: any ZooPing) in real.ping() }
     }
 }
 

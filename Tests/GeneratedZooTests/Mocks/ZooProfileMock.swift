@@ -21,7 +21,7 @@ nonisolated protocol ZooProfileMockBuilders {}
 
 nonisolated extension ZooProfileMockWitnesses where Self: Mocking.Mock, Self: ZooProfile {
     var profile: String {
-        get async throws { try await mockCore.callAsyncThrowing("profile.get", (), real: (any ZooProfile).self) { real in try await real.profile } }
+        get async throws { try await mockCore.__callAsync("profile.get", ()) { (real: any ZooProfile) in try await real.profile } }
     }
 }
 

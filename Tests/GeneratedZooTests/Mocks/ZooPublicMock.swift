@@ -21,7 +21,7 @@ nonisolated protocol ZooPublicMockBuilders {}
 
 nonisolated extension ZooPublicMockWitnesses where Self: Mocking.Mock, Self: ZooPublic {
     func version() -> String {
-        mockCore.call("version()", (), real: (any ZooPublic).self) { real in real.version() }
+        mockCore.__call("version()", ()) { (real: any ZooPublic) in real.version() }
     }
 }
 

@@ -21,10 +21,10 @@ nonisolated protocol ZooRandomSourceMockBuilders {}
 
 nonisolated extension ZooRandomSourceMockWitnesses where Self: Mocking.Mock, Self: ZooRandomSource {
     func reseed(_ seed: UInt64) {
-        mockCore.call("reseed(_:)", seed, real: (any ZooRandomSource).self) { real in real.reseed(seed) }
+        mockCore.__call("reseed(_:)", seed) { (real: any ZooRandomSource) in real.reseed(seed) }
     }
     nonisolated func next() -> UInt64 {
-        mockCore.call("next()", (), real: (any ZooRandomSource).self) { real in var target = real; return target.next() }
+        mockCore.__call("next()", ()) { (real: any ZooRandomSource) in var target = real; return target.next() }
     }
 }
 

@@ -21,14 +21,14 @@ nonisolated protocol ZooRecordMockBuilders {}
 
 nonisolated extension ZooRecordMockWitnesses where Self: Mocking.Mock, Self: ZooRecord {
     var id: Int {
-        get { mockCore.get("id", real: (any ZooRecord).self) { real in real.id } }
+        get { mockCore.__get("id") { (real: any ZooRecord) in real.id } }
     }
     nonisolated func encode(to encoder: any Encoder) throws {
-        try mockCore.callThrowing("encode(to:)", encoder as any Encoder, real: (any ZooRecord).self) { real in try real.encode(to: encoder) }
+        try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any ZooRecord) in try real.encode(to: encoder) }
     }
     nonisolated init(from decoder: any Decoder) throws {
         self.init(.null)
-        mockCore.call("init(from:)", decoder as any Decoder) { _ in }
+        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooRemoteMockBuilders {}
 
 nonisolated extension ZooRemoteMockWitnesses where Self: Mocking.Mock, Self: ZooRemote {
     subscript(id: Int) -> String {
-        get async throws { try await mockCore.callAsyncThrowing("subscript(_:).get", id, real: (any ZooRemote).self) { real in try await real[id] } }
+        get async throws { try await mockCore.__callAsync("subscript(_:).get", id) { (real: any ZooRemote) in try await real[id] } }
     }
 }
 

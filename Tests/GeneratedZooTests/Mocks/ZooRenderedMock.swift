@@ -21,10 +21,10 @@ nonisolated protocol ZooRenderedMockBuilders {}
 
 nonisolated extension ZooRenderedMockWitnesses where Self: Mocking.Mock, Self: ZooRendered {
     func unbox() -> Int {
-        mockCore.call("unbox()", (), real: (any ZooRendered).self) { real in real.unbox() }
+        mockCore.__call("unbox()", ()) { (real: any ZooRendered) in real.unbox() }
     }
     func erased() -> String {
-        mockCore.call("erased()", (), real: (any ZooRendered).self) { real in real.erased() }
+        mockCore.__call("erased()", ()) { (real: any ZooRendered) in real.erased() }
     }
 }
 

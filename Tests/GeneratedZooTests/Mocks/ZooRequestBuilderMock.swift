@@ -21,10 +21,10 @@ nonisolated protocol ZooRequestBuilderMockBuilders {}
 
 nonisolated extension ZooRequestBuilderMockWitnesses where Self: Mocking.Mock, Self: ZooRequestBuilder {
     func header(_ name: String, _ value: String) -> any ZooRequestBuilder {
-        mockCore.call("header(_:_:)", (name: name, value: value), real: (any ZooRequestBuilder).self) { real in real.header(name, value) }
+        mockCore.__call("header(_:_:)", (name: name, value: value)) { (real: any ZooRequestBuilder) in real.header(name, value) }
     }
     func build() -> String {
-        mockCore.call("build()", (), real: (any ZooRequestBuilder).self) { real in real.build() }
+        mockCore.__call("build()", ()) { (real: any ZooRequestBuilder) in real.build() }
     }
 }
 

@@ -21,10 +21,10 @@ nonisolated protocol ZooRowCursorMockBuilders {}
 
 nonisolated extension ZooRowCursorMockWitnesses where Self: Mocking.Mock, Self: ZooRowCursor {
     func rewind() {
-        mockCore.call("rewind()", (), real: (any ZooRowCursor).self) { real in real.rewind() }
+        mockCore.__call("rewind()", ()) { (real: any ZooRowCursor) in real.rewind() }
     }
     nonisolated func next() -> Element? {
-        mockCore.call("next()", ()) { (_) -> Element? in mockCore.unforwardable("next()", because: "it uses Self or an associated type") }
+        mockCore.__call("next()", ()) { (_: Any) -> Element? in mockCore.__unforwardable("next()", because: "it uses Self or an associated type") }
     }
 }
 

@@ -22,10 +22,10 @@ nonisolated protocol ZooRowDecodableMockBuilders {}
 nonisolated extension ZooRowDecodableMockWitnesses where Self: Mocking.Mock, Self: ZooRowDecodable {
     init<Context>(from buffer: inout [UInt8], type: Int, context: Context) throws {
         self.init(.null)
-        mockCore.call("init(from:type:context:)<Context == \(Context.self)>", (from: buffer, type: type, context: context)) { _ in }
+        mockCore.__call("init(from:type:context:)<Context == \(Context.self)>", (from: buffer, type: type, context: context)) { (_: Any) in }
     }
     static func decodeRaw(from buffer: inout [UInt8]?, type: Int) throws -> Self {
-        try staticMockCore.callThrowing("decodeRaw(from:type:)", (from: buffer, type: type), writingBack: { buffer = $0.0 }) { (_) -> Self in staticMockCore.unforwardable("decodeRaw(from:type:)", because: "static members have no real object") }
+        try staticMockCore.__call("decodeRaw(from:type:)", (from: buffer, type: type), writingBack: { buffer = $0.0 }) { (_: Any) throws -> Self in staticMockCore.__unforwardable("decodeRaw(from:type:)", because: "static members have no real object") }
     }
 }
 

@@ -21,10 +21,10 @@ nonisolated protocol ZooRowsMockBuilders {}
 
 nonisolated extension ZooRowsMockWitnesses where Self: Mocking.Mock, Self: ZooRows {
     var count: Int {
-        get { mockCore.get("count", real: (any ZooRows).self) { real in real.count } }
+        get { mockCore.__get("count") { (real: any ZooRows) in real.count } }
     }
     nonisolated func makeIterator() -> Iterator {
-        mockCore.call("makeIterator()", ()) { (_) -> Iterator in mockCore.unforwardable("makeIterator()", because: "it uses Self or an associated type") }
+        mockCore.__call("makeIterator()", ()) { (_: Any) -> Iterator in mockCore.__unforwardable("makeIterator()", because: "it uses Self or an associated type") }
     }
 }
 

@@ -21,14 +21,14 @@ nonisolated protocol ZooScreenChildMockBuilders {}
 
 extension ZooScreenChildMockWitnesses where Self: Mocking.Mock, Self: ZooScreenChild {
     func hide() {
-        mockCore.call("hide()", (), real: (any ZooScreenChild).self) { real in real.hide() }
+        mockCore.__call("hide()", ()) { (real: any ZooScreenChild) in real.hide() }
     }
     func show(title: String) {
-        mockCore.call("show(title:)", title, real: (any ZooScreenChild).self) { real in real.show(title: title) }
+        mockCore.__call("show(title:)", title) { (real: any ZooScreenChild) in real.show(title: title) }
     }
     var isVisible: Bool {
-        get { mockCore.get("isVisible", real: (any ZooScreenChild).self) { real in real.isVisible } }
-        set { mockCore.set("isVisible", newValue) { (real: inout any ZooScreenChild) in real.isVisible = newValue } }
+        get { mockCore.__get("isVisible") { (real: any ZooScreenChild) in real.isVisible } }
+        set { mockCore.__set("isVisible", newValue) { (real: inout any ZooScreenChild) in real.isVisible = newValue } }
     }
 }
 

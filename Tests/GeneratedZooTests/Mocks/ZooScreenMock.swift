@@ -21,11 +21,11 @@ nonisolated protocol ZooScreenMockBuilders {}
 
 extension ZooScreenMockWitnesses where Self: Mocking.Mock, Self: ZooScreen {
     func show(title: String) {
-        mockCore.call("show(title:)", title, real: (any ZooScreen).self) { real in real.show(title: title) }
+        mockCore.__call("show(title:)", title) { (real: any ZooScreen) in real.show(title: title) }
     }
     var isVisible: Bool {
-        get { mockCore.get("isVisible", real: (any ZooScreen).self) { real in real.isVisible } }
-        set { mockCore.set("isVisible", newValue) { (real: inout any ZooScreen) in real.isVisible = newValue } }
+        get { mockCore.__get("isVisible") { (real: any ZooScreen) in real.isVisible } }
+        set { mockCore.__set("isVisible", newValue) { (real: inout any ZooScreen) in real.isVisible = newValue } }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooSelfFactoryMockBuilders {}
 
 nonisolated extension ZooSelfFactoryMockWitnesses where Self: Mocking.Mock, Self: ZooSelfFactory {
     static func create() -> Self {
-        staticMockCore.call("create()", ()) { (_) -> Self in staticMockCore.unforwardable("create()", because: "static members have no real object") }
+        staticMockCore.__call("create()", ()) { (_: Any) -> Self in staticMockCore.__unforwardable("create()", because: "static members have no real object") }
     }
 }
 

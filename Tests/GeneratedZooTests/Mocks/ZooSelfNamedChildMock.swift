@@ -23,10 +23,10 @@ nonisolated protocol ZooSelfNamedChildMockBuilders {}
 
 nonisolated extension ZooSelfNamedChildMockWitnesses where Self: Mocking.Mock, Self: ZooSelfNamedChild {
     func rename(to name: String) {
-        mockCore.call("rename(to:)", name, real: (any ZooSelfNamedChild).self) { real in real.rename(to: name) }
+        mockCore.__call("rename(to:)", name) { (real: any ZooSelfNamedChild) in real.rename(to: name) }
     }
     var name: String {
-        get { mockCore.get("name", real: (any ZooSelfNamedChild).self) { real in real.name } }
+        get { mockCore.__get("name") { (real: any ZooSelfNamedChild) in real.name } }
     }
     nonisolated var debugDescription: String { mockCore.displayName }
     nonisolated var description: String { mockCore.displayName }

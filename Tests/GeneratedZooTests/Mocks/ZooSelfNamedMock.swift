@@ -23,7 +23,7 @@ nonisolated protocol ZooSelfNamedMockBuilders {}
 
 nonisolated extension ZooSelfNamedMockWitnesses where Self: Mocking.Mock, Self: ZooSelfNamed {
     var name: String {
-        get { mockCore.get("name", real: (any ZooSelfNamed).self) { real in real.name } }
+        get { mockCore.__get("name") { (real: any ZooSelfNamed) in real.name } }
     }
     nonisolated var debugDescription: String { mockCore.displayName }
     nonisolated var description: String { mockCore.displayName }

@@ -21,10 +21,10 @@ nonisolated protocol ZooSendableChildMockBuilders {}
 
 nonisolated extension ZooSendableChildMockWitnesses where Self: Mocking.Mock, Self: ZooSendableChild {
     func alpha() -> Int {
-        mockCore.call("alpha()", (), real: (any ZooSendableChild).self) { real in real.alpha() }
+        mockCore.__call("alpha()", ()) { (real: any ZooSendableChild) in real.alpha() }
     }
     func send(_ message: String) async {
-        await mockCore.callAsync("send(_:)", message, real: (any ZooSendableChild).self) { real in await real.send(message) }
+        await mockCore.__callAsync("send(_:)", message) { (real: any ZooSendableChild) in await real.send(message) }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooSendableMockBuilders {}
 
 nonisolated extension ZooSendableMockWitnesses where Self: Mocking.Mock, Self: ZooSendable {
     func send(_ message: String) async {
-        await mockCore.callAsync("send(_:)", message, real: (any ZooSendable).self) { real in await real.send(message) }
+        await mockCore.__callAsync("send(_:)", message) { (real: any ZooSendable) in await real.send(message) }
     }
 }
 

@@ -24,7 +24,7 @@ nonisolated extension ZooSendableWorkMockWitnesses where Self: Mocking.Mock, Sel
         withoutActuallyEscaping(work) { work in
             let nonEscapingWork = Mocking.NonEscaping<() -> Void>(work)
             defer { nonEscapingWork.end() }
-            return mockCore.call("schedule(_:)", nonEscapingWork, real: (any ZooSendableWork).self) { real in real.schedule(work) }
+            return mockCore.__call("schedule(_:)", nonEscapingWork) { (real: any ZooSendableWork) in real.schedule(work) }
         }
     }
 }

@@ -21,19 +21,19 @@ nonisolated protocol ZooSequencesMockBuilders {}
 
 nonisolated extension ZooSequencesMockWitnesses where Self: Mocking.Mock, Self: ZooSequences {
     func ints() -> any Collection<Int> {
-        mockCore.call("ints()", (), real: (any ZooSequences).self) { real in real.ints() }
+        mockCore.__call("ints()", ()) { (real: any ZooSequences) in real.ints() }
     }
     func names(startingWith prefix: String) -> any Sequence<String> {
-        mockCore.call("names(startingWith:)", prefix, real: (any ZooSequences).self) { real in real.names(startingWith: prefix) }
+        mockCore.__call("names(startingWith:)", prefix) { (real: any ZooSequences) in real.names(startingWith: prefix) }
     }
     var pairs: any Collection<Int> {
-        get { mockCore.get("pairs", real: (any ZooSequences).self) { real in real.pairs } }
+        get { mockCore.__get("pairs") { (real: any ZooSequences) in real.pairs } }
     }
     subscript(bucket: Int) -> any Collection<Int> {
-        get { mockCore.call("subscript(_:).get", bucket, real: (any ZooSequences).self) { real in real[bucket] } }
+        get { mockCore.__call("subscript(_:).get", bucket) { (real: any ZooSequences) in real[bucket] } }
     }
     func rows() async throws -> any Sequence<Int> {
-        try await mockCore.callAsyncThrowing("rows()", (), real: (any ZooSequences).self) { real in try await real.rows() }
+        try await mockCore.__callAsync("rows()", ()) { (real: any ZooSequences) in try await real.rows() }
     }
 }
 

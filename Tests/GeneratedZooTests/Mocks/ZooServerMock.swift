@@ -21,16 +21,16 @@ nonisolated protocol ZooServerMockBuilders {}
 
 nonisolated extension ZooServerMockWitnesses where Self: Mocking.Mock, Self: ZooServer {
     func start(port: Int) throws {
-        try mockCore.callThrowing("start(port:) (Int) -> Void", port, real: (any ZooServer).self) { (real) -> Void in try real.start(port: port) }
+        try mockCore.__call("start(port:) (Int) -> Void", port) { (real: any ZooServer) -> Void in try real.start(port: port) }
     }
     func start(port: Int) async throws {
-        try await mockCore.callAsyncThrowing("start(port:) (Int) -> Void", port, real: (any ZooServer).self) { (real) -> Void in try await real.start(port: port) }
+        try await mockCore.__callAsync("start(port:) (Int) -> Void", port) { (real: any ZooServer) -> Void in try await real.start(port: port) }
     }
     func shutdown() {
-        mockCore.call("shutdown() () -> Void", (), real: (any ZooServer).self) { (real) -> Void in real.shutdown() }
+        mockCore.__call("shutdown() () -> Void", ()) { (real: any ZooServer) -> Void in real.shutdown() }
     }
     func shutdown() async {
-        await mockCore.callAsync("shutdown() () -> Void", (), real: (any ZooServer).self) { (real) -> Void in await real.shutdown() }
+        await mockCore.__callAsync("shutdown() () -> Void", ()) { (real: any ZooServer) -> Void in await real.shutdown() }
     }
 }
 

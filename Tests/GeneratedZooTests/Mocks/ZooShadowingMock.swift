@@ -21,7 +21,7 @@ nonisolated protocol ZooShadowingMockBuilders {}
 
 nonisolated extension ZooShadowingMockWitnesses where Self: Mocking.Mock, Self: ZooShadowing {
     func wrap<Item>(_ value: Item) -> [Item] {
-        mockCore.call("wrap(_:)<Item == \(Item.self)>", value, real: (any ZooShadowing).self) { real in real.wrap(value) }
+        mockCore.__call("wrap(_:)<Item == \(Item.self)>", value) { (real: any ZooShadowing) in real.wrap(value) }
     }
 }
 

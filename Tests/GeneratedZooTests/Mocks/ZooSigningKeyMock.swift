@@ -22,10 +22,10 @@ nonisolated protocol ZooSigningKeyMockBuilders {}
 nonisolated extension ZooSigningKeyMockWitnesses where Self: Mocking.Mock, Self: ZooSigningKey {
     init<Bytes>(derRepresentation: Bytes) throws where Bytes : RandomAccessCollection, Bytes.Element == UInt8 {
         self.init(.null)
-        mockCore.call("init(derRepresentation:)<Bytes == \(Bytes.self)>", derRepresentation) { _ in }
+        mockCore.__call("init(derRepresentation:)<Bytes == \(Bytes.self)>", derRepresentation) { (_: Any) in }
     }
     var keyID: String {
-        get { mockCore.get("keyID", real: (any ZooSigningKey).self) { real in real.keyID } }
+        get { mockCore.__get("keyID") { (real: any ZooSigningKey) in real.keyID } }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooSourceListMockBuilders {}
 
 nonisolated extension ZooSourceListMockWitnesses where Self: Mocking.Mock, Self: ZooSourceList {
     func sourceCount() -> Int {
-        mockCore.call("sourceCount()", (), real: (any ZooSourceList).self) { real in real.sourceCount() }
+        mockCore.__call("sourceCount()", ()) { (real: any ZooSourceList) in real.sourceCount() }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooStatusMockBuilders {}
 
 nonisolated extension ZooStatusMockWitnesses where Self: Mocking.Mock, Self: ZooStatus {
     var status: String {
-        get async { await mockCore.callAsync("status.get", (), real: (any ZooStatus).self) { real in await real.status } }
+        get async { await mockCore.__callAsync("status.get", ()) { (real: any ZooStatus) in await real.status } }
     }
 }
 

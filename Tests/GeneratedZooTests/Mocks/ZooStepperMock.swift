@@ -21,7 +21,7 @@ nonisolated protocol ZooStepperMockBuilders {}
 
 nonisolated extension ZooStepperMockWitnesses where Self: Mocking.Mock, Self: ZooStepper {
     func step(by x: Int, by y: Int, _ by: Bool) -> Int {
-        mockCore.call("step(by:by:_:)", (by: x, y: y, by), real: (any ZooStepper).self) { real in real.step(by: x, by: y, by) }
+        mockCore.__call("step(by:by:_:)", (by: x, y: y, by)) { (real: any ZooStepper) in real.step(by: x, by: y, by) }
     }
 }
 

@@ -24,7 +24,7 @@ nonisolated extension ZooThrowingWorkMockWitnesses where Self: Mocking.Mock, Sel
         try await withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(body)
             defer { nonEscapingBody.end() }
-            return try await mockCore.callAsyncThrowing("process(_:)", nonEscapingBody, real: (any ZooThrowingWork).self) { real in try await real.process(body) }
+            return try await mockCore.__callAsync("process(_:)", nonEscapingBody) { (real: any ZooThrowingWork) in try await real.process(body) }
         }
     }
 }

@@ -21,7 +21,7 @@ nonisolated protocol ZooTokenMockBuilders {}
 
 nonisolated extension ZooTokenMockWitnesses where Self: Mocking.Mock, Self: ZooToken {
     var token: String {
-        get throws { try mockCore.callThrowing("token.get", (), real: (any ZooToken).self) { real in try real.token } }
+        get throws { try mockCore.__call("token.get", ()) { (real: any ZooToken) in try real.token } }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooTracerMockBuilders {}
 
 nonisolated extension ZooTracerMockWitnesses where Self: Mocking.Mock, Self: ZooTracer {
     func trace(_ message: String, callSite: String) {
-        mockCore.call("trace(_:callSite:)", (message: message, callSite: callSite), real: (any ZooTracer).self) { real in real.trace(message, callSite: callSite) }
+        mockCore.__call("trace(_:callSite:)", (message: message, callSite: callSite)) { (real: any ZooTracer) in real.trace(message, callSite: callSite) }
     }
 }
 

@@ -21,11 +21,11 @@ nonisolated protocol ZooTransformerMockBuilders {}
 
 nonisolated extension ZooTransformerMockWitnesses where Self: Mocking.Mock, Self: ZooTransformer {
     func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int] {
-        try withoutActuallyEscaping(body) { body in
-            let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(body)
+        try withoutActuallyEscaping(body) { escapableBody in
+            let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(escapableBody)
             defer { nonEscapingBody.end() }
-            return mockCore.callRethrowing("transform(_:_:)", (values: values, body: nonEscapingBody), real: (any ZooTransformer).self) as Mocking.RethrowingCall<[Int], any ZooTransformer>
-        }.answer { real in try real.transform(values, body) }
+            return try mockCore.__call("transform(_:_:)", (values: values, body: nonEscapingBody), rethrowing: true) { (real: any ZooTransformer) throws -> [Int] in try real.transform(values, body) }
+        }
     }
 }
 

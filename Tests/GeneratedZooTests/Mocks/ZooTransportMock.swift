@@ -21,13 +21,13 @@ nonisolated protocol ZooTransportMockBuilders {}
 
 nonisolated extension ZooTransportMockWitnesses where Self: Mocking.Mock, Self: ZooTransport {
     func connect() async throws {
-        try await mockCore.callAsyncThrowing("connect()", (), real: (any ZooTransport).self) { real in try await real.connect() }
+        try await mockCore.__callAsync("connect()", ()) { (real: any ZooTransport) in try await real.connect() }
     }
     func withStream<T>(_ body: (Self.Inbound) async throws -> T) async throws -> T where T : Sendable {
         try await withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Self.Inbound) async throws -> T>(body)
             defer { nonEscapingBody.end() }
-            return try await mockCore.callAsyncThrowing("withStream(_:)<T == \(T.self)>", nonEscapingBody) { (_) -> T in mockCore.unforwardable("withStream(_:)<T == \(T.self)>", because: "it uses Self or an associated type") }
+            return try await mockCore.__callAsync("withStream(_:)<T == \(T.self)>", nonEscapingBody) { (_: Any) throws -> T in mockCore.__unforwardable("withStream(_:)<T == \(T.self)>", because: "it uses Self or an associated type") }
         }
     }
 }

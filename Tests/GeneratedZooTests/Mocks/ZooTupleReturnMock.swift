@@ -21,7 +21,7 @@ nonisolated protocol ZooTupleReturnMockBuilders {}
 
 nonisolated extension ZooTupleReturnMockWitnesses where Self: Mocking.Mock, Self: ZooTupleReturn {
     func bounds() -> (min: Int, max: Int) {
-        mockCore.call("bounds()", (), real: (any ZooTupleReturn).self) { real in real.bounds() }
+        mockCore.__call("bounds()", ()) { (real: any ZooTupleReturn) in real.bounds() }
     }
 }
 

@@ -24,7 +24,7 @@ nonisolated extension ZooTwoClosuresMockWitnesses where Self: Mocking.Mock, Self
         withoutActuallyEscaping(now) { now in
             let nonEscapingNow = Mocking.NonEscaping<() -> Void>(now)
             defer { nonEscapingNow.end() }
-            return mockCore.call("both(_:_:)", (later: later, now: nonEscapingNow), real: (any ZooTwoClosures).self) { real in real.both(later, now) }
+            return mockCore.__call("both(_:_:)", (later: later, now: nonEscapingNow)) { (real: any ZooTwoClosures) in real.both(later, now) }
         }
     }
 }

@@ -22,7 +22,7 @@ nonisolated protocol ZooTypedInitMockBuilders {}
 nonisolated extension ZooTypedInitMockWitnesses where Self: Mocking.Mock, Self: ZooTypedInit {
     init(name: String) throws(ZooDecodeError) {
         self.init(.null)
-        mockCore.call("init(name:)", name) { _ in }
+        mockCore.__call("init(name:)", name) { (_: Any) in }
     }
 }
 

@@ -21,10 +21,10 @@ nonisolated protocol ZooUnderscoredMockBuilders {}
 
 nonisolated extension ZooUnderscoredMockWitnesses where Self: Mocking.Mock, Self: ZooUnderscored {
     func _reset() {
-        mockCore.call("_reset()", (), real: (any ZooUnderscored).self) { real in real._reset() }
+        mockCore.__call("_reset()", ()) { (real: any ZooUnderscored) in real._reset() }
     }
     func visible() -> Int {
-        mockCore.call("visible()", (), real: (any ZooUnderscored).self) { real in real.visible() }
+        mockCore.__call("visible()", ()) { (real: any ZooUnderscored) in real.visible() }
     }
 }
 

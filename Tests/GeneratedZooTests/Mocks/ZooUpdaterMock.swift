@@ -21,10 +21,10 @@ nonisolated protocol ZooUpdaterMockBuilders {}
 
 nonisolated extension ZooUpdaterMockWitnesses where Self: Mocking.Mock, Self: ZooUpdater {
     func update() {
-        mockCore.call("update() () -> Void", (), real: (any ZooUpdater).self) { (real) -> Void in real.update() }
+        mockCore.__call("update() () -> Void", ()) { (real: any ZooUpdater) -> Void in real.update() }
     }
     func update() -> Int {
-        mockCore.call("update() () -> Int", (), real: (any ZooUpdater).self) { (real) -> Int in real.update() }
+        mockCore.__call("update() () -> Int", ()) { (real: any ZooUpdater) -> Int in real.update() }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooUploaderMockBuilders {}
 
 nonisolated extension ZooUploaderMockWitnesses where Self: Mocking.Mock, Self: ZooUploader {
     func upload(_ size: Int) async throws(ZooUploadError) -> Bool {
-        try await mockCore.callAsyncThrowing("upload(_:)", size, throwing: ZooUploadError.self, real: (any ZooUploader).self) { (real) async throws(ZooUploadError) -> Bool in try await real.upload(size) }
+        try await mockCore.__callAsync("upload(_:)", size) { (real: any ZooUploader) async throws(ZooUploadError) -> Bool in try await real.upload(size) }
     }
 }
 

@@ -21,8 +21,8 @@ nonisolated protocol ZooVolumeMockBuilders {}
 
 nonisolated extension ZooVolumeMockWitnesses where Self: Mocking.Mock, Self: ZooVolume {
     var volume: Int {
-        get { mockCore.get("volume", real: (any ZooVolume).self) { real in real.volume } }
-        set { mockCore.set("volume", newValue) { (real: inout any ZooVolume) in real.volume = newValue } }
+        get { mockCore.__get("volume") { (real: any ZooVolume) in real.volume } }
+        set { mockCore.__set("volume", newValue) { (real: inout any ZooVolume) in real.volume = newValue } }
     }
 }
 

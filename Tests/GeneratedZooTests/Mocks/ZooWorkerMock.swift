@@ -21,7 +21,7 @@ nonisolated protocol ZooWorkerMockBuilders {}
 
 extension ZooWorkerMockWitnesses where Self: Mocking.Mock, Self: ZooWorker {
     func work(units: Int) -> Int {
-        mockCore.call("work(units:)", units, real: (any ZooWorker).self) { real in real.work(units: units) }
+        mockCore.__call("work(units:)", units) { (real: any ZooWorker) in real.work(units: units) }
     }
 }
 

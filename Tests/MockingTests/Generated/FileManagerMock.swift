@@ -20,114 +20,114 @@ nonisolated final class FileManagerMock: FileManager, Mocking.Mock, @unchecked S
         super.init()
     }
     override var delegate: (any FileManagerDelegate)? {
-        get { mockCore.get("delegate") { _ in super.delegate } }
-        set { mockCore.set("delegate", newValue) { (_: inout Void) in super.delegate = newValue } }
+        get { mockCore.__get("delegate") { (_: Any) in super.delegate } }
+        set { mockCore.__set("delegate", newValue) { (_: inout Void) in super.delegate = newValue } }
     }
     override func setAttributes(_ attributes: [FileAttributeKey : Any], ofItemAtPath path: String) throws {
-        try mockCore.callThrowing("setAttributes(_:ofItemAtPath:)", (attributes: attributes, ofItemAtPath: path)) { _ in try super.setAttributes(attributes, ofItemAtPath: path) }
+        try mockCore.__call("setAttributes(_:ofItemAtPath:)", (attributes: attributes, ofItemAtPath: path)) { (_: Any) in try super.setAttributes(attributes, ofItemAtPath: path) }
     }
     override func createDirectory(at url: URL, withIntermediateDirectories createIntermediates: Bool, attributes: [FileAttributeKey : Any]?) throws {
-        try mockCore.callThrowing("createDirectory(at:withIntermediateDirectories:attributes:)", (at: url, withIntermediateDirectories: createIntermediates, attributes: attributes)) { _ in try super.createDirectory(at: url, withIntermediateDirectories: createIntermediates, attributes: attributes) }
+        try mockCore.__call("createDirectory(at:withIntermediateDirectories:attributes:)", (at: url, withIntermediateDirectories: createIntermediates, attributes: attributes)) { (_: Any) in try super.createDirectory(at: url, withIntermediateDirectories: createIntermediates, attributes: attributes) }
     }
     override func createDirectory(atPath path: String, withIntermediateDirectories createIntermediates: Bool, attributes: [FileAttributeKey : Any]?) throws {
-        try mockCore.callThrowing("createDirectory(atPath:withIntermediateDirectories:attributes:)", (atPath: path, withIntermediateDirectories: createIntermediates, attributes: attributes)) { _ in try super.createDirectory(atPath: path, withIntermediateDirectories: createIntermediates, attributes: attributes) }
+        try mockCore.__call("createDirectory(atPath:withIntermediateDirectories:attributes:)", (atPath: path, withIntermediateDirectories: createIntermediates, attributes: attributes)) { (_: Any) in try super.createDirectory(atPath: path, withIntermediateDirectories: createIntermediates, attributes: attributes) }
     }
     override func contentsOfDirectory(atPath path: String) throws -> [String] {
-        try mockCore.callThrowing("contentsOfDirectory(atPath:)", path) { _ in try super.contentsOfDirectory(atPath: path) }
+        try mockCore.__call("contentsOfDirectory(atPath:)", path) { (_: Any) in try super.contentsOfDirectory(atPath: path) }
     }
     override func subpathsOfDirectory(atPath path: String) throws -> [String] {
-        try mockCore.callThrowing("subpathsOfDirectory(atPath:)", path) { _ in try super.subpathsOfDirectory(atPath: path) }
+        try mockCore.__call("subpathsOfDirectory(atPath:)", path) { (_: Any) in try super.subpathsOfDirectory(atPath: path) }
     }
     override func urls(for directory: FileManager.SearchPathDirectory, in domainMask: FileManager.SearchPathDomainMask) -> [URL] {
-        mockCore.call("urls(for:in:)", (for: directory, in: domainMask)) { _ in super.urls(for: directory, in: domainMask) }
+        mockCore.__call("urls(for:in:)", (for: directory, in: domainMask)) { (_: Any) in super.urls(for: directory, in: domainMask) }
     }
     override func url(for directory: FileManager.SearchPathDirectory, in domain: FileManager.SearchPathDomainMask, appropriateFor url: URL?, create shouldCreate: Bool) throws -> URL {
-        try mockCore.callThrowing("url(for:in:appropriateFor:create:)", (for: directory, in: domain, appropriateFor: url, create: shouldCreate)) { _ in try super.url(for: directory, in: domain, appropriateFor: url, create: shouldCreate) }
+        try mockCore.__call("url(for:in:appropriateFor:create:)", (for: directory, in: domain, appropriateFor: url, create: shouldCreate)) { (_: Any) in try super.url(for: directory, in: domain, appropriateFor: url, create: shouldCreate) }
     }
     override func attributesOfItem(atPath path: String) throws -> [FileAttributeKey : Any] {
-        try mockCore.callThrowing("attributesOfItem(atPath:)", path) { _ in try super.attributesOfItem(atPath: path) }
+        try mockCore.__call("attributesOfItem(atPath:)", path) { (_: Any) in try super.attributesOfItem(atPath: path) }
     }
     override func attributesOfFileSystem(forPath path: String) throws -> [FileAttributeKey : Any] {
-        try mockCore.callThrowing("attributesOfFileSystem(forPath:)", path) { _ in try super.attributesOfFileSystem(forPath: path) }
+        try mockCore.__call("attributesOfFileSystem(forPath:)", path) { (_: Any) in try super.attributesOfFileSystem(forPath: path) }
     }
     override func createSymbolicLink(atPath path: String, withDestinationPath destPath: String) throws {
-        try mockCore.callThrowing("createSymbolicLink(atPath:withDestinationPath:)", (atPath: path, withDestinationPath: destPath)) { _ in try super.createSymbolicLink(atPath: path, withDestinationPath: destPath) }
+        try mockCore.__call("createSymbolicLink(atPath:withDestinationPath:)", (atPath: path, withDestinationPath: destPath)) { (_: Any) in try super.createSymbolicLink(atPath: path, withDestinationPath: destPath) }
     }
     override func createSymbolicLink(at url: URL, withDestinationURL destURL: URL) throws {
-        try mockCore.callThrowing("createSymbolicLink(at:withDestinationURL:)", (at: url, withDestinationURL: destURL)) { _ in try super.createSymbolicLink(at: url, withDestinationURL: destURL) }
+        try mockCore.__call("createSymbolicLink(at:withDestinationURL:)", (at: url, withDestinationURL: destURL)) { (_: Any) in try super.createSymbolicLink(at: url, withDestinationURL: destURL) }
     }
     override func destinationOfSymbolicLink(atPath path: String) throws -> String {
-        try mockCore.callThrowing("destinationOfSymbolicLink(atPath:)", path) { _ in try super.destinationOfSymbolicLink(atPath: path) }
+        try mockCore.__call("destinationOfSymbolicLink(atPath:)", path) { (_: Any) in try super.destinationOfSymbolicLink(atPath: path) }
     }
     override func copyItem(atPath srcPath: String, toPath dstPath: String) throws {
-        try mockCore.callThrowing("copyItem(atPath:toPath:)", (atPath: srcPath, toPath: dstPath)) { _ in try super.copyItem(atPath: srcPath, toPath: dstPath) }
+        try mockCore.__call("copyItem(atPath:toPath:)", (atPath: srcPath, toPath: dstPath)) { (_: Any) in try super.copyItem(atPath: srcPath, toPath: dstPath) }
     }
     override func moveItem(atPath srcPath: String, toPath dstPath: String) throws {
-        try mockCore.callThrowing("moveItem(atPath:toPath:)", (atPath: srcPath, toPath: dstPath)) { _ in try super.moveItem(atPath: srcPath, toPath: dstPath) }
+        try mockCore.__call("moveItem(atPath:toPath:)", (atPath: srcPath, toPath: dstPath)) { (_: Any) in try super.moveItem(atPath: srcPath, toPath: dstPath) }
     }
     override func linkItem(atPath srcPath: String, toPath dstPath: String) throws {
-        try mockCore.callThrowing("linkItem(atPath:toPath:)", (atPath: srcPath, toPath: dstPath)) { _ in try super.linkItem(atPath: srcPath, toPath: dstPath) }
+        try mockCore.__call("linkItem(atPath:toPath:)", (atPath: srcPath, toPath: dstPath)) { (_: Any) in try super.linkItem(atPath: srcPath, toPath: dstPath) }
     }
     override func removeItem(atPath path: String) throws {
-        try mockCore.callThrowing("removeItem(atPath:)", path) { _ in try super.removeItem(atPath: path) }
+        try mockCore.__call("removeItem(atPath:)", path) { (_: Any) in try super.removeItem(atPath: path) }
     }
     override func copyItem(at srcURL: URL, to dstURL: URL) throws {
-        try mockCore.callThrowing("copyItem(at:to:)", (at: srcURL, to: dstURL)) { _ in try super.copyItem(at: srcURL, to: dstURL) }
+        try mockCore.__call("copyItem(at:to:)", (at: srcURL, to: dstURL)) { (_: Any) in try super.copyItem(at: srcURL, to: dstURL) }
     }
     override func moveItem(at srcURL: URL, to dstURL: URL) throws {
-        try mockCore.callThrowing("moveItem(at:to:)", (at: srcURL, to: dstURL)) { _ in try super.moveItem(at: srcURL, to: dstURL) }
+        try mockCore.__call("moveItem(at:to:)", (at: srcURL, to: dstURL)) { (_: Any) in try super.moveItem(at: srcURL, to: dstURL) }
     }
     override func linkItem(at srcURL: URL, to dstURL: URL) throws {
-        try mockCore.callThrowing("linkItem(at:to:)", (at: srcURL, to: dstURL)) { _ in try super.linkItem(at: srcURL, to: dstURL) }
+        try mockCore.__call("linkItem(at:to:)", (at: srcURL, to: dstURL)) { (_: Any) in try super.linkItem(at: srcURL, to: dstURL) }
     }
     override func removeItem(at URL: URL) throws {
-        try mockCore.callThrowing("removeItem(at:)", URL) { _ in try super.removeItem(at: URL) }
+        try mockCore.__call("removeItem(at:)", URL) { (_: Any) in try super.removeItem(at: URL) }
     }
     override var currentDirectoryPath: String {
-        get { mockCore.get("currentDirectoryPath") { _ in super.currentDirectoryPath } }
+        get { mockCore.__get("currentDirectoryPath") { (_: Any) in super.currentDirectoryPath } }
     }
     override func changeCurrentDirectoryPath(_ path: String) -> Bool {
-        mockCore.call("changeCurrentDirectoryPath(_:)", path) { _ in super.changeCurrentDirectoryPath(path) }
+        mockCore.__call("changeCurrentDirectoryPath(_:)", path) { (_: Any) in super.changeCurrentDirectoryPath(path) }
     }
     override func fileExists(atPath path: String) -> Bool {
-        mockCore.call("fileExists(atPath:)", path) { _ in super.fileExists(atPath: path) }
+        mockCore.__call("fileExists(atPath:)", path) { (_: Any) in super.fileExists(atPath: path) }
     }
     override func fileExists(atPath path: String, isDirectory: inout Bool) -> Bool {
-        mockCore.call("fileExists(atPath:isDirectory:)", (atPath: path, isDirectory: isDirectory), writingBack: { isDirectory = $0.1 }) { _ in super.fileExists(atPath: path, isDirectory: &isDirectory) }
+        mockCore.__call("fileExists(atPath:isDirectory:)", (atPath: path, isDirectory: isDirectory), writingBack: { isDirectory = $0.1 }) { (_: Any) in super.fileExists(atPath: path, isDirectory: &isDirectory) }
     }
     override func isReadableFile(atPath path: String) -> Bool {
-        mockCore.call("isReadableFile(atPath:)", path) { _ in super.isReadableFile(atPath: path) }
+        mockCore.__call("isReadableFile(atPath:)", path) { (_: Any) in super.isReadableFile(atPath: path) }
     }
     override func isWritableFile(atPath path: String) -> Bool {
-        mockCore.call("isWritableFile(atPath:)", path) { _ in super.isWritableFile(atPath: path) }
+        mockCore.__call("isWritableFile(atPath:)", path) { (_: Any) in super.isWritableFile(atPath: path) }
     }
     override func isExecutableFile(atPath path: String) -> Bool {
-        mockCore.call("isExecutableFile(atPath:)", path) { _ in super.isExecutableFile(atPath: path) }
+        mockCore.__call("isExecutableFile(atPath:)", path) { (_: Any) in super.isExecutableFile(atPath: path) }
     }
     override func isDeletableFile(atPath path: String) -> Bool {
-        mockCore.call("isDeletableFile(atPath:)", path) { _ in super.isDeletableFile(atPath: path) }
+        mockCore.__call("isDeletableFile(atPath:)", path) { (_: Any) in super.isDeletableFile(atPath: path) }
     }
     override func contentsEqual(atPath path1: String, andPath path2: String) -> Bool {
-        mockCore.call("contentsEqual(atPath:andPath:)", (atPath: path1, andPath: path2)) { _ in super.contentsEqual(atPath: path1, andPath: path2) }
+        mockCore.__call("contentsEqual(atPath:andPath:)", (atPath: path1, andPath: path2)) { (_: Any) in super.contentsEqual(atPath: path1, andPath: path2) }
     }
     override func contents(atPath path: String) -> Data? {
-        mockCore.call("contents(atPath:)", path) { _ in super.contents(atPath: path) }
+        mockCore.__call("contents(atPath:)", path) { (_: Any) in super.contents(atPath: path) }
     }
     override func createFile(atPath path: String, contents data: Data?, attributes attr: [FileAttributeKey : Any]?) -> Bool {
-        mockCore.call("createFile(atPath:contents:attributes:)", (atPath: path, contents: data, attributes: attr)) { _ in super.createFile(atPath: path, contents: data, attributes: attr) }
+        mockCore.__call("createFile(atPath:contents:attributes:)", (atPath: path, contents: data, attributes: attr)) { (_: Any) in super.createFile(atPath: path, contents: data, attributes: attr) }
     }
     override func string(withFileSystemRepresentation str: UnsafePointer<CChar>, length len: Int) -> String {
-        mockCore.call("string(withFileSystemRepresentation:length:)", (withFileSystemRepresentation: str, length: len)) { _ in super.string(withFileSystemRepresentation: str, length: len) }
+        mockCore.__call("string(withFileSystemRepresentation:length:)", (withFileSystemRepresentation: str, length: len)) { (_: Any) in super.string(withFileSystemRepresentation: str, length: len) }
     }
     override func withFileSystemRepresentation<R>(for path: String, _ body: (UnsafePointer<CChar>?) throws -> R) rethrows -> R {
-        try withoutActuallyEscaping(body) { body in
-            let nonEscapingBody = Mocking.NonEscaping<(UnsafePointer<CChar>?) throws -> R>(body)
+        try withoutActuallyEscaping(body) { escapableBody in
+            let nonEscapingBody = Mocking.NonEscaping<(UnsafePointer<CChar>?) throws -> R>(escapableBody)
             defer { nonEscapingBody.end() }
-            return mockCore.callRethrowing("withFileSystemRepresentation(for:_:)<R == \(R.self)>", (for: path, body: nonEscapingBody), real: (Void).self) as Mocking.RethrowingCall<R, Void>
-        }.answer { _ in try super.withFileSystemRepresentation(for: path, body) }
+            return try mockCore.__call("withFileSystemRepresentation(for:_:)<R == \(R.self)>", (for: path, body: nonEscapingBody), rethrowing: true) { (_: Any) throws -> R in try super.withFileSystemRepresentation(for: path, body) }
+        }
     }
     override var temporaryDirectory: URL {
-        get { mockCore.get("temporaryDirectory") { _ in super.temporaryDirectory } }
+        get { mockCore.__get("temporaryDirectory") { (_: Any) in super.temporaryDirectory } }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, FileManagerMockBuilders {
         let proxy: Mocking.MockProxy<FileManagerMock, Verb>

@@ -20,41 +20,41 @@ nonisolated final class JSONDecoderMock: JSONDecoder, Mocking.Mock, @unchecked S
         super.init()
     }
     override var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy {
-        get { mockCore.get("dateDecodingStrategy") { _ in super.dateDecodingStrategy } }
-        set { mockCore.set("dateDecodingStrategy", newValue as JSONDecoder.DateDecodingStrategy) { (_: inout Void) in super.dateDecodingStrategy = newValue } }
+        get { mockCore.__get("dateDecodingStrategy") { (_: Any) in super.dateDecodingStrategy } }
+        set { mockCore.__set("dateDecodingStrategy", newValue as JSONDecoder.DateDecodingStrategy) { (_: inout Void) in super.dateDecodingStrategy = newValue } }
     }
     override var dataDecodingStrategy: JSONDecoder.DataDecodingStrategy {
-        get { mockCore.get("dataDecodingStrategy") { _ in super.dataDecodingStrategy } }
-        set { mockCore.set("dataDecodingStrategy", newValue as JSONDecoder.DataDecodingStrategy) { (_: inout Void) in super.dataDecodingStrategy = newValue } }
+        get { mockCore.__get("dataDecodingStrategy") { (_: Any) in super.dataDecodingStrategy } }
+        set { mockCore.__set("dataDecodingStrategy", newValue as JSONDecoder.DataDecodingStrategy) { (_: inout Void) in super.dataDecodingStrategy = newValue } }
     }
     override var nonConformingFloatDecodingStrategy: JSONDecoder.NonConformingFloatDecodingStrategy {
-        get { mockCore.get("nonConformingFloatDecodingStrategy") { _ in super.nonConformingFloatDecodingStrategy } }
-        set { mockCore.set("nonConformingFloatDecodingStrategy", newValue as JSONDecoder.NonConformingFloatDecodingStrategy) { (_: inout Void) in super.nonConformingFloatDecodingStrategy = newValue } }
+        get { mockCore.__get("nonConformingFloatDecodingStrategy") { (_: Any) in super.nonConformingFloatDecodingStrategy } }
+        set { mockCore.__set("nonConformingFloatDecodingStrategy", newValue as JSONDecoder.NonConformingFloatDecodingStrategy) { (_: inout Void) in super.nonConformingFloatDecodingStrategy = newValue } }
     }
     override var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy {
-        get { mockCore.get("keyDecodingStrategy") { _ in super.keyDecodingStrategy } }
-        set { mockCore.set("keyDecodingStrategy", newValue as JSONDecoder.KeyDecodingStrategy) { (_: inout Void) in super.keyDecodingStrategy = newValue } }
+        get { mockCore.__get("keyDecodingStrategy") { (_: Any) in super.keyDecodingStrategy } }
+        set { mockCore.__set("keyDecodingStrategy", newValue as JSONDecoder.KeyDecodingStrategy) { (_: inout Void) in super.keyDecodingStrategy = newValue } }
     }
     override var userInfo: [CodingUserInfoKey : any Sendable] {
-        get { mockCore.get("userInfo") { _ in super.userInfo } }
-        set { mockCore.set("userInfo", newValue) { (_: inout Void) in super.userInfo = newValue } }
+        get { mockCore.__get("userInfo") { (_: Any) in super.userInfo } }
+        set { mockCore.__set("userInfo", newValue) { (_: inout Void) in super.userInfo = newValue } }
     }
     override var allowsJSON5: Bool {
-        get { mockCore.get("allowsJSON5") { _ in super.allowsJSON5 } }
-        set { mockCore.set("allowsJSON5", newValue) { (_: inout Void) in super.allowsJSON5 = newValue } }
+        get { mockCore.__get("allowsJSON5") { (_: Any) in super.allowsJSON5 } }
+        set { mockCore.__set("allowsJSON5", newValue) { (_: inout Void) in super.allowsJSON5 = newValue } }
     }
     override var assumesTopLevelDictionary: Bool {
-        get { mockCore.get("assumesTopLevelDictionary") { _ in super.assumesTopLevelDictionary } }
-        set { mockCore.set("assumesTopLevelDictionary", newValue) { (_: inout Void) in super.assumesTopLevelDictionary = newValue } }
+        get { mockCore.__get("assumesTopLevelDictionary") { (_: Any) in super.assumesTopLevelDictionary } }
+        set { mockCore.__set("assumesTopLevelDictionary", newValue) { (_: inout Void) in super.assumesTopLevelDictionary = newValue } }
     }
     override func decode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable {
-        try mockCore.callThrowing("decode(_:from:)<T == \(T.self)>", (type: type, from: data)) { _ in try super.decode(type, from: data) }
+        try mockCore.__call("decode(_:from:)<T == \(T.self)>", (type: type, from: data)) { (_: Any) in try super.decode(type, from: data) }
     }
     override func decode<T>(_ type: T.Type, from data: Data, configuration: T.DecodingConfiguration) throws -> T where T : DecodableWithConfiguration {
-        try mockCore.callThrowing("decode(_:from:configuration:) (T.Type, Data, T.DecodingConfiguration) -> T<T == \(T.self)>", (type: type, from: data, configuration: configuration)) { _ in try super.decode(type, from: data, configuration: configuration) }
+        try mockCore.__call("decode(_:from:configuration:) (T.Type, Data, T.DecodingConfiguration) -> T<T == \(T.self)>", (type: type, from: data, configuration: configuration)) { (_: Any) -> T in try super.decode(type, from: data, configuration: configuration) }
     }
     override func decode<T, C>(_ type: T.Type, from data: Data, configuration: C.Type) throws -> T where T : DecodableWithConfiguration, C : DecodingConfigurationProviding, T.DecodingConfiguration == C.DecodingConfiguration {
-        try mockCore.callThrowing("decode(_:from:configuration:) (T.Type, Data, C.Type) -> T<T == \(T.self), C == \(C.self)>", (type: type, from: data, configuration: configuration)) { _ in try super.decode(type, from: data, configuration: configuration) }
+        try mockCore.__call("decode(_:from:configuration:) (T.Type, Data, C.Type) -> T<T == \(T.self), C == \(C.self)>", (type: type, from: data, configuration: configuration)) { (_: Any) -> T in try super.decode(type, from: data, configuration: configuration) }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, JSONDecoderMockBuilders {
         let proxy: Mocking.MockProxy<JSONDecoderMock, Verb>

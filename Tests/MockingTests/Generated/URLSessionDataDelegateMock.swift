@@ -36,46 +36,46 @@ nonisolated protocol URLSessionDataDelegateMockBuilders {}
 
 nonisolated extension URLSessionDataDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionDataDelegate {
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        mockCore.call("urlSession(_:dataTask:didReceive:completionHandler:)", (session: session, dataTask: dataTask, didReceive: response, completionHandler: completionHandler), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, dataTask: dataTask, didReceive: response, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:dataTask:didReceive:completionHandler:)", (session: session, dataTask: dataTask, didReceive: response, completionHandler: completionHandler)) { (real: any URLSessionDataDelegate) in real.urlSession(session, dataTask: dataTask, didReceive: response, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didBecome downloadTask: URLSessionDownloadTask) {
-        mockCore.call("urlSession(_:dataTask:didBecome:) (URLSession, URLSessionDataTask, URLSessionDownloadTask) -> Void", (session: session, dataTask: dataTask, didBecome: downloadTask), real: (any URLSessionDataDelegate).self) { (real) -> Void in real.urlSession(session, dataTask: dataTask, didBecome: downloadTask) }
+        mockCore.__call("urlSession(_:dataTask:didBecome:) (URLSession, URLSessionDataTask, URLSessionDownloadTask) -> Void", (session: session, dataTask: dataTask, didBecome: downloadTask)) { (real: any URLSessionDataDelegate) -> Void in real.urlSession(session, dataTask: dataTask, didBecome: downloadTask) }
     }
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didBecome streamTask: URLSessionStreamTask) {
-        mockCore.call("urlSession(_:dataTask:didBecome:) (URLSession, URLSessionDataTask, URLSessionStreamTask) -> Void", (session: session, dataTask: dataTask, didBecome: streamTask), real: (any URLSessionDataDelegate).self) { (real) -> Void in real.urlSession(session, dataTask: dataTask, didBecome: streamTask) }
+        mockCore.__call("urlSession(_:dataTask:didBecome:) (URLSession, URLSessionDataTask, URLSessionStreamTask) -> Void", (session: session, dataTask: dataTask, didBecome: streamTask)) { (real: any URLSessionDataDelegate) -> Void in real.urlSession(session, dataTask: dataTask, didBecome: streamTask) }
     }
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        mockCore.call("urlSession(_:dataTask:didReceive:)", (session: session, dataTask: dataTask, didReceive: data), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, dataTask: dataTask, didReceive: data) }
+        mockCore.__call("urlSession(_:dataTask:didReceive:)", (session: session, dataTask: dataTask, didReceive: data)) { (real: any URLSessionDataDelegate) in real.urlSession(session, dataTask: dataTask, didReceive: data) }
     }
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, willCacheResponse proposedResponse: CachedURLResponse, completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void) {
-        mockCore.call("urlSession(_:dataTask:willCacheResponse:completionHandler:)", (session: session, dataTask: dataTask, willCacheResponse: proposedResponse, completionHandler: completionHandler), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, dataTask: dataTask, willCacheResponse: proposedResponse, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:dataTask:willCacheResponse:completionHandler:)", (session: session, dataTask: dataTask, willCacheResponse: proposedResponse, completionHandler: completionHandler)) { (real: any URLSessionDataDelegate) in real.urlSession(session, dataTask: dataTask, willCacheResponse: proposedResponse, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        mockCore.call("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", (session: session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", (session: session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler)) { (real: any URLSessionDataDelegate) in real.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        mockCore.call("urlSession(_:task:didReceive:completionHandler:)", (session: session, task: task, didReceive: challenge, completionHandler: completionHandler), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:didReceive:completionHandler:)", (session: session, task: task, didReceive: challenge, completionHandler: completionHandler)) { (real: any URLSessionDataDelegate) in real.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void) {
-        mockCore.call("urlSession(_:task:needNewBodyStream:)", (session: session, task: task, needNewBodyStream: completionHandler), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, task: task, needNewBodyStream: completionHandler) }
+        mockCore.__call("urlSession(_:task:needNewBodyStream:)", (session: session, task: task, needNewBodyStream: completionHandler)) { (real: any URLSessionDataDelegate) in real.urlSession(session, task: task, needNewBodyStream: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {
-        mockCore.call("urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", (session: session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend) }
+        mockCore.__call("urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", (session: session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend)) { (real: any URLSessionDataDelegate) in real.urlSession(session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        mockCore.call("urlSession(_:task:didCompleteWithError:)", (session: session, task: task, didCompleteWithError: error), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, task: task, didCompleteWithError: error) }
+        mockCore.__call("urlSession(_:task:didCompleteWithError:)", (session: session, task: task, didCompleteWithError: error)) { (real: any URLSessionDataDelegate) in real.urlSession(session, task: task, didCompleteWithError: error) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, willBeginDelayedRequest request: URLRequest, completionHandler: @escaping @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void) {
-        mockCore.call("urlSession(_:task:willBeginDelayedRequest:completionHandler:)", (session: session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:willBeginDelayedRequest:completionHandler:)", (session: session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler)) { (real: any URLSessionDataDelegate) in real.urlSession(session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
-        mockCore.call("urlSession(_:task:didFinishCollecting:)", (session: session, task: task, didFinishCollecting: metrics), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, task: task, didFinishCollecting: metrics) }
+        mockCore.__call("urlSession(_:task:didFinishCollecting:)", (session: session, task: task, didFinishCollecting: metrics)) { (real: any URLSessionDataDelegate) in real.urlSession(session, task: task, didFinishCollecting: metrics) }
     }
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-        mockCore.call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, didBecomeInvalidWithError: error) }
+        mockCore.__call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error)) { (real: any URLSessionDataDelegate) in real.urlSession(session, didBecomeInvalidWithError: error) }
     }
     func urlSession(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        mockCore.call("urlSession(_:didReceive:completionHandler:)", (session: session, didReceive: challenge, completionHandler: completionHandler), real: (any URLSessionDataDelegate).self) { real in real.urlSession(session, didReceive: challenge, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:didReceive:completionHandler:)", (session: session, didReceive: challenge, completionHandler: completionHandler)) { (real: any URLSessionDataDelegate) in real.urlSession(session, didReceive: challenge, completionHandler: completionHandler) }
     }
 }
 

@@ -31,10 +31,10 @@ nonisolated protocol URLSessionDelegateMockBuilders {}
 
 nonisolated extension URLSessionDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionDelegate {
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-        mockCore.call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error), real: (any URLSessionDelegate).self) { real in real.urlSession(session, didBecomeInvalidWithError: error) }
+        mockCore.__call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error)) { (real: any URLSessionDelegate) in real.urlSession(session, didBecomeInvalidWithError: error) }
     }
     func urlSession(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        mockCore.call("urlSession(_:didReceive:completionHandler:)", (session: session, didReceive: challenge, completionHandler: completionHandler), real: (any URLSessionDelegate).self) { real in real.urlSession(session, didReceive: challenge, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:didReceive:completionHandler:)", (session: session, didReceive: challenge, completionHandler: completionHandler)) { (real: any URLSessionDelegate) in real.urlSession(session, didReceive: challenge, completionHandler: completionHandler) }
     }
 }
 

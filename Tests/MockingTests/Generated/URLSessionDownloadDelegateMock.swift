@@ -36,40 +36,40 @@ nonisolated protocol URLSessionDownloadDelegateMockBuilders {}
 
 nonisolated extension URLSessionDownloadDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionDownloadDelegate {
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
-        mockCore.call("urlSession(_:downloadTask:didFinishDownloadingTo:)", (session: session, downloadTask: downloadTask, didFinishDownloadingTo: location), real: (any URLSessionDownloadDelegate).self) { real in real.urlSession(session, downloadTask: downloadTask, didFinishDownloadingTo: location) }
+        mockCore.__call("urlSession(_:downloadTask:didFinishDownloadingTo:)", (session: session, downloadTask: downloadTask, didFinishDownloadingTo: location)) { (real: any URLSessionDownloadDelegate) in real.urlSession(session, downloadTask: downloadTask, didFinishDownloadingTo: location) }
     }
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64, totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64) {
-        mockCore.call("urlSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)", (session: session, downloadTask: downloadTask, didWriteData: bytesWritten, totalBytesWritten: totalBytesWritten, totalBytesExpectedToWrite: totalBytesExpectedToWrite), real: (any URLSessionDownloadDelegate).self) { real in real.urlSession(session, downloadTask: downloadTask, didWriteData: bytesWritten, totalBytesWritten: totalBytesWritten, totalBytesExpectedToWrite: totalBytesExpectedToWrite) }
+        mockCore.__call("urlSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)", (session: session, downloadTask: downloadTask, didWriteData: bytesWritten, totalBytesWritten: totalBytesWritten, totalBytesExpectedToWrite: totalBytesExpectedToWrite)) { (real: any URLSessionDownloadDelegate) in real.urlSession(session, downloadTask: downloadTask, didWriteData: bytesWritten, totalBytesWritten: totalBytesWritten, totalBytesExpectedToWrite: totalBytesExpectedToWrite) }
     }
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didResumeAtOffset fileOffset: Int64, expectedTotalBytes: Int64) {
-        mockCore.call("urlSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:)", (session: session, downloadTask: downloadTask, didResumeAtOffset: fileOffset, expectedTotalBytes: expectedTotalBytes), real: (any URLSessionDownloadDelegate).self) { real in real.urlSession(session, downloadTask: downloadTask, didResumeAtOffset: fileOffset, expectedTotalBytes: expectedTotalBytes) }
+        mockCore.__call("urlSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:)", (session: session, downloadTask: downloadTask, didResumeAtOffset: fileOffset, expectedTotalBytes: expectedTotalBytes)) { (real: any URLSessionDownloadDelegate) in real.urlSession(session, downloadTask: downloadTask, didResumeAtOffset: fileOffset, expectedTotalBytes: expectedTotalBytes) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        mockCore.call("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", (session: session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler), real: (any URLSessionDownloadDelegate).self) { real in real.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", (session: session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler)) { (real: any URLSessionDownloadDelegate) in real.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        mockCore.call("urlSession(_:task:didReceive:completionHandler:)", (session: session, task: task, didReceive: challenge, completionHandler: completionHandler), real: (any URLSessionDownloadDelegate).self) { real in real.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:didReceive:completionHandler:)", (session: session, task: task, didReceive: challenge, completionHandler: completionHandler)) { (real: any URLSessionDownloadDelegate) in real.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void) {
-        mockCore.call("urlSession(_:task:needNewBodyStream:)", (session: session, task: task, needNewBodyStream: completionHandler), real: (any URLSessionDownloadDelegate).self) { real in real.urlSession(session, task: task, needNewBodyStream: completionHandler) }
+        mockCore.__call("urlSession(_:task:needNewBodyStream:)", (session: session, task: task, needNewBodyStream: completionHandler)) { (real: any URLSessionDownloadDelegate) in real.urlSession(session, task: task, needNewBodyStream: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {
-        mockCore.call("urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", (session: session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend), real: (any URLSessionDownloadDelegate).self) { real in real.urlSession(session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend) }
+        mockCore.__call("urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", (session: session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend)) { (real: any URLSessionDownloadDelegate) in real.urlSession(session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        mockCore.call("urlSession(_:task:didCompleteWithError:)", (session: session, task: task, didCompleteWithError: error), real: (any URLSessionDownloadDelegate).self) { real in real.urlSession(session, task: task, didCompleteWithError: error) }
+        mockCore.__call("urlSession(_:task:didCompleteWithError:)", (session: session, task: task, didCompleteWithError: error)) { (real: any URLSessionDownloadDelegate) in real.urlSession(session, task: task, didCompleteWithError: error) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, willBeginDelayedRequest request: URLRequest, completionHandler: @escaping @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void) {
-        mockCore.call("urlSession(_:task:willBeginDelayedRequest:completionHandler:)", (session: session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler), real: (any URLSessionDownloadDelegate).self) { real in real.urlSession(session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:willBeginDelayedRequest:completionHandler:)", (session: session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler)) { (real: any URLSessionDownloadDelegate) in real.urlSession(session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
-        mockCore.call("urlSession(_:task:didFinishCollecting:)", (session: session, task: task, didFinishCollecting: metrics), real: (any URLSessionDownloadDelegate).self) { real in real.urlSession(session, task: task, didFinishCollecting: metrics) }
+        mockCore.__call("urlSession(_:task:didFinishCollecting:)", (session: session, task: task, didFinishCollecting: metrics)) { (real: any URLSessionDownloadDelegate) in real.urlSession(session, task: task, didFinishCollecting: metrics) }
     }
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-        mockCore.call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error), real: (any URLSessionDownloadDelegate).self) { real in real.urlSession(session, didBecomeInvalidWithError: error) }
+        mockCore.__call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error)) { (real: any URLSessionDownloadDelegate) in real.urlSession(session, didBecomeInvalidWithError: error) }
     }
     func urlSession(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        mockCore.call("urlSession(_:didReceive:completionHandler:)", (session: session, didReceive: challenge, completionHandler: completionHandler), real: (any URLSessionDownloadDelegate).self) { real in real.urlSession(session, didReceive: challenge, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:didReceive:completionHandler:)", (session: session, didReceive: challenge, completionHandler: completionHandler)) { (real: any URLSessionDownloadDelegate) in real.urlSession(session, didReceive: challenge, completionHandler: completionHandler) }
     }
 }
 

@@ -31,43 +31,43 @@ nonisolated protocol URLSessionStreamDelegateMockBuilders {}
 
 nonisolated extension URLSessionStreamDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionStreamDelegate {
     func urlSession(_ session: URLSession, readClosedFor streamTask: URLSessionStreamTask) {
-        mockCore.call("urlSession(_:readClosedFor:)", (session: session, readClosedFor: streamTask), real: (any URLSessionStreamDelegate).self) { real in real.urlSession(session, readClosedFor: streamTask) }
+        mockCore.__call("urlSession(_:readClosedFor:)", (session: session, readClosedFor: streamTask)) { (real: any URLSessionStreamDelegate) in real.urlSession(session, readClosedFor: streamTask) }
     }
     func urlSession(_ session: URLSession, writeClosedFor streamTask: URLSessionStreamTask) {
-        mockCore.call("urlSession(_:writeClosedFor:)", (session: session, writeClosedFor: streamTask), real: (any URLSessionStreamDelegate).self) { real in real.urlSession(session, writeClosedFor: streamTask) }
+        mockCore.__call("urlSession(_:writeClosedFor:)", (session: session, writeClosedFor: streamTask)) { (real: any URLSessionStreamDelegate) in real.urlSession(session, writeClosedFor: streamTask) }
     }
     func urlSession(_ session: URLSession, betterRouteDiscoveredFor streamTask: URLSessionStreamTask) {
-        mockCore.call("urlSession(_:betterRouteDiscoveredFor:)", (session: session, betterRouteDiscoveredFor: streamTask), real: (any URLSessionStreamDelegate).self) { real in real.urlSession(session, betterRouteDiscoveredFor: streamTask) }
+        mockCore.__call("urlSession(_:betterRouteDiscoveredFor:)", (session: session, betterRouteDiscoveredFor: streamTask)) { (real: any URLSessionStreamDelegate) in real.urlSession(session, betterRouteDiscoveredFor: streamTask) }
     }
     func urlSession(_ session: URLSession, streamTask: URLSessionStreamTask, didBecome inputStream: InputStream, outputStream: OutputStream) {
-        mockCore.call("urlSession(_:streamTask:didBecome:outputStream:)", (session: session, streamTask: streamTask, didBecome: inputStream, outputStream: outputStream), real: (any URLSessionStreamDelegate).self) { real in real.urlSession(session, streamTask: streamTask, didBecome: inputStream, outputStream: outputStream) }
+        mockCore.__call("urlSession(_:streamTask:didBecome:outputStream:)", (session: session, streamTask: streamTask, didBecome: inputStream, outputStream: outputStream)) { (real: any URLSessionStreamDelegate) in real.urlSession(session, streamTask: streamTask, didBecome: inputStream, outputStream: outputStream) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        mockCore.call("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", (session: session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler), real: (any URLSessionStreamDelegate).self) { real in real.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", (session: session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler)) { (real: any URLSessionStreamDelegate) in real.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        mockCore.call("urlSession(_:task:didReceive:completionHandler:)", (session: session, task: task, didReceive: challenge, completionHandler: completionHandler), real: (any URLSessionStreamDelegate).self) { real in real.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:didReceive:completionHandler:)", (session: session, task: task, didReceive: challenge, completionHandler: completionHandler)) { (real: any URLSessionStreamDelegate) in real.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void) {
-        mockCore.call("urlSession(_:task:needNewBodyStream:)", (session: session, task: task, needNewBodyStream: completionHandler), real: (any URLSessionStreamDelegate).self) { real in real.urlSession(session, task: task, needNewBodyStream: completionHandler) }
+        mockCore.__call("urlSession(_:task:needNewBodyStream:)", (session: session, task: task, needNewBodyStream: completionHandler)) { (real: any URLSessionStreamDelegate) in real.urlSession(session, task: task, needNewBodyStream: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {
-        mockCore.call("urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", (session: session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend), real: (any URLSessionStreamDelegate).self) { real in real.urlSession(session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend) }
+        mockCore.__call("urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", (session: session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend)) { (real: any URLSessionStreamDelegate) in real.urlSession(session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        mockCore.call("urlSession(_:task:didCompleteWithError:)", (session: session, task: task, didCompleteWithError: error), real: (any URLSessionStreamDelegate).self) { real in real.urlSession(session, task: task, didCompleteWithError: error) }
+        mockCore.__call("urlSession(_:task:didCompleteWithError:)", (session: session, task: task, didCompleteWithError: error)) { (real: any URLSessionStreamDelegate) in real.urlSession(session, task: task, didCompleteWithError: error) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, willBeginDelayedRequest request: URLRequest, completionHandler: @escaping @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void) {
-        mockCore.call("urlSession(_:task:willBeginDelayedRequest:completionHandler:)", (session: session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler), real: (any URLSessionStreamDelegate).self) { real in real.urlSession(session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:willBeginDelayedRequest:completionHandler:)", (session: session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler)) { (real: any URLSessionStreamDelegate) in real.urlSession(session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
-        mockCore.call("urlSession(_:task:didFinishCollecting:)", (session: session, task: task, didFinishCollecting: metrics), real: (any URLSessionStreamDelegate).self) { real in real.urlSession(session, task: task, didFinishCollecting: metrics) }
+        mockCore.__call("urlSession(_:task:didFinishCollecting:)", (session: session, task: task, didFinishCollecting: metrics)) { (real: any URLSessionStreamDelegate) in real.urlSession(session, task: task, didFinishCollecting: metrics) }
     }
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-        mockCore.call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error), real: (any URLSessionStreamDelegate).self) { real in real.urlSession(session, didBecomeInvalidWithError: error) }
+        mockCore.__call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error)) { (real: any URLSessionStreamDelegate) in real.urlSession(session, didBecomeInvalidWithError: error) }
     }
     func urlSession(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        mockCore.call("urlSession(_:didReceive:completionHandler:)", (session: session, didReceive: challenge, completionHandler: completionHandler), real: (any URLSessionStreamDelegate).self) { real in real.urlSession(session, didReceive: challenge, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:didReceive:completionHandler:)", (session: session, didReceive: challenge, completionHandler: completionHandler)) { (real: any URLSessionStreamDelegate) in real.urlSession(session, didReceive: challenge, completionHandler: completionHandler) }
     }
 }
 

@@ -31,31 +31,31 @@ nonisolated protocol URLSessionTaskDelegateMockBuilders {}
 
 nonisolated extension URLSessionTaskDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionTaskDelegate {
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        mockCore.call("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", (session: session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler), real: (any URLSessionTaskDelegate).self) { real in real.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", (session: session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler)) { (real: any URLSessionTaskDelegate) in real.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        mockCore.call("urlSession(_:task:didReceive:completionHandler:)", (session: session, task: task, didReceive: challenge, completionHandler: completionHandler), real: (any URLSessionTaskDelegate).self) { real in real.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:didReceive:completionHandler:)", (session: session, task: task, didReceive: challenge, completionHandler: completionHandler)) { (real: any URLSessionTaskDelegate) in real.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void) {
-        mockCore.call("urlSession(_:task:needNewBodyStream:)", (session: session, task: task, needNewBodyStream: completionHandler), real: (any URLSessionTaskDelegate).self) { real in real.urlSession(session, task: task, needNewBodyStream: completionHandler) }
+        mockCore.__call("urlSession(_:task:needNewBodyStream:)", (session: session, task: task, needNewBodyStream: completionHandler)) { (real: any URLSessionTaskDelegate) in real.urlSession(session, task: task, needNewBodyStream: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {
-        mockCore.call("urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", (session: session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend), real: (any URLSessionTaskDelegate).self) { real in real.urlSession(session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend) }
+        mockCore.__call("urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", (session: session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend)) { (real: any URLSessionTaskDelegate) in real.urlSession(session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        mockCore.call("urlSession(_:task:didCompleteWithError:)", (session: session, task: task, didCompleteWithError: error), real: (any URLSessionTaskDelegate).self) { real in real.urlSession(session, task: task, didCompleteWithError: error) }
+        mockCore.__call("urlSession(_:task:didCompleteWithError:)", (session: session, task: task, didCompleteWithError: error)) { (real: any URLSessionTaskDelegate) in real.urlSession(session, task: task, didCompleteWithError: error) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, willBeginDelayedRequest request: URLRequest, completionHandler: @escaping @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void) {
-        mockCore.call("urlSession(_:task:willBeginDelayedRequest:completionHandler:)", (session: session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler), real: (any URLSessionTaskDelegate).self) { real in real.urlSession(session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:willBeginDelayedRequest:completionHandler:)", (session: session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler)) { (real: any URLSessionTaskDelegate) in real.urlSession(session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
-        mockCore.call("urlSession(_:task:didFinishCollecting:)", (session: session, task: task, didFinishCollecting: metrics), real: (any URLSessionTaskDelegate).self) { real in real.urlSession(session, task: task, didFinishCollecting: metrics) }
+        mockCore.__call("urlSession(_:task:didFinishCollecting:)", (session: session, task: task, didFinishCollecting: metrics)) { (real: any URLSessionTaskDelegate) in real.urlSession(session, task: task, didFinishCollecting: metrics) }
     }
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-        mockCore.call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error), real: (any URLSessionTaskDelegate).self) { real in real.urlSession(session, didBecomeInvalidWithError: error) }
+        mockCore.__call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error)) { (real: any URLSessionTaskDelegate) in real.urlSession(session, didBecomeInvalidWithError: error) }
     }
     func urlSession(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        mockCore.call("urlSession(_:didReceive:completionHandler:)", (session: session, didReceive: challenge, completionHandler: completionHandler), real: (any URLSessionTaskDelegate).self) { real in real.urlSession(session, didReceive: challenge, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:didReceive:completionHandler:)", (session: session, didReceive: challenge, completionHandler: completionHandler)) { (real: any URLSessionTaskDelegate) in real.urlSession(session, didReceive: challenge, completionHandler: completionHandler) }
     }
 }
 

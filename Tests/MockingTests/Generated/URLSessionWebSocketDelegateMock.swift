@@ -36,37 +36,37 @@ nonisolated protocol URLSessionWebSocketDelegateMockBuilders {}
 
 nonisolated extension URLSessionWebSocketDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionWebSocketDelegate {
     func urlSession(_ session: URLSession, webSocketTask: URLSessionWebSocketTask, didOpenWithProtocol protocol: String?) {
-        mockCore.call("urlSession(_:webSocketTask:didOpenWithProtocol:)", (session: session, webSocketTask: webSocketTask, didOpenWithProtocol: `protocol`), real: (any URLSessionWebSocketDelegate).self) { real in real.urlSession(session, webSocketTask: webSocketTask, didOpenWithProtocol: `protocol`) }
+        mockCore.__call("urlSession(_:webSocketTask:didOpenWithProtocol:)", (session: session, webSocketTask: webSocketTask, didOpenWithProtocol: `protocol`)) { (real: any URLSessionWebSocketDelegate) in real.urlSession(session, webSocketTask: webSocketTask, didOpenWithProtocol: `protocol`) }
     }
     func urlSession(_ session: URLSession, webSocketTask: URLSessionWebSocketTask, didCloseWith closeCode: URLSessionWebSocketTask.CloseCode, reason: Data?) {
-        mockCore.call("urlSession(_:webSocketTask:didCloseWith:reason:)", (session: session, webSocketTask: webSocketTask, didCloseWith: closeCode, reason: reason), real: (any URLSessionWebSocketDelegate).self) { real in real.urlSession(session, webSocketTask: webSocketTask, didCloseWith: closeCode, reason: reason) }
+        mockCore.__call("urlSession(_:webSocketTask:didCloseWith:reason:)", (session: session, webSocketTask: webSocketTask, didCloseWith: closeCode, reason: reason)) { (real: any URLSessionWebSocketDelegate) in real.urlSession(session, webSocketTask: webSocketTask, didCloseWith: closeCode, reason: reason) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        mockCore.call("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", (session: session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler), real: (any URLSessionWebSocketDelegate).self) { real in real.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", (session: session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler)) { (real: any URLSessionWebSocketDelegate) in real.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        mockCore.call("urlSession(_:task:didReceive:completionHandler:)", (session: session, task: task, didReceive: challenge, completionHandler: completionHandler), real: (any URLSessionWebSocketDelegate).self) { real in real.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:didReceive:completionHandler:)", (session: session, task: task, didReceive: challenge, completionHandler: completionHandler)) { (real: any URLSessionWebSocketDelegate) in real.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void) {
-        mockCore.call("urlSession(_:task:needNewBodyStream:)", (session: session, task: task, needNewBodyStream: completionHandler), real: (any URLSessionWebSocketDelegate).self) { real in real.urlSession(session, task: task, needNewBodyStream: completionHandler) }
+        mockCore.__call("urlSession(_:task:needNewBodyStream:)", (session: session, task: task, needNewBodyStream: completionHandler)) { (real: any URLSessionWebSocketDelegate) in real.urlSession(session, task: task, needNewBodyStream: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {
-        mockCore.call("urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", (session: session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend), real: (any URLSessionWebSocketDelegate).self) { real in real.urlSession(session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend) }
+        mockCore.__call("urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", (session: session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend)) { (real: any URLSessionWebSocketDelegate) in real.urlSession(session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        mockCore.call("urlSession(_:task:didCompleteWithError:)", (session: session, task: task, didCompleteWithError: error), real: (any URLSessionWebSocketDelegate).self) { real in real.urlSession(session, task: task, didCompleteWithError: error) }
+        mockCore.__call("urlSession(_:task:didCompleteWithError:)", (session: session, task: task, didCompleteWithError: error)) { (real: any URLSessionWebSocketDelegate) in real.urlSession(session, task: task, didCompleteWithError: error) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, willBeginDelayedRequest request: URLRequest, completionHandler: @escaping @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void) {
-        mockCore.call("urlSession(_:task:willBeginDelayedRequest:completionHandler:)", (session: session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler), real: (any URLSessionWebSocketDelegate).self) { real in real.urlSession(session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:task:willBeginDelayedRequest:completionHandler:)", (session: session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler)) { (real: any URLSessionWebSocketDelegate) in real.urlSession(session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
-        mockCore.call("urlSession(_:task:didFinishCollecting:)", (session: session, task: task, didFinishCollecting: metrics), real: (any URLSessionWebSocketDelegate).self) { real in real.urlSession(session, task: task, didFinishCollecting: metrics) }
+        mockCore.__call("urlSession(_:task:didFinishCollecting:)", (session: session, task: task, didFinishCollecting: metrics)) { (real: any URLSessionWebSocketDelegate) in real.urlSession(session, task: task, didFinishCollecting: metrics) }
     }
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-        mockCore.call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error), real: (any URLSessionWebSocketDelegate).self) { real in real.urlSession(session, didBecomeInvalidWithError: error) }
+        mockCore.__call("urlSession(_:didBecomeInvalidWithError:)", (session: session, didBecomeInvalidWithError: error)) { (real: any URLSessionWebSocketDelegate) in real.urlSession(session, didBecomeInvalidWithError: error) }
     }
     func urlSession(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        mockCore.call("urlSession(_:didReceive:completionHandler:)", (session: session, didReceive: challenge, completionHandler: completionHandler), real: (any URLSessionWebSocketDelegate).self) { real in real.urlSession(session, didReceive: challenge, completionHandler: completionHandler) }
+        mockCore.__call("urlSession(_:didReceive:completionHandler:)", (session: session, didReceive: challenge, completionHandler: completionHandler)) { (real: any URLSessionWebSocketDelegate) in real.urlSession(session, didReceive: challenge, completionHandler: completionHandler) }
     }
 }
 

@@ -47,6 +47,12 @@ final class NetworkEngine: @unchecked Sendable {
     }
 
     static func clamp(_ size: inout Int) { size = min(size, cacheLimit()) }
+
+    /// An `async` method with an `inout` parameter: written back as a synchronous one is.
+    func refill(_ buffer: inout [Int]) async -> Int {
+        buffer.append(buffer.count)
+        return buffer.count
+    }
 }
 
 @Mockable protocol ImageDownloaderDelegate: Sendable {

@@ -42,6 +42,21 @@ import Testing
         engine.received.normalize("https://example.com/stubbed", retries: 10).once()
     }
 
+    @Test func inoutArgumentsOfAnAsyncMethodWrittenByAnAnswerReachTheCaller() async {
+        let engine = NetworkEngine()
+        var buffer = [5]
+        #expect(await engine.refill(&buffer) == 2)
+        #expect(buffer == [5, 1])
+
+        engine.stub.refill(.any).andCall { (buffer: inout [Int]) async -> Int in
+            buffer = [7, 8, 9]
+            return 0
+        }
+        #expect(await engine.refill(&buffer) == 0)
+        #expect(buffer == [7, 8, 9])
+        engine.received.refill([5, 1]).once()
+    }
+
     @Test func classMethodStubCallsTheCompletionAndTheDelegateReceivesTheImage() {
         // Only cat.png: a test running alongside stubs dog.png and calls it from a Dispatch queue,
         // which must find exactly one test whose stub matches.

@@ -16,17 +16,17 @@ final class Part: Sendable, CustomStringConvertible {
 final class RobotMock: MockObject<any Robot>, Mock, Robot, @unchecked Sendable {
 
     func speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
-        mockCore.call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone)) {
-            $0.speak(text, afterDelay: delay, whenDone: whenDone)
+        mockCore.__call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone)) {
+            (real: any Robot) in real.speak(text, afterDelay: delay, whenDone: whenDone)
         }
     }
 
     func inspect(_ part: Part?) -> Part? {
-        mockCore.call("inspect(_:)", part) { $0.inspect(part) }
+        mockCore.__call("inspect(_:)", part) { (real: any Robot) in real.inspect(part) }
     }
 
     func build(_ name: String) -> Part {
-        mockCore.call("build(_:)", name) { $0.build(name) }
+        mockCore.__call("build(_:)", name) { (real: any Robot) in real.build(name) }
     }
 }
 

@@ -19,30 +19,32 @@ final class WeatherForecasterMock: Mock, WeatherForecaster {
     init(mockCore: MockCore<any WeatherForecaster>) { self.mockCore = mockCore }
 
     func result(temperature: Int, humidity: Int) -> Int {
-        mockCore.call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) {
-            $0.result(temperature: temperature, humidity: humidity)
+        mockCore.__call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) {
+            (real: any WeatherForecaster) in real.result(temperature: temperature, humidity: humidity)
         }
     }
 
     func forecast(city: String) async throws -> String {
-        try await mockCore.callAsyncThrowing("forecast(city:)", city) { try await $0.forecast(city: city) }
+        try await mockCore.__callAsync("forecast(city:)", city) {
+            (real: any WeatherForecaster) in try await real.forecast(city: city)
+        }
     }
 
     func summary(city: String) throws -> String {
-        try mockCore.callThrowing("summary(city:)", city) { try $0.summary(city: city) }
+        try mockCore.__call("summary(city:)", city) { (real: any WeatherForecaster) in try real.summary(city: city) }
     }
 
     func reset() async {
-        await mockCore.callAsync("reset()", ()) { await $0.reset() }
+        await mockCore.__callAsync("reset()", ()) { (real: any WeatherForecaster) in await real.reset() }
     }
 
     var location: String {
-        get { mockCore.get("location") { $0.location } }
-        set { mockCore.set("location", newValue) { $0.location = newValue } }
+        get { mockCore.__get("location") { (real: any WeatherForecaster) in real.location } }
+        set { mockCore.__set("location", newValue) { (real: inout any WeatherForecaster) in real.location = newValue } }
     }
 
     var isOnline: Bool {
-        mockCore.get("isOnline") { $0.isOnline }
+        mockCore.__get("isOnline") { (real: any WeatherForecaster) in real.isOnline }
     }
 }
 

@@ -21,19 +21,19 @@ nonisolated protocol PaymentGatewayMockBuilders {}
 
 nonisolated extension PaymentGatewayMockWitnesses where Self: Mocking.Mock, Self: PaymentGateway {
     func charge(cents: Int, token: String) async throws(PaymentError) -> Receipt {
-        try await mockCore.callAsyncThrowing("charge(cents:token:)", (cents: cents, token: token), throwing: PaymentError.self, real: (any PaymentGateway).self) { (real) async throws(PaymentError) -> Receipt in try await real.charge(cents: cents, token: token) }
+        try await mockCore.__callAsync("charge(cents:token:)", (cents: cents, token: token)) { (real: any PaymentGateway) async throws(PaymentError) -> Receipt in try await real.charge(cents: cents, token: token) }
     }
     func refund(_ receipt: Receipt) async throws {
-        try await mockCore.callAsyncThrowing("refund(_:)", receipt as Receipt, real: (any PaymentGateway).self) { real in try await real.refund(receipt) }
+        try await mockCore.__callAsync("refund(_:)", receipt as Receipt) { (real: any PaymentGateway) in try await real.refund(receipt) }
     }
     func observe(_ handler: @escaping @Sendable (String) -> Void) {
-        mockCore.call("observe(_:)", handler, real: (any PaymentGateway).self) { real in real.observe(handler) }
+        mockCore.__call("observe(_:)", handler) { (real: any PaymentGateway) in real.observe(handler) }
     }
     var isAvailable: Bool {
-        get { mockCore.get("isAvailable", real: (any PaymentGateway).self) { real in real.isAvailable } }
+        get { mockCore.__get("isAvailable") { (real: any PaymentGateway) in real.isAvailable } }
     }
     var name: String {
-        get { mockCore.get("name", real: (any PaymentGateway).self) { real in real.name } }
+        get { mockCore.__get("name") { (real: any PaymentGateway) in real.name } }
     }
 }
 

@@ -16,10 +16,10 @@ nonisolated final class ReceiptPrinterMock: PaymentsKit.ReceiptPrinter, Mocking.
         super.init()
     }
     override func print(_ receipt: Receipt, copies: Int) -> String {
-        mockCore.call("print(_:copies:)", (receipt: receipt, copies: copies)) { _ in super.print(receipt, copies: copies) }
+        mockCore.__call("print(_:copies:)", (receipt: receipt, copies: copies)) { (_: Any) in super.print(receipt, copies: copies) }
     }
     override var paperLeft: Int {
-        get { mockCore.get("paperLeft") { _ in super.paperLeft } }
+        get { mockCore.__get("paperLeft") { (_: Any) in super.paperLeft } }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ReceiptPrinterMockBuilders {
         let proxy: Mocking.MockProxy<ReceiptPrinterMock, Verb>

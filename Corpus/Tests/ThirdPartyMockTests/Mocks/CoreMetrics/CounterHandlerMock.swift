@@ -21,10 +21,10 @@ nonisolated protocol CounterHandlerMockBuilders {}
 
 nonisolated extension CounterHandlerMockWitnesses where Self: Mocking.Mock, Self: CounterHandler {
     func increment(by: Int64) {
-        mockCore.call("increment(by:)", by, real: (any CounterHandler).self) { real in real.increment(by: by) }
+        mockCore.__call("increment(by:)", by) { (real: any CounterHandler) in real.increment(by: by) }
     }
     func reset() {
-        mockCore.call("reset()", (), real: (any CounterHandler).self) { real in real.reset() }
+        mockCore.__call("reset()", ()) { (real: any CounterHandler) in real.reset() }
     }
 }
 

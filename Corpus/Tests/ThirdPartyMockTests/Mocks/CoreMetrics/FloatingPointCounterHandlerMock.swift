@@ -21,10 +21,10 @@ nonisolated protocol FloatingPointCounterHandlerMockBuilders {}
 
 nonisolated extension FloatingPointCounterHandlerMockWitnesses where Self: Mocking.Mock, Self: FloatingPointCounterHandler {
     func increment(by: Double) {
-        mockCore.call("increment(by:)", by, real: (any FloatingPointCounterHandler).self) { real in real.increment(by: by) }
+        mockCore.__call("increment(by:)", by) { (real: any FloatingPointCounterHandler) in real.increment(by: by) }
     }
     func reset() {
-        mockCore.call("reset()", (), real: (any FloatingPointCounterHandler).self) { real in real.reset() }
+        mockCore.__call("reset()", ()) { (real: any FloatingPointCounterHandler) in real.reset() }
     }
 }
 

@@ -21,16 +21,16 @@ nonisolated protocol MeterHandlerMockBuilders {}
 
 nonisolated extension MeterHandlerMockWitnesses where Self: Mocking.Mock, Self: MeterHandler {
     func set(_ value: Int64) {
-        mockCore.call("set(_:) (Int64) -> Void", value, real: (any MeterHandler).self) { (real) -> Void in real.set(value) }
+        mockCore.__call("set(_:) (Int64) -> Void", value) { (real: any MeterHandler) -> Void in real.set(value) }
     }
     func set(_ value: Double) {
-        mockCore.call("set(_:) (Double) -> Void", value, real: (any MeterHandler).self) { (real) -> Void in real.set(value) }
+        mockCore.__call("set(_:) (Double) -> Void", value) { (real: any MeterHandler) -> Void in real.set(value) }
     }
     func increment(by: Double) {
-        mockCore.call("increment(by:)", by, real: (any MeterHandler).self) { real in real.increment(by: by) }
+        mockCore.__call("increment(by:)", by) { (real: any MeterHandler) in real.increment(by: by) }
     }
     func decrement(by: Double) {
-        mockCore.call("decrement(by:)", by, real: (any MeterHandler).self) { real in real.decrement(by: by) }
+        mockCore.__call("decrement(by:)", by) { (real: any MeterHandler) in real.decrement(by: by) }
     }
 }
 

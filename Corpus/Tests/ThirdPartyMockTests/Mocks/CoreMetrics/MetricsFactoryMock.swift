@@ -21,34 +21,34 @@ nonisolated protocol MetricsFactoryMockBuilders {}
 
 nonisolated extension MetricsFactoryMockWitnesses where Self: Mocking.Mock, Self: MetricsFactory {
     func makeCounter(label: String, dimensions: [(String, String)]) -> any CounterHandler {
-        mockCore.call("makeCounter(label:dimensions:)", (label: label, dimensions: dimensions), real: (any MetricsFactory).self) { real in real.makeCounter(label: label, dimensions: dimensions) }
+        mockCore.__call("makeCounter(label:dimensions:)", (label: label, dimensions: dimensions)) { (real: any MetricsFactory) in real.makeCounter(label: label, dimensions: dimensions) }
     }
     func makeFloatingPointCounter(label: String, dimensions: [(String, String)]) -> any FloatingPointCounterHandler {
-        mockCore.call("makeFloatingPointCounter(label:dimensions:)", (label: label, dimensions: dimensions), real: (any MetricsFactory).self) { real in real.makeFloatingPointCounter(label: label, dimensions: dimensions) }
+        mockCore.__call("makeFloatingPointCounter(label:dimensions:)", (label: label, dimensions: dimensions)) { (real: any MetricsFactory) in real.makeFloatingPointCounter(label: label, dimensions: dimensions) }
     }
     func makeMeter(label: String, dimensions: [(String, String)]) -> any MeterHandler {
-        mockCore.call("makeMeter(label:dimensions:)", (label: label, dimensions: dimensions), real: (any MetricsFactory).self) { real in real.makeMeter(label: label, dimensions: dimensions) }
+        mockCore.__call("makeMeter(label:dimensions:)", (label: label, dimensions: dimensions)) { (real: any MetricsFactory) in real.makeMeter(label: label, dimensions: dimensions) }
     }
     func makeRecorder(label: String, dimensions: [(String, String)], aggregate: Bool) -> any RecorderHandler {
-        mockCore.call("makeRecorder(label:dimensions:aggregate:)", (label: label, dimensions: dimensions, aggregate: aggregate), real: (any MetricsFactory).self) { real in real.makeRecorder(label: label, dimensions: dimensions, aggregate: aggregate) }
+        mockCore.__call("makeRecorder(label:dimensions:aggregate:)", (label: label, dimensions: dimensions, aggregate: aggregate)) { (real: any MetricsFactory) in real.makeRecorder(label: label, dimensions: dimensions, aggregate: aggregate) }
     }
     func makeTimer(label: String, dimensions: [(String, String)]) -> any TimerHandler {
-        mockCore.call("makeTimer(label:dimensions:)", (label: label, dimensions: dimensions), real: (any MetricsFactory).self) { real in real.makeTimer(label: label, dimensions: dimensions) }
+        mockCore.__call("makeTimer(label:dimensions:)", (label: label, dimensions: dimensions)) { (real: any MetricsFactory) in real.makeTimer(label: label, dimensions: dimensions) }
     }
     func destroyCounter(_ handler: any CounterHandler) {
-        mockCore.call("destroyCounter(_:)", handler as any CounterHandler, real: (any MetricsFactory).self) { real in real.destroyCounter(handler) }
+        mockCore.__call("destroyCounter(_:)", handler as any CounterHandler) { (real: any MetricsFactory) in real.destroyCounter(handler) }
     }
     func destroyMeter(_ handler: any MeterHandler) {
-        mockCore.call("destroyMeter(_:)", handler as any MeterHandler, real: (any MetricsFactory).self) { real in real.destroyMeter(handler) }
+        mockCore.__call("destroyMeter(_:)", handler as any MeterHandler) { (real: any MetricsFactory) in real.destroyMeter(handler) }
     }
     func destroyFloatingPointCounter(_ handler: any FloatingPointCounterHandler) {
-        mockCore.call("destroyFloatingPointCounter(_:)", handler as any FloatingPointCounterHandler, real: (any MetricsFactory).self) { real in real.destroyFloatingPointCounter(handler) }
+        mockCore.__call("destroyFloatingPointCounter(_:)", handler as any FloatingPointCounterHandler) { (real: any MetricsFactory) in real.destroyFloatingPointCounter(handler) }
     }
     func destroyRecorder(_ handler: any RecorderHandler) {
-        mockCore.call("destroyRecorder(_:)", handler as any RecorderHandler, real: (any MetricsFactory).self) { real in real.destroyRecorder(handler) }
+        mockCore.__call("destroyRecorder(_:)", handler as any RecorderHandler) { (real: any MetricsFactory) in real.destroyRecorder(handler) }
     }
     func destroyTimer(_ handler: any TimerHandler) {
-        mockCore.call("destroyTimer(_:)", handler as any TimerHandler, real: (any MetricsFactory).self) { real in real.destroyTimer(handler) }
+        mockCore.__call("destroyTimer(_:)", handler as any TimerHandler) { (real: any MetricsFactory) in real.destroyTimer(handler) }
     }
 }
 

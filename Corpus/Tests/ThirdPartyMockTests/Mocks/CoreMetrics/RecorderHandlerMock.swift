@@ -21,10 +21,10 @@ nonisolated protocol RecorderHandlerMockBuilders {}
 
 nonisolated extension RecorderHandlerMockWitnesses where Self: Mocking.Mock, Self: RecorderHandler {
     func record(_ value: Int64) {
-        mockCore.call("record(_:) (Int64) -> Void", value, real: (any RecorderHandler).self) { (real) -> Void in real.record(value) }
+        mockCore.__call("record(_:) (Int64) -> Void", value) { (real: any RecorderHandler) -> Void in real.record(value) }
     }
     func record(_ value: Double) {
-        mockCore.call("record(_:) (Double) -> Void", value, real: (any RecorderHandler).self) { (real) -> Void in real.record(value) }
+        mockCore.__call("record(_:) (Double) -> Void", value) { (real: any RecorderHandler) -> Void in real.record(value) }
     }
 }
 

@@ -21,10 +21,10 @@ nonisolated protocol TimerHandlerMockBuilders {}
 
 nonisolated extension TimerHandlerMockWitnesses where Self: Mocking.Mock, Self: TimerHandler {
     func recordNanoseconds(_ duration: Int64) {
-        mockCore.call("recordNanoseconds(_:)", duration, real: (any TimerHandler).self) { real in real.recordNanoseconds(duration) }
+        mockCore.__call("recordNanoseconds(_:)", duration) { (real: any TimerHandler) in real.recordNanoseconds(duration) }
     }
     func preferDisplayUnit(_ unit: TimeUnit) {
-        mockCore.call("preferDisplayUnit(_:)", unit as TimeUnit, real: (any TimerHandler).self) { real in real.preferDisplayUnit(unit) }
+        mockCore.__call("preferDisplayUnit(_:)", unit as TimeUnit) { (real: any TimerHandler) in real.preferDisplayUnit(unit) }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol InjectorMockBuilders {}
 
 nonisolated extension InjectorMockWitnesses where Self: Mocking.Mock, Self: Injector {
     func inject(_ value: String, forKey key: String, into carrier: inout Self.Carrier) {
-        mockCore.call("inject(_:forKey:into:)", (value: value, forKey: key, into: carrier), writingBack: { carrier = $0.2 }) { (_) -> Void in mockCore.unforwardable("inject(_:forKey:into:)", because: "it uses Self or an associated type") }
+        mockCore.__call("inject(_:forKey:into:)", (value: value, forKey: key, into: carrier), writingBack: { carrier = $0.2 }) { (_: Any) -> Void in mockCore.__unforwardable("inject(_:forKey:into:)", because: "it uses Self or an associated type") }
     }
 }
 

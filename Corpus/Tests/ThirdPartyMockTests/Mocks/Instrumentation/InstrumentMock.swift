@@ -21,10 +21,10 @@ nonisolated protocol InstrumentMockBuilders {}
 
 nonisolated extension InstrumentMockWitnesses where Self: Mocking.Mock, Self: Instrument {
     func extract<Carrier, Extract>(_ carrier: Carrier, into context: inout InstrumentationContext, using extractor: Extract) where Carrier == Extract.Carrier, Extract : Extractor {
-        mockCore.call("extract(_:into:using:)<Carrier == \(Carrier.self), Extract == \(Extract.self)>", (carrier: carrier, into: context, using: extractor), writingBack: { context = $0.1 }) { real in (real as! any Instrument).extract(carrier, into: &context, using: extractor) }
+        mockCore.__call("extract(_:into:using:)<Carrier == \(Carrier.self), Extract == \(Extract.self)>", (carrier: carrier, into: context, using: extractor), writingBack: { context = $0.1 }) { (real: any Instrument) in real.extract(carrier, into: &context, using: extractor) }
     }
     func inject<Carrier, Inject>(_ context: InstrumentationContext, into carrier: inout Carrier, using injector: Inject) where Carrier == Inject.Carrier, Inject : Injector {
-        mockCore.call("inject(_:into:using:)<Carrier == \(Carrier.self), Inject == \(Inject.self)>", (context: context, into: carrier, using: injector), writingBack: { carrier = $0.1 }) { real in (real as! any Instrument).inject(context, into: &carrier, using: injector) }
+        mockCore.__call("inject(_:into:using:)<Carrier == \(Carrier.self), Inject == \(Inject.self)>", (context: context, into: carrier, using: injector), writingBack: { carrier = $0.1 }) { (real: any Instrument) in real.inject(context, into: &carrier, using: injector) }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol InstrumentationContextKeyMockBuilders {}
 
 nonisolated extension InstrumentationContextKeyMockWitnesses where Self: Mocking.Mock, Self: InstrumentationContextKey {
     static var nameOverride: String? {
-        get { staticMockCore.get("nameOverride") { (_) -> String? in staticMockCore.unforwardable("nameOverride", because: "static members have no real object") } }
+        get { staticMockCore.__get("nameOverride") { (_: Any) -> String? in staticMockCore.__unforwardable("nameOverride", because: "static members have no real object") } }
     }
 }
 

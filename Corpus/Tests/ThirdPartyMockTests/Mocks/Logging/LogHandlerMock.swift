@@ -21,29 +21,29 @@ nonisolated protocol LogHandlerMockBuilders {}
 
 nonisolated extension LogHandlerMockWitnesses where Self: Mocking.Mock, Self: LogHandler {
     var metadataProvider: Logger.MetadataProvider? {
-        get { mockCore.get("metadataProvider", real: (any LogHandler).self) { real in real.metadataProvider } }
-        set { mockCore.set("metadataProvider", newValue) { (real: inout any LogHandler) in real.metadataProvider = newValue } }
+        get { mockCore.__get("metadataProvider") { (real: any LogHandler) in real.metadataProvider } }
+        set { mockCore.__set("metadataProvider", newValue) { (real: inout any LogHandler) in real.metadataProvider = newValue } }
     }
     func log(event: LogEvent) {
-        mockCore.call("log(event:)", event as LogEvent, real: (any LogHandler).self) { real in real.log(event: event) }
+        mockCore.__call("log(event:)", event as LogEvent) { (real: any LogHandler) in real.log(event: event) }
     }
     @available(*, deprecated, renamed: "log(event:)") func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt) {
-        mockCore.call("log(level:message:metadata:source:file:function:line:)", (level: level, message: message, metadata: metadata, source: source, file: file, function: function, line: line), real: (any LogHandler).self) { real in real.log(level: level, message: message, metadata: metadata, source: source, file: file, function: function, line: line) }
+        mockCore.__call("log(level:message:metadata:source:file:function:line:)", (level: level, message: message, metadata: metadata, source: source, file: file, function: function, line: line)) { (real: any LogHandler) in real.log(level: level, message: message, metadata: metadata, source: source, file: file, function: function, line: line) }
     }
     @available(*, deprecated, renamed: "log(event:)") func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, file: String, function: String, line: UInt) {
-        mockCore.call("log(level:message:metadata:file:function:line:)", (level: level, message: message, metadata: metadata, file: file, function: function, line: line), real: (any LogHandler).self) { real in real.log(level: level, message: message, metadata: metadata, file: file, function: function, line: line) }
+        mockCore.__call("log(level:message:metadata:file:function:line:)", (level: level, message: message, metadata: metadata, file: file, function: function, line: line)) { (real: any LogHandler) in real.log(level: level, message: message, metadata: metadata, file: file, function: function, line: line) }
     }
     subscript(metadataKey argument0: String) -> Logger.Metadata.Value? {
-        get { mockCore.call("subscript(metadataKey:).get", argument0, real: (any LogHandler).self) { real in real[metadataKey: argument0] } }
-        set { mockCore.setSubscript("subscript(metadataKey:)", (metadataKey: argument0, newValue: newValue)) { (real: inout any LogHandler) in real[metadataKey: argument0] = newValue } }
+        get { mockCore.__call("subscript(metadataKey:).get", argument0) { (real: any LogHandler) in real[metadataKey: argument0] } }
+        set { mockCore.__setSubscript("subscript(metadataKey:)", (metadataKey: argument0, newValue: newValue)) { (real: inout any LogHandler) in real[metadataKey: argument0] = newValue } }
     }
     var metadata: Logger.Metadata {
-        get { mockCore.get("metadata", real: (any LogHandler).self) { real in real.metadata } }
-        set { mockCore.set("metadata", newValue as Logger.Metadata) { (real: inout any LogHandler) in real.metadata = newValue } }
+        get { mockCore.__get("metadata") { (real: any LogHandler) in real.metadata } }
+        set { mockCore.__set("metadata", newValue as Logger.Metadata) { (real: inout any LogHandler) in real.metadata = newValue } }
     }
     var logLevel: Logger.Level {
-        get { mockCore.get("logLevel", real: (any LogHandler).self) { real in real.logLevel } }
-        set { mockCore.set("logLevel", newValue as Logger.Level) { (real: inout any LogHandler) in real.logLevel = newValue } }
+        get { mockCore.__get("logLevel") { (real: any LogHandler) in real.logLevel } }
+        set { mockCore.__set("logLevel", newValue as Logger.Level) { (real: inout any LogHandler) in real.logLevel = newValue } }
     }
 }
 

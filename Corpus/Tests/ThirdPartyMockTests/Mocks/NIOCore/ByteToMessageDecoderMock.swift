@@ -21,19 +21,19 @@ nonisolated protocol ByteToMessageDecoderMockBuilders {}
 
 nonisolated extension ByteToMessageDecoderMockWitnesses where Self: Mocking.Mock, Self: ByteToMessageDecoder {
     func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
-        try mockCore.callThrowing("decode(context:buffer:)", (context: context, buffer: buffer), writingBack: { buffer = $0.1 }) { real in var target = (real as! any ByteToMessageDecoder); return try target.decode(context: context, buffer: &buffer) }
+        try mockCore.__call("decode(context:buffer:)", (context: context, buffer: buffer), writingBack: { buffer = $0.1 }) { (real: any ByteToMessageDecoder) in var target = real; return try target.decode(context: context, buffer: &buffer) }
     }
     func decodeLast(context: ChannelHandlerContext, buffer: inout ByteBuffer, seenEOF: Bool) throws -> DecodingState {
-        try mockCore.callThrowing("decodeLast(context:buffer:seenEOF:)", (context: context, buffer: buffer, seenEOF: seenEOF), writingBack: { buffer = $0.1 }) { real in var target = (real as! any ByteToMessageDecoder); return try target.decodeLast(context: context, buffer: &buffer, seenEOF: seenEOF) }
+        try mockCore.__call("decodeLast(context:buffer:seenEOF:)", (context: context, buffer: buffer, seenEOF: seenEOF), writingBack: { buffer = $0.1 }) { (real: any ByteToMessageDecoder) in var target = real; return try target.decodeLast(context: context, buffer: &buffer, seenEOF: seenEOF) }
     }
     func decoderRemoved(context: ChannelHandlerContext) {
-        mockCore.call("decoderRemoved(context:)", context as ChannelHandlerContext, real: (any ByteToMessageDecoder).self) { real in var target = real; return target.decoderRemoved(context: context) }
+        mockCore.__call("decoderRemoved(context:)", context as ChannelHandlerContext) { (real: any ByteToMessageDecoder) in var target = real; return target.decoderRemoved(context: context) }
     }
     func decoderAdded(context: ChannelHandlerContext) {
-        mockCore.call("decoderAdded(context:)", context as ChannelHandlerContext, real: (any ByteToMessageDecoder).self) { real in var target = real; return target.decoderAdded(context: context) }
+        mockCore.__call("decoderAdded(context:)", context as ChannelHandlerContext) { (real: any ByteToMessageDecoder) in var target = real; return target.decoderAdded(context: context) }
     }
     func shouldReclaimBytes(buffer: ByteBuffer) -> Bool {
-        mockCore.call("shouldReclaimBytes(buffer:)", buffer as ByteBuffer, real: (any ByteToMessageDecoder).self) { real in var target = real; return target.shouldReclaimBytes(buffer: buffer) }
+        mockCore.__call("shouldReclaimBytes(buffer:)", buffer as ByteBuffer) { (real: any ByteToMessageDecoder) in var target = real; return target.shouldReclaimBytes(buffer: buffer) }
     }
 }
 

@@ -21,43 +21,43 @@ nonisolated protocol ChannelCoreMockBuilders {}
 
 nonisolated extension ChannelCoreMockWitnesses where Self: Mocking.Mock, Self: ChannelCore {
     func localAddress0() throws -> SocketAddress {
-        try mockCore.callThrowing("localAddress0()", (), real: (any ChannelCore).self) { real in try real.localAddress0() }
+        try mockCore.__call("localAddress0()", ()) { (real: any ChannelCore) in try real.localAddress0() }
     }
     func remoteAddress0() throws -> SocketAddress {
-        try mockCore.callThrowing("remoteAddress0()", (), real: (any ChannelCore).self) { real in try real.remoteAddress0() }
+        try mockCore.__call("remoteAddress0()", ()) { (real: any ChannelCore) in try real.remoteAddress0() }
     }
     func register0(promise: EventLoopPromise<Void>?) {
-        mockCore.call("register0(promise:)", promise, real: (any ChannelCore).self) { real in real.register0(promise: promise) }
+        mockCore.__call("register0(promise:)", promise) { (real: any ChannelCore) in real.register0(promise: promise) }
     }
     func registerAlreadyConfigured0(promise: EventLoopPromise<Void>?) {
-        mockCore.call("registerAlreadyConfigured0(promise:)", promise, real: (any ChannelCore).self) { real in real.registerAlreadyConfigured0(promise: promise) }
+        mockCore.__call("registerAlreadyConfigured0(promise:)", promise) { (real: any ChannelCore) in real.registerAlreadyConfigured0(promise: promise) }
     }
     func bind0(to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("bind0(to:promise:)", (to: to, promise: promise), real: (any ChannelCore).self) { real in real.bind0(to: to, promise: promise) }
+        mockCore.__call("bind0(to:promise:)", (to: to, promise: promise)) { (real: any ChannelCore) in real.bind0(to: to, promise: promise) }
     }
     func connect0(to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("connect0(to:promise:)", (to: to, promise: promise), real: (any ChannelCore).self) { real in real.connect0(to: to, promise: promise) }
+        mockCore.__call("connect0(to:promise:)", (to: to, promise: promise)) { (real: any ChannelCore) in real.connect0(to: to, promise: promise) }
     }
     func write0(_ data: NIOAny, promise: EventLoopPromise<Void>?) {
-        mockCore.call("write0(_:promise:)", (data: data, promise: promise), real: (any ChannelCore).self) { real in real.write0(data, promise: promise) }
+        mockCore.__call("write0(_:promise:)", (data: data, promise: promise)) { (real: any ChannelCore) in real.write0(data, promise: promise) }
     }
     func flush0() {
-        mockCore.call("flush0()", (), real: (any ChannelCore).self) { real in real.flush0() }
+        mockCore.__call("flush0()", ()) { (real: any ChannelCore) in real.flush0() }
     }
     func read0() {
-        mockCore.call("read0()", (), real: (any ChannelCore).self) { real in real.read0() }
+        mockCore.__call("read0()", ()) { (real: any ChannelCore) in real.read0() }
     }
     func close0(error: any Error, mode: CloseMode, promise: EventLoopPromise<Void>?) {
-        mockCore.call("close0(error:mode:promise:)", (error: error, mode: mode, promise: promise), real: (any ChannelCore).self) { real in real.close0(error: error, mode: mode, promise: promise) }
+        mockCore.__call("close0(error:mode:promise:)", (error: error, mode: mode, promise: promise)) { (real: any ChannelCore) in real.close0(error: error, mode: mode, promise: promise) }
     }
     func triggerUserOutboundEvent0(_ event: Any, promise: EventLoopPromise<Void>?) {
-        mockCore.call("triggerUserOutboundEvent0(_:promise:)", (event: event, promise: promise), real: (any ChannelCore).self) { real in real.triggerUserOutboundEvent0(event, promise: promise) }
+        mockCore.__call("triggerUserOutboundEvent0(_:promise:)", (event: event, promise: promise)) { (real: any ChannelCore) in real.triggerUserOutboundEvent0(event, promise: promise) }
     }
     func channelRead0(_ data: NIOAny) {
-        mockCore.call("channelRead0(_:)", data as NIOAny, real: (any ChannelCore).self) { real in real.channelRead0(data) }
+        mockCore.__call("channelRead0(_:)", data as NIOAny) { (real: any ChannelCore) in real.channelRead0(data) }
     }
     func errorCaught0(error: any Error) {
-        mockCore.call("errorCaught0(error:)", error as any Error, real: (any ChannelCore).self) { real in real.errorCaught0(error: error) }
+        mockCore.__call("errorCaught0(error:)", error as any Error) { (real: any ChannelCore) in real.errorCaught0(error: error) }
     }
 }
 

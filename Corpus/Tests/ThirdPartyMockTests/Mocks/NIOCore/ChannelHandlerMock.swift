@@ -21,10 +21,10 @@ nonisolated protocol ChannelHandlerMockBuilders {}
 
 nonisolated extension ChannelHandlerMockWitnesses where Self: Mocking.Mock, Self: ChannelHandler {
     func handlerAdded(context: ChannelHandlerContext) {
-        mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext, real: (any ChannelHandler).self) { real in real.handlerAdded(context: context) }
+        mockCore.__call("handlerAdded(context:)", context as ChannelHandlerContext) { (real: any ChannelHandler) in real.handlerAdded(context: context) }
     }
     func handlerRemoved(context: ChannelHandlerContext) {
-        mockCore.call("handlerRemoved(context:)", context as ChannelHandlerContext, real: (any ChannelHandler).self) { real in real.handlerRemoved(context: context) }
+        mockCore.__call("handlerRemoved(context:)", context as ChannelHandlerContext) { (real: any ChannelHandler) in real.handlerRemoved(context: context) }
     }
 }
 

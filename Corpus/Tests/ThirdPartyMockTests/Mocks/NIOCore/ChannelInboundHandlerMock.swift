@@ -21,46 +21,46 @@ nonisolated protocol ChannelInboundHandlerMockBuilders {}
 
 nonisolated extension ChannelInboundHandlerMockWitnesses where Self: Mocking.Mock, Self: ChannelInboundHandler {
     func unwrapInboundIn(_ value: NIOAny) -> Self.InboundIn {
-        mockCore.call("unwrapInboundIn(_:)", value as NIOAny) { (_) -> Self.InboundIn in mockCore.unforwardable("unwrapInboundIn(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("unwrapInboundIn(_:)", value as NIOAny) { (_: Any) -> Self.InboundIn in mockCore.__unforwardable("unwrapInboundIn(_:)", because: "it uses Self or an associated type") }
     }
     func wrapInboundOut(_ value: Self.InboundOut) -> NIOAny {
-        mockCore.call("wrapInboundOut(_:)", value as Self.InboundOut) { (_) -> NIOAny in mockCore.unforwardable("wrapInboundOut(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("wrapInboundOut(_:)", value as Self.InboundOut) { (_: Any) -> NIOAny in mockCore.__unforwardable("wrapInboundOut(_:)", because: "it uses Self or an associated type") }
     }
     func wrapOutboundOut(_ value: Self.OutboundOut) -> NIOAny {
-        mockCore.call("wrapOutboundOut(_:)", value as Self.OutboundOut) { (_) -> NIOAny in mockCore.unforwardable("wrapOutboundOut(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("wrapOutboundOut(_:)", value as Self.OutboundOut) { (_: Any) -> NIOAny in mockCore.__unforwardable("wrapOutboundOut(_:)", because: "it uses Self or an associated type") }
     }
     func channelRegistered(context: ChannelHandlerContext) {
-        mockCore.call("channelRegistered(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.channelRegistered(context: context) }
+        mockCore.__call("channelRegistered(context:)", context as ChannelHandlerContext) { (real: any ChannelInboundHandler) in real.channelRegistered(context: context) }
     }
     func channelUnregistered(context: ChannelHandlerContext) {
-        mockCore.call("channelUnregistered(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.channelUnregistered(context: context) }
+        mockCore.__call("channelUnregistered(context:)", context as ChannelHandlerContext) { (real: any ChannelInboundHandler) in real.channelUnregistered(context: context) }
     }
     func channelActive(context: ChannelHandlerContext) {
-        mockCore.call("channelActive(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.channelActive(context: context) }
+        mockCore.__call("channelActive(context:)", context as ChannelHandlerContext) { (real: any ChannelInboundHandler) in real.channelActive(context: context) }
     }
     func channelInactive(context: ChannelHandlerContext) {
-        mockCore.call("channelInactive(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.channelInactive(context: context) }
+        mockCore.__call("channelInactive(context:)", context as ChannelHandlerContext) { (real: any ChannelInboundHandler) in real.channelInactive(context: context) }
     }
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        mockCore.call("channelRead(context:data:)", (context: context, data: data), real: (any ChannelInboundHandler).self) { real in real.channelRead(context: context, data: data) }
+        mockCore.__call("channelRead(context:data:)", (context: context, data: data)) { (real: any ChannelInboundHandler) in real.channelRead(context: context, data: data) }
     }
     func channelReadComplete(context: ChannelHandlerContext) {
-        mockCore.call("channelReadComplete(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.channelReadComplete(context: context) }
+        mockCore.__call("channelReadComplete(context:)", context as ChannelHandlerContext) { (real: any ChannelInboundHandler) in real.channelReadComplete(context: context) }
     }
     func channelWritabilityChanged(context: ChannelHandlerContext) {
-        mockCore.call("channelWritabilityChanged(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.channelWritabilityChanged(context: context) }
+        mockCore.__call("channelWritabilityChanged(context:)", context as ChannelHandlerContext) { (real: any ChannelInboundHandler) in real.channelWritabilityChanged(context: context) }
     }
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        mockCore.call("userInboundEventTriggered(context:event:)", (context: context, event: event), real: (any ChannelInboundHandler).self) { real in real.userInboundEventTriggered(context: context, event: event) }
+        mockCore.__call("userInboundEventTriggered(context:event:)", (context: context, event: event)) { (real: any ChannelInboundHandler) in real.userInboundEventTriggered(context: context, event: event) }
     }
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        mockCore.call("errorCaught(context:error:)", (context: context, error: error), real: (any ChannelInboundHandler).self) { real in real.errorCaught(context: context, error: error) }
+        mockCore.__call("errorCaught(context:error:)", (context: context, error: error)) { (real: any ChannelInboundHandler) in real.errorCaught(context: context, error: error) }
     }
     func handlerAdded(context: ChannelHandlerContext) {
-        mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.handlerAdded(context: context) }
+        mockCore.__call("handlerAdded(context:)", context as ChannelHandlerContext) { (real: any ChannelInboundHandler) in real.handlerAdded(context: context) }
     }
     func handlerRemoved(context: ChannelHandlerContext) {
-        mockCore.call("handlerRemoved(context:)", context as ChannelHandlerContext, real: (any ChannelInboundHandler).self) { real in real.handlerRemoved(context: context) }
+        mockCore.__call("handlerRemoved(context:)", context as ChannelHandlerContext) { (real: any ChannelInboundHandler) in real.handlerRemoved(context: context) }
     }
 }
 

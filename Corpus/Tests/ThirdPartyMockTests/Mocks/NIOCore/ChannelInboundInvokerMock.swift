@@ -21,31 +21,31 @@ nonisolated protocol ChannelInboundInvokerMockBuilders {}
 
 nonisolated extension ChannelInboundInvokerMockWitnesses where Self: Mocking.Mock, Self: ChannelInboundInvoker {
     func fireChannelRegistered() {
-        mockCore.call("fireChannelRegistered()", (), real: (any ChannelInboundInvoker).self) { real in real.fireChannelRegistered() }
+        mockCore.__call("fireChannelRegistered()", ()) { (real: any ChannelInboundInvoker) in real.fireChannelRegistered() }
     }
     func fireChannelUnregistered() {
-        mockCore.call("fireChannelUnregistered()", (), real: (any ChannelInboundInvoker).self) { real in real.fireChannelUnregistered() }
+        mockCore.__call("fireChannelUnregistered()", ()) { (real: any ChannelInboundInvoker) in real.fireChannelUnregistered() }
     }
     func fireChannelActive() {
-        mockCore.call("fireChannelActive()", (), real: (any ChannelInboundInvoker).self) { real in real.fireChannelActive() }
+        mockCore.__call("fireChannelActive()", ()) { (real: any ChannelInboundInvoker) in real.fireChannelActive() }
     }
     func fireChannelInactive() {
-        mockCore.call("fireChannelInactive()", (), real: (any ChannelInboundInvoker).self) { real in real.fireChannelInactive() }
+        mockCore.__call("fireChannelInactive()", ()) { (real: any ChannelInboundInvoker) in real.fireChannelInactive() }
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.") func fireChannelRead(_ data: NIOAny) {
-        mockCore.call("fireChannelRead(_:)", data as NIOAny, real: (any ChannelInboundInvoker).self) { real in real.fireChannelRead(data) }
+        mockCore.__call("fireChannelRead(_:)", data as NIOAny) { (real: any ChannelInboundInvoker) in real.fireChannelRead(data) }
     }
     func fireChannelReadComplete() {
-        mockCore.call("fireChannelReadComplete()", (), real: (any ChannelInboundInvoker).self) { real in real.fireChannelReadComplete() }
+        mockCore.__call("fireChannelReadComplete()", ()) { (real: any ChannelInboundInvoker) in real.fireChannelReadComplete() }
     }
     func fireChannelWritabilityChanged() {
-        mockCore.call("fireChannelWritabilityChanged()", (), real: (any ChannelInboundInvoker).self) { real in real.fireChannelWritabilityChanged() }
+        mockCore.__call("fireChannelWritabilityChanged()", ()) { (real: any ChannelInboundInvoker) in real.fireChannelWritabilityChanged() }
     }
     func fireErrorCaught(_ error: any Error) {
-        mockCore.call("fireErrorCaught(_:)", error as any Error, real: (any ChannelInboundInvoker).self) { real in real.fireErrorCaught(error) }
+        mockCore.__call("fireErrorCaught(_:)", error as any Error) { (real: any ChannelInboundInvoker) in real.fireErrorCaught(error) }
     }
     func fireUserInboundEventTriggered(_ event: any Sendable) {
-        mockCore.call("fireUserInboundEventTriggered(_:)", event as any Sendable, real: (any ChannelInboundInvoker).self) { real in real.fireUserInboundEventTriggered(event) }
+        mockCore.__call("fireUserInboundEventTriggered(_:)", event as any Sendable) { (real: any ChannelInboundInvoker) in real.fireUserInboundEventTriggered(event) }
     }
 }
 

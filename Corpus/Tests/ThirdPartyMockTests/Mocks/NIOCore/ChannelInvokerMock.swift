@@ -21,61 +21,61 @@ nonisolated protocol ChannelInvokerMockBuilders {}
 
 nonisolated extension ChannelInvokerMockWitnesses where Self: Mocking.Mock, Self: ChannelInvoker {
     func fireChannelRegistered() {
-        mockCore.call("fireChannelRegistered()", (), real: (any ChannelInvoker).self) { real in real.fireChannelRegistered() }
+        mockCore.__call("fireChannelRegistered()", ()) { (real: any ChannelInvoker) in real.fireChannelRegistered() }
     }
     func fireChannelUnregistered() {
-        mockCore.call("fireChannelUnregistered()", (), real: (any ChannelInvoker).self) { real in real.fireChannelUnregistered() }
+        mockCore.__call("fireChannelUnregistered()", ()) { (real: any ChannelInvoker) in real.fireChannelUnregistered() }
     }
     func fireChannelActive() {
-        mockCore.call("fireChannelActive()", (), real: (any ChannelInvoker).self) { real in real.fireChannelActive() }
+        mockCore.__call("fireChannelActive()", ()) { (real: any ChannelInvoker) in real.fireChannelActive() }
     }
     func fireChannelInactive() {
-        mockCore.call("fireChannelInactive()", (), real: (any ChannelInvoker).self) { real in real.fireChannelInactive() }
+        mockCore.__call("fireChannelInactive()", ()) { (real: any ChannelInvoker) in real.fireChannelInactive() }
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.") func fireChannelRead(_ data: NIOAny) {
-        mockCore.call("fireChannelRead(_:)", data as NIOAny, real: (any ChannelInvoker).self) { real in real.fireChannelRead(data) }
+        mockCore.__call("fireChannelRead(_:)", data as NIOAny) { (real: any ChannelInvoker) in real.fireChannelRead(data) }
     }
     func fireChannelReadComplete() {
-        mockCore.call("fireChannelReadComplete()", (), real: (any ChannelInvoker).self) { real in real.fireChannelReadComplete() }
+        mockCore.__call("fireChannelReadComplete()", ()) { (real: any ChannelInvoker) in real.fireChannelReadComplete() }
     }
     func fireChannelWritabilityChanged() {
-        mockCore.call("fireChannelWritabilityChanged()", (), real: (any ChannelInvoker).self) { real in real.fireChannelWritabilityChanged() }
+        mockCore.__call("fireChannelWritabilityChanged()", ()) { (real: any ChannelInvoker) in real.fireChannelWritabilityChanged() }
     }
     func fireErrorCaught(_ error: any Error) {
-        mockCore.call("fireErrorCaught(_:)", error as any Error, real: (any ChannelInvoker).self) { real in real.fireErrorCaught(error) }
+        mockCore.__call("fireErrorCaught(_:)", error as any Error) { (real: any ChannelInvoker) in real.fireErrorCaught(error) }
     }
     func fireUserInboundEventTriggered(_ event: any Sendable) {
-        mockCore.call("fireUserInboundEventTriggered(_:)", event as any Sendable, real: (any ChannelInvoker).self) { real in real.fireUserInboundEventTriggered(event) }
+        mockCore.__call("fireUserInboundEventTriggered(_:)", event as any Sendable) { (real: any ChannelInvoker) in real.fireUserInboundEventTriggered(event) }
     }
     func register(promise: EventLoopPromise<Void>?) {
-        mockCore.call("register(promise:)", promise, real: (any ChannelInvoker).self) { real in real.register(promise: promise) }
+        mockCore.__call("register(promise:)", promise) { (real: any ChannelInvoker) in real.register(promise: promise) }
     }
     func bind(to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("bind(to:promise:)", (to: to, promise: promise), real: (any ChannelInvoker).self) { real in real.bind(to: to, promise: promise) }
+        mockCore.__call("bind(to:promise:)", (to: to, promise: promise)) { (real: any ChannelInvoker) in real.bind(to: to, promise: promise) }
     }
     func connect(to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("connect(to:promise:)", (to: to, promise: promise), real: (any ChannelInvoker).self) { real in real.connect(to: to, promise: promise) }
+        mockCore.__call("connect(to:promise:)", (to: to, promise: promise)) { (real: any ChannelInvoker) in real.connect(to: to, promise: promise) }
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.") func write(_ data: NIOAny, promise: EventLoopPromise<Void>?) {
-        mockCore.call("write(_:promise:)", (data: data, promise: promise), real: (any ChannelInvoker).self) { real in real.write(data, promise: promise) }
+        mockCore.__call("write(_:promise:)", (data: data, promise: promise)) { (real: any ChannelInvoker) in real.write(data, promise: promise) }
     }
     func flush() {
-        mockCore.call("flush()", (), real: (any ChannelInvoker).self) { real in real.flush() }
+        mockCore.__call("flush()", ()) { (real: any ChannelInvoker) in real.flush() }
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.") func writeAndFlush(_ data: NIOAny, promise: EventLoopPromise<Void>?) {
-        mockCore.call("writeAndFlush(_:promise:)", (data: data, promise: promise), real: (any ChannelInvoker).self) { real in real.writeAndFlush(data, promise: promise) }
+        mockCore.__call("writeAndFlush(_:promise:)", (data: data, promise: promise)) { (real: any ChannelInvoker) in real.writeAndFlush(data, promise: promise) }
     }
     func read() {
-        mockCore.call("read()", (), real: (any ChannelInvoker).self) { real in real.read() }
+        mockCore.__call("read()", ()) { (real: any ChannelInvoker) in real.read() }
     }
     func close(mode: CloseMode, promise: EventLoopPromise<Void>?) {
-        mockCore.call("close(mode:promise:)", (mode: mode, promise: promise), real: (any ChannelInvoker).self) { real in real.close(mode: mode, promise: promise) }
+        mockCore.__call("close(mode:promise:)", (mode: mode, promise: promise)) { (real: any ChannelInvoker) in real.close(mode: mode, promise: promise) }
     }
     func triggerUserOutboundEvent(_ event: any Sendable, promise: EventLoopPromise<Void>?) {
-        mockCore.call("triggerUserOutboundEvent(_:promise:)", (event: event, promise: promise), real: (any ChannelInvoker).self) { real in real.triggerUserOutboundEvent(event, promise: promise) }
+        mockCore.__call("triggerUserOutboundEvent(_:promise:)", (event: event, promise: promise)) { (real: any ChannelInvoker) in real.triggerUserOutboundEvent(event, promise: promise) }
     }
     var eventLoop: any EventLoop {
-        get { mockCore.get("eventLoop", real: (any ChannelInvoker).self) { real in real.eventLoop } }
+        get { mockCore.__get("eventLoop") { (real: any ChannelInvoker) in real.eventLoop } }
     }
 }
 

@@ -21,40 +21,40 @@ nonisolated protocol ChannelOutboundHandlerMockBuilders {}
 
 nonisolated extension ChannelOutboundHandlerMockWitnesses where Self: Mocking.Mock, Self: ChannelOutboundHandler {
     func unwrapOutboundIn(_ value: NIOAny) -> Self.OutboundIn {
-        mockCore.call("unwrapOutboundIn(_:)", value as NIOAny) { (_) -> Self.OutboundIn in mockCore.unforwardable("unwrapOutboundIn(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("unwrapOutboundIn(_:)", value as NIOAny) { (_: Any) -> Self.OutboundIn in mockCore.__unforwardable("unwrapOutboundIn(_:)", because: "it uses Self or an associated type") }
     }
     func wrapOutboundOut(_ value: Self.OutboundOut) -> NIOAny {
-        mockCore.call("wrapOutboundOut(_:)", value as Self.OutboundOut) { (_) -> NIOAny in mockCore.unforwardable("wrapOutboundOut(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("wrapOutboundOut(_:)", value as Self.OutboundOut) { (_: Any) -> NIOAny in mockCore.__unforwardable("wrapOutboundOut(_:)", because: "it uses Self or an associated type") }
     }
     func register(context: ChannelHandlerContext, promise: EventLoopPromise<Void>?) {
-        mockCore.call("register(context:promise:)", (context: context, promise: promise), real: (any ChannelOutboundHandler).self) { real in real.register(context: context, promise: promise) }
+        mockCore.__call("register(context:promise:)", (context: context, promise: promise)) { (real: any ChannelOutboundHandler) in real.register(context: context, promise: promise) }
     }
     func bind(context: ChannelHandlerContext, to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("bind(context:to:promise:)", (context: context, to: to, promise: promise), real: (any ChannelOutboundHandler).self) { real in real.bind(context: context, to: to, promise: promise) }
+        mockCore.__call("bind(context:to:promise:)", (context: context, to: to, promise: promise)) { (real: any ChannelOutboundHandler) in real.bind(context: context, to: to, promise: promise) }
     }
     func connect(context: ChannelHandlerContext, to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("connect(context:to:promise:)", (context: context, to: to, promise: promise), real: (any ChannelOutboundHandler).self) { real in real.connect(context: context, to: to, promise: promise) }
+        mockCore.__call("connect(context:to:promise:)", (context: context, to: to, promise: promise)) { (real: any ChannelOutboundHandler) in real.connect(context: context, to: to, promise: promise) }
     }
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        mockCore.call("write(context:data:promise:)", (context: context, data: data, promise: promise), real: (any ChannelOutboundHandler).self) { real in real.write(context: context, data: data, promise: promise) }
+        mockCore.__call("write(context:data:promise:)", (context: context, data: data, promise: promise)) { (real: any ChannelOutboundHandler) in real.write(context: context, data: data, promise: promise) }
     }
     func flush(context: ChannelHandlerContext) {
-        mockCore.call("flush(context:)", context as ChannelHandlerContext, real: (any ChannelOutboundHandler).self) { real in real.flush(context: context) }
+        mockCore.__call("flush(context:)", context as ChannelHandlerContext) { (real: any ChannelOutboundHandler) in real.flush(context: context) }
     }
     func read(context: ChannelHandlerContext) {
-        mockCore.call("read(context:)", context as ChannelHandlerContext, real: (any ChannelOutboundHandler).self) { real in real.read(context: context) }
+        mockCore.__call("read(context:)", context as ChannelHandlerContext) { (real: any ChannelOutboundHandler) in real.read(context: context) }
     }
     func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
-        mockCore.call("close(context:mode:promise:)", (context: context, mode: mode, promise: promise), real: (any ChannelOutboundHandler).self) { real in real.close(context: context, mode: mode, promise: promise) }
+        mockCore.__call("close(context:mode:promise:)", (context: context, mode: mode, promise: promise)) { (real: any ChannelOutboundHandler) in real.close(context: context, mode: mode, promise: promise) }
     }
     func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
-        mockCore.call("triggerUserOutboundEvent(context:event:promise:)", (context: context, event: event, promise: promise), real: (any ChannelOutboundHandler).self) { real in real.triggerUserOutboundEvent(context: context, event: event, promise: promise) }
+        mockCore.__call("triggerUserOutboundEvent(context:event:promise:)", (context: context, event: event, promise: promise)) { (real: any ChannelOutboundHandler) in real.triggerUserOutboundEvent(context: context, event: event, promise: promise) }
     }
     func handlerAdded(context: ChannelHandlerContext) {
-        mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext, real: (any ChannelOutboundHandler).self) { real in real.handlerAdded(context: context) }
+        mockCore.__call("handlerAdded(context:)", context as ChannelHandlerContext) { (real: any ChannelOutboundHandler) in real.handlerAdded(context: context) }
     }
     func handlerRemoved(context: ChannelHandlerContext) {
-        mockCore.call("handlerRemoved(context:)", context as ChannelHandlerContext, real: (any ChannelOutboundHandler).self) { real in real.handlerRemoved(context: context) }
+        mockCore.__call("handlerRemoved(context:)", context as ChannelHandlerContext) { (real: any ChannelOutboundHandler) in real.handlerRemoved(context: context) }
     }
 }
 

@@ -21,34 +21,34 @@ nonisolated protocol ChannelOutboundInvokerMockBuilders {}
 
 nonisolated extension ChannelOutboundInvokerMockWitnesses where Self: Mocking.Mock, Self: ChannelOutboundInvoker {
     func register(promise: EventLoopPromise<Void>?) {
-        mockCore.call("register(promise:)", promise, real: (any ChannelOutboundInvoker).self) { real in real.register(promise: promise) }
+        mockCore.__call("register(promise:)", promise) { (real: any ChannelOutboundInvoker) in real.register(promise: promise) }
     }
     func bind(to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("bind(to:promise:)", (to: to, promise: promise), real: (any ChannelOutboundInvoker).self) { real in real.bind(to: to, promise: promise) }
+        mockCore.__call("bind(to:promise:)", (to: to, promise: promise)) { (real: any ChannelOutboundInvoker) in real.bind(to: to, promise: promise) }
     }
     func connect(to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("connect(to:promise:)", (to: to, promise: promise), real: (any ChannelOutboundInvoker).self) { real in real.connect(to: to, promise: promise) }
+        mockCore.__call("connect(to:promise:)", (to: to, promise: promise)) { (real: any ChannelOutboundInvoker) in real.connect(to: to, promise: promise) }
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.") func write(_ data: NIOAny, promise: EventLoopPromise<Void>?) {
-        mockCore.call("write(_:promise:)", (data: data, promise: promise), real: (any ChannelOutboundInvoker).self) { real in real.write(data, promise: promise) }
+        mockCore.__call("write(_:promise:)", (data: data, promise: promise)) { (real: any ChannelOutboundInvoker) in real.write(data, promise: promise) }
     }
     func flush() {
-        mockCore.call("flush()", (), real: (any ChannelOutboundInvoker).self) { real in real.flush() }
+        mockCore.__call("flush()", ()) { (real: any ChannelOutboundInvoker) in real.flush() }
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.") func writeAndFlush(_ data: NIOAny, promise: EventLoopPromise<Void>?) {
-        mockCore.call("writeAndFlush(_:promise:)", (data: data, promise: promise), real: (any ChannelOutboundInvoker).self) { real in real.writeAndFlush(data, promise: promise) }
+        mockCore.__call("writeAndFlush(_:promise:)", (data: data, promise: promise)) { (real: any ChannelOutboundInvoker) in real.writeAndFlush(data, promise: promise) }
     }
     func read() {
-        mockCore.call("read()", (), real: (any ChannelOutboundInvoker).self) { real in real.read() }
+        mockCore.__call("read()", ()) { (real: any ChannelOutboundInvoker) in real.read() }
     }
     func close(mode: CloseMode, promise: EventLoopPromise<Void>?) {
-        mockCore.call("close(mode:promise:)", (mode: mode, promise: promise), real: (any ChannelOutboundInvoker).self) { real in real.close(mode: mode, promise: promise) }
+        mockCore.__call("close(mode:promise:)", (mode: mode, promise: promise)) { (real: any ChannelOutboundInvoker) in real.close(mode: mode, promise: promise) }
     }
     func triggerUserOutboundEvent(_ event: any Sendable, promise: EventLoopPromise<Void>?) {
-        mockCore.call("triggerUserOutboundEvent(_:promise:)", (event: event, promise: promise), real: (any ChannelOutboundInvoker).self) { real in real.triggerUserOutboundEvent(event, promise: promise) }
+        mockCore.__call("triggerUserOutboundEvent(_:promise:)", (event: event, promise: promise)) { (real: any ChannelOutboundInvoker) in real.triggerUserOutboundEvent(event, promise: promise) }
     }
     var eventLoop: any EventLoop {
-        get { mockCore.get("eventLoop", real: (any ChannelOutboundInvoker).self) { real in real.eventLoop } }
+        get { mockCore.__get("eventLoop") { (real: any ChannelOutboundInvoker) in real.eventLoop } }
     }
 }
 

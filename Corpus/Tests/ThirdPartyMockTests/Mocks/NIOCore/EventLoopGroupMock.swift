@@ -22,19 +22,19 @@ nonisolated protocol EventLoopGroupMockBuilders {}
 
 nonisolated extension EventLoopGroupMockWitnesses where Self: Mocking.Mock, Self: EventLoopGroup {
     func next() -> any EventLoop {
-        mockCore.call("next()", (), real: (any EventLoopGroup).self) { real in real.next() }
+        mockCore.__call("next()", ()) { (real: any EventLoopGroup) in real.next() }
     }
     func any() -> any EventLoop {
-        mockCore.call("any()", (), real: (any EventLoopGroup).self) { real in real.any() }
+        mockCore.__call("any()", ()) { (real: any EventLoopGroup) in real.any() }
     }
     func shutdownGracefully(queue: DispatchQueue, _ callback: @escaping @Sendable ((any Error)?) -> Void) {
-        mockCore.call("shutdownGracefully(queue:_:)", (queue: queue, callback: callback), real: (any EventLoopGroup).self) { real in real.shutdownGracefully(queue: queue, callback) }
+        mockCore.__call("shutdownGracefully(queue:_:)", (queue: queue, callback: callback)) { (real: any EventLoopGroup) in real.shutdownGracefully(queue: queue, callback) }
     }
     func makeIterator() -> EventLoopIterator {
-        mockCore.call("makeIterator()", (), real: (any EventLoopGroup).self) { real in real.makeIterator() }
+        mockCore.__call("makeIterator()", ()) { (real: any EventLoopGroup) in real.makeIterator() }
     }
     func _preconditionSafeToSyncShutdown(file: StaticString, line: UInt) {
-        mockCore.call("_preconditionSafeToSyncShutdown(file:line:)", (file: file, line: line), real: (any EventLoopGroup).self) { real in real._preconditionSafeToSyncShutdown(file: file, line: line) }
+        mockCore.__call("_preconditionSafeToSyncShutdown(file:line:)", (file: file, line: line)) { (real: any EventLoopGroup) in real._preconditionSafeToSyncShutdown(file: file, line: line) }
     }
 }
 

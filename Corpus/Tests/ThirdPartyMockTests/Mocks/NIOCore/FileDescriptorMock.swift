@@ -24,14 +24,14 @@ nonisolated extension FileDescriptorMockWitnesses where Self: Mocking.Mock, Self
         try withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(CInt) throws -> T>(body)
             defer { nonEscapingBody.end() }
-            return try mockCore.callThrowing("withUnsafeFileDescriptor(_:)<T == \(T.self)>", nonEscapingBody, real: (any FileDescriptor).self) { real in try real.withUnsafeFileDescriptor(body) }
+            return try mockCore.__call("withUnsafeFileDescriptor(_:)<T == \(T.self)>", nonEscapingBody) { (real: any FileDescriptor) in try real.withUnsafeFileDescriptor(body) }
         }
     }
     var isOpen: Bool {
-        get { mockCore.get("isOpen", real: (any FileDescriptor).self) { real in real.isOpen } }
+        get { mockCore.__get("isOpen") { (real: any FileDescriptor) in real.isOpen } }
     }
     func close() throws {
-        try mockCore.callThrowing("close()", (), real: (any FileDescriptor).self) { real in try real.close() }
+        try mockCore.__call("close()", ()) { (real: any FileDescriptor) in try real.close() }
     }
 }
 

@@ -21,10 +21,10 @@ nonisolated protocol NIOAsyncSequenceProducerBackPressureStrategyMockBuilders {}
 
 nonisolated extension NIOAsyncSequenceProducerBackPressureStrategyMockWitnesses where Self: Mocking.Mock, Self: NIOAsyncSequenceProducerBackPressureStrategy {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func didYield(bufferDepth: Int) -> Bool {
-        mockCore.call("didYield(bufferDepth:)", bufferDepth, real: (any NIOAsyncSequenceProducerBackPressureStrategy).self) { real in var target = real; return target.didYield(bufferDepth: bufferDepth) }
+        mockCore.__call("didYield(bufferDepth:)", bufferDepth) { (real: any NIOAsyncSequenceProducerBackPressureStrategy) in var target = real; return target.didYield(bufferDepth: bufferDepth) }
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func didConsume(bufferDepth: Int) -> Bool {
-        mockCore.call("didConsume(bufferDepth:)", bufferDepth, real: (any NIOAsyncSequenceProducerBackPressureStrategy).self) { real in var target = real; return target.didConsume(bufferDepth: bufferDepth) }
+        mockCore.__call("didConsume(bufferDepth:)", bufferDepth) { (real: any NIOAsyncSequenceProducerBackPressureStrategy) in var target = real; return target.didConsume(bufferDepth: bufferDepth) }
     }
 }
 

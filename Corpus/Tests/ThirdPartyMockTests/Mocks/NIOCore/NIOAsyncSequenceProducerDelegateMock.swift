@@ -21,10 +21,10 @@ nonisolated protocol NIOAsyncSequenceProducerDelegateMockBuilders {}
 
 nonisolated extension NIOAsyncSequenceProducerDelegateMockWitnesses where Self: Mocking.Mock, Self: NIOAsyncSequenceProducerDelegate {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func produceMore() {
-        mockCore.call("produceMore()", (), real: (any NIOAsyncSequenceProducerDelegate).self) { real in real.produceMore() }
+        mockCore.__call("produceMore()", ()) { (real: any NIOAsyncSequenceProducerDelegate) in real.produceMore() }
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func didTerminate() {
-        mockCore.call("didTerminate()", (), real: (any NIOAsyncSequenceProducerDelegate).self) { real in real.didTerminate() }
+        mockCore.__call("didTerminate()", ()) { (real: any NIOAsyncSequenceProducerDelegate) in real.didTerminate() }
     }
 }
 

@@ -21,16 +21,16 @@ nonisolated protocol NIOBinaryIntegerEncodingStrategyMockBuilders {}
 
 nonisolated extension NIOBinaryIntegerEncodingStrategyMockWitnesses where Self: Mocking.Mock, Self: NIOBinaryIntegerEncodingStrategy {
     func readInteger<IntegerType>(as: IntegerType.Type, from buffer: inout ByteBuffer) -> IntegerType? where IntegerType : FixedWidthInteger {
-        mockCore.call("readInteger(as:from:)<IntegerType == \(IntegerType.self)>", (as: `as`, from: buffer), writingBack: { buffer = $0.1 }) { real in (real as! any NIOBinaryIntegerEncodingStrategy).readInteger(as: `as`, from: &buffer) }
+        mockCore.__call("readInteger(as:from:)<IntegerType == \(IntegerType.self)>", (as: `as`, from: buffer), writingBack: { buffer = $0.1 }) { (real: any NIOBinaryIntegerEncodingStrategy) in real.readInteger(as: `as`, from: &buffer) }
     }
     func writeInteger<IntegerType>(_ integer: IntegerType, to buffer: inout ByteBuffer) -> Int where IntegerType : FixedWidthInteger {
-        mockCore.call("writeInteger(_:to:)<IntegerType == \(IntegerType.self)>", (integer: integer, to: buffer), writingBack: { buffer = $0.1 }) { real in (real as! any NIOBinaryIntegerEncodingStrategy).writeInteger(integer, to: &buffer) }
+        mockCore.__call("writeInteger(_:to:)<IntegerType == \(IntegerType.self)>", (integer: integer, to: buffer), writingBack: { buffer = $0.1 }) { (real: any NIOBinaryIntegerEncodingStrategy) in real.writeInteger(integer, to: &buffer) }
     }
     var requiredBytesHint: Int {
-        get { mockCore.get("requiredBytesHint", real: (any NIOBinaryIntegerEncodingStrategy).self) { real in real.requiredBytesHint } }
+        get { mockCore.__get("requiredBytesHint") { (real: any NIOBinaryIntegerEncodingStrategy) in real.requiredBytesHint } }
     }
     func writeInteger(_ integer: Int, reservedCapacity: Int, to buffer: inout ByteBuffer) -> Int {
-        mockCore.call("writeInteger(_:reservedCapacity:to:)", (integer: integer, reservedCapacity: reservedCapacity, to: buffer), writingBack: { buffer = $0.2 }) { real in (real as! any NIOBinaryIntegerEncodingStrategy).writeInteger(integer, reservedCapacity: reservedCapacity, to: &buffer) }
+        mockCore.__call("writeInteger(_:reservedCapacity:to:)", (integer: integer, reservedCapacity: reservedCapacity, to: buffer), writingBack: { buffer = $0.2 }) { (real: any NIOBinaryIntegerEncodingStrategy) in real.writeInteger(integer, reservedCapacity: reservedCapacity, to: &buffer) }
     }
 }
 

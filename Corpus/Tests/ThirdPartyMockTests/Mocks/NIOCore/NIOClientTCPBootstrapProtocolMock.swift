@@ -21,28 +21,28 @@ nonisolated protocol NIOClientTCPBootstrapProtocolMockBuilders {}
 
 nonisolated extension NIOClientTCPBootstrapProtocolMockWitnesses where Self: Mocking.Mock, Self: NIOClientTCPBootstrapProtocol {
     func channelInitializer(_ handler: @escaping @Sendable (any Channel) -> EventLoopFuture<Void>) -> Self {
-        mockCore.call("channelInitializer(_:)", handler) { (_) -> Self in mockCore.unforwardable("channelInitializer(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("channelInitializer(_:)", handler) { (_: Any) -> Self in mockCore.__unforwardable("channelInitializer(_:)", because: "it uses Self or an associated type") }
     }
     func protocolHandlers(_ handlers: @escaping @Sendable () -> [any ChannelHandler]) -> Self {
-        mockCore.call("protocolHandlers(_:)", handlers) { (_) -> Self in mockCore.unforwardable("protocolHandlers(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("protocolHandlers(_:)", handlers) { (_: Any) -> Self in mockCore.__unforwardable("protocolHandlers(_:)", because: "it uses Self or an associated type") }
     }
     func channelOption<Option>(_ option: Option, value: Option.Value) -> Self where Option : ChannelOption {
-        mockCore.call("channelOption(_:value:)<Option == \(Option.self)>", (option: option, value: value)) { (_) -> Self in mockCore.unforwardable("channelOption(_:value:)<Option == \(Option.self)>", because: "it uses Self or an associated type") }
+        mockCore.__call("channelOption(_:value:)<Option == \(Option.self)>", (option: option, value: value)) { (_: Any) -> Self in mockCore.__unforwardable("channelOption(_:value:)<Option == \(Option.self)>", because: "it uses Self or an associated type") }
     }
     func _applyChannelConvenienceOptions(_ options: inout ChannelOptions.TCPConvenienceOptions) -> Self {
-        mockCore.call("_applyChannelConvenienceOptions(_:)", options as ChannelOptions.TCPConvenienceOptions, writingBack: { options = $0 }) { (_) -> Self in mockCore.unforwardable("_applyChannelConvenienceOptions(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("_applyChannelConvenienceOptions(_:)", options as ChannelOptions.TCPConvenienceOptions, writingBack: { options = $0 }) { (_: Any) -> Self in mockCore.__unforwardable("_applyChannelConvenienceOptions(_:)", because: "it uses Self or an associated type") }
     }
     func connectTimeout(_ timeout: TimeAmount) -> Self {
-        mockCore.call("connectTimeout(_:)", timeout as TimeAmount) { (_) -> Self in mockCore.unforwardable("connectTimeout(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("connectTimeout(_:)", timeout as TimeAmount) { (_: Any) -> Self in mockCore.__unforwardable("connectTimeout(_:)", because: "it uses Self or an associated type") }
     }
     func connect(host: String, port: Int) -> EventLoopFuture<any Channel> {
-        mockCore.call("connect(host:port:)", (host: host, port: port), real: (any NIOClientTCPBootstrapProtocol).self) { real in real.connect(host: host, port: port) }
+        mockCore.__call("connect(host:port:)", (host: host, port: port)) { (real: any NIOClientTCPBootstrapProtocol) in real.connect(host: host, port: port) }
     }
     func connect(to address: SocketAddress) -> EventLoopFuture<any Channel> {
-        mockCore.call("connect(to:)", address as SocketAddress, real: (any NIOClientTCPBootstrapProtocol).self) { real in real.connect(to: address) }
+        mockCore.__call("connect(to:)", address as SocketAddress) { (real: any NIOClientTCPBootstrapProtocol) in real.connect(to: address) }
     }
     func connect(unixDomainSocketPath: String) -> EventLoopFuture<any Channel> {
-        mockCore.call("connect(unixDomainSocketPath:)", unixDomainSocketPath, real: (any NIOClientTCPBootstrapProtocol).self) { real in real.connect(unixDomainSocketPath: unixDomainSocketPath) }
+        mockCore.__call("connect(unixDomainSocketPath:)", unixDomainSocketPath) { (real: any NIOClientTCPBootstrapProtocol) in real.connect(unixDomainSocketPath: unixDomainSocketPath) }
     }
 }
 

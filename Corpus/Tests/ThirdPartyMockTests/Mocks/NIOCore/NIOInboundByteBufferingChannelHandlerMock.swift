@@ -21,7 +21,7 @@ nonisolated protocol NIOInboundByteBufferingChannelHandlerMockBuilders {}
 
 nonisolated extension NIOInboundByteBufferingChannelHandlerMockWitnesses where Self: Mocking.Mock, Self: NIOInboundByteBufferingChannelHandler {
     var inboundBufferedBytes: Int {
-        get { mockCore.get("inboundBufferedBytes", real: (any NIOInboundByteBufferingChannelHandler).self) { real in real.inboundBufferedBytes } }
+        get { mockCore.__get("inboundBufferedBytes") { (real: any NIOInboundByteBufferingChannelHandler) in real.inboundBufferedBytes } }
     }
 }
 

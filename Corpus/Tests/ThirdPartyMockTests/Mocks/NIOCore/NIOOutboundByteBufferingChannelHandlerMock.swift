@@ -21,7 +21,7 @@ nonisolated protocol NIOOutboundByteBufferingChannelHandlerMockBuilders {}
 
 nonisolated extension NIOOutboundByteBufferingChannelHandlerMockWitnesses where Self: Mocking.Mock, Self: NIOOutboundByteBufferingChannelHandler {
     var outboundBufferedBytes: Int {
-        get { mockCore.get("outboundBufferedBytes", real: (any NIOOutboundByteBufferingChannelHandler).self) { real in real.outboundBufferedBytes } }
+        get { mockCore.__get("outboundBufferedBytes") { (real: any NIOOutboundByteBufferingChannelHandler) in real.outboundBufferedBytes } }
     }
 }
 

@@ -21,10 +21,10 @@ nonisolated protocol NIOScheduledCallbackHandlerMockBuilders {}
 
 nonisolated extension NIOScheduledCallbackHandlerMockWitnesses where Self: Mocking.Mock, Self: NIOScheduledCallbackHandler {
     func handleScheduledCallback(eventLoop: some EventLoop) {
-        mockCore.call("handleScheduledCallback(eventLoop:)", eventLoop as any EventLoop, real: (any NIOScheduledCallbackHandler).self) { real in real.handleScheduledCallback(eventLoop: eventLoop) }
+        mockCore.__call("handleScheduledCallback(eventLoop:)", eventLoop as any EventLoop) { (real: any NIOScheduledCallbackHandler) in real.handleScheduledCallback(eventLoop: eventLoop) }
     }
     func didCancelScheduledCallback(eventLoop: some EventLoop) {
-        mockCore.call("didCancelScheduledCallback(eventLoop:)", eventLoop as any EventLoop, real: (any NIOScheduledCallbackHandler).self) { real in real.didCancelScheduledCallback(eventLoop: eventLoop) }
+        mockCore.__call("didCancelScheduledCallback(eventLoop:)", eventLoop as any EventLoop) { (real: any NIOScheduledCallbackHandler) in real.didCancelScheduledCallback(eventLoop: eventLoop) }
     }
 }
 

@@ -21,25 +21,25 @@ nonisolated protocol NIOSingleStepByteToMessageDecoderMockBuilders {}
 
 nonisolated extension NIOSingleStepByteToMessageDecoderMockWitnesses where Self: Mocking.Mock, Self: NIOSingleStepByteToMessageDecoder {
     func decode(buffer: inout ByteBuffer) throws -> Self.InboundOut? {
-        try mockCore.callThrowing("decode(buffer:)", buffer as ByteBuffer, writingBack: { buffer = $0 }) { (_) -> Self.InboundOut? in mockCore.unforwardable("decode(buffer:)", because: "it uses Self or an associated type") }
+        try mockCore.__call("decode(buffer:)", buffer as ByteBuffer, writingBack: { buffer = $0 }) { (_: Any) throws -> Self.InboundOut? in mockCore.__unforwardable("decode(buffer:)", because: "it uses Self or an associated type") }
     }
     func decodeLast(buffer: inout ByteBuffer, seenEOF: Bool) throws -> Self.InboundOut? {
-        try mockCore.callThrowing("decodeLast(buffer:seenEOF:)", (buffer: buffer, seenEOF: seenEOF), writingBack: { buffer = $0.0 }) { (_) -> Self.InboundOut? in mockCore.unforwardable("decodeLast(buffer:seenEOF:)", because: "it uses Self or an associated type") }
+        try mockCore.__call("decodeLast(buffer:seenEOF:)", (buffer: buffer, seenEOF: seenEOF), writingBack: { buffer = $0.0 }) { (_: Any) throws -> Self.InboundOut? in mockCore.__unforwardable("decodeLast(buffer:seenEOF:)", because: "it uses Self or an associated type") }
     }
     func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
-        try mockCore.callThrowing("decode(context:buffer:)", (context: context, buffer: buffer), writingBack: { buffer = $0.1 }) { real in var target = (real as! any NIOSingleStepByteToMessageDecoder); return try target.decode(context: context, buffer: &buffer) }
+        try mockCore.__call("decode(context:buffer:)", (context: context, buffer: buffer), writingBack: { buffer = $0.1 }) { (real: any NIOSingleStepByteToMessageDecoder) in var target = real; return try target.decode(context: context, buffer: &buffer) }
     }
     func decodeLast(context: ChannelHandlerContext, buffer: inout ByteBuffer, seenEOF: Bool) throws -> DecodingState {
-        try mockCore.callThrowing("decodeLast(context:buffer:seenEOF:)", (context: context, buffer: buffer, seenEOF: seenEOF), writingBack: { buffer = $0.1 }) { real in var target = (real as! any NIOSingleStepByteToMessageDecoder); return try target.decodeLast(context: context, buffer: &buffer, seenEOF: seenEOF) }
+        try mockCore.__call("decodeLast(context:buffer:seenEOF:)", (context: context, buffer: buffer, seenEOF: seenEOF), writingBack: { buffer = $0.1 }) { (real: any NIOSingleStepByteToMessageDecoder) in var target = real; return try target.decodeLast(context: context, buffer: &buffer, seenEOF: seenEOF) }
     }
     func decoderRemoved(context: ChannelHandlerContext) {
-        mockCore.call("decoderRemoved(context:)", context as ChannelHandlerContext, real: (any NIOSingleStepByteToMessageDecoder).self) { real in var target = real; return target.decoderRemoved(context: context) }
+        mockCore.__call("decoderRemoved(context:)", context as ChannelHandlerContext) { (real: any NIOSingleStepByteToMessageDecoder) in var target = real; return target.decoderRemoved(context: context) }
     }
     func decoderAdded(context: ChannelHandlerContext) {
-        mockCore.call("decoderAdded(context:)", context as ChannelHandlerContext, real: (any NIOSingleStepByteToMessageDecoder).self) { real in var target = real; return target.decoderAdded(context: context) }
+        mockCore.__call("decoderAdded(context:)", context as ChannelHandlerContext) { (real: any NIOSingleStepByteToMessageDecoder) in var target = real; return target.decoderAdded(context: context) }
     }
     func shouldReclaimBytes(buffer: ByteBuffer) -> Bool {
-        mockCore.call("shouldReclaimBytes(buffer:)", buffer as ByteBuffer, real: (any NIOSingleStepByteToMessageDecoder).self) { real in var target = real; return target.shouldReclaimBytes(buffer: buffer) }
+        mockCore.__call("shouldReclaimBytes(buffer:)", buffer as ByteBuffer) { (real: any NIOSingleStepByteToMessageDecoder) in var target = real; return target.shouldReclaimBytes(buffer: buffer) }
     }
 }
 

@@ -21,10 +21,10 @@ nonisolated protocol NIOSynchronousChannelOptionsMockBuilders {}
 
 nonisolated extension NIOSynchronousChannelOptionsMockWitnesses where Self: Mocking.Mock, Self: NIOSynchronousChannelOptions {
     func setOption<Option>(_ option: Option, value: Option.Value) throws where Option : ChannelOption {
-        try mockCore.callThrowing("setOption(_:value:)<Option == \(Option.self)>", (option: option, value: value), real: (any NIOSynchronousChannelOptions).self) { real in try real.setOption(option, value: value) }
+        try mockCore.__call("setOption(_:value:)<Option == \(Option.self)>", (option: option, value: value)) { (real: any NIOSynchronousChannelOptions) in try real.setOption(option, value: value) }
     }
     func getOption<Option>(_ option: Option) throws -> Option.Value where Option : ChannelOption {
-        try mockCore.callThrowing("getOption(_:)<Option == \(Option.self)>", option, real: (any NIOSynchronousChannelOptions).self) { real in try real.getOption(option) }
+        try mockCore.__call("getOption(_:)<Option == \(Option.self)>", option) { (real: any NIOSynchronousChannelOptions) in try real.getOption(option) }
     }
 }
 

@@ -24,47 +24,47 @@ nonisolated extension NIOTransportAccessibleChannelCoreMockWitnesses where Self:
         try withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Self.Transport) throws -> Result>(body)
             defer { nonEscapingBody.end() }
-            return try mockCore.callThrowing("withUnsafeTransport(_:)<Result == \(Result.self)>", nonEscapingBody) { (_) -> Result in mockCore.unforwardable("withUnsafeTransport(_:)<Result == \(Result.self)>", because: "it uses Self or an associated type") }
+            return try mockCore.__call("withUnsafeTransport(_:)<Result == \(Result.self)>", nonEscapingBody) { (_: Any) throws -> Result in mockCore.__unforwardable("withUnsafeTransport(_:)<Result == \(Result.self)>", because: "it uses Self or an associated type") }
         }
     }
     func localAddress0() throws -> SocketAddress {
-        try mockCore.callThrowing("localAddress0()", (), real: (any NIOTransportAccessibleChannelCore).self) { real in try real.localAddress0() }
+        try mockCore.__call("localAddress0()", ()) { (real: any NIOTransportAccessibleChannelCore) in try real.localAddress0() }
     }
     func remoteAddress0() throws -> SocketAddress {
-        try mockCore.callThrowing("remoteAddress0()", (), real: (any NIOTransportAccessibleChannelCore).self) { real in try real.remoteAddress0() }
+        try mockCore.__call("remoteAddress0()", ()) { (real: any NIOTransportAccessibleChannelCore) in try real.remoteAddress0() }
     }
     func register0(promise: EventLoopPromise<Void>?) {
-        mockCore.call("register0(promise:)", promise, real: (any NIOTransportAccessibleChannelCore).self) { real in real.register0(promise: promise) }
+        mockCore.__call("register0(promise:)", promise) { (real: any NIOTransportAccessibleChannelCore) in real.register0(promise: promise) }
     }
     func registerAlreadyConfigured0(promise: EventLoopPromise<Void>?) {
-        mockCore.call("registerAlreadyConfigured0(promise:)", promise, real: (any NIOTransportAccessibleChannelCore).self) { real in real.registerAlreadyConfigured0(promise: promise) }
+        mockCore.__call("registerAlreadyConfigured0(promise:)", promise) { (real: any NIOTransportAccessibleChannelCore) in real.registerAlreadyConfigured0(promise: promise) }
     }
     func bind0(to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("bind0(to:promise:)", (to: to, promise: promise), real: (any NIOTransportAccessibleChannelCore).self) { real in real.bind0(to: to, promise: promise) }
+        mockCore.__call("bind0(to:promise:)", (to: to, promise: promise)) { (real: any NIOTransportAccessibleChannelCore) in real.bind0(to: to, promise: promise) }
     }
     func connect0(to: SocketAddress, promise: EventLoopPromise<Void>?) {
-        mockCore.call("connect0(to:promise:)", (to: to, promise: promise), real: (any NIOTransportAccessibleChannelCore).self) { real in real.connect0(to: to, promise: promise) }
+        mockCore.__call("connect0(to:promise:)", (to: to, promise: promise)) { (real: any NIOTransportAccessibleChannelCore) in real.connect0(to: to, promise: promise) }
     }
     func write0(_ data: NIOAny, promise: EventLoopPromise<Void>?) {
-        mockCore.call("write0(_:promise:)", (data: data, promise: promise), real: (any NIOTransportAccessibleChannelCore).self) { real in real.write0(data, promise: promise) }
+        mockCore.__call("write0(_:promise:)", (data: data, promise: promise)) { (real: any NIOTransportAccessibleChannelCore) in real.write0(data, promise: promise) }
     }
     func flush0() {
-        mockCore.call("flush0()", (), real: (any NIOTransportAccessibleChannelCore).self) { real in real.flush0() }
+        mockCore.__call("flush0()", ()) { (real: any NIOTransportAccessibleChannelCore) in real.flush0() }
     }
     func read0() {
-        mockCore.call("read0()", (), real: (any NIOTransportAccessibleChannelCore).self) { real in real.read0() }
+        mockCore.__call("read0()", ()) { (real: any NIOTransportAccessibleChannelCore) in real.read0() }
     }
     func close0(error: any Error, mode: CloseMode, promise: EventLoopPromise<Void>?) {
-        mockCore.call("close0(error:mode:promise:)", (error: error, mode: mode, promise: promise), real: (any NIOTransportAccessibleChannelCore).self) { real in real.close0(error: error, mode: mode, promise: promise) }
+        mockCore.__call("close0(error:mode:promise:)", (error: error, mode: mode, promise: promise)) { (real: any NIOTransportAccessibleChannelCore) in real.close0(error: error, mode: mode, promise: promise) }
     }
     func triggerUserOutboundEvent0(_ event: Any, promise: EventLoopPromise<Void>?) {
-        mockCore.call("triggerUserOutboundEvent0(_:promise:)", (event: event, promise: promise), real: (any NIOTransportAccessibleChannelCore).self) { real in real.triggerUserOutboundEvent0(event, promise: promise) }
+        mockCore.__call("triggerUserOutboundEvent0(_:promise:)", (event: event, promise: promise)) { (real: any NIOTransportAccessibleChannelCore) in real.triggerUserOutboundEvent0(event, promise: promise) }
     }
     func channelRead0(_ data: NIOAny) {
-        mockCore.call("channelRead0(_:)", data as NIOAny, real: (any NIOTransportAccessibleChannelCore).self) { real in real.channelRead0(data) }
+        mockCore.__call("channelRead0(_:)", data as NIOAny) { (real: any NIOTransportAccessibleChannelCore) in real.channelRead0(data) }
     }
     func errorCaught0(error: any Error) {
-        mockCore.call("errorCaught0(error:)", error as any Error, real: (any NIOTransportAccessibleChannelCore).self) { real in real.errorCaught0(error: error) }
+        mockCore.__call("errorCaught0(error:)", error as any Error) { (real: any NIOTransportAccessibleChannelCore) in real.errorCaught0(error: error) }
     }
 }
 

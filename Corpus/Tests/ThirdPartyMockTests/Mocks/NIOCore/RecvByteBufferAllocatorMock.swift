@@ -21,13 +21,13 @@ nonisolated protocol RecvByteBufferAllocatorMockBuilders {}
 
 nonisolated extension RecvByteBufferAllocatorMockWitnesses where Self: Mocking.Mock, Self: RecvByteBufferAllocator {
     func buffer(allocator: ByteBufferAllocator) -> ByteBuffer {
-        mockCore.call("buffer(allocator:)", allocator as ByteBufferAllocator, real: (any RecvByteBufferAllocator).self) { real in real.buffer(allocator: allocator) }
+        mockCore.__call("buffer(allocator:)", allocator as ByteBufferAllocator) { (real: any RecvByteBufferAllocator) in real.buffer(allocator: allocator) }
     }
     func nextBufferSize() -> Int? {
-        mockCore.call("nextBufferSize()", (), real: (any RecvByteBufferAllocator).self) { real in real.nextBufferSize() }
+        mockCore.__call("nextBufferSize()", ()) { (real: any RecvByteBufferAllocator) in real.nextBufferSize() }
     }
     func record(actualReadBytes: Int) -> Bool {
-        mockCore.call("record(actualReadBytes:)", actualReadBytes, real: (any RecvByteBufferAllocator).self) { real in var target = real; return target.record(actualReadBytes: actualReadBytes) }
+        mockCore.__call("record(actualReadBytes:)", actualReadBytes) { (real: any RecvByteBufferAllocator) in var target = real; return target.record(actualReadBytes: actualReadBytes) }
     }
 }
 

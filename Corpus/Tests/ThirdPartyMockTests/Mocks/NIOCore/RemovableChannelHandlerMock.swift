@@ -21,13 +21,13 @@ nonisolated protocol RemovableChannelHandlerMockBuilders {}
 
 nonisolated extension RemovableChannelHandlerMockWitnesses where Self: Mocking.Mock, Self: RemovableChannelHandler {
     func removeHandler(context: ChannelHandlerContext, removalToken: ChannelHandlerContext.RemovalToken) {
-        mockCore.call("removeHandler(context:removalToken:)", (context: context, removalToken: removalToken), real: (any RemovableChannelHandler).self) { real in real.removeHandler(context: context, removalToken: removalToken) }
+        mockCore.__call("removeHandler(context:removalToken:)", (context: context, removalToken: removalToken)) { (real: any RemovableChannelHandler) in real.removeHandler(context: context, removalToken: removalToken) }
     }
     func handlerAdded(context: ChannelHandlerContext) {
-        mockCore.call("handlerAdded(context:)", context as ChannelHandlerContext, real: (any RemovableChannelHandler).self) { real in real.handlerAdded(context: context) }
+        mockCore.__call("handlerAdded(context:)", context as ChannelHandlerContext) { (real: any RemovableChannelHandler) in real.handlerAdded(context: context) }
     }
     func handlerRemoved(context: ChannelHandlerContext) {
-        mockCore.call("handlerRemoved(context:)", context as ChannelHandlerContext, real: (any RemovableChannelHandler).self) { real in real.handlerRemoved(context: context) }
+        mockCore.__call("handlerRemoved(context:)", context as ChannelHandlerContext) { (real: any RemovableChannelHandler) in real.handlerRemoved(context: context) }
     }
 }
 

@@ -21,19 +21,19 @@ nonisolated protocol SocketOptionProviderMockBuilders {}
 
 nonisolated extension SocketOptionProviderMockWitnesses where Self: Mocking.Mock, Self: SocketOptionProvider {
     var eventLoop: any EventLoop {
-        get { mockCore.get("eventLoop", real: (any SocketOptionProvider).self) { real in real.eventLoop } }
+        get { mockCore.__get("eventLoop") { (real: any SocketOptionProvider) in real.eventLoop } }
     }
     func unsafeSetSocketOption<Value>(level: SocketOptionLevel, name: SocketOptionName, value: Value) -> EventLoopFuture<Void> where Value : Sendable {
-        mockCore.call("unsafeSetSocketOption(level:name:value:) (SocketOptionLevel, SocketOptionName, Value) -> EventLoopFuture<Void><Value == \(Value.self)>", (level: level, name: name, value: value), real: (any SocketOptionProvider).self) { (real) -> EventLoopFuture<Void> in real.unsafeSetSocketOption(level: level, name: name, value: value) }
+        mockCore.__call("unsafeSetSocketOption(level:name:value:) (SocketOptionLevel, SocketOptionName, Value) -> EventLoopFuture<Void><Value == \(Value.self)>", (level: level, name: name, value: value)) { (real: any SocketOptionProvider) -> EventLoopFuture<Void> in real.unsafeSetSocketOption(level: level, name: name, value: value) }
     }
     func unsafeSetSocketOption<Value>(level: NIOBSDSocket.OptionLevel, name: NIOBSDSocket.Option, value: Value) -> EventLoopFuture<Void> where Value : Sendable {
-        mockCore.call("unsafeSetSocketOption(level:name:value:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option, Value) -> EventLoopFuture<Void><Value == \(Value.self)>", (level: level, name: name, value: value), real: (any SocketOptionProvider).self) { (real) -> EventLoopFuture<Void> in real.unsafeSetSocketOption(level: level, name: name, value: value) }
+        mockCore.__call("unsafeSetSocketOption(level:name:value:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option, Value) -> EventLoopFuture<Void><Value == \(Value.self)>", (level: level, name: name, value: value)) { (real: any SocketOptionProvider) -> EventLoopFuture<Void> in real.unsafeSetSocketOption(level: level, name: name, value: value) }
     }
     func unsafeGetSocketOption<Value>(level: SocketOptionLevel, name: SocketOptionName) -> EventLoopFuture<Value> where Value : Sendable {
-        mockCore.call("unsafeGetSocketOption(level:name:) (SocketOptionLevel, SocketOptionName) -> EventLoopFuture<Value><Value == \(Value.self)>", (level: level, name: name), real: (any SocketOptionProvider).self) { (real) -> EventLoopFuture<Value> in real.unsafeGetSocketOption(level: level, name: name) }
+        mockCore.__call("unsafeGetSocketOption(level:name:) (SocketOptionLevel, SocketOptionName) -> EventLoopFuture<Value><Value == \(Value.self)>", (level: level, name: name)) { (real: any SocketOptionProvider) -> EventLoopFuture<Value> in real.unsafeGetSocketOption(level: level, name: name) }
     }
     func unsafeGetSocketOption<Value>(level: NIOBSDSocket.OptionLevel, name: NIOBSDSocket.Option) -> EventLoopFuture<Value> where Value : Sendable {
-        mockCore.call("unsafeGetSocketOption(level:name:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option) -> EventLoopFuture<Value><Value == \(Value.self)>", (level: level, name: name), real: (any SocketOptionProvider).self) { (real) -> EventLoopFuture<Value> in real.unsafeGetSocketOption(level: level, name: name) }
+        mockCore.__call("unsafeGetSocketOption(level:name:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option) -> EventLoopFuture<Value><Value == \(Value.self)>", (level: level, name: name)) { (real: any SocketOptionProvider) -> EventLoopFuture<Value> in real.unsafeGetSocketOption(level: level, name: name) }
     }
 }
 

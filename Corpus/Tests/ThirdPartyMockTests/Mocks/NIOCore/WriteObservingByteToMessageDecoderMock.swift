@@ -21,22 +21,22 @@ nonisolated protocol WriteObservingByteToMessageDecoderMockBuilders {}
 
 nonisolated extension WriteObservingByteToMessageDecoderMockWitnesses where Self: Mocking.Mock, Self: WriteObservingByteToMessageDecoder {
     func write(data: Self.OutboundIn) {
-        mockCore.call("write(data:)", data as Self.OutboundIn) { (_) -> Void in mockCore.unforwardable("write(data:)", because: "it uses Self or an associated type") }
+        mockCore.__call("write(data:)", data as Self.OutboundIn) { (_: Any) -> Void in mockCore.__unforwardable("write(data:)", because: "it uses Self or an associated type") }
     }
     func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
-        try mockCore.callThrowing("decode(context:buffer:)", (context: context, buffer: buffer), writingBack: { buffer = $0.1 }) { real in var target = (real as! any WriteObservingByteToMessageDecoder); return try target.decode(context: context, buffer: &buffer) }
+        try mockCore.__call("decode(context:buffer:)", (context: context, buffer: buffer), writingBack: { buffer = $0.1 }) { (real: any WriteObservingByteToMessageDecoder) in var target = real; return try target.decode(context: context, buffer: &buffer) }
     }
     func decodeLast(context: ChannelHandlerContext, buffer: inout ByteBuffer, seenEOF: Bool) throws -> DecodingState {
-        try mockCore.callThrowing("decodeLast(context:buffer:seenEOF:)", (context: context, buffer: buffer, seenEOF: seenEOF), writingBack: { buffer = $0.1 }) { real in var target = (real as! any WriteObservingByteToMessageDecoder); return try target.decodeLast(context: context, buffer: &buffer, seenEOF: seenEOF) }
+        try mockCore.__call("decodeLast(context:buffer:seenEOF:)", (context: context, buffer: buffer, seenEOF: seenEOF), writingBack: { buffer = $0.1 }) { (real: any WriteObservingByteToMessageDecoder) in var target = real; return try target.decodeLast(context: context, buffer: &buffer, seenEOF: seenEOF) }
     }
     func decoderRemoved(context: ChannelHandlerContext) {
-        mockCore.call("decoderRemoved(context:)", context as ChannelHandlerContext, real: (any WriteObservingByteToMessageDecoder).self) { real in var target = real; return target.decoderRemoved(context: context) }
+        mockCore.__call("decoderRemoved(context:)", context as ChannelHandlerContext) { (real: any WriteObservingByteToMessageDecoder) in var target = real; return target.decoderRemoved(context: context) }
     }
     func decoderAdded(context: ChannelHandlerContext) {
-        mockCore.call("decoderAdded(context:)", context as ChannelHandlerContext, real: (any WriteObservingByteToMessageDecoder).self) { real in var target = real; return target.decoderAdded(context: context) }
+        mockCore.__call("decoderAdded(context:)", context as ChannelHandlerContext) { (real: any WriteObservingByteToMessageDecoder) in var target = real; return target.decoderAdded(context: context) }
     }
     func shouldReclaimBytes(buffer: ByteBuffer) -> Bool {
-        mockCore.call("shouldReclaimBytes(buffer:)", buffer as ByteBuffer, real: (any WriteObservingByteToMessageDecoder).self) { real in var target = real; return target.shouldReclaimBytes(buffer: buffer) }
+        mockCore.__call("shouldReclaimBytes(buffer:)", buffer as ByteBuffer) { (real: any WriteObservingByteToMessageDecoder) in var target = real; return target.shouldReclaimBytes(buffer: buffer) }
     }
 }
 

@@ -22,16 +22,16 @@ nonisolated protocol HTTPServerProtocolUpgraderMockBuilders {}
 
 nonisolated extension HTTPServerProtocolUpgraderMockWitnesses where Self: Mocking.Mock, Self: HTTPServerProtocolUpgrader {
     var supportedProtocol: String {
-        get { mockCore.get("supportedProtocol", real: (any HTTPServerProtocolUpgrader).self) { real in real.supportedProtocol } }
+        get { mockCore.__get("supportedProtocol") { (real: any HTTPServerProtocolUpgrader) in real.supportedProtocol } }
     }
     var requiredUpgradeHeaders: [String] {
-        get { mockCore.get("requiredUpgradeHeaders", real: (any HTTPServerProtocolUpgrader).self) { real in real.requiredUpgradeHeaders } }
+        get { mockCore.__get("requiredUpgradeHeaders") { (real: any HTTPServerProtocolUpgrader) in real.requiredUpgradeHeaders } }
     }
     func buildUpgradeResponse(channel: any Channel, upgradeRequest: HTTPRequestHead, initialResponseHeaders: HTTPHeaders) -> EventLoopFuture<HTTPHeaders> {
-        mockCore.call("buildUpgradeResponse(channel:upgradeRequest:initialResponseHeaders:)", (channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders), real: (any HTTPServerProtocolUpgrader).self) { real in real.buildUpgradeResponse(channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders) }
+        mockCore.__call("buildUpgradeResponse(channel:upgradeRequest:initialResponseHeaders:)", (channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders)) { (real: any HTTPServerProtocolUpgrader) in real.buildUpgradeResponse(channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders) }
     }
     func upgrade(context: ChannelHandlerContext, upgradeRequest: HTTPRequestHead) -> EventLoopFuture<Void> {
-        mockCore.call("upgrade(context:upgradeRequest:)", (context: context, upgradeRequest: upgradeRequest), real: (any HTTPServerProtocolUpgrader).self) { real in real.upgrade(context: context, upgradeRequest: upgradeRequest) }
+        mockCore.__call("upgrade(context:upgradeRequest:)", (context: context, upgradeRequest: upgradeRequest)) { (real: any HTTPServerProtocolUpgrader) in real.upgrade(context: context, upgradeRequest: upgradeRequest) }
     }
 }
 

@@ -22,19 +22,19 @@ nonisolated protocol NIOHTTPClientProtocolUpgraderMockBuilders {}
 
 nonisolated extension NIOHTTPClientProtocolUpgraderMockWitnesses where Self: Mocking.Mock, Self: NIOHTTPClientProtocolUpgrader {
     var supportedProtocol: String {
-        get { mockCore.get("supportedProtocol", real: (any NIOHTTPClientProtocolUpgrader).self) { real in real.supportedProtocol } }
+        get { mockCore.__get("supportedProtocol") { (real: any NIOHTTPClientProtocolUpgrader) in real.supportedProtocol } }
     }
     var requiredUpgradeHeaders: [String] {
-        get { mockCore.get("requiredUpgradeHeaders", real: (any NIOHTTPClientProtocolUpgrader).self) { real in real.requiredUpgradeHeaders } }
+        get { mockCore.__get("requiredUpgradeHeaders") { (real: any NIOHTTPClientProtocolUpgrader) in real.requiredUpgradeHeaders } }
     }
     func addCustom(upgradeRequestHeaders: inout HTTPHeaders) {
-        mockCore.call("addCustom(upgradeRequestHeaders:)", upgradeRequestHeaders as HTTPHeaders, writingBack: { upgradeRequestHeaders = $0 }) { real in (real as! any NIOHTTPClientProtocolUpgrader).addCustom(upgradeRequestHeaders: &upgradeRequestHeaders) }
+        mockCore.__call("addCustom(upgradeRequestHeaders:)", upgradeRequestHeaders as HTTPHeaders, writingBack: { upgradeRequestHeaders = $0 }) { (real: any NIOHTTPClientProtocolUpgrader) in real.addCustom(upgradeRequestHeaders: &upgradeRequestHeaders) }
     }
     func shouldAllowUpgrade(upgradeResponse: HTTPResponseHead) -> Bool {
-        mockCore.call("shouldAllowUpgrade(upgradeResponse:)", upgradeResponse as HTTPResponseHead, real: (any NIOHTTPClientProtocolUpgrader).self) { real in real.shouldAllowUpgrade(upgradeResponse: upgradeResponse) }
+        mockCore.__call("shouldAllowUpgrade(upgradeResponse:)", upgradeResponse as HTTPResponseHead) { (real: any NIOHTTPClientProtocolUpgrader) in real.shouldAllowUpgrade(upgradeResponse: upgradeResponse) }
     }
     func upgrade(context: ChannelHandlerContext, upgradeResponse: HTTPResponseHead) -> EventLoopFuture<Void> {
-        mockCore.call("upgrade(context:upgradeResponse:)", (context: context, upgradeResponse: upgradeResponse), real: (any NIOHTTPClientProtocolUpgrader).self) { real in real.upgrade(context: context, upgradeResponse: upgradeResponse) }
+        mockCore.__call("upgrade(context:upgradeResponse:)", (context: context, upgradeResponse: upgradeResponse)) { (real: any NIOHTTPClientProtocolUpgrader) in real.upgrade(context: context, upgradeResponse: upgradeResponse) }
     }
 }
 

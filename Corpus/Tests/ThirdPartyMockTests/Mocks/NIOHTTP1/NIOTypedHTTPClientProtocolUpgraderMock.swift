@@ -22,19 +22,19 @@ nonisolated protocol NIOTypedHTTPClientProtocolUpgraderMockBuilders {}
 
 nonisolated extension NIOTypedHTTPClientProtocolUpgraderMockWitnesses where Self: Mocking.Mock, Self: NIOTypedHTTPClientProtocolUpgrader {
     var supportedProtocol: String {
-        get { mockCore.get("supportedProtocol", real: (any NIOTypedHTTPClientProtocolUpgrader).self) { real in real.supportedProtocol } }
+        get { mockCore.__get("supportedProtocol") { (real: any NIOTypedHTTPClientProtocolUpgrader) in real.supportedProtocol } }
     }
     var requiredUpgradeHeaders: [String] {
-        get { mockCore.get("requiredUpgradeHeaders", real: (any NIOTypedHTTPClientProtocolUpgrader).self) { real in real.requiredUpgradeHeaders } }
+        get { mockCore.__get("requiredUpgradeHeaders") { (real: any NIOTypedHTTPClientProtocolUpgrader) in real.requiredUpgradeHeaders } }
     }
     func addCustom(upgradeRequestHeaders: inout HTTPHeaders) {
-        mockCore.call("addCustom(upgradeRequestHeaders:)", upgradeRequestHeaders as HTTPHeaders, writingBack: { upgradeRequestHeaders = $0 }) { real in (real as! any NIOTypedHTTPClientProtocolUpgrader).addCustom(upgradeRequestHeaders: &upgradeRequestHeaders) }
+        mockCore.__call("addCustom(upgradeRequestHeaders:)", upgradeRequestHeaders as HTTPHeaders, writingBack: { upgradeRequestHeaders = $0 }) { (real: any NIOTypedHTTPClientProtocolUpgrader) in real.addCustom(upgradeRequestHeaders: &upgradeRequestHeaders) }
     }
     func shouldAllowUpgrade(upgradeResponse: HTTPResponseHead) -> Bool {
-        mockCore.call("shouldAllowUpgrade(upgradeResponse:)", upgradeResponse as HTTPResponseHead, real: (any NIOTypedHTTPClientProtocolUpgrader).self) { real in real.shouldAllowUpgrade(upgradeResponse: upgradeResponse) }
+        mockCore.__call("shouldAllowUpgrade(upgradeResponse:)", upgradeResponse as HTTPResponseHead) { (real: any NIOTypedHTTPClientProtocolUpgrader) in real.shouldAllowUpgrade(upgradeResponse: upgradeResponse) }
     }
     func upgrade(channel: any Channel, upgradeResponse: HTTPResponseHead) -> EventLoopFuture<Self.UpgradeResult> {
-        mockCore.call("upgrade(channel:upgradeResponse:)", (channel: channel, upgradeResponse: upgradeResponse)) { (_) -> EventLoopFuture<Self.UpgradeResult> in mockCore.unforwardable("upgrade(channel:upgradeResponse:)", because: "it uses Self or an associated type") }
+        mockCore.__call("upgrade(channel:upgradeResponse:)", (channel: channel, upgradeResponse: upgradeResponse)) { (_: Any) -> EventLoopFuture<Self.UpgradeResult> in mockCore.__unforwardable("upgrade(channel:upgradeResponse:)", because: "it uses Self or an associated type") }
     }
 }
 

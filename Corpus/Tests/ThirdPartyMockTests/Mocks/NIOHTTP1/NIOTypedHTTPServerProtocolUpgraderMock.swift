@@ -22,16 +22,16 @@ nonisolated protocol NIOTypedHTTPServerProtocolUpgraderMockBuilders {}
 
 nonisolated extension NIOTypedHTTPServerProtocolUpgraderMockWitnesses where Self: Mocking.Mock, Self: NIOTypedHTTPServerProtocolUpgrader {
     var supportedProtocol: String {
-        get { mockCore.get("supportedProtocol", real: (any NIOTypedHTTPServerProtocolUpgrader).self) { real in real.supportedProtocol } }
+        get { mockCore.__get("supportedProtocol") { (real: any NIOTypedHTTPServerProtocolUpgrader) in real.supportedProtocol } }
     }
     var requiredUpgradeHeaders: [String] {
-        get { mockCore.get("requiredUpgradeHeaders", real: (any NIOTypedHTTPServerProtocolUpgrader).self) { real in real.requiredUpgradeHeaders } }
+        get { mockCore.__get("requiredUpgradeHeaders") { (real: any NIOTypedHTTPServerProtocolUpgrader) in real.requiredUpgradeHeaders } }
     }
     func buildUpgradeResponse(channel: any Channel, upgradeRequest: HTTPRequestHead, initialResponseHeaders: HTTPHeaders) -> EventLoopFuture<HTTPHeaders> {
-        mockCore.call("buildUpgradeResponse(channel:upgradeRequest:initialResponseHeaders:)", (channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders), real: (any NIOTypedHTTPServerProtocolUpgrader).self) { real in real.buildUpgradeResponse(channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders) }
+        mockCore.__call("buildUpgradeResponse(channel:upgradeRequest:initialResponseHeaders:)", (channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders)) { (real: any NIOTypedHTTPServerProtocolUpgrader) in real.buildUpgradeResponse(channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders) }
     }
     func upgrade(channel: any Channel, upgradeRequest: HTTPRequestHead) -> EventLoopFuture<Self.UpgradeResult> {
-        mockCore.call("upgrade(channel:upgradeRequest:)", (channel: channel, upgradeRequest: upgradeRequest)) { (_) -> EventLoopFuture<Self.UpgradeResult> in mockCore.unforwardable("upgrade(channel:upgradeRequest:)", because: "it uses Self or an associated type") }
+        mockCore.__call("upgrade(channel:upgradeRequest:)", (channel: channel, upgradeRequest: upgradeRequest)) { (_: Any) -> EventLoopFuture<Self.UpgradeResult> in mockCore.__unforwardable("upgrade(channel:upgradeRequest:)", because: "it uses Self or an associated type") }
     }
 }
 

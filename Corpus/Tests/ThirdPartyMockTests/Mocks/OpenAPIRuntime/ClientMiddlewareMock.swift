@@ -30,7 +30,7 @@ nonisolated extension ClientMiddlewareMockWitnesses where Self: Mocking.Mock, Se
         try await withoutActuallyEscaping(next) { next in
             let nonEscapingNext = Mocking.NonEscaping<(HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)>(next)
             defer { nonEscapingNext.end() }
-            return try await mockCore.callAsyncThrowing("intercept(_:body:baseURL:operationID:next:)", (request: request, body: body, baseURL: baseURL, operationID: operationID, next: nonEscapingNext), real: (any ClientMiddleware).self) { real in try await real.intercept(request, body: body, baseURL: baseURL, operationID: operationID, next: next) }
+            return try await mockCore.__callAsync("intercept(_:body:baseURL:operationID:next:)", (request: request, body: body, baseURL: baseURL, operationID: operationID, next: nonEscapingNext)) { (real: any ClientMiddleware) in try await real.intercept(request, body: body, baseURL: baseURL, operationID: operationID, next: next) }
         }
     }
 }

@@ -27,7 +27,7 @@ nonisolated protocol ClientTransportMockBuilders {}
 
 nonisolated extension ClientTransportMockWitnesses where Self: Mocking.Mock, Self: ClientTransport {
     func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
-        try await mockCore.callAsyncThrowing("send(_:body:baseURL:operationID:)", (request: request, body: body, baseURL: baseURL, operationID: operationID), real: (any ClientTransport).self) { real in try await real.send(request, body: body, baseURL: baseURL, operationID: operationID) }
+        try await mockCore.__callAsync("send(_:body:baseURL:operationID:)", (request: request, body: body, baseURL: baseURL, operationID: operationID)) { (real: any ClientTransport) in try await real.send(request, body: body, baseURL: baseURL, operationID: operationID) }
     }
 }
 

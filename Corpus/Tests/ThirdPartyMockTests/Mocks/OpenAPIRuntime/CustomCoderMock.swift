@@ -26,10 +26,10 @@ nonisolated protocol CustomCoderMockBuilders {}
 
 nonisolated extension CustomCoderMockWitnesses where Self: Mocking.Mock, Self: CustomCoder {
     func customEncode<T>(_ value: T) throws -> Data where T : Encodable {
-        try mockCore.callThrowing("customEncode(_:)<T == \(T.self)>", value, real: (any CustomCoder).self) { real in try real.customEncode(value) }
+        try mockCore.__call("customEncode(_:)<T == \(T.self)>", value) { (real: any CustomCoder) in try real.customEncode(value) }
     }
     func customDecode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable {
-        try mockCore.callThrowing("customDecode(_:from:)<T == \(T.self)>", (type: type, from: data), real: (any CustomCoder).self) { real in try real.customDecode(type, from: data) }
+        try mockCore.__call("customDecode(_:from:)<T == \(T.self)>", (type: type, from: data)) { (real: any CustomCoder) in try real.customDecode(type, from: data) }
     }
 }
 

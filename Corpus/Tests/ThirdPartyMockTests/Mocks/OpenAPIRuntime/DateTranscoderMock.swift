@@ -26,10 +26,10 @@ nonisolated protocol DateTranscoderMockBuilders {}
 
 nonisolated extension DateTranscoderMockWitnesses where Self: Mocking.Mock, Self: DateTranscoder {
     func encode(_ argument0: Date) throws -> String {
-        try mockCore.callThrowing("encode(_:)", argument0, real: (any DateTranscoder).self) { real in try real.encode(argument0) }
+        try mockCore.__call("encode(_:)", argument0) { (real: any DateTranscoder) in try real.encode(argument0) }
     }
     func decode(_ argument0: String) throws -> Date {
-        try mockCore.callThrowing("decode(_:)", argument0, real: (any DateTranscoder).self) { real in try real.decode(argument0) }
+        try mockCore.__call("decode(_:)", argument0) { (real: any DateTranscoder) in try real.decode(argument0) }
     }
 }
 

@@ -22,13 +22,13 @@ nonisolated protocol HTTPResponseConvertibleMockBuilders {}
 
 nonisolated extension HTTPResponseConvertibleMockWitnesses where Self: Mocking.Mock, Self: HTTPResponseConvertible {
     var httpStatus: HTTPResponse.Status {
-        get { mockCore.get("httpStatus", real: (any HTTPResponseConvertible).self) { real in real.httpStatus } }
+        get { mockCore.__get("httpStatus") { (real: any HTTPResponseConvertible) in real.httpStatus } }
     }
     var httpHeaderFields: HTTPFields {
-        get { mockCore.get("httpHeaderFields", real: (any HTTPResponseConvertible).self) { real in real.httpHeaderFields } }
+        get { mockCore.__get("httpHeaderFields") { (real: any HTTPResponseConvertible) in real.httpHeaderFields } }
     }
     var httpBody: HTTPBody? {
-        get { mockCore.get("httpBody", real: (any HTTPResponseConvertible).self) { real in real.httpBody } }
+        get { mockCore.__get("httpBody") { (real: any HTTPResponseConvertible) in real.httpBody } }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol MultipartBoundaryGeneratorMockBuilders {}
 
 nonisolated extension MultipartBoundaryGeneratorMockWitnesses where Self: Mocking.Mock, Self: MultipartBoundaryGenerator {
     func makeBoundary() -> String {
-        mockCore.call("makeBoundary()", (), real: (any MultipartBoundaryGenerator).self) { real in real.makeBoundary() }
+        mockCore.__call("makeBoundary()", ()) { (real: any MultipartBoundaryGenerator) in real.makeBoundary() }
     }
 }
 

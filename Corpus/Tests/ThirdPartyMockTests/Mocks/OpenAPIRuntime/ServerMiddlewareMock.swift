@@ -25,7 +25,7 @@ nonisolated extension ServerMiddlewareMockWitnesses where Self: Mocking.Mock, Se
         try await withoutActuallyEscaping(next) { next in
             let nonEscapingNext = Mocking.NonEscaping<(HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)>(next)
             defer { nonEscapingNext.end() }
-            return try await mockCore.callAsyncThrowing("intercept(_:body:metadata:operationID:next:)", (request: request, body: body, metadata: metadata, operationID: operationID, next: nonEscapingNext), real: (any ServerMiddleware).self) { real in try await real.intercept(request, body: body, metadata: metadata, operationID: operationID, next: next) }
+            return try await mockCore.__callAsync("intercept(_:body:metadata:operationID:next:)", (request: request, body: body, metadata: metadata, operationID: operationID, next: nonEscapingNext)) { (real: any ServerMiddleware) in try await real.intercept(request, body: body, metadata: metadata, operationID: operationID, next: next) }
         }
     }
 }

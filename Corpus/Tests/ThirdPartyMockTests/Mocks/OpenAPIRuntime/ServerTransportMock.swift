@@ -22,7 +22,7 @@ nonisolated protocol ServerTransportMockBuilders {}
 
 nonisolated extension ServerTransportMockWitnesses where Self: Mocking.Mock, Self: ServerTransport {
     func register(_ handler: @escaping @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?), method: HTTPRequest.Method, path: String) throws {
-        try mockCore.callThrowing("register(_:method:path:)", (handler: handler, method: method, path: path), real: (any ServerTransport).self) { real in try real.register(handler, method: method, path: path) }
+        try mockCore.__call("register(_:method:path:)", (handler: handler, method: method, path: path)) { (real: any ServerTransport) in try real.register(handler, method: method, path: path) }
     }
 }
 

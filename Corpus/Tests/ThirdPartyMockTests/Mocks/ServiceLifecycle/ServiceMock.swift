@@ -21,7 +21,7 @@ nonisolated protocol ServiceMockBuilders {}
 
 nonisolated extension ServiceMockWitnesses where Self: Mocking.Mock, Self: Service {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6.0) @available(iOS, introduced: 13.0) @available(tvOS, introduced: 13.0) func run() async throws {
-        try await mockCore.callAsyncThrowing("run()", (), real: (any Service).self) { real in try await real.run() }
+        try await mockCore.__callAsync("run()", ()) { (real: any Service) in try await real.run() }
     }
 }
 

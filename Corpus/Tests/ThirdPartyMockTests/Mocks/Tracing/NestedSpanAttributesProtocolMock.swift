@@ -22,10 +22,10 @@ nonisolated protocol NestedSpanAttributesProtocolMockBuilders {}
 nonisolated extension NestedSpanAttributesProtocolMockWitnesses where Self: Mocking.Mock, Self: NestedSpanAttributesProtocol {
     init() {
         self.init(.null)
-        mockCore.call("init()", ()) { _ in }
+        mockCore.__call("init()", ()) { (_: Any) in }
     }
     static var __namespace: Self {
-        get { staticMockCore.get("__namespace") { (_) -> Self in staticMockCore.unforwardable("__namespace", because: "static members have no real object") } }
+        get { staticMockCore.__get("__namespace") { (_: Any) -> Self in staticMockCore.__unforwardable("__namespace", because: "static members have no real object") } }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol SpanAttributeConvertibleMockBuilders {}
 
 nonisolated extension SpanAttributeConvertibleMockWitnesses where Self: Mocking.Mock, Self: SpanAttributeConvertible {
     func toSpanAttribute() -> SpanAttribute {
-        mockCore.call("toSpanAttribute()", (), real: (any SpanAttributeConvertible).self) { real in real.toSpanAttribute() }
+        mockCore.__call("toSpanAttribute()", ()) { (real: any SpanAttributeConvertible) in real.toSpanAttribute() }
     }
 }
 

@@ -21,15 +21,15 @@ nonisolated protocol SpanAttributeNamespaceMockBuilders {}
 
 nonisolated extension SpanAttributeNamespaceMockWitnesses where Self: Mocking.Mock, Self: SpanAttributeNamespace {
     var attributes: SpanAttributes {
-        get { mockCore.get("attributes", real: (any SpanAttributeNamespace).self) { real in real.attributes } }
-        set { mockCore.set("attributes", newValue as SpanAttributes) { (real: inout any SpanAttributeNamespace) in real.attributes = newValue } }
+        get { mockCore.__get("attributes") { (real: any SpanAttributeNamespace) in real.attributes } }
+        set { mockCore.__set("attributes", newValue as SpanAttributes) { (real: inout any SpanAttributeNamespace) in real.attributes = newValue } }
     }
     subscript<T>(dynamicMember dynamicMember: KeyPath<Self.NestedSpanAttributes, SpanAttributeKey<T>>) -> T? where T : SpanAttributeConvertible {
-        get { mockCore.call("subscript(dynamicMember:).get (KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>) -> T?<T == \(T.self)>", dynamicMember) { (_) -> T? in mockCore.unforwardable("subscript(dynamicMember:) (KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>) -> T?<T == \(T.self)>", because: "it uses Self or an associated type") } }
-        set { mockCore.setSubscript("subscript(dynamicMember:) (KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>) -> T?<T == \(T.self)>", (dynamicMember: dynamicMember, newValue: newValue)) { (_: inout Never) in } }
+        get { mockCore.__call("subscript(dynamicMember:).get (KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>) -> T?<T == \(T.self)>", dynamicMember) { (_: Any) -> T? in mockCore.__unforwardable("subscript(dynamicMember:) (KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>) -> T?<T == \(T.self)>", because: "it uses Self or an associated type") } }
+        set { mockCore.__setSubscript("subscript(dynamicMember:) (KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>) -> T?<T == \(T.self)>", (dynamicMember: dynamicMember, newValue: newValue)) { (_: inout Never) in } }
     }
     subscript<Namespace>(dynamicMember dynamicMember: KeyPath<SpanAttribute, Namespace>) -> Namespace where Namespace : SpanAttributeNamespace {
-        get { mockCore.call("subscript(dynamicMember:).get (KeyPath<SpanAttribute, Namespace>) -> Namespace<Namespace == \(Namespace.self)>", dynamicMember, real: (any SpanAttributeNamespace).self) { (real) -> Namespace in real[dynamicMember: dynamicMember] } }
+        get { mockCore.__call("subscript(dynamicMember:).get (KeyPath<SpanAttribute, Namespace>) -> Namespace<Namespace == \(Namespace.self)>", dynamicMember) { (real: any SpanAttributeNamespace) -> Namespace in real[dynamicMember: dynamicMember] } }
     }
 }
 

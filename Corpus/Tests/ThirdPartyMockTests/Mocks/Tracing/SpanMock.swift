@@ -22,40 +22,40 @@ nonisolated protocol SpanMockBuilders {}
 
 nonisolated extension SpanMockWitnesses where Self: Mocking.Mock, Self: Span {
     var context: InstrumentationContext {
-        get { mockCore.get("context", real: (any Span).self) { real in real.context } }
+        get { mockCore.__get("context") { (real: any Span) in real.context } }
     }
     var operationName: String {
-        get { mockCore.get("operationName", real: (any Span).self) { real in real.operationName } }
-        set { mockCore.set("operationName", newValue) { (real: inout any Span) in real.operationName = newValue } }
+        get { mockCore.__get("operationName") { (real: any Span) in real.operationName } }
+        set { mockCore.__set("operationName", newValue) { (real: inout any Span) in real.operationName = newValue } }
     }
     func setStatus(_ status: SpanStatus) {
-        mockCore.call("setStatus(_:)", status as SpanStatus, real: (any Span).self) { real in real.setStatus(status) }
+        mockCore.__call("setStatus(_:)", status as SpanStatus) { (real: any Span) in real.setStatus(status) }
     }
     func addEvent(_ event: SpanEvent) {
-        mockCore.call("addEvent(_:)", event as SpanEvent, real: (any Span).self) { real in real.addEvent(event) }
+        mockCore.__call("addEvent(_:)", event as SpanEvent) { (real: any Span) in real.addEvent(event) }
     }
     func recordError<Instant>(_ error: any Error, attributes: SpanAttributes, at instant: @autoclosure () -> Instant) where Instant : TracerInstant {
         withoutActuallyEscaping(instant) { instant in
             let nonEscapingInstant = Mocking.NonEscaping<() -> Instant>(instant)
             defer { nonEscapingInstant.end() }
-            return mockCore.call("recordError(_:attributes:at:)<Instant == \(Instant.self)>", (error: error, attributes: attributes, at: nonEscapingInstant), real: (any Span).self) { real in real.recordError(error, attributes: attributes, at: instant()) }
+            return mockCore.__call("recordError(_:attributes:at:)<Instant == \(Instant.self)>", (error: error, attributes: attributes, at: nonEscapingInstant)) { (real: any Span) in real.recordError(error, attributes: attributes, at: instant()) }
         }
     }
     var attributes: SpanAttributes {
-        get { mockCore.get("attributes", real: (any Span).self) { real in real.attributes } }
-        set { mockCore.set("attributes", newValue as SpanAttributes) { (real: inout any Span) in real.attributes = newValue } }
+        get { mockCore.__get("attributes") { (real: any Span) in real.attributes } }
+        set { mockCore.__set("attributes", newValue as SpanAttributes) { (real: inout any Span) in real.attributes = newValue } }
     }
     var isRecording: Bool {
-        get { mockCore.get("isRecording", real: (any Span).self) { real in real.isRecording } }
+        get { mockCore.__get("isRecording") { (real: any Span) in real.isRecording } }
     }
     func addLink(_ link: SpanLink) {
-        mockCore.call("addLink(_:)", link as SpanLink, real: (any Span).self) { real in real.addLink(link) }
+        mockCore.__call("addLink(_:)", link as SpanLink) { (real: any Span) in real.addLink(link) }
     }
     func end<Instant>(at instant: @autoclosure () -> Instant) where Instant : TracerInstant {
         withoutActuallyEscaping(instant) { instant in
             let nonEscapingInstant = Mocking.NonEscaping<() -> Instant>(instant)
             defer { nonEscapingInstant.end() }
-            return mockCore.call("end(at:)<Instant == \(Instant.self)>", nonEscapingInstant, real: (any Span).self) { real in real.end(at: instant()) }
+            return mockCore.__call("end(at:)<Instant == \(Instant.self)>", nonEscapingInstant) { (real: any Span) in real.end(at: instant()) }
         }
     }
 }

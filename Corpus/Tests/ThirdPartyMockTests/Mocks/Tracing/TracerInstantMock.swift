@@ -13,7 +13,7 @@ nonisolated final class TracerInstantMock: Mocking.MockObject<any TracerInstant>
     static func == (lhs: TracerInstantMock, rhs: TracerInstantMock) -> Bool { lhs === rhs }
     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     nonisolated static func < (_ lhs: TracerInstantMock, _ rhs: TracerInstantMock) -> Bool {
-        staticMockCore.call("<(_:_:)", (lhs: lhs, rhs: rhs)) { (_) -> Bool in staticMockCore.unforwardable("<(_:_:)", because: "static members have no real object") }
+        staticMockCore.__call("<(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("<(_:_:)", because: "static members have no real object") }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, TracerInstantMockBuilders {
         let proxy: Mocking.MockProxy<TracerInstantMock, Verb>
@@ -26,7 +26,7 @@ nonisolated protocol TracerInstantMockBuilders {}
 
 nonisolated extension TracerInstantMockWitnesses where Self: Mocking.Mock, Self: TracerInstant {
     var nanosecondsSinceEpoch: UInt64 {
-        get { mockCore.get("nanosecondsSinceEpoch", real: (any TracerInstant).self) { real in real.nanosecondsSinceEpoch } }
+        get { mockCore.__get("nanosecondsSinceEpoch") { (real: any TracerInstant) in real.nanosecondsSinceEpoch } }
     }
 }
 

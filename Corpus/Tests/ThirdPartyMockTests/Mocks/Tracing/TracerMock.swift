@@ -28,12 +28,12 @@ nonisolated extension TracerMockWitnesses where Self: Mocking.Mock, Self: Tracer
             return withoutActuallyEscaping(instant) { instant in
                 let nonEscapingInstant = Mocking.NonEscaping<() -> Instant>(instant)
                 defer { nonEscapingInstant.end() }
-                return mockCore.call("startSpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", (operationName: operationName, context: nonEscapingContext, ofKind: kind, at: nonEscapingInstant, function: function, file: fileID, line: line)) { (_) -> Self.Span in mockCore.unforwardable("startSpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", because: "it uses Self or an associated type") }
+                return mockCore.__call("startSpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", (operationName: operationName, context: nonEscapingContext, ofKind: kind, at: nonEscapingInstant, function: function, file: fileID, line: line)) { (_: Any) -> Self.Span in mockCore.__unforwardable("startSpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", because: "it uses Self or an associated type") }
             }
         }
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func activeSpan(identifiedBy context: InstrumentationContext) -> Self.Span? {
-        mockCore.call("activeSpan(identifiedBy:)", context as InstrumentationContext) { (_) -> Self.Span? in mockCore.unforwardable("activeSpan(identifiedBy:)", because: "it uses Self or an associated type") }
+        mockCore.__call("activeSpan(identifiedBy:)", context as InstrumentationContext) { (_: Any) -> Self.Span? in mockCore.__unforwardable("activeSpan(identifiedBy:)", because: "it uses Self or an associated type") }
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(*, deprecated, message: "prefer withSpan") @available(tvOS, introduced: 13) func startAnySpan<Instant>(_ operationName: String, context: @autoclosure () -> InstrumentationContext, ofKind kind: SpanKind, at instant: @autoclosure () -> Instant, function: String, file fileID: String, line: UInt) -> any Tracing.Span where Instant : TracerInstant {
         withoutActuallyEscaping(context) { context in
@@ -42,18 +42,18 @@ nonisolated extension TracerMockWitnesses where Self: Mocking.Mock, Self: Tracer
             return withoutActuallyEscaping(instant) { instant in
                 let nonEscapingInstant = Mocking.NonEscaping<() -> Instant>(instant)
                 defer { nonEscapingInstant.end() }
-                return mockCore.call("startAnySpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", (operationName: operationName, context: nonEscapingContext, ofKind: kind, at: nonEscapingInstant, function: function, file: fileID, line: line)) { (_) -> any Tracing.Span in mockCore.unforwardable("startAnySpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", because: "it uses Self or an associated type") }
+                return mockCore.__call("startAnySpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", (operationName: operationName, context: nonEscapingContext, ofKind: kind, at: nonEscapingInstant, function: function, file: fileID, line: line)) { (_: Any) -> any Tracing.Span in mockCore.__unforwardable("startAnySpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", because: "it uses Self or an associated type") }
             }
         }
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(*, deprecated) @available(tvOS, introduced: 13) func forceFlush() {
-        mockCore.call("forceFlush()", (), real: (any Tracer).self) { real in real.forceFlush() }
+        mockCore.__call("forceFlush()", ()) { (real: any Tracer) in real.forceFlush() }
     }
     func extract<Carrier, Extract>(_ carrier: Carrier, into context: inout InstrumentationContext, using extractor: Extract) where Carrier == Extract.Carrier, Extract : Extractor {
-        mockCore.call("extract(_:into:using:)<Carrier == \(Carrier.self), Extract == \(Extract.self)>", (carrier: carrier, into: context, using: extractor), writingBack: { context = $0.1 }) { real in (real as! any Tracer).extract(carrier, into: &context, using: extractor) }
+        mockCore.__call("extract(_:into:using:)<Carrier == \(Carrier.self), Extract == \(Extract.self)>", (carrier: carrier, into: context, using: extractor), writingBack: { context = $0.1 }) { (real: any Tracer) in real.extract(carrier, into: &context, using: extractor) }
     }
     func inject<Carrier, Inject>(_ context: InstrumentationContext, into carrier: inout Carrier, using injector: Inject) where Carrier == Inject.Carrier, Inject : Injector {
-        mockCore.call("inject(_:into:using:)<Carrier == \(Carrier.self), Inject == \(Inject.self)>", (context: context, into: carrier, using: injector), writingBack: { carrier = $0.1 }) { real in (real as! any Tracer).inject(context, into: &carrier, using: injector) }
+        mockCore.__call("inject(_:into:using:)<Carrier == \(Carrier.self), Inject == \(Inject.self)>", (context: context, into: carrier, using: injector), writingBack: { carrier = $0.1 }) { (real: any Tracer) in real.inject(context, into: &carrier, using: injector) }
     }
 }
 
