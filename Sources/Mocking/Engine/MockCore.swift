@@ -210,7 +210,8 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     func real<Target>(as _: Target.Type, _ requirement: String) -> Target? {
         guard let real else { return nil }
         if let target = real as? Target { return target }
-        cannotForward(requirement, because: "it is a \(type(of: real as Any)), and the witness takes it as \(Target.self)")
+        let reason = "it is a \(type(of: real as Any)), and the witness takes it as \(Target.self)"
+        cannotForward(requirement, because: reason)
         return nil
     }
 
