@@ -50,136 +50,57 @@ extension MockCall where Verb: AnsweringVerb {
 extension MockCall where Verb: AnsweringVerb, Effects: ThrowingEffects {
     /// Makes matching calls throw `error`; for a `throws(E)` requirement only an `E` compiles.
     @discardableResult
-    public func andThrow(_ error: Effects.Failure) -> Self {
+    public func andThrow(_ error: Effects.Thrown) -> Self {
         answering(with: [.error(error)])
     }
 }
 
-extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Sync {
-    /// Answers matching calls by running `body` with their arguments.
+extension MockCall where Verb: AnsweringVerb, Effects: RequirementEffects {
+    /// Answers matching calls by running `body` with their arguments; what it throws, the call
+    /// throws — and it may throw only what the requirement may (`Effects.Failure`: nothing, any
+    /// error, or `E` for `throws(E)`).
     ///
     /// ```swift
     /// mock.stub.result(temperature: .any, humidity: .any).andCall { temperature, humidity in temperature + humidity }
     /// ```
+    ///
+    /// A `rethrows` requirement's body may call the requirement's closure arguments with `try`; a
+    /// mock cannot rethrow, so an error thrown there is reported as a failure.
     @discardableResult
-    public func andCall(_ body: @escaping (Arguments) -> Return) -> Self {
-        answering(with: [.call { arguments in body(arguments) }])
+    public func andCall(_ body: @escaping (Arguments) throws(Effects.Failure) -> Return) -> Self {
+        answering(with: [.call { (arguments: inout Arguments) throws -> Return in try body(arguments) }])
     }
-}
 
-extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Sync {
     /// Answers matching calls by running `body` with their arguments `inout`: what it writes to an
-    /// `inout` parameter reaches the caller.
+    /// `inout` parameter reaches the caller, also when it throws.
     ///
     /// ```swift
     /// counter.stub.increment(.any).andCall { (value: inout Int) in value += 10 }
     /// ```
     @_disfavoredOverload
     @discardableResult
-    public func andCall(_ body: @escaping (inout Arguments) -> Return) -> Self {
-        answering(with: [.call(body)])
-    }
-}
-
-extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Throwing {
-    /// Answers matching calls by running `body` with their arguments `inout`: what it writes to an
-    /// `inout` parameter reaches the caller; what it throws, the call throws.
-    @_disfavoredOverload
-    @discardableResult
-    public func andCall(_ body: @escaping (inout Arguments) throws -> Return) -> Self {
-        answering(with: [.call(body)])
-    }
-
-    /// Answers matching calls by running `body`; what it throws, the call throws.
-    @discardableResult
-    public func andCall(_ body: @escaping (Arguments) throws -> Return) -> Self {
-        answering(with: [.call { arguments in try body(arguments) }])
-    }
-}
-
-extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Rethrowing {
-    /// Answers matching calls by running `body`, which may call the requirement's closure
-    /// arguments with `try`. A mock cannot rethrow: an error thrown here is reported as a failure.
-    @discardableResult
-    public func andCall(_ body: @escaping (Arguments) throws -> Return) -> Self {
-        answering(with: [.call { arguments in try body(arguments) }])
-    }
-
-    /// Answers matching calls by running `body` with their arguments `inout`: what it writes to an
-    /// `inout` parameter reaches the caller. An error thrown here is reported as a failure.
-    @_disfavoredOverload
-    @discardableResult
-    public func andCall(_ body: @escaping (inout Arguments) throws -> Return) -> Self {
-        answering(with: [.call(body)])
-    }
-}
-
-extension MockCall where Verb: AnsweringVerb {
-    /// Answers matching calls of a `throws(Failure)` requirement by running `body`.
-    @discardableResult
-    public func andCall<Failure>(_ body: @escaping (Arguments) throws(Failure) -> Return) -> Self
-    where Effects == MockEffects.TypedThrowing<Failure> {
-        answering(with: [.call { (arguments: inout Arguments) throws -> Return in try body(arguments) }])
-    }
-
-    /// Answers matching calls of a `throws(Failure)` requirement by running `body` with their
-    /// arguments `inout`: what it writes to an `inout` parameter reaches the caller.
-    @_disfavoredOverload
-    @discardableResult
-    public func andCall<Failure>(_ body: @escaping (inout Arguments) throws(Failure) -> Return) -> Self
-    where Effects == MockEffects.TypedThrowing<Failure> {
+    public func andCall(_ body: @escaping (inout Arguments) throws(Effects.Failure) -> Return) -> Self {
         answering(with: [.call { (arguments: inout Arguments) throws -> Return in try body(&arguments) }])
     }
-
-    /// Answers matching calls of an `async throws(Failure)` requirement by awaiting `body` with
-    /// their arguments `inout`: what it writes to an `inout` parameter reaches the caller.
-    @_disfavoredOverload
-    @discardableResult
-    public func andCall<Failure>(_ body: @escaping (inout Arguments) async throws(Failure) -> Return) -> Self
-    where Effects == MockEffects.AsyncTypedThrowing<Failure> {
-        answering(with: [.callAsync(body)])
-    }
-
-    /// Answers matching calls of an `async throws(Failure)` requirement by awaiting `body`.
-    @discardableResult
-    public func andCall<Failure>(_ body: @escaping (Arguments) async throws(Failure) -> Return) -> Self
-    where Effects == MockEffects.AsyncTypedThrowing<Failure> {
-        answering(with: [.callAsync(passing: body)])
-    }
 }
 
-extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.Async {
-    /// Answers matching calls by awaiting `body`.
-    @discardableResult
-    public func andCall(_ body: @escaping (Arguments) async -> Return) -> Self {
-        answering(with: [.callAsync(passing: body)])
-    }
-
-    /// Answers matching calls by awaiting `body` with their arguments `inout`: what it writes to an
-    /// `inout` parameter reaches the caller.
-    @_disfavoredOverload
-    @discardableResult
-    public func andCall(_ body: @escaping (inout Arguments) async -> Return) -> Self {
-        answering(with: [.callAsync(body)])
-    }
-}
-
-extension MockCall where Verb: AnsweringVerb, Effects == MockEffects.AsyncThrowing {
-    /// Answers matching calls by awaiting `body`; what it throws, the call throws.
+extension MockCall where Verb: AnsweringVerb, Effects: AsynchronousEffects {
+    /// Answers matching calls of an `async` requirement by awaiting `body` with their arguments, in
+    /// the isolation of the witness that awaits it; what it throws, the call throws.
     ///
     /// ```swift
     /// mock.stub.forecast(city: .any).andCall { city in try await slowLookup(city) }
     /// ```
     @discardableResult
-    public func andCall(_ body: @escaping (Arguments) async throws -> Return) -> Self {
+    public func andCall(_ body: @escaping (Arguments) async throws(Effects.Failure) -> Return) -> Self {
         answering(with: [.callAsync(passing: body)])
     }
 
-    /// Answers matching calls by awaiting `body` with their arguments `inout`: what it writes to an
-    /// `inout` parameter reaches the caller; what it throws, the call throws.
+    /// Answers matching calls of an `async` requirement by awaiting `body` with their arguments
+    /// `inout`: what it writes to an `inout` parameter reaches the caller.
     @_disfavoredOverload
     @discardableResult
-    public func andCall(_ body: @escaping (inout Arguments) async throws -> Return) -> Self {
+    public func andCall(_ body: @escaping (inout Arguments) async throws(Effects.Failure) -> Return) -> Self {
         answering(with: [.callAsync(body)])
     }
 }

@@ -20,12 +20,20 @@ public enum MockVerbs {
 }
 
 /// The effects of a requirement, which decide what closures and errors its builders accept.
-public protocol RequirementEffects {}
+public protocol RequirementEffects {
+    /// What the requirement may throw, and so what its `andCall` bodies may: `Never`, `any Error`,
+    /// or `E` for `throws(E)`.
+    associatedtype Failure: Error = Never
+}
 /// Effects that allow ``MockCall/andThrow(_:)``.
 public protocol ThrowingEffects: RequirementEffects {
-    /// What the requirement may throw: `any Error`, or `E` for `throws(E)`.
-    associatedtype Failure: Error
+    /// What ``MockCall/andThrow(_:)`` takes: the requirement's `Failure`. A name of its own, so
+    /// that `andThrow` on a requirement that cannot throw is one clear error ("requires that
+    /// 'MockEffects.Sync' conform to 'ThrowingEffects'"), not a conversion to `Never` first.
+    associatedtype Thrown: Error = Failure
 }
+/// The effects of an `async` requirement, whose `andCall` bodies may `await`.
+public protocol AsynchronousEffects: RequirementEffects {}
 
 /// The effects a requirement can have: the `Effects` of ``MockCall``, ``PropertyProxy`` and
 /// ``SubscriptProxy``, which decide what closures and errors its builders accept.
@@ -43,14 +51,17 @@ public enum MockEffects {
     public enum TypedThrowing<Failure: Error>: ThrowingEffects {}
     /// A `rethrows` requirement. Its mock never throws (Swift lets a `rethrows` function throw only
     /// from its closure parameters); an `andCall` body may call them with `try`.
-    public enum Rethrowing: RequirementEffects {}
+    public enum Rethrowing: RequirementEffects {
+        /// What an `andCall` body may throw: an error it throws is reported, never thrown.
+        public typealias Failure = any Error
+    }
     /// An `async` requirement.
-    public enum Async: RequirementEffects {}
+    public enum Async: AsynchronousEffects {}
     /// An `async throws` requirement.
-    public enum AsyncThrowing: ThrowingEffects {
+    public enum AsyncThrowing: ThrowingEffects, AsynchronousEffects {
         /// Any error: the requirement's `throws` names no type.
         public typealias Failure = any Error
     }
     /// An `async throws(Failure)` requirement.
-    public enum AsyncTypedThrowing<Failure: Error>: ThrowingEffects {}
+    public enum AsyncTypedThrowing<Failure: Error>: ThrowingEffects, AsynchronousEffects {}
 }

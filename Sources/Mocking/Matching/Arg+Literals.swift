@@ -22,19 +22,9 @@ extension Arg: ExpressibleByBooleanLiteral where Value: ExpressibleByBooleanLite
     }
 }
 
-extension Arg: ExpressibleByUnicodeScalarLiteral where Value: ExpressibleByStringLiteral & Equatable {
-    /// `.value(literal)`.
-    public init(unicodeScalarLiteral literal: Value.StringLiteralType) {
-        self = .value(Value(stringLiteral: literal))
-    }
-}
+extension Arg: ExpressibleByUnicodeScalarLiteral where Value: ExpressibleByStringLiteral & Equatable {}
 
-extension Arg: ExpressibleByExtendedGraphemeClusterLiteral where Value: ExpressibleByStringLiteral & Equatable {
-    /// `.value(literal)`.
-    public init(extendedGraphemeClusterLiteral literal: Value.StringLiteralType) {
-        self = .value(Value(stringLiteral: literal))
-    }
-}
+extension Arg: ExpressibleByExtendedGraphemeClusterLiteral where Value: ExpressibleByStringLiteral & Equatable {}
 
 extension Arg: ExpressibleByStringLiteral where Value: ExpressibleByStringLiteral & Equatable {
     /// `.value(literal)`.

@@ -86,20 +86,10 @@ extension OptionalArg: ExpressibleByBooleanLiteral where Wrapped: ExpressibleByB
     }
 }
 
-extension OptionalArg: ExpressibleByUnicodeScalarLiteral where Wrapped: ExpressibleByStringLiteral & Equatable {
-    /// `.value(literal)`.
-    public init(unicodeScalarLiteral literal: Wrapped.StringLiteralType) {
-        self = .value(Wrapped(stringLiteral: literal))
-    }
-}
+extension OptionalArg: ExpressibleByUnicodeScalarLiteral where Wrapped: ExpressibleByStringLiteral & Equatable {}
 
 extension OptionalArg: ExpressibleByExtendedGraphemeClusterLiteral
-where Wrapped: ExpressibleByStringLiteral & Equatable {
-    /// `.value(literal)`.
-    public init(extendedGraphemeClusterLiteral literal: Wrapped.StringLiteralType) {
-        self = .value(Wrapped(stringLiteral: literal))
-    }
-}
+where Wrapped: ExpressibleByStringLiteral & Equatable {}
 
 extension OptionalArg: ExpressibleByStringLiteral where Wrapped: ExpressibleByStringLiteral & Equatable {
     /// `.value(literal)`.
