@@ -1,7 +1,8 @@
 /// What a call does, decided in one place for mocks and `@Stubbable` objects: its resolution as
 /// the callee sees it. A callee that can forward — a partial mock, a real object — runs the real
-/// code for what nothing answers; a strict mock reports what nothing allowed. Each entry point of
-/// ``MockCore`` and `__Intercept` only carries the plan out, with its own effects.
+/// code for what nothing answers; a strict mock reports what nothing allowed. ``perform`` (and
+/// ``performAsync``) carries a plan out for every entry point of ``MockCore`` and `__Intercept`;
+/// the callee says only how to run its real code and what a call nothing answers gets.
 enum CallPlan<Arguments, Return> {
     case value(Return)
     case error(any Error)
@@ -40,5 +41,97 @@ enum CallPlan<Arguments, Return> {
         case .owner:
             self = .defaultValue
         }
+    }
+}
+
+/// Why a call gets the callee's own answer rather than one a stub gave: a mock answers its default
+/// value (reporting what needs it), a `@Stubbable` object runs its real code.
+enum Unanswered {
+    /// Nothing answers the call, or only with what it cannot take (an async body on a
+    /// synchronous call).
+    case nothing
+    /// A strict mock's call nothing allowed, with its failure, not yet reported.
+    case unexpected(MockFailure)
+    /// An error a stub threw that the call cannot throw.
+    case undeclared(any Error)
+    /// An `andWrapReal` body of other effects than the entry point's (a hand-written mock whose
+    /// witness and builder disagree).
+    case wrapRealMismatch
+}
+
+extension CallPlan {
+    /// Carries the plan out for a synchronous call that may throw `Failure` (`Never` for one that
+    /// cannot): `callReal` runs the real code (for `.forward`, and as an `andWrapReal` body's
+    /// `callReal`); `otherwise` answers what no stub does.
+    func perform<Failure: Error>(
+        _ arguments: Arguments, writingBack: (Arguments) -> Void, callReal: () throws(Failure) -> Return,
+        otherwise: (Unanswered) throws(Failure) -> Return
+    ) throws(Failure) -> Return {
+        switch self {
+        case .value(let value):
+            return value
+        case .error(let error):
+            return try Self.thrown(error, otherwise)
+        case .body(let body):
+            do {
+                return try runBody(body, arguments, writingBack: writingBack)
+            } catch {
+                return try Self.thrown(error, otherwise)
+            }
+        case .wrapReal(let body):
+            guard let answer = try runWrapReal(body, arguments, callReal: callReal) else {
+                return try otherwise(.wrapRealMismatch)
+            }
+            return answer
+        case .forward:
+            return try callReal()
+        case .unexpected(let failure):
+            return try otherwise(.unexpected(failure))
+        case .asyncBody, .defaultValue:
+            return try otherwise(.nothing)
+        }
+    }
+
+    /// Carries the plan out for an `async` call in the caller's isolation; see
+    /// ``perform(_:writingBack:callReal:otherwise:)``.
+    func performAsync<Failure: Error>(
+        _ arguments: Arguments, writingBack: (Arguments) -> Void, isolation: isolated (any Actor)?,
+        callReal: () async throws(Failure) -> Return, otherwise: (Unanswered) async throws(Failure) -> Return
+    ) async throws(Failure) -> Return {
+        let thrown: any Error
+        switch self {
+        case .value(let value):
+            return value
+        case .error(let error):
+            thrown = error
+        case .body(let body):
+            do { return try runBody(body, arguments, writingBack: writingBack) } catch { thrown = error }
+        case .asyncBody(let body):
+            do {
+                return try await runBody(body, arguments, writingBack: writingBack, isolation: isolation)
+            } catch {
+                thrown = error
+            }
+        case .wrapReal(let body):
+            guard let answer = try await runWrapRealAsync(body, arguments, isolation: isolation, callReal: callReal)
+            else { return try await otherwise(.wrapRealMismatch) }
+            return answer
+        case .forward:
+            return try await callReal()
+        case .unexpected(let failure):
+            return try await otherwise(.unexpected(failure))
+        case .defaultValue:
+            return try await otherwise(.nothing)
+        }
+        if let error = thrown as? Failure { throw error }
+        return try await otherwise(.undeclared(thrown))
+    }
+
+    /// Throws `error` where the call may throw it; else what `otherwise` answers for it.
+    private static func thrown<Failure: Error>(
+        _ error: any Error, _ otherwise: (Unanswered) throws(Failure) -> Return
+    ) throws(Failure) -> Return {
+        if let error = error as? Failure { throw error }
+        return try otherwise(.undeclared(error))
     }
 }

@@ -39,35 +39,3 @@ func runWrapRealAsync<Arguments, Return, Failure: Error>(
     guard let body = body as? AsyncWrapRealBody<Arguments, Return, Failure> else { return nil }
     return try await body(arguments, callReal)
 }
-
-extension MockCore {
-    /// Runs an `andWrapReal` body, handing it `callReal`, which calls the real object.
-    func wrapReal<Arguments, Return, Failure: Error>(
-        _ body: Any, _ requirement: String, _ arguments: Arguments, callReal: () throws(Failure) -> Return
-    ) throws(Failure) -> Return {
-        guard let answer = try runWrapReal(body, arguments, callReal: callReal) else {
-            return cannotWrapReal(requirement)
-        }
-        return answer
-    }
-
-    /// Awaits an `andWrapReal` body of an `async` requirement in the caller's isolation.
-    func wrapRealAsync<Arguments, Return, Failure: Error>(
-        _ body: Any, _ requirement: String, _ arguments: Arguments, isolation: isolated (any Actor)?,
-        callReal: () async throws(Failure) -> Return
-    ) async throws(Failure) -> Return {
-        guard let answer = try await runWrapRealAsync(body, arguments, isolation: isolation, callReal: callReal) else {
-            return cannotWrapReal(requirement)
-        }
-        return answer
-    }
-
-    /// Reached only from a hand-written mock whose witness calls an entry point that does not fit
-    /// its builder's effects (the builders take `andWrapReal` only on a core with a real object).
-    private func cannotWrapReal<Return>(_ requirement: String) -> Return {
-        FailureReporter.report(
-            MockFailure(.cannotWrapReal(mock: state.displayName, requirement: "'\(requirement)'"), at: state.createdAt),
-            owner: state)
-        return defaultValue(requirement, failure: nil)
-    }
-}

@@ -113,30 +113,17 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         isolation: isolated (any Actor)?, _ forward: (Target) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         let plan = CallPlan<Arguments, Return>(answer, canForward: real != nil)
-        switch plan {
-        case .asyncBody(let body):
-            do {
-                return try await runBody(body, arguments, writingBack: writingBack, isolation: isolation)
-            } catch {
-                return try rethrow(error, as: Failure.self, requirement)
-            }
-        case .wrapReal(let body):
-            guard let real = self.real(as: Target.self, requirement) else {
-                return try defaultValue(requirement, failure: nil, throwing: Failure.self)
-            }
-            return try await wrapRealAsync(body, requirement, arguments, isolation: isolation) {
-                () async throws(Failure) -> Return in try await forward(real)
-            }
-        case .forward:
-            guard let real = self.real(as: Target.self, requirement) else {
-                return try defaultValue(requirement, failure: nil, throwing: Failure.self)
-            }
-            return try await forward(real)
-        default:
-            return try run(plan, requirement, arguments, writingBack) { (_: Target) throws(Failure) -> Return in
-                preconditionFailure("async forwarding handled above")
-            }
-        }
+        return try await plan.performAsync(
+            arguments, writingBack: writingBack, isolation: isolation,
+            callReal: { () async throws(Failure) -> Return in
+                guard let real = self.real(as: Target.self, requirement) else {
+                    return try self.defaultValue(requirement, failure: nil, throwing: Failure.self)
+                }
+                return try await forward(real)
+            },
+            otherwise: { (unanswered) async throws(Failure) -> Return in
+                try self.unanswered(unanswered, requirement, throwing: Failure.self)
+            })
     }
 
     /// Reads a property: stubs first, then the last value set (for `{ get set }`), then the behaviour.
@@ -232,45 +219,40 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         _ plan: CallPlan<Arguments, Return>, _ requirement: String, _ arguments: Arguments,
         _ writingBack: (Arguments) -> Void, _ forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
-        switch plan {
-        case .value(let value):
-            return value
-        case .error(let error):
-            return try rethrow(error, as: Failure.self, requirement)
-        case .body(let body):
-            do {
-                return try runBody(body, arguments, writingBack: writingBack)
-            } catch {
-                return try rethrow(error, as: Failure.self, requirement)
-            }
-        case .wrapReal(let body):
-            guard let real = self.real(as: Target.self, requirement) else {
-                return try defaultValue(requirement, failure: nil, throwing: Failure.self)
-            }
-            return try wrapReal(body, requirement, arguments) { () throws(Failure) -> Return in try forward(real) }
-        case .forward:
-            guard let real = self.real(as: Target.self, requirement) else {
-                return try defaultValue(requirement, failure: nil, throwing: Failure.self)
-            }
-            return try forward(real)
+        try plan.perform(
+            arguments, writingBack: writingBack,
+            callReal: { () throws(Failure) -> Return in
+                guard let real = real(as: Target.self, requirement) else {
+                    return try defaultValue(requirement, failure: nil, throwing: Failure.self)
+                }
+                return try forward(real)
+            },
+            otherwise: { (unanswered) throws(Failure) -> Return in
+                try self.unanswered(unanswered, requirement, throwing: Failure.self)
+            })
+    }
+
+    /// A mock's answer where no stub gives one: its default value, after reporting what needs it;
+    /// a strict mock's unexpected call throws ``MockError/unexpectedCall(_:)`` where the
+    /// requirement may throw it.
+    private func unanswered<Return, Failure: Error>(
+        _ unanswered: Unanswered, _ requirement: String, throwing _: Failure.Type
+    ) throws(Failure) -> Return {
+        switch unanswered {
+        case .nothing:
+            break
         case .unexpected(let failure):
             FailureReporter.report(failure, owner: state)
             if let error = MockError.unexpectedCall(failure.message) as? Failure { throw error }
             return try defaultValue(requirement, failure: failure, throwing: Failure.self)
-        case .asyncBody, .defaultValue:
-            return try defaultValue(requirement, failure: nil, throwing: Failure.self)
+        case .undeclared(let error):
+            let outcome = "; the call answers its default value"
+            FailureReporter.report(
+                state.undeclaredError(error, from: requirement, canThrow: Failure.self, outcome: outcome), owner: state)
+        case .wrapRealMismatch:
+            let issue = MockIssue.cannotWrapReal(mock: state.displayName, requirement: "'\(requirement)'")
+            FailureReporter.report(MockFailure(issue, at: state.createdAt), owner: state)
         }
-    }
-
-    /// Throws `error` when the requirement may throw it; otherwise reports it and answers the default.
-    private func rethrow<Return, Failure: Error>(
-        _ error: any Error, as _: Failure.Type, _ requirement: String
-    ) throws(Failure) -> Return {
-        if let error = error as? Failure { throw error }
-        FailureReporter.report(
-            state.undeclaredError(
-                error, from: requirement, canThrow: Failure.self, outcome: "; the call answers its default value"),
-            owner: state)
         return try defaultValue(requirement, failure: nil, throwing: Failure.self)
     }
 

@@ -75,24 +75,14 @@ public enum __Intercept {
         if let frame = runningOverride, frame.id == key.id, frame.name == name { return try realBody() }
         guard let state = StubRegistry.shared.stateForCall(on: key, name, arguments, returning: Return.self)
         else { return try realBody() }
-        switch CallPlan<Arguments, Return>(state.resolve(name, arguments, Return.self), canForward: true) {
-        case .value(let value):
-            return value
-        case .error(let error):
-            try rethrow(error, as: Failure.self, from: name, on: state)
-        case .body(let body):
-            do { return try runBody(body, arguments, writingBack: writingBack) } catch {
-                try rethrow(error, as: Failure.self, from: name, on: state)
-            }
-        case .wrapReal(let body):
-            let answer = try runWrapReal(body, arguments) { () throws(Failure) -> Return in
-                try runReal(key, name, realBody, isOverride: isOverride)
-            }
-            if let answer { return answer }
-        case .asyncBody, .forward, .unexpected, .defaultValue:
-            break
-        }
-        return try runReal(key, name, realBody, isOverride: isOverride)
+        let plan = CallPlan<Arguments, Return>(state.resolve(name, arguments, Return.self), canForward: true)
+        return try plan.perform(
+            arguments, writingBack: writingBack,
+            callReal: { () throws(Failure) -> Return in try runReal(key, name, realBody, isOverride: isOverride) },
+            otherwise: { (unanswered) throws(Failure) -> Return in
+                report(unanswered, canThrow: Failure.self, from: name, on: state)
+                return try runReal(key, name, realBody, isOverride: isOverride)
+            })
     }
 
     /// Runs the real body; an override's, with its `super` call kept from being recorded again.
@@ -115,29 +105,16 @@ public enum __Intercept {
         if let frame = runningOverride, frame.id == key.id, frame.name == name { return try await realBody() }
         guard let state = StubRegistry.shared.stateForCall(on: key, name, arguments, returning: Return.self)
         else { return try await realBody() }
-        switch CallPlan<Arguments, Return>(state.resolve(name, arguments, Return.self), canForward: true) {
-        case .value(let value):
-            return value
-        case .error(let error):
-            try rethrow(error, as: Failure.self, from: name, on: state)
-        case .body(let body):
-            do { return try runBody(body, arguments, writingBack: writingBack) } catch {
-                try rethrow(error, as: Failure.self, from: name, on: state)
-            }
-        case .asyncBody(let body):
-            do { return try await runBody(body, arguments, writingBack: writingBack, isolation: isolation) } catch {
-                try rethrow(error, as: Failure.self, from: name, on: state)
-            }
-        case .wrapReal(let body):
-            let answer = try await runWrapRealAsync(body, arguments, isolation: isolation) {
-                () async throws(Failure) -> Return in
+        let plan = CallPlan<Arguments, Return>(state.resolve(name, arguments, Return.self), canForward: true)
+        return try await plan.performAsync(
+            arguments, writingBack: writingBack, isolation: isolation,
+            callReal: { () async throws(Failure) -> Return in
                 try await runReal(key, name, realBody, isOverride: isOverride, isolation: isolation)
-            }
-            if let answer { return answer }
-        case .forward, .unexpected, .defaultValue:
-            break
-        }
-        return try await runReal(key, name, realBody, isOverride: isOverride, isolation: isolation)
+            },
+            otherwise: { (unanswered) async throws(Failure) -> Return in
+                report(unanswered, canThrow: Failure.self, from: name, on: state)
+                return try await runReal(key, name, realBody, isOverride: isOverride, isolation: isolation)
+            })
     }
 
     /// Awaits the real body; an override's, with its `super` call kept from being recorded again.
@@ -154,12 +131,12 @@ public enum __Intercept {
         }
     }
 
-    /// Throws `error` where the member may throw it; otherwise reports that it cannot, and the
-    /// caller runs the real body.
-    private static func rethrow<Failure: Error>(
-        _ error: any Error, as _: Failure.Type, from name: String, on state: MockState
-    ) throws(Failure) {
-        if let error = error as? Failure { throw error }
+    /// Reports an error from a stub that the member cannot throw; the real body runs instead of
+    /// what nothing else answers.
+    private static func report<Failure: Error>(
+        _ unanswered: Unanswered, canThrow _: Failure.Type, from name: String, on state: MockState
+    ) {
+        guard case .undeclared(let error) = unanswered else { return }
         FailureReporter.report(
             state.undeclaredError(error, from: name, canThrow: Failure.self, outcome: "; the real code ran instead"),
             owner: state)
