@@ -13,8 +13,8 @@
 /// The name identifies the requirement in messages and must be unique per signature; the
 /// arguments travel as one labelled tuple (a bare value for one parameter, `()` for none); the
 /// closure says how to call the real object of a partial mock. Two entry points take every call:
-/// ``__call(_:_:rethrowing:writingBack:forward:)`` and ``__callAsync(_:_:writingBack:isolation:forward:)``
-/// (properties add ``__get(_:forward:)`` and ``__set(_:_:forward:)``); they are spelled with `__`
+/// `__call(_:_:rethrowing:writingBack:forward:)` and `__callAsync(_:_:writingBack:isolation:forward:)`
+/// (properties add `__get(_:forward:)` and `__set(_:_:forward:)`); they are spelled with `__`
 /// because generated code is what calls them.
 public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     let state: MockState
@@ -92,7 +92,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     }
 
     /// Records a call of an `async` requirement and answers it, or throws; like
-    /// ``__call(_:_:rethrowing:writingBack:forward:)``, in the caller's isolation, so a witness of a
+    /// `__call(_:_:rethrowing:writingBack:forward:)`, in the caller's isolation, so a witness of a
     /// `@MainActor` protocol passes its forwarding closure without sending it anywhere.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __callAsync<Arguments, Return, Failure: Error, Target>(
@@ -143,7 +143,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     }
 
     /// Writes a property: recorded, remembered for the getter, forwarded for partial mocks (to the
-    /// real object as `Target`, like ``__call(_:_:rethrowing:writingBack:forward:)``).
+    /// real object as `Target`, like `__call(_:_:rethrowing:writingBack:forward:)`).
     ///
     /// A strict mock accepts writes without a stub: an unstubbed `{ get set }` property behaves
     /// like a stored one.

@@ -43,7 +43,7 @@ public enum __Intercept {
     }
 
     /// An `async` member of a `@Stubbable` type, in the caller's isolation; see
-    /// ``__call(_:_:_:writingBack:isOverride:_:)``.
+    /// `__call(_:_:_:writingBack:isOverride:_:)`.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     @inlinable @inline(__always)
     public static func __callAsync<Arguments, Return, Failure: Error>(
