@@ -21,6 +21,8 @@ enum StubbableDiagnostic {
     case propertyNotInstrumented(String, reason: String)
     /// `@StubbedProperty` where it cannot work: on what (when it is a property) and why.
     case propertyMacroMisplaced(String?, reason: String?)
+    /// `@Stubbed` on an instance method of a struct or enum, whose calls have no identity to stub.
+    case valueInstanceMethod(String, type: String)
 
     var message: String {
         switch self {
@@ -46,6 +48,8 @@ enum StubbableDiagnostic {
             "'@StubbedProperty' cannot instrument '\(name)': \(reason)."
         case .propertyMacroMisplaced:
             "'@StubbedProperty' goes on a stored 'var' of a class."
+        case .valueInstanceMethod(let method, let type):
+            "'@Stubbed' cannot instrument '\(method)': an instance of value type '\(type)' has no identity a test could stub it by. Mark a static method or a method of a class '@Stubbed'."
         }
     }
 
@@ -61,12 +65,15 @@ enum StubbableDiagnostic {
         case .accessorsNotInstrumented: "accessorsNotInstrumented"
         case .propertyNotInstrumented: "propertyNotInstrumented"
         case .propertyMacroMisplaced: "propertyMacroMisplaced"
+        case .valueInstanceMethod: "valueInstanceMethod"
         }
     }
 
     var severity: DiagnosticSeverity {
         switch self {
-        case .onProtocol, .notAType, .onExtension, .collision, .unsupported, .propertyMacroMisplaced: .error
+        case .onProtocol, .notAType, .onExtension, .collision, .unsupported, .propertyMacroMisplaced,
+            .valueInstanceMethod:
+            .error
         case .inlined, .rethrowing: .warning
         case .accessorsNotInstrumented, .propertyNotInstrumented: .remark
         }

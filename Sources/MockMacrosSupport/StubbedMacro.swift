@@ -14,7 +14,7 @@ import SwiftSyntaxMacros
 ///     }
 ///     #if DEBUG
 ///     @inline(never) func _intercepted() -> Image {
-///         return Mocking.__Intercept.__call(self, "defaultImage(size:)", size, _realBody)
+///         return Mocking.__Intercept.__call(ObjectIdentifier(self), "defaultImage(size:)", size, _realBody)
 ///     }
 ///     guard !Mocking.__Intercept.isIdle else { return _realBody() }
 ///     return _intercepted()
@@ -49,6 +49,15 @@ public struct StubbedMacro: BodyMacro {
             }
         }
         requirement.isStatic = StubbableType.isStatic(function.modifiers)
+        // A call is stubbed by its object's identity (`ObjectIdentifier(self)`), which a struct's or
+        // an enum's instance does not have.
+        let enclosing = context.lexicalContext.first
+        let valueType = enclosing?.as(StructDeclSyntax.self)?.name.text ?? enclosing?.as(EnumDeclSyntax.self)?.name.text
+        if !requirement.isStatic, let valueType {
+            context.diagnose(
+                StubbableDiagnostic.valueInstanceMethod(function.name.text, type: valueType).diagnostic(at: node))
+            return Array(body.statements)
+        }
         // An override's `super` call must not record the call again.
         let isOverride =
             !requirement.isStatic && function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
@@ -58,7 +67,7 @@ public struct StubbedMacro: BodyMacro {
         // answer calls on the subclass only. What an `andCall` body writes to `inout` arguments
         // reaches the caller.
         let call =
-            "\(markers)Mocking.__Intercept.\(entry)(self, \"\(runtimeName)\", \(Requirement.recorded(parameters))"
+            "\(markers)Mocking.__Intercept.\(entry)(ObjectIdentifier(self), \"\(runtimeName)\", \(Requirement.recorded(parameters))"
             + Requirement.writingBack(parameters) + (isOverride ? ", isOverride: true" : "") + ", _realBody)"
         let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedSource } ?? ""
         let returnClause = function.signature.returnClause.map { " " + $0.trimmedSource } ?? ""

@@ -16,7 +16,7 @@ import SwiftSyntaxMacros
 ///     }
 ///     get {
 ///         #if DEBUG
-///         return Mocking.__Intercept.__call(self, "name.get", ()) { self._stubbed_name }
+///         return Mocking.__Intercept.__call(ObjectIdentifier(self), "name.get", ()) { self._stubbed_name }
 ///         #else
 ///         return _stubbed_name
 ///         #endif
@@ -45,7 +45,7 @@ public struct StubbedPropertyMacro: AccessorMacro, PeerMacro {
             """
             get {
                 #if \(raw: condition)
-                return Mocking.__Intercept.__call(self, "\(raw: name).get", ()) { self.\(raw: storage) }
+                return Mocking.__Intercept.__call(ObjectIdentifier(self), "\(raw: name).get", ()) { self.\(raw: storage) }
                 #else
                 return \(raw: storage)
                 #endif
@@ -54,7 +54,7 @@ public struct StubbedPropertyMacro: AccessorMacro, PeerMacro {
             """
             set {
                 #if \(raw: condition)
-                Mocking.__Intercept.__call(self, "\(raw: name).set", newValue) { self.\(raw: storage) = newValue }
+                Mocking.__Intercept.__call(ObjectIdentifier(self), "\(raw: name).set", newValue) { self.\(raw: storage) = newValue }
                 #else
                 \(raw: storage) = newValue
                 #endif

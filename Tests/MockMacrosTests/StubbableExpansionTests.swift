@@ -230,7 +230,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() -> Image {
-                            return Mocking.__Intercept.__call(self, "defaultImage(size:)", size, _realBody)
+                            return Mocking.__Intercept.__call(ObjectIdentifier(self), "defaultImage(size:)", size, _realBody)
                         }
                         guard !Mocking.__Intercept.isIdle else { return _realBody() }
                         return _intercepted()
@@ -264,7 +264,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() {
-                            return Mocking.__Intercept.__call(self, "viewDidLoad()", (), isOverride: true, _realBody)
+                            return Mocking.__Intercept.__call(ObjectIdentifier(self), "viewDidLoad()", (), isOverride: true, _realBody)
                         }
                         guard !Mocking.__Intercept.isIdle else { return _realBody() }
                         return _intercepted()
@@ -302,7 +302,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if MOCKING
                         @inline(never) func _intercepted() async throws -> Data {
-                            return try await Mocking.__Intercept.__callAsync(self, "load(id:retries:)", (id: id, retries: retries), _realBody)
+                            return try await Mocking.__Intercept.__callAsync(ObjectIdentifier(self), "load(id:retries:)", (id: id, retries: retries), _realBody)
                         }
                         guard !Mocking.__Intercept.isIdle else { return try await _realBody() }
                         return try await _intercepted()
@@ -316,7 +316,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() throws(StoreError) {
-                            return try Mocking.__Intercept.__call(self, "save(_:)", data, _realBody)
+                            return try Mocking.__Intercept.__call(ObjectIdentifier(self), "save(_:)", data, _realBody)
                         }
                         guard !Mocking.__Intercept.isIdle else { return try _realBody() }
                         return try _intercepted()
@@ -352,7 +352,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() -> String {
-                            return Mocking.__Intercept.__call(self, "convert(_:) (Int) -> String", value, _realBody)
+                            return Mocking.__Intercept.__call(ObjectIdentifier(self), "convert(_:) (Int) -> String", value, _realBody)
                         }
                         guard !Mocking.__Intercept.isIdle else { return _realBody() }
                         return _intercepted()
@@ -366,7 +366,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() -> T? {
-                            return Mocking.__Intercept.__call(self, "decode(_:from:)<T == \\(T.self)>", (type: type, from: text), _realBody)
+                            return Mocking.__Intercept.__call(ObjectIdentifier(self), "decode(_:from:)<T == \\(T.self)>", (type: type, from: text), _realBody)
                         }
                         guard !Mocking.__Intercept.isIdle else { return _realBody() }
                         return _intercepted()
@@ -380,7 +380,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         #if DEBUG
                         @inline(never) func _intercepted() {
-                            return Mocking.__Intercept.__call(self, "bump(_:)", count, writingBack: { count = $0 }, _realBody)
+                            return Mocking.__Intercept.__call(ObjectIdentifier(self), "bump(_:)", count, writingBack: { count = $0 }, _realBody)
                         }
                         guard !Mocking.__Intercept.isIdle else { return _realBody() }
                         return _intercepted()
@@ -397,7 +397,7 @@ final class StubbableExpansionTests: XCTestCase {
                             return withoutActuallyEscaping(body) { body in
                                 let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
                                 defer { nonEscapingBody.end() }
-                                return Mocking.__Intercept.__call(self, "each(_:)", nonEscapingBody, _realBody)
+                                return Mocking.__Intercept.__call(ObjectIdentifier(self), "each(_:)", nonEscapingBody, _realBody)
                             }
                         }
                         guard !Mocking.__Intercept.isIdle else { return _realBody() }
@@ -690,7 +690,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         get {
                             #if MOCKING
-                            return Mocking.__Intercept.__call(self, "token.get", ()) {
+                            return Mocking.__Intercept.__call(ObjectIdentifier(self), "token.get", ()) {
                                 self._stubbed_token
                             }
                             #else
@@ -699,7 +699,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         set {
                             #if MOCKING
-                            Mocking.__Intercept.__call(self, "token.set", newValue) {
+                            Mocking.__Intercept.__call(ObjectIdentifier(self), "token.set", newValue) {
                                 self._stubbed_token = newValue
                             }
                             #else
@@ -716,7 +716,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         get {
                             #if DEBUG
-                            return Mocking.__Intercept.__call(self, "retries.get", ()) {
+                            return Mocking.__Intercept.__call(ObjectIdentifier(self), "retries.get", ()) {
                                 self._stubbed_retries
                             }
                             #else
@@ -725,7 +725,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         set {
                             #if DEBUG
-                            Mocking.__Intercept.__call(self, "retries.set", newValue) {
+                            Mocking.__Intercept.__call(ObjectIdentifier(self), "retries.set", newValue) {
                                 self._stubbed_retries = newValue
                             }
                             #else
@@ -779,6 +779,47 @@ final class StubbableExpansionTests: XCTestCase {
                     message: "'@StubbedProperty' cannot instrument 'cache': a 'lazy' property cannot take accessors.",
                     line: 7, column: 5
                 ),
+            ],
+            macros: macros
+        )
+    }
+
+    /// On an instance method of a struct or an enum, whose calls have no identity to stub, it says so.
+    func testStubbedOnAValueTypesInstanceMethodIsAnErrorSayingWhy() {
+        assertMacroExpansion(
+            """
+            struct Meter {
+                @Stubbed func read() -> Int { 1 }
+                @Stubbed static func unit() -> String { "m" }
+            }
+            """,
+            expandedSource: """
+                struct Meter {
+                    func read() -> Int {
+                        1
+                    }
+                    static func unit() -> String {
+                        func _realBody() -> String {
+                            "m"
+                        }
+                        #if DEBUG
+                        @inline(never) func _intercepted() -> String {
+                            return Mocking.__Intercept.__call(ObjectIdentifier(self), "unit()", (), _realBody)
+                        }
+                        guard !Mocking.__Intercept.isIdle else { return _realBody() }
+                        return _intercepted()
+                        #else
+                        return _realBody()
+                        #endif
+                    }
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "'@Stubbed' cannot instrument 'read': an instance of value type 'Meter' has no identity a test could stub it by. Mark a static method or a method of a class '@Stubbed'.",
+                    line: 2, column: 5
+                )
             ],
             macros: macros
         )

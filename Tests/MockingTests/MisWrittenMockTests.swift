@@ -44,10 +44,7 @@ protocol Halver {
     func half(_ value: Int) -> Int
 }
 
-final class MisForwardingDoublerMock: Mock, Doubler {
-    let mockCore: MockCore<any Doubler>
-    init(mockCore: MockCore<any Doubler>) { self.mockCore = mockCore }
-
+final class MisForwardingDoublerMock: MockObject<any Doubler>, Mock, Doubler, @unchecked Sendable {
     func twice(_ value: Int) -> Int {
         mockCore.__call("twice(_:)", value) { (real: any Halver) in real.half(value) }
     }

@@ -228,6 +228,12 @@ import Testing
                 with T == Optional<Player>. A stub of a generic method answers only the types it was made for: stub \
                 this call for T == Int too (where only the result or a closure names T, pass returning: Int.self).
                 """)
+        #expect(
+            MockIssue.realObjectMismatch(
+                mock: "DoublerMock", requirement: "'twice(_:)'", realType: "RealDoubler", takenAs: "Halver"
+            ).message.text
+                == "DoublerMock cannot forward 'twice(_:)' to its real object: it is a RealDoubler, and the witness "
+                + "takes it as Halver. Stub it with andReturn or andCall.")
         let plain = MockIssue.Nearest.nothing(requirement: "'open()'", specialization: nil, stubbedFor: [])
         #expect(
             MockIssue.unexpectedCall(mock: "DoorMock", call: "open()", nearest: plain).message.text.hasSuffix(

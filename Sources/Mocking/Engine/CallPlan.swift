@@ -64,7 +64,7 @@ extension CallPlan {
     /// cannot): `callReal` runs the real code (for `.forward`, and as an `andWrapReal` body's
     /// `callReal`); `otherwise` answers what no stub does.
     func perform<Failure: Error>(
-        _ arguments: Arguments, writingBack: (Arguments) -> Void, callReal: () throws(Failure) -> Return,
+        _ arguments: Arguments, writingBack: WriteBack<Arguments>, callReal: () throws(Failure) -> Return,
         otherwise: (Unanswered) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         switch self {
@@ -95,7 +95,7 @@ extension CallPlan {
     /// Carries the plan out for an `async` call in the caller's isolation; see
     /// ``perform(_:writingBack:callReal:otherwise:)``.
     func performAsync<Failure: Error>(
-        _ arguments: Arguments, writingBack: (Arguments) -> Void, isolation: isolated (any Actor)?,
+        _ arguments: Arguments, writingBack: WriteBack<Arguments>, isolation: isolated (any Actor)?,
         callReal: () async throws(Failure) -> Return, otherwise: (Unanswered) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         let thrown: any Error

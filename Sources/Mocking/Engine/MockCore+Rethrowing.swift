@@ -13,7 +13,7 @@ extension MockCore {
     /// its default value, for the caller may have passed closures that cannot throw.
     @inline(never)
     func answerRethrowing<Arguments, Return, Failure: Error, Target>(
-        _ answer: Answer, _ requirement: String, _ arguments: Arguments, _ writingBack: (Arguments) -> Void,
+        _ answer: Answer, _ requirement: String, _ arguments: Arguments, _ writingBack: WriteBack<Arguments>,
         _ forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         let plan = CallPlan<Arguments, Return>(answer, canForward: real != nil)
@@ -33,11 +33,13 @@ extension MockCore {
             // The builders of a `rethrows` requirement do not offer `andWrapReal` (its body's
             // errors could not be rethrown); a hand-written mock that reaches it anyway is told why.
             return __unforwardable(requirement, because: "andWrapReal cannot call a real method that rethrows")
-        default:
-            // A strict mock's unexpected call is reported and answers its default: never thrown.
-            return run(plan, requirement, arguments, writingBack) { (_: Target) -> Return in
-                preconditionFailure("forwarding handled above")
-            }
+        case .value(let value):
+            return value
+        case .unexpected(let failure):
+            // Reported, and answered with the default value: never thrown.
+            return unanswered(.unexpected(failure), requirement, throwing: Never.self)
+        case .asyncBody, .defaultValue:
+            return defaultValue(requirement, failure: nil)
         }
     }
 

@@ -13,9 +13,9 @@
 /// The name identifies the requirement in messages and must be unique per signature; the
 /// arguments travel as one labelled tuple (a bare value for one parameter, `()` for none); the
 /// closure says how to call the real object of a partial mock. Two entry points take every call:
-/// `__call(_:_:rethrowing:writingBack:forward:)` and `__callAsync(_:_:writingBack:isolation:forward:)`
-/// (properties add `__get(_:forward:)` and `__set(_:_:forward:)`); they are spelled with `__`
-/// because generated code is what calls them.
+/// `__call(_:_:rethrowing:forward:)` and `__callAsync(_:_:isolation:forward:)` (each with a
+/// `writingBack:` form for `inout` parameters; properties add `__get(_:forward:)` and
+/// `__set(_:_:forward:)`); they are spelled with `__` because generated code is what calls them.
 public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     let state: MockState
     let real: Real?
@@ -78,30 +78,63 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ///   `Target` is reported, never cast by force.
     /// - `rethrowing`: the requirement is `rethrows`, so the call throws only what `forward` (the
     ///   real object, given the caller's closures) throws; an error from a stub is reported instead.
-    /// - `writingBack` receives the arguments an `andCall { (arguments: inout …) in … }` body left,
-    ///   for a requirement with `inout` parameters: `writingBack: { count = $0 }`.
+    ///
+    /// A requirement with `inout` parameters adds `writingBack:` (the same entry point with one
+    /// more argument).
     // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __call<Arguments, Return, Failure: Error, Target>(
         _ requirement: String, _ arguments: Arguments, rethrowing: Bool = false,
-        writingBack: (Arguments) -> Void = { _ in }, forward: (Target) throws(Failure) -> Return
+        forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         let answer = state.resolve(requirement, arguments, Return.self)
         if answer.kind == .value { return answer.value(as: Return.self) }
-        if rethrowing { return try answerRethrowing(answer, requirement, arguments, writingBack, forward) }
-        return try self.answer(answer, requirement, arguments, writingBack, forward)
+        if rethrowing { return try answerRethrowing(answer, requirement, arguments, nil, forward) }
+        return try self.answer(answer, requirement, arguments, nil, forward)
+    }
+
+    /// Records a call of a synchronous requirement with `inout` parameters, like
+    /// `__call(_:_:rethrowing:forward:)`; `writingBack` receives the arguments an
+    /// `andCall { (arguments: inout …) in … }` body left, and assigns the parameters:
+    /// `writingBack: { count = $0 }` (`{ total = $0.0 }` with several).
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public func __call<Arguments, Return, Failure: Error, Target>(
+        _ requirement: String, _ arguments: Arguments, rethrowing: Bool = false,
+        writingBack: (Arguments) -> Void, forward: (Target) throws(Failure) -> Return
+    ) throws(Failure) -> Return {
+        let answer = state.resolve(requirement, arguments, Return.self)
+        if answer.kind == .value { return answer.value(as: Return.self) }
+        return try withoutActuallyEscaping(writingBack) { (writingBack) throws(Failure) -> Return in
+            if rethrowing { return try answerRethrowing(answer, requirement, arguments, writingBack, forward) }
+            return try self.answer(answer, requirement, arguments, writingBack, forward)
+        }
     }
 
     /// Records a call of an `async` requirement and answers it, or throws; like
-    /// `__call(_:_:rethrowing:writingBack:forward:)`, in the caller's isolation, so a witness of a
-    /// `@MainActor` protocol passes its forwarding closure without sending it anywhere.
+    /// `__call(_:_:rethrowing:forward:)`, in the caller's isolation, so a witness of a `@MainActor`
+    /// protocol passes its forwarding closure without sending it anywhere.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __callAsync<Arguments, Return, Failure: Error, Target>(
-        _ requirement: String, _ arguments: Arguments, writingBack: (Arguments) -> Void = { _ in },
+        _ requirement: String, _ arguments: Arguments, isolation: isolated (any Actor)? = #isolation,
+        forward: (Target) async throws(Failure) -> Return
+    ) async throws(Failure) -> Return {
+        let answer = state.resolve(requirement, arguments, Return.self)
+        if answer.kind == .value { return answer.value(as: Return.self) }
+        return try await answerAsync(answer, requirement, arguments, nil, isolation: isolation, forward)
+    }
+
+    /// Records a call of an `async` requirement with `inout` parameters, like
+    /// `__callAsync(_:_:isolation:forward:)`; `writingBack` receives the arguments an `andCall`
+    /// body left, as for `__call(_:_:rethrowing:writingBack:forward:)`.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public func __callAsync<Arguments, Return, Failure: Error, Target>(
+        _ requirement: String, _ arguments: Arguments, writingBack: (Arguments) -> Void,
         isolation: isolated (any Actor)? = #isolation, forward: (Target) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         let answer = state.resolve(requirement, arguments, Return.self)
         if answer.kind == .value { return answer.value(as: Return.self) }
-        return try await answerAsync(answer, requirement, arguments, writingBack, isolation: isolation, forward)
+        return try await withoutActuallyEscaping(writingBack) { (writingBack) async throws(Failure) -> Return in
+            try await answerAsync(answer, requirement, arguments, writingBack, isolation: isolation, forward)
+        }
     }
 
     /// Answers an async call that is not answered with a value. A function of its own: an async
@@ -109,7 +142,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// object held there would be types the runtime looks up on every call, value answers too.
     @inline(never)
     private func answerAsync<Arguments, Return, Failure: Error, Target>(
-        _ answer: Answer, _ requirement: String, _ arguments: Arguments, _ writingBack: (Arguments) -> Void,
+        _ answer: Answer, _ requirement: String, _ arguments: Arguments, _ writingBack: WriteBack<Arguments>,
         isolation: isolated (any Actor)?, _ forward: (Target) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         let plan = CallPlan<Arguments, Return>(answer, canForward: real != nil)
@@ -139,11 +172,11 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             default: false
             }
         if answersStoredValue, let stored = state.storedValue(ofGetter: name, as: Value.self) { return stored }
-        return self.answer(answer, name, (), { _ in }, forward)
+        return self.answer(answer, name, (), nil, forward)
     }
 
     /// Writes a property: recorded, remembered for the getter, forwarded for partial mocks (to the
-    /// real object as `Target`, like `__call(_:_:rethrowing:writingBack:forward:)`).
+    /// real object as `Target`, like `__call(_:_:rethrowing:forward:)`).
     ///
     /// A strict mock accepts writes without a stub: an unstubbed `{ get set }` property behaves
     /// like a stored one.
@@ -168,7 +201,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         let answer = state.resolve(name, arguments, Void.self)
         switch CallPlan<Arguments, Void>(answer, canForward: real != nil) {
         case .body(let body):
-            _ = try? runBody(body, arguments, writingBack: { _ in })
+            _ = try? runBody(body, arguments, writingBack: nil)
         case .forward:
             // A setter that cannot forward (a static or `Self`-using property) takes `inout Never`.
             if var target = real as? Target { forward(&target) }
@@ -179,7 +212,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
 
     /// The answer of a partial mock to a call Swift cannot pass on to the real object (variadic
     /// arguments, `Self` or associated types): a failure, then the default value. Called from the
-    /// forwarding closure: `{ (_: Real) -> Int in mockCore.__unforwardable("count(_:)", because: "…") }`.
+    /// forwarding closure: `{ (_: Any) -> Int in mockCore.__unforwardable("count(_:)", because: "…") }`.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __unforwardable<Return>(_ requirement: String, because reason: String) -> Return {
         cannotForward(requirement, because: reason)
@@ -197,8 +230,10 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     func real<Target>(as _: Target.Type, _ requirement: String) -> Target? {
         guard let real else { return nil }
         if let target = real as? Target { return target }
-        let reason = "it is a \(type(of: real as Any)), and the witness takes it as \(Target.self)"
-        cannotForward(requirement, because: reason)
+        let issue = MockIssue.realObjectMismatch(
+            mock: state.displayName, requirement: RequirementName(requirement).quoted,
+            realType: "\(type(of: real as Any))", takenAs: "\(Target.self)")
+        FailureReporter.report(MockFailure(issue, at: state.createdAt), owner: state)
         return nil
     }
 
@@ -208,7 +243,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// fast path is the value.
     @inline(never)
     private func answer<Arguments, Return, Failure: Error, Target>(
-        _ answer: Answer, _ requirement: String, _ arguments: Arguments, _ writingBack: (Arguments) -> Void,
+        _ answer: Answer, _ requirement: String, _ arguments: Arguments, _ writingBack: WriteBack<Arguments>,
         _ forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         try run(CallPlan(answer, canForward: real != nil), requirement, arguments, writingBack, forward)
@@ -217,7 +252,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// Carries out `plan` for a requirement that may throw `Failure` (`Never` for one that cannot).
     func run<Arguments, Return, Failure: Error, Target>(
         _ plan: CallPlan<Arguments, Return>, _ requirement: String, _ arguments: Arguments,
-        _ writingBack: (Arguments) -> Void, _ forward: (Target) throws(Failure) -> Return
+        _ writingBack: WriteBack<Arguments>, _ forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         try plan.perform(
             arguments, writingBack: writingBack,
@@ -235,7 +270,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// A mock's answer where no stub gives one: its default value, after reporting what needs it;
     /// a strict mock's unexpected call throws ``MockError/unexpectedCall(_:)`` where the
     /// requirement may throw it.
-    private func unanswered<Return, Failure: Error>(
+    func unanswered<Return, Failure: Error>(
         _ unanswered: Unanswered, _ requirement: String, throwing _: Failure.Type
     ) throws(Failure) -> Return {
         switch unanswered {

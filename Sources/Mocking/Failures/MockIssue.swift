@@ -117,6 +117,13 @@ enum MockIssue: Sendable, Equatable {
         }
     }
 
+    /// A partial mock whose real object is not what the witness's forwarding closure takes (a
+    /// hand-written mock naming another protocol): a ``cannotForward(mock:requirement:reason:)``.
+    static func realObjectMismatch(mock: String, requirement: String, realType: String, takenAs: String) -> Self {
+        .cannotForward(
+            mock: mock, requirement: requirement, reason: "it is a \(realType), and the witness takes it as \(takenAs)")
+    }
+
     /// Each case's name, so that a test can walk them all.
     enum Kind: String, CaseIterable, Sendable {
         case partialWithoutRealObject, deallocatedUnverified, unexpectedCall, cannotForward, noDefaultValue

@@ -7,7 +7,7 @@ import MockingAtomics
 /// func defaultImage(size: Int) -> Image {
 ///     func _realBody() -> Image { … }   // the method's own body, unchanged
 ///     @inline(never) func _intercepted() -> Image {
-///         return Mocking.__Intercept.__call(self, "defaultImage(size:)", size, _realBody)
+///         return Mocking.__Intercept.__call(ObjectIdentifier(self), "defaultImage(size:)", size, _realBody)
 ///     }
 ///     guard !Mocking.__Intercept.isIdle else { return _realBody() }
 ///     return _intercepted()
@@ -22,39 +22,66 @@ public enum __Intercept {
     @inlinable @inline(__always)
     public static var isIdle: Bool { _mocking_registrations_load() == 0 }
 
-    /// A member of a `@Stubbable` type: `receiver` is `self`, the object — or, in a static
-    /// member, the type the call was made on, so a subclass's class-method stubs answer calls on
-    /// the subclass only. `throws(Failure)` covers non-throwing members (`Never`), `throws`
-    /// (`any Error`) and typed throws alike.
+    /// A member of a `@Stubbable` type, called on `receiver`: `ObjectIdentifier(self)`, the
+    /// object — or, in a static member, the type the call was made on, so a subclass's
+    /// class-method stubs answer calls on the subclass only. `throws(Failure)` covers non-throwing
+    /// members (`Never`), `throws` (`any Error`) and typed throws alike.
     ///
-    /// - `writingBack` receives the arguments an `andCall { (arguments: inout …) in … }` body
-    ///   left, for a member with `inout` parameters (the real body writes to them itself).
-    /// - `isOverride`: the method is marked `@Stubbed override`, answered by stubs like any other,
-    ///   but while its real body runs, its `super` call is not recorded a second time.
+    /// `isOverride`: the method is marked `@Stubbed override`, answered by stubs like any other,
+    /// but while its real body runs, its `super` call is not recorded a second time.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     @inlinable @inline(__always)
     public static func __call<Arguments, Return, Failure: Error>(
-        _ receiver: Any, _ name: String, _ arguments: @autoclosure () -> Arguments,
-        writingBack: (Arguments) -> Void = { _ in }, isOverride: Bool = false,
-        _ realBody: () throws(Failure) -> Return
+        _ receiver: ObjectIdentifier, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        isOverride: Bool = false, _ realBody: () throws(Failure) -> Return
     ) throws(Failure) -> Return {
         if isIdle { return try realBody() }
-        return try answer(RealTarget.Key(receiver), name, arguments(), writingBack, realBody, isOverride: isOverride)
+        return try answer(RealTarget.Key(receiver), name, arguments(), nil, realBody, isOverride: isOverride)
+    }
+
+    /// A member with `inout` parameters, like `__call(_:_:_:isOverride:_:)`: `writingBack`
+    /// receives the arguments an `andCall { (arguments: inout …) in … }` body left (the real body
+    /// writes to them itself).
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    @inlinable @inline(__always)
+    public static func __call<Arguments, Return, Failure: Error>(
+        _ receiver: ObjectIdentifier, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        writingBack: (Arguments) -> Void, isOverride: Bool = false, _ realBody: () throws(Failure) -> Return
+    ) throws(Failure) -> Return {
+        if isIdle { return try realBody() }
+        return try withoutActuallyEscaping(writingBack) { (writingBack) throws(Failure) -> Return in
+            try answer(RealTarget.Key(receiver), name, arguments(), writingBack, realBody, isOverride: isOverride)
+        }
     }
 
     /// An `async` member of a `@Stubbable` type, in the caller's isolation; see
-    /// `__call(_:_:_:writingBack:isOverride:_:)`.
+    /// `__call(_:_:_:isOverride:_:)`.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     @inlinable @inline(__always)
     public static func __callAsync<Arguments, Return, Failure: Error>(
-        _ receiver: Any, _ name: String, _ arguments: @autoclosure () -> Arguments,
-        writingBack: (Arguments) -> Void = { _ in }, isOverride: Bool = false,
-        isolation: isolated (any Actor)? = #isolation, _ realBody: () async throws(Failure) -> Return
+        _ receiver: ObjectIdentifier, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        isOverride: Bool = false, isolation: isolated (any Actor)? = #isolation,
+        _ realBody: () async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         if isIdle { return try await realBody() }
         return try await answerAsync(
-            RealTarget.Key(receiver), name, arguments(), writingBack, isolation: isolation, realBody,
-            isOverride: isOverride)
+            RealTarget.Key(receiver), name, arguments(), nil, isolation: isolation, realBody, isOverride: isOverride)
+    }
+
+    /// An `async` member with `inout` parameters; see `__call(_:_:_:writingBack:isOverride:_:)`.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    @inlinable @inline(__always)
+    public static func __callAsync<Arguments, Return, Failure: Error>(
+        _ receiver: ObjectIdentifier, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        writingBack: (Arguments) -> Void, isOverride: Bool = false, isolation: isolated (any Actor)? = #isolation,
+        _ realBody: () async throws(Failure) -> Return
+    ) async throws(Failure) -> Return {
+        if isIdle { return try await realBody() }
+        return try await withoutActuallyEscaping(writingBack) { (writingBack) async throws(Failure) -> Return in
+            try await answerAsync(
+                RealTarget.Key(receiver), name, arguments(), writingBack, isolation: isolation, realBody,
+                isOverride: isOverride)
+        }
     }
 
     // MARK: Registered targets
@@ -69,7 +96,7 @@ public enum __Intercept {
 
     @usableFromInline
     static func answer<Arguments, Return, Failure: Error>(
-        _ key: RealTarget.Key, _ name: String, _ arguments: Arguments, _ writingBack: (Arguments) -> Void,
+        _ key: RealTarget.Key, _ name: String, _ arguments: Arguments, _ writingBack: ((Arguments) -> Void)?,
         _ realBody: () throws(Failure) -> Return, isOverride: Bool
     ) throws(Failure) -> Return {
         if let frame = runningOverride, frame.id == key.id, frame.name == name { return try realBody() }
@@ -90,16 +117,17 @@ public enum __Intercept {
         _ key: RealTarget.Key, _ name: String, _ realBody: () throws(Failure) -> Return, isOverride: Bool
     ) throws(Failure) -> Return {
         guard isOverride else { return try realBody() }
-        do {
-            return try $runningOverride.withValue(OverrideFrame(id: key.id, name: name)) { try realBody() }
-        } catch {
-            throw error as! Failure
+        // The body's outcome travels as a `Result`: `withValue` rethrows as `any Error`, and a
+        // cast back to `Failure` would be a way for the process to end.
+        let outcome = $runningOverride.withValue(OverrideFrame(id: key.id, name: name)) {
+            Result { () throws(Failure) -> Return in try realBody() }
         }
+        return try outcome.get()
     }
 
     @usableFromInline
     static func answerAsync<Arguments, Return, Failure: Error>(
-        _ key: RealTarget.Key, _ name: String, _ arguments: sending Arguments, _ writingBack: (Arguments) -> Void,
+        _ key: RealTarget.Key, _ name: String, _ arguments: sending Arguments, _ writingBack: ((Arguments) -> Void)?,
         isolation: isolated (any Actor)?, _ realBody: () async throws(Failure) -> Return, isOverride: Bool
     ) async throws(Failure) -> Return {
         if let frame = runningOverride, frame.id == key.id, frame.name == name { return try await realBody() }
@@ -123,12 +151,12 @@ public enum __Intercept {
         isolation: isolated (any Actor)?
     ) async throws(Failure) -> Return {
         guard isOverride else { return try await realBody() }
-        do {
-            return try await $runningOverride.withValue(
-                OverrideFrame(id: key.id, name: name), operation: { try await realBody() }, isolation: isolation)
-        } catch {
-            throw error as! Failure
-        }
+        let outcome = await $runningOverride.withValue(
+            OverrideFrame(id: key.id, name: name),
+            operation: { () async -> Result<Return, Failure> in
+                do throws(Failure) { return .success(try await realBody()) } catch { return .failure(error) }
+            }, isolation: isolation)
+        return try outcome.get()
     }
 
     /// Reports an error from a stub that the member cannot throw; the real body runs instead of
@@ -150,15 +178,10 @@ extension RealTarget {
         /// The object, or for static members the type the call was made on (a subclass's own).
         let id: ObjectIdentifier
 
-        /// The key of `receiver`: an object, or the type a static member was called on.
+        /// The key of an object, or of the type a static member was called on.
         @usableFromInline
-        init(_ receiver: Any) {
-            id =
-                if let type = receiver as? Any.Type {
-                    ObjectIdentifier(type)
-                } else {
-                    ObjectIdentifier(receiver as AnyObject)
-                }
+        init(_ id: ObjectIdentifier) {
+            self.id = id
         }
     }
 }
