@@ -54,6 +54,11 @@ package struct MockDeclaration {
     /// witnesses protocol, `==` in the class), so that they come before any the protocol's own
     /// extensions offer.
     package var identityWitnesses: [IdentityWitness] = []
+    /// Whether the class declares `hash(into:)` itself: for a `RawRepresentable` refinement of a
+    /// `@Mockable` parent, where a witness from an extension ties with the standard library's for a
+    /// hashable `RawRepresentable`, and Swift then derives one from `hashValue` whose default calls
+    /// it back — a recursion that ends the test process.
+    package var hashesInClass = false
     /// `Failure = any Error`: type aliases the class declares for a standard-library parent (see
     /// ``StandardParents/typeAliases``).
     package var typeAliases: [String] = []
@@ -315,7 +320,7 @@ package struct MockDeclaration {
         identityWitnesses.filter { witness in
             switch witness {
             case .equality: base == .class || base == .actor
-            case .hashing: base == .class && !witnessesAreNamedApart
+            case .hashing: base == .class && (!witnessesAreNamedApart || hashesInClass)
             case .description, .debugDescription: false
             }
         }

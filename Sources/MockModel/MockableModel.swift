@@ -281,6 +281,17 @@ package enum MockableModel {
         {
             identity.append(.equality)
         }
+        // A `RawRepresentable` refinement of a `@Mockable` parent that may be `Hashable` (the fuzzer's
+        // seed 11): the standard library's `hash(into:)` for a hashable `RawRepresentable` and the
+        // parent's witness tie, and Swift derives one from `hashValue` — which recurses at run time.
+        // The class's own, found before either, settles it.
+        let hashesInClass =
+            base == .class && !mockableParents.isEmpty
+            && parents.contains { StandardParents.bare($0) == "RawRepresentable" }
+            && !restatedSelectors.contains(IdentityWitness.hashing.selector)
+        if hashesInClass, !identity.contains(.hashing) {
+            identity.append(.hashing)
+        }
         // A parent's associated type the protocol fixes by restating a requirement that names it
         // with another type (swift-protobuf's `Enum`: `var rawValue: Int` for `RawValue`) is
         // inferred from the mock's witness, not a generic parameter.
@@ -324,6 +335,7 @@ package enum MockableModel {
             mockableParents: mockableParents,
             base: base,
             identityWitnesses: identity,
+            hashesInClass: hashesInClass,
             typeAliases: standardAliases.map { "\($0.name) = \($0.type)" }
         )
     }

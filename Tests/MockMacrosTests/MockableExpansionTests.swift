@@ -1461,6 +1461,70 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
+    /// A `RawRepresentable` refinement of a `@Mockable` parent, which may be `Hashable` (the
+    /// fuzzer's seed 11): `hash(into:)` is the class's own. From an extension it ties with the
+    /// standard library's for a hashable `RawRepresentable`, and Swift derives one from
+    /// `hashValue`, whose default calls it back: a recursion that ended the test process.
+    func testARawRepresentableRefinementOfAMockableParentHashesByIdentity() {
+        assertMockExpansion(
+            """
+            @Mockable
+            protocol NamedBytes: RawRepresentable, Bytes where RawValue == String {
+                var name: String { get }
+            }
+            """,
+            expandedSource: """
+                protocol NamedBytes: RawRepresentable, Bytes where RawValue == String {
+                    var name: String { get }
+                }
+
+                #if DEBUG
+                nonisolated final class NamedBytesMock: Mocking.MockObject<any NamedBytes>, Mocking.Mock, NamedBytes, NamedBytesMockWitnesses, @unchecked Sendable {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    static func == (lhs: NamedBytesMock, rhs: NamedBytesMock) -> Bool { lhs === rhs }
+                    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, NamedBytesMockBuilders {
+                        let proxy: Mocking.MockProxy<NamedBytesMock, Verb>
+                    }
+                }
+                protocol NamedBytesMockWitnesses: NamedBytes, BytesMockWitnesses {}
+                nonisolated protocol NamedBytesMockBuilders: BytesMockBuilders {}
+                #endif
+
+                extension NamedBytesMockWitnesses where Self: Mocking.Mock, Self: NamedBytes {
+                    @_implements(NamedBytes, name) var _mock_name: String {
+                        get { mockCore.__get("name") { (real: any NamedBytes) in real.name } }
+                    }
+                    nonisolated init?(rawValue: RawValue) {
+                        self.init(.null)
+                        mockCore.__call("init(rawValue:)", rawValue) { (_: Any) in }
+                    }
+                    nonisolated var rawValue: RawValue {
+                        get { mockCore.__get("rawValue") { (_: Any) -> RawValue in mockCore.__unforwardable("rawValue", because: "it uses Self or an associated type") } }
+                    }
+                }
+
+                nonisolated extension NamedBytesMockBuilders where Self: Mocking.MockBuilders, Target: NamedBytes {
+                    typealias RawValue = Target.RawValue
+                    var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
+                        proxy.property("name")
+                    }
+                    @discardableResult
+                    func `init`(rawValue: Mocking.Arg<Target.RawValue>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.RawValue, Void, Mocking.MockEffects.Sync> {
+                        proxy.message("init(rawValue:)", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    var rawValue: Mocking.PropertyProxy<Verb, Target.RawValue, Mocking.MockEffects.Sync> {
+                        proxy.property("rawValue")
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
     /// A refinement that names its parent's associated type without declaring it (swift-protobuf's
     /// `protocol MapKeyType: FieldType`, whose requirement takes `BaseType`): its builders find it
     /// in the parent's builders' extension (`typealias BaseType = Target.BaseType`).

@@ -366,6 +366,13 @@ extension ZooBytes {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.bytes == rhs.bytes }
 }
 @Mockable protocol ZooBytesChild: ZooBytes { init?(count: Int) }
+/// A `RawRepresentable` refinement of a `Hashable` `@Mockable` parent whose extension hashes (the
+/// fuzzer's seed 11): the standard library's `hash(into:)` for a hashable `RawRepresentable` and
+/// the parent's are equally specific, and the refinement's mock hashes by its identity.
+@Mockable protocol ZooNamedBytes: RawRepresentable, ZooBytes where RawValue == String { var name: String { get } }
+extension ZooBytes {
+    func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
+}
 /// A `Hashable` actor protocol: the actor mock's `==` is `nonisolated`, also under default
 /// MainActor isolation (found by the fuzzer).
 @Mockable protocol ZooHashableActor: Actor, Hashable { func ping() -> Int }

@@ -613,6 +613,17 @@ import Testing
         #expect(ZooBytesChildMock(count: 2) != nil)
     }
 
+    @Test func aRawRepresentableRefinementOfAHashableParentIsHashedByIdentity() {
+        let first = ZooNamedBytesMock(.null)
+        let second = ZooNamedBytesMock(.null)
+        first.stub.name.get.andReturn("first")
+        #expect(first.bytes == second.bytes)  // what the parent's extension would hash
+        #expect(first != second && first == first)
+        #expect(Set([first, second, first]).count == 2)
+        #expect(first.hashValue == first.hashValue && first.name == "first")
+        #expect(ZooNamedBytesMock(rawValue: "x")?.rawValue == "")
+    }
+
     @Test func aHashableActorMockIsComparedAndHashedByIdentity() async {
         let first = ZooHashableActorMock()
         let second = ZooHashableActorMock()
