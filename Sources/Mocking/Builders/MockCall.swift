@@ -16,7 +16,9 @@ public struct MockCall<Verb: MockVerb, Arguments, Return, Effects> {
     let entry: Entry<Arguments, Return>?
     let callSite: CallSite
 
-    init(state: MockState, requirement name: String, pattern: MessagePattern<Arguments>?, at callSite: CallSite) {
+    init(
+        state: MockState, requirement name: MockRequirement, pattern: MessagePattern<Arguments>?, at callSite: CallSite
+    ) {
         self.state = state
         self.callSite = callSite
         self.pattern = pattern

@@ -47,7 +47,7 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
     ///   - callSite: The user's line, for failures.
     /// - Returns: A stub, expectation, verification or capture, by `Verb`.
     public func message<each Value, Arguments, Return, Effects>(
-        _ requirement: String, _ filters: repeat Arg<each Value>, at callSite: CallSite
+        _ requirement: MockRequirement, _ filters: repeat Arg<each Value>, at callSite: CallSite
     ) -> MockCall<Verb, Arguments, Return, Effects> {
         MockCall(
             state: state, requirement: requirement, pattern: MessagePattern(requirement, repeat each filters),
@@ -56,21 +56,13 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
 
     /// The builders for the getter and setter of a subscript, with one filter per index.
     public func `subscript`<each Index, Value, IndexArguments, SetArguments, Effects>(
-        _ name: String, _ filters: repeat Arg<each Index>, at callSite: CallSite
+        _ name: MockRequirement, _ filters: repeat Arg<each Index>, at callSite: CallSite
     ) -> SubscriptProxy<Verb, IndexArguments, Value, SetArguments, Effects> {
-        SubscriptProxy(
-            state: state,
-            name: name,
-            callSite: callSite,
-            getPattern: MessagePattern(RequirementName.subscriptAccessor(name, ".get"), repeat each filters),
-            setPattern: { newValue in
-                MessagePattern(RequirementName.subscriptAccessor(name, ".set"), repeat each filters, newValue)
-            }
-        )
+        SubscriptProxy(state: state, name: name, repeat each filters, at: callSite)
     }
 
     /// The builders for the getter and setter of a property.
-    public func property<Value, Effects>(_ name: String) -> PropertyProxy<Verb, Value, Effects> {
+    public func property<Value, Effects>(_ name: MockRequirement) -> PropertyProxy<Verb, Value, Effects> {
         PropertyProxy(state: state, name: name)
     }
 }
@@ -83,17 +75,25 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
 public struct SubscriptProxy<Verb: MockVerb, Index, Value, SetArguments, Effects> {
     /// `nil` when there is nothing to build on (verifying an unrecorded real object).
     let state: MockState?
-    let name: String
+    let name: MockRequirement
     let callSite: CallSite
     let getPattern: MessagePattern<Index>?
     let setPattern: (Arg<Value>) -> MessagePattern<SetArguments>?
 
+    init<each Filtered>(
+        state: MockState?, name: MockRequirement, _ filters: repeat Arg<each Filtered>, at callSite: CallSite
+    ) {
+        self.state = state
+        self.name = name
+        self.callSite = callSite
+        getPattern = MessagePattern(name.subscriptGetter, repeat each filters)
+        setPattern = { newValue in MessagePattern(name.accessing(.set), repeat each filters, newValue) }
+    }
+
     /// The getter: `mock.stub[key: "a"].get.andReturn(1)`.
     public var get: MockCall<Verb, Index, Value, Effects> {
         guard let state else { return .inert(at: callSite) }
-        return MockCall(
-            state: state, requirement: RequirementName.subscriptAccessor(name, ".get"), pattern: getPattern,
-            at: callSite)
+        return MockCall(state: state, requirement: name.subscriptGetter, pattern: getPattern, at: callSite)
     }
 
     /// The setter, filtered by the value set: `mock.received[key: .any].set(5).once()`.
@@ -104,8 +104,7 @@ public struct SubscriptProxy<Verb: MockVerb, Index, Value, SetArguments, Effects
         let callSite = CallSite(fileID, filePath, line, column)
         guard let state else { return .inert(at: callSite) }
         return MockCall(
-            state: state, requirement: RequirementName.subscriptAccessor(name, ".set"), pattern: setPattern(newValue),
-            at: callSite)
+            state: state, requirement: name.accessing(.set), pattern: setPattern(newValue), at: callSite)
     }
 }
 
@@ -113,7 +112,7 @@ public struct SubscriptProxy<Verb: MockVerb, Index, Value, SetArguments, Effects
 public struct PropertyProxy<Verb: MockVerb, Value, Effects> {
     /// `nil` when there is nothing to build on (verifying an unrecorded real object).
     let state: MockState?
-    let name: String
+    let name: MockRequirement
 
     /// The getter: `mock.stub.location.get.andReturn("Oslo")`, `mock.received.location.get.times(1...)`.
     ///
@@ -124,7 +123,8 @@ public struct PropertyProxy<Verb: MockVerb, Value, Effects> {
             return .inert(at: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
         }
         return MockCall(
-            state: state, requirement: name + ".get", pattern: MessagePattern(name + ".get"), at: state.createdAt)
+            state: state, requirement: name.accessing(.get), pattern: MessagePattern(name.accessing(.get)),
+            at: state.createdAt)
     }
 
     /// The setter, filtered by the value set: `mock.received.location.set("Oslo").once()`.
@@ -135,7 +135,8 @@ public struct PropertyProxy<Verb: MockVerb, Value, Effects> {
         let callSite = CallSite(fileID, filePath, line, column)
         guard let state else { return .inert(at: callSite) }
         return MockCall(
-            state: state, requirement: name + ".set", pattern: MessagePattern(name + ".set", newValue), at: callSite)
+            state: state, requirement: name.accessing(.set), pattern: MessagePattern(name.accessing(.set), newValue),
+            at: callSite)
     }
 }
 

@@ -13,7 +13,7 @@ extension MockCore {
     /// its default value, for the caller may have passed closures that cannot throw.
     @inline(never)
     func answerRethrowing<Arguments, Return, Failure: Error, Target>(
-        _ answer: Answer, _ requirement: String, _ arguments: Arguments, _ writingBack: WriteBack<Arguments>,
+        _ answer: Answer, _ requirement: MockRequirement, _ arguments: Arguments, _ writingBack: WriteBack<Arguments>,
         _ forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         let plan = CallPlan<Arguments, Return>(answer, canForward: real != nil)
@@ -43,7 +43,7 @@ extension MockCore {
         }
     }
 
-    private func cannotRethrow<Return>(_ error: any Error, _ requirement: String) -> Return {
+    private func cannotRethrow<Return>(_ error: any Error, _ requirement: MockRequirement) -> Return {
         let issue = MockIssue.cannotRethrow(
             mock: state.displayName, requirement: RequirementName(requirement).quoted, error: "\(error)")
         FailureReporter.report(MockFailure(issue, at: state.createdAt), owner: state)

@@ -83,7 +83,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// more argument).
     // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __call<Arguments, Return, Failure: Error, Target>(
-        _ requirement: String, _ arguments: Arguments, rethrowing: Bool = false,
+        _ requirement: MockRequirement, _ arguments: Arguments, rethrowing: Bool = false,
         forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         let answer = state.resolve(requirement, arguments, Return.self)
@@ -98,7 +98,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// `writingBack: { count = $0 }` (`{ total = $0.0 }` with several).
     // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __call<Arguments, Return, Failure: Error, Target>(
-        _ requirement: String, _ arguments: Arguments, rethrowing: Bool = false,
+        _ requirement: MockRequirement, _ arguments: Arguments, rethrowing: Bool = false,
         writingBack: (Arguments) -> Void, forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         let answer = state.resolve(requirement, arguments, Return.self)
@@ -114,7 +114,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// protocol passes its forwarding closure without sending it anywhere.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __callAsync<Arguments, Return, Failure: Error, Target>(
-        _ requirement: String, _ arguments: Arguments, isolation: isolated (any Actor)? = #isolation,
+        _ requirement: MockRequirement, _ arguments: Arguments, isolation: isolated (any Actor)? = #isolation,
         forward: (Target) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         let answer = state.resolve(requirement, arguments, Return.self)
@@ -127,7 +127,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// body left, as for `__call(_:_:rethrowing:writingBack:forward:)`.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __callAsync<Arguments, Return, Failure: Error, Target>(
-        _ requirement: String, _ arguments: Arguments, writingBack: (Arguments) -> Void,
+        _ requirement: MockRequirement, _ arguments: Arguments, writingBack: (Arguments) -> Void,
         isolation: isolated (any Actor)? = #isolation, forward: (Target) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         let answer = state.resolve(requirement, arguments, Return.self)
@@ -142,7 +142,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// object held there would be types the runtime looks up on every call, value answers too.
     @inline(never)
     private func answerAsync<Arguments, Return, Failure: Error, Target>(
-        _ answer: Answer, _ requirement: String, _ arguments: Arguments, _ writingBack: WriteBack<Arguments>,
+        _ answer: Answer, _ requirement: MockRequirement, _ arguments: Arguments, _ writingBack: WriteBack<Arguments>,
         isolation: isolated (any Actor)?, _ forward: (Target) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         let plan = CallPlan<Arguments, Return>(answer, canForward: real != nil)
@@ -161,8 +161,8 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
 
     /// Reads a property: stubs first, then the last value set (for `{ get set }`), then the behaviour.
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    public func __get<Value, Target>(_ property: String, forward: (Target) -> Value) -> Value {
-        let name = property + ".get"
+    public func __get<Value, Target>(_ property: MockRequirement, forward: (Target) -> Value) -> Value {
+        let name = property.accessing(.get)
         let answer = state.resolve(name, (), Value.self)
         // Nothing answered, and no real object would: the last value set answers, if any.
         let answersStoredValue =
@@ -181,9 +181,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// A strict mock accepts writes without a stub: an unstubbed `{ get set }` property behaves
     /// like a stored one.
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    public func __set<Value, Target>(_ property: String, _ newValue: Value, forward: (inout Target) -> Void) {
+    public func __set<Value, Target>(_ property: MockRequirement, _ newValue: Value, forward: (inout Target) -> Void) {
         state.store(newValue, for: property)
-        write(property + ".set", newValue, forward: forward)
+        write(property.accessing(.set), newValue, forward: forward)
     }
 
     /// Records a subscript write: `arguments` are the index values and `newValue`.
@@ -191,13 +191,15 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// Like a property, a subscript accepts writes without a stub; partial mocks forward them.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __setSubscript<Arguments, Target>(
-        _ name: String, _ arguments: Arguments, forward: (inout Target) -> Void
+        _ name: MockRequirement, _ arguments: Arguments, forward: (inout Target) -> Void
     ) {
-        write(RequirementName.subscriptAccessor(name, ".set"), arguments, forward: forward)
+        write(name.accessing(.set), arguments, forward: forward)
     }
 
     /// Records a write (a setter's call), answers it with a body if a stub has one, and forwards it.
-    private func write<Arguments, Target>(_ name: String, _ arguments: Arguments, forward: (inout Target) -> Void) {
+    private func write<Arguments, Target>(
+        _ name: MockRequirement, _ arguments: Arguments, forward: (inout Target) -> Void
+    ) {
         let answer = state.resolve(name, arguments, Void.self)
         switch CallPlan<Arguments, Void>(answer, canForward: real != nil) {
         case .body(let body):
@@ -214,12 +216,12 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// arguments, `Self` or associated types): a failure, then the default value. Called from the
     /// forwarding closure: `{ (_: Any) -> Int in mockCore.__unforwardable("count(_:)", because: "…") }`.
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    public func __unforwardable<Return>(_ requirement: String, because reason: String) -> Return {
+    public func __unforwardable<Return>(_ requirement: MockRequirement, because reason: String) -> Return {
         cannotForward(requirement, because: reason)
         return defaultValue(requirement, failure: nil)
     }
 
-    private func cannotForward(_ requirement: String, because reason: String) {
+    private func cannotForward(_ requirement: MockRequirement, because reason: String) {
         let issue = MockIssue.cannotForward(
             mock: state.displayName, requirement: RequirementName(requirement).quoted, reason: reason)
         FailureReporter.report(MockFailure(issue, at: state.createdAt), owner: state)
@@ -227,7 +229,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
 
     /// The real object as the forwarding closure takes it; `nil` (reported) when it is not one — a
     /// hand-written mock whose closure names another protocol than its `Real` conforms to.
-    func real<Target>(as _: Target.Type, _ requirement: String) -> Target? {
+    func real<Target>(as _: Target.Type, _ requirement: MockRequirement) -> Target? {
         guard let real else { return nil }
         if let target = real as? Target { return target }
         let issue = MockIssue.realObjectMismatch(
@@ -243,7 +245,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// fast path is the value.
     @inline(never)
     private func answer<Arguments, Return, Failure: Error, Target>(
-        _ answer: Answer, _ requirement: String, _ arguments: Arguments, _ writingBack: WriteBack<Arguments>,
+        _ answer: Answer, _ requirement: MockRequirement, _ arguments: Arguments, _ writingBack: WriteBack<Arguments>,
         _ forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         try run(CallPlan(answer, canForward: real != nil), requirement, arguments, writingBack, forward)
@@ -251,7 +253,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
 
     /// Carries out `plan` for a requirement that may throw `Failure` (`Never` for one that cannot).
     func run<Arguments, Return, Failure: Error, Target>(
-        _ plan: CallPlan<Arguments, Return>, _ requirement: String, _ arguments: Arguments,
+        _ plan: CallPlan<Arguments, Return>, _ requirement: MockRequirement, _ arguments: Arguments,
         _ writingBack: WriteBack<Arguments>, _ forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         try plan.perform(
@@ -271,7 +273,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// a strict mock's unexpected call throws ``MockError/unexpectedCall(_:)`` where the
     /// requirement may throw it.
     func unanswered<Return, Failure: Error>(
-        _ unanswered: Unanswered, _ requirement: String, throwing _: Failure.Type
+        _ unanswered: Unanswered, _ requirement: MockRequirement, throwing _: Failure.Type
     ) throws(Failure) -> Return {
         switch unanswered {
         case .nothing:
@@ -293,7 +295,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
 
     /// The default answer of a requirement that cannot throw, or, when `Return` has none, the one
     /// process-ending path of the library.
-    func defaultValue<Return>(_ requirement: String, failure: MockFailure?) -> Return {
+    func defaultValue<Return>(_ requirement: MockRequirement, failure: MockFailure?) -> Return {
         defaultValue(requirement, failure: failure, throwing: Never.self)
     }
 
@@ -303,7 +305,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     /// — or, for `throws(Failure)`, a default `Failure` — so that only a requirement that can throw
     /// neither ends the process. `failure` is a strict mock's report of the call, made already.
     func defaultValue<Return, Failure: Error>(
-        _ requirement: String, failure: MockFailure?, throwing _: Failure.Type
+        _ requirement: MockRequirement, failure: MockFailure?, throwing _: Failure.Type
     ) throws(Failure) -> Return {
         if let value = DefaultValues.value(for: Return.self) { return value }
         if let mock = state.owner as? Return { return mock }

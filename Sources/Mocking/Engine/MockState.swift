@@ -2,7 +2,7 @@
 /// failures waiting to reach their test.
 final class MockState: @unchecked Sendable {
     struct Storage {
-        var requirements: [String: AnyRequirementState] = [:]
+        var requirements: [MockRequirement.Key: AnyRequirementState] = [:]
         /// The requirement called last: a witness called in a loop finds it without hashing its name.
         var lastUsed: AnyRequirementState?
         /// Requirements in first-use order, so messages list them deterministically.
@@ -98,15 +98,23 @@ final class MockState: @unchecked Sendable {
     /// The state for `name`, created on first use. `nil` (after reporting) when the name was
     /// used before with other argument or return types, which only a mis-written mock can do.
     func requirement<Arguments, Return>(
-        _ name: String, in storage: inout Storage, at callSite: CallSite
+        _ name: MockRequirement, in storage: inout Storage, at callSite: CallSite
     ) -> RequirementState<Arguments, Return>? {
-        if let last = storage.lastUsed, last.name.description == name,
+        // A witness's every call after its first: the identity it passed last time, by address.
+        if let last = storage.lastUsed, last.identity.isIdentical(to: name),
             let typed: RequirementState<Arguments, Return> = last.typed()
         {
             return typed
         }
-        if let existing = storage.requirements[name] {
+        if let existing = storage.requirements[name.tableKey] {
             if let typed: RequirementState<Arguments, Return> = existing.typed() {
+                if !existing.identity.isIdentical(to: name) {
+                    // Spelled elsewhere (its builder, another module's literal): kept as this caller
+                    // spells it, so that its next call compares addresses.
+                    storage.requirements.removeValue(forKey: name.tableKey)
+                    storage.requirements[name.tableKey] = existing
+                    existing.identity = name
+                }
                 storage.lastUsed = existing
                 return typed
             }
@@ -116,8 +124,8 @@ final class MockState: @unchecked Sendable {
             storage.outgoing.append(MockFailure(issue, at: callSite))
             return nil
         }
-        let created = RequirementState<Arguments, Return>(name: RequirementName(name))
-        storage.requirements[name] = created
+        let created = RequirementState<Arguments, Return>(identity: name)
+        storage.requirements[name.tableKey] = created
         storage.lastUsed = created
         storage.ordered.append(created)
         return created
@@ -125,17 +133,18 @@ final class MockState: @unchecked Sendable {
 
     /// Remembers the value last set on a `{ get set }` property, which its getter answers while
     /// nothing stubs it.
-    func store<Value>(_ value: Value, for property: String) {
+    func store<Value>(_ value: Value, for property: MockRequirement) {
         withStorage { storage in
-            let getter: RequirementState<Void, Value>? = requirement(property + ".get", in: &storage, at: createdAt)
+            let getter: RequirementState<Void, Value>? = requirement(
+                property.accessing(.get), in: &storage, at: createdAt)
             getter?.storedValue = value
         }
     }
 
     /// The value last set on the property whose getter is `getter` (`location.get`), if any.
-    func storedValue<Value>(ofGetter getter: String, as _: Value.Type) -> Value? {
+    func storedValue<Value>(ofGetter getter: MockRequirement, as _: Value.Type) -> Value? {
         withStorage { storage in
-            storage.requirements[getter]?.typed(Void.self, Value.self)?.storedValue
+            storage.requirements[getter.tableKey]?.typed(Void.self, Value.self)?.storedValue
         }
     }
 
@@ -159,7 +168,7 @@ final class MockState: @unchecked Sendable {
     ///
     /// The shared core of a mock type's static members first looks for the test the call belongs
     /// to (see ``StaticMockCores``).
-    func resolve<Arguments, Return>(_ name: String, _ arguments: Arguments, _: Return.Type) -> Answer {
+    func resolve<Arguments, Return>(_ name: MockRequirement, _ arguments: Arguments, _: Return.Type) -> Answer {
         if let staticType, let scoped = StaticMockCores.route(staticType, name, arguments, Return.self) {
             return scoped.resolve(name, arguments, Return.self)
         }
@@ -181,7 +190,7 @@ final class MockState: @unchecked Sendable {
     /// The failure for an error a stub threw that its requirement cannot throw — one message for
     /// mocks and for `@Stubbable` objects; `outcome` says what the call did instead.
     func undeclaredError(
-        _ error: any Error, from requirement: String, canThrow failure: any Error.Type, outcome: String
+        _ error: any Error, from requirement: MockRequirement, canThrow failure: any Error.Type, outcome: String
     ) -> MockFailure {
         let issue = MockIssue.undeclaredError(
             mock: displayName, requirement: RequirementName(requirement).quoted, error: "\(error)",
@@ -281,10 +290,10 @@ final class MockState: @unchecked Sendable {
 
     /// Where the most recent stub or expectation matching this call was made, if one does.
     func matchingEntryCallSite<Arguments, Return>(
-        _ name: String, _ arguments: Arguments, returning _: Return.Type
+        _ name: MockRequirement, _ arguments: Arguments, returning _: Return.Type
     ) -> CallSite? {
         storage.withLock { storage in
-            storage.requirements[name]?.typed(Arguments.self, Return.self)?.matchingEntryCallSite(arguments)
+            storage.requirements[name.tableKey]?.typed(Arguments.self, Return.self)?.matchingEntryCallSite(arguments)
         }
     }
 
@@ -333,7 +342,7 @@ final class MockState: @unchecked Sendable {
     /// `RETURNS_MOCKS`. The mock is found by name, beside the protocol or beside this mock (where
     /// `generate-mocks` writes it); every call of the requirement answers the same one, so a test
     /// reaches it by calling the requirement: `store.connection() as! ConnectionMock`.
-    func nullMock<Return>(returnedBy requirement: String) -> Return? {
+    func nullMock<Return>(returnedBy requirement: MockRequirement) -> Return? {
         let key = "\(requirement) -> \(Return.self)"
         if let made = storage.withLock({ $0.returnedMocks[key] }) { return made as? Return }
         // A mock type itself (`Self` of a static requirement: `static var zero: Self`, an operator),

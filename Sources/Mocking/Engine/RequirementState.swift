@@ -2,7 +2,11 @@
 ///
 /// Guarded by the owning ``MockState``'s lock; the base class lets the mock walk all of them.
 class AnyRequirementState {
-    let name: RequirementName
+    /// The identity calls and builders find this state by, as its last caller spelled it (see
+    /// ``MockState/requirement(_:in:at:)``).
+    var identity: MockRequirement
+    /// The identity's parts, read for messages only.
+    private(set) lazy var name = RequirementName(identity)
     /// The argument tuple and return types, compared by identity: a cheaper check than a cast to
     /// the generic subclass, which would look its type metadata up on every call.
     private let argumentsType: ObjectIdentifier
@@ -11,8 +15,8 @@ class AnyRequirementState {
     /// `(Int) -> String`, for the message when one name is used with two signatures.
     let signature: () -> String
 
-    init(name: RequirementName, arguments: Any.Type, returns: Any.Type) {
-        self.name = name
+    init(identity: MockRequirement, arguments: Any.Type, returns: Any.Type) {
+        self.identity = identity
         argumentsType = ObjectIdentifier(arguments)
         returnType = ObjectIdentifier(returns)
         signature = { "(\(arguments)) -> \(returns)" }
@@ -93,8 +97,8 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     /// For `{ get set }` properties: the last value set, answered by an unstubbed getter.
     var storedValue: Return?
 
-    init(name: RequirementName) {
-        super.init(name: name, arguments: Arguments.self, returns: Return.self)
+    init(identity: MockRequirement) {
+        super.init(identity: identity, arguments: Arguments.self, returns: Return.self)
     }
 
     deinit {

@@ -1,7 +1,7 @@
 /// A requirement name plus one ``Arg`` filter per argument position: what a stub, expectation,
 /// verification or capture is looking for.
 struct MessagePattern<Arguments> {
-    let name: RequirementName
+    let requirement: MockRequirement
     /// How each filter reads: `23`, `any`.
     let filterDescriptions: [String]
     /// The filters as one non-generic value that reads arguments in place.
@@ -12,13 +12,13 @@ struct MessagePattern<Arguments> {
     /// `Arguments` is the labelled tuple a witness records (`(temperature: Int, humidity: Int)`);
     /// the filters arrive as a pack over the same element types, unlabelled.
     /// Returns `nil` when the two disagree in layout, which only a mis-written mock can cause.
-    init?<each Value>(_ name: String, _ filters: repeat Arg<each Value>) {
+    init?<each Value>(_ requirement: MockRequirement, _ filters: repeat Arg<each Value>) {
         typealias Values = (repeat each Value)
         guard MemoryLayout<Values>.size == MemoryLayout<Arguments>.size,
             MemoryLayout<Values>.stride == MemoryLayout<Arguments>.stride,
             MemoryLayout<Values>.alignment == MemoryLayout<Arguments>.alignment
         else { return nil }
-        self.name = RequirementName(name)
+        self.requirement = requirement
         var descriptions: [String] = []
         var checks: [PositionCheck] = []
         var offset = 0
@@ -32,11 +32,15 @@ struct MessagePattern<Arguments> {
         matcher = ArgumentMatcher(checks: checks)
     }
 
+    /// The requirement's parts, read for a message.
+    var name: RequirementName { RequirementName(requirement) }
+
     /// `result(temperature: 23, humidity: any)`.
     var description: String { name.render(filterDescriptions) }
 
     /// The positions whose filter rejects `arguments`, with what was expected and what came.
     func mismatches(_ arguments: Arguments) -> [ArgumentMismatch] {
+        let name = name
         let actual = name.describeArguments(arguments)
         var arguments = arguments
         return matcher.rejectedPositions(of: &arguments).map { position in

@@ -16,6 +16,11 @@ struct RequirementName: Hashable, Sendable, CustomStringConvertible {
     /// share.
     let unspecialized: Substring
 
+    /// The parts of a requirement's identity, for a message.
+    init(_ requirement: MockRequirement) {
+        self.init(requirement.description)
+    }
+
     init(_ name: String) {
         description = name
         (unspecialized, specialization) = Self.splitSpecialization(name)

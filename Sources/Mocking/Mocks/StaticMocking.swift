@@ -36,7 +36,7 @@ enum StaticMockCores {
     /// Where a call on the shared core belongs: the state of the running scope it belongs to
     /// (see ``ScopeRouting``), or `nil` to answer it here.
     static func route<Arguments, Return>(
-        _ type: ObjectIdentifier, _ name: String, _ arguments: Arguments, _: Return.Type
+        _ type: ObjectIdentifier, _ name: MockRequirement, _ arguments: Arguments, _: Return.Type
     ) -> MockState? {
         guard MockingScope.current == nil else { return nil }
         let candidates = RunningScopes.all.compactMap { scope in

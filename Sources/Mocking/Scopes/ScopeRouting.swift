@@ -18,7 +18,7 @@ enum ScopeRouting {
     ///   - outcome: What the call does instead, for the message: "answered the default value".
     ///   - wayOut: The alternative to running the tests one at a time.
     static func route<Arguments, Return>(
-        _ candidates: [(scope: MockingScope, state: MockState)], _ name: String, _ arguments: Arguments,
+        _ candidates: [(scope: MockingScope, state: MockState)], _ name: MockRequirement, _ arguments: Arguments,
         returning _: Return.Type,
         outcome: String = "it answered the default value",
         wayOut: String = "stub an instance instead of a static member"

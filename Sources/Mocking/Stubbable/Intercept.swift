@@ -32,7 +32,7 @@ public enum __Intercept {
     // swift-format-ignore: AlwaysUseLowerCamelCase
     @inlinable @inline(__always)
     public static func __call<Arguments, Return, Failure: Error>(
-        _ receiver: ObjectIdentifier, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        _ receiver: ObjectIdentifier, _ name: MockRequirement, _ arguments: @autoclosure () -> Arguments,
         isOverride: Bool = false, _ realBody: () throws(Failure) -> Return
     ) throws(Failure) -> Return {
         if isIdle { return try realBody() }
@@ -45,7 +45,7 @@ public enum __Intercept {
     // swift-format-ignore: AlwaysUseLowerCamelCase
     @inlinable @inline(__always)
     public static func __call<Arguments, Return, Failure: Error>(
-        _ receiver: ObjectIdentifier, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        _ receiver: ObjectIdentifier, _ name: MockRequirement, _ arguments: @autoclosure () -> Arguments,
         writingBack: (Arguments) -> Void, isOverride: Bool = false, _ realBody: () throws(Failure) -> Return
     ) throws(Failure) -> Return {
         if isIdle { return try realBody() }
@@ -59,7 +59,7 @@ public enum __Intercept {
     // swift-format-ignore: AlwaysUseLowerCamelCase
     @inlinable @inline(__always)
     public static func __callAsync<Arguments, Return, Failure: Error>(
-        _ receiver: ObjectIdentifier, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        _ receiver: ObjectIdentifier, _ name: MockRequirement, _ arguments: @autoclosure () -> Arguments,
         isOverride: Bool = false, isolation: isolated (any Actor)? = #isolation,
         _ realBody: () async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
@@ -72,7 +72,7 @@ public enum __Intercept {
     // swift-format-ignore: AlwaysUseLowerCamelCase
     @inlinable @inline(__always)
     public static func __callAsync<Arguments, Return, Failure: Error>(
-        _ receiver: ObjectIdentifier, _ name: String, _ arguments: @autoclosure () -> Arguments,
+        _ receiver: ObjectIdentifier, _ name: MockRequirement, _ arguments: @autoclosure () -> Arguments,
         writingBack: (Arguments) -> Void, isOverride: Bool = false, isolation: isolated (any Actor)? = #isolation,
         _ realBody: () async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
@@ -89,17 +89,17 @@ public enum __Intercept {
     /// The override whose real body is running, so that its `super` call is not recorded again.
     struct OverrideFrame: Sendable {
         let id: ObjectIdentifier
-        let name: String
+        let name: MockRequirement
     }
 
     @TaskLocal static var runningOverride: OverrideFrame?
 
     @usableFromInline
     static func answer<Arguments, Return, Failure: Error>(
-        _ key: RealTarget.Key, _ name: String, _ arguments: Arguments, _ writingBack: ((Arguments) -> Void)?,
+        _ key: RealTarget.Key, _ name: MockRequirement, _ arguments: Arguments, _ writingBack: ((Arguments) -> Void)?,
         _ realBody: () throws(Failure) -> Return, isOverride: Bool
     ) throws(Failure) -> Return {
-        if let frame = runningOverride, frame.id == key.id, frame.name == name { return try realBody() }
+        if let frame = runningOverride, frame.id == key.id, frame.name.isSame(as: name) { return try realBody() }
         guard let state = StubRegistry.shared.stateForCall(on: key, name, arguments, returning: Return.self)
         else { return try realBody() }
         let plan = CallPlan<Arguments, Return>(state.resolve(name, arguments, Return.self), canForward: true)
@@ -114,7 +114,7 @@ public enum __Intercept {
 
     /// Runs the real body; an override's, with its `super` call kept from being recorded again.
     private static func runReal<Return, Failure: Error>(
-        _ key: RealTarget.Key, _ name: String, _ realBody: () throws(Failure) -> Return, isOverride: Bool
+        _ key: RealTarget.Key, _ name: MockRequirement, _ realBody: () throws(Failure) -> Return, isOverride: Bool
     ) throws(Failure) -> Return {
         guard isOverride else { return try realBody() }
         // The body's outcome travels as a `Result`: `withValue` rethrows as `any Error`, and a
@@ -127,10 +127,11 @@ public enum __Intercept {
 
     @usableFromInline
     static func answerAsync<Arguments, Return, Failure: Error>(
-        _ key: RealTarget.Key, _ name: String, _ arguments: sending Arguments, _ writingBack: ((Arguments) -> Void)?,
+        _ key: RealTarget.Key, _ name: MockRequirement, _ arguments: sending Arguments,
+        _ writingBack: ((Arguments) -> Void)?,
         isolation: isolated (any Actor)?, _ realBody: () async throws(Failure) -> Return, isOverride: Bool
     ) async throws(Failure) -> Return {
-        if let frame = runningOverride, frame.id == key.id, frame.name == name { return try await realBody() }
+        if let frame = runningOverride, frame.id == key.id, frame.name.isSame(as: name) { return try await realBody() }
         guard let state = StubRegistry.shared.stateForCall(on: key, name, arguments, returning: Return.self)
         else { return try await realBody() }
         let plan = CallPlan<Arguments, Return>(state.resolve(name, arguments, Return.self), canForward: true)
@@ -147,7 +148,8 @@ public enum __Intercept {
 
     /// Awaits the real body; an override's, with its `super` call kept from being recorded again.
     private static func runReal<Return, Failure: Error>(
-        _ key: RealTarget.Key, _ name: String, _ realBody: () async throws(Failure) -> Return, isOverride: Bool,
+        _ key: RealTarget.Key, _ name: MockRequirement, _ realBody: () async throws(Failure) -> Return,
+        isOverride: Bool,
         isolation: isolated (any Actor)?
     ) async throws(Failure) -> Return {
         guard isOverride else { return try await realBody() }
@@ -162,7 +164,7 @@ public enum __Intercept {
     /// Reports an error from a stub that the member cannot throw; the real body runs instead of
     /// what nothing else answers.
     private static func report<Failure: Error>(
-        _ unanswered: Unanswered, canThrow _: Failure.Type, from name: String, on state: MockState
+        _ unanswered: Unanswered, canThrow _: Failure.Type, from name: MockRequirement, on state: MockState
     ) {
         guard case .undeclared(let error) = unanswered else { return }
         FailureReporter.report(

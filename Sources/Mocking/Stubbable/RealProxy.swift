@@ -23,7 +23,7 @@ public struct RealProxy<Verb: MockVerb> {
     }
 
     /// The state to build on: registered now, except for verifications, which only look.
-    private func state(for member: String, at callSite: CallSite) -> MockState? {
+    private func state(for member: MockRequirement, at callSite: CallSite) -> MockState? {
         guard Verb.self == MockVerbs.Verifying.self else {
             return StubRegistry.shared.state(registering: target, at: callSite)
         }
@@ -35,7 +35,7 @@ public struct RealProxy<Verb: MockVerb> {
 
     /// The builder for `requirement` with one filter per argument position.
     public func message<each Value, Arguments, Return, Effects>(
-        _ requirement: String, _ filters: repeat Arg<each Value>, at callSite: CallSite
+        _ requirement: MockRequirement, _ filters: repeat Arg<each Value>, at callSite: CallSite
     ) -> MockCall<Verb, Arguments, Return, Effects> {
         guard let state = state(for: requirement, at: callSite) else { return .inert(at: callSite) }
         return MockCall(
@@ -45,22 +45,14 @@ public struct RealProxy<Verb: MockVerb> {
 
     /// The builders for the getter and setter of a subscript, with one filter per index.
     public func `subscript`<each Index, Value, IndexArguments, SetArguments, Effects>(
-        _ name: String, _ filters: repeat Arg<each Index>, at callSite: CallSite
+        _ name: MockRequirement, _ filters: repeat Arg<each Index>, at callSite: CallSite
     ) -> SubscriptProxy<Verb, IndexArguments, Value, SetArguments, Effects> {
-        SubscriptProxy(
-            state: state(for: name, at: callSite),
-            name: name,
-            callSite: callSite,
-            getPattern: MessagePattern(RequirementName.subscriptAccessor(name, ".get"), repeat each filters),
-            setPattern: { newValue in
-                MessagePattern(RequirementName.subscriptAccessor(name, ".set"), repeat each filters, newValue)
-            }
-        )
+        SubscriptProxy(state: state(for: name, at: callSite), name: name, repeat each filters, at: callSite)
     }
 
     /// The builders for the getter and setter of a property.
     public func property<Value, Effects>(
-        _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        _ name: MockRequirement, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) -> PropertyProxy<Verb, Value, Effects> {
         PropertyProxy(state: state(for: name, at: CallSite(fileID, filePath, line, column)), name: name)

@@ -59,7 +59,7 @@ final class StubRegistry: @unchecked Sendable {
     /// class it was called on only, as OCMock does: a stub made on a superclass never answers a
     /// call made on a subclass, which runs its real code unless it has registrations of its own.
     func stateForCall<Arguments, Return>(
-        on key: RealTarget.Key, _ name: String, _ arguments: Arguments, returning _: Return.Type
+        on key: RealTarget.Key, _ name: MockRequirement, _ arguments: Arguments, returning _: Return.Type
     ) -> MockState? {
         stateForCall(on: key.id, name, arguments, returning: Return.self)
     }
@@ -70,7 +70,7 @@ final class StubRegistry: @unchecked Sendable {
     /// where several did, to the one whose stubs match it; where several match, each of those
     /// tests fails and the real code runs.
     func stateForCall<Arguments, Return>(
-        on key: ObjectIdentifier, _ name: String, _ arguments: Arguments, returning _: Return.Type
+        on key: ObjectIdentifier, _ name: MockRequirement, _ arguments: Arguments, returning _: Return.Type
     ) -> MockState? {
         let scope = MockingScope.current
         let candidates = registrations.withLock { Self.live(key, in: &$0) }
