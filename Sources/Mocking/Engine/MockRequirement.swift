@@ -93,7 +93,7 @@ public struct MockRequirement: @unchecked Sendable, CustomStringConvertible, Exp
         String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
-    /// The selector with its accessor, as messages and ``RequirementName`` read it:
+    /// The selector with its accessor, as messages and `RequirementName` read it:
     /// `location.get`, `subscript(key:).set`, `subscript(_:).set (Int) -> String`.
     public var description: String {
         switch accessor {
@@ -138,7 +138,7 @@ public struct MockRequirement: @unchecked Sendable, CustomStringConvertible, Exp
         }
     }
 
-    /// The bytes of ``description``, in place: the selector with the accessor's `.get` or `.set`
+    /// The bytes of `description`, in place: the selector with the accessor's `.get` or `.set`
     /// after the subscript's parentheses (or the property's name).
     private var spelling: Spelling {
         Spelling(UnsafeBufferPointer(start: start, count: count), accessor)
