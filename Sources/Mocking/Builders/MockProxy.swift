@@ -75,7 +75,9 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
 public struct SubscriptProxy<Verb: MockVerb, Index, Value, SetArguments, Effects> {
     /// `nil` when there is nothing to build on (verifying an unrecorded real object).
     let state: MockState?
-    let name: MockRequirement
+    /// The getter's identity, `subscript(key:).get`, and the setter's.
+    let getter: MockRequirement
+    let setter: MockRequirement
     let callSite: CallSite
     let getPattern: MessagePattern<Index>?
     let setPattern: (Arg<Value>) -> MessagePattern<SetArguments>?
@@ -83,17 +85,20 @@ public struct SubscriptProxy<Verb: MockVerb, Index, Value, SetArguments, Effects
     init<each Filtered>(
         state: MockState?, name: MockRequirement, _ filters: repeat Arg<each Filtered>, at callSite: CallSite
     ) {
+        let getter = name.subscriptGetter
+        let setter = name.accessing(.set)
         self.state = state
-        self.name = name
+        self.getter = getter
+        self.setter = setter
         self.callSite = callSite
-        getPattern = MessagePattern(name.subscriptGetter, repeat each filters)
-        setPattern = { newValue in MessagePattern(name.accessing(.set), repeat each filters, newValue) }
+        getPattern = MessagePattern(getter, repeat each filters)
+        setPattern = { newValue in MessagePattern(setter, repeat each filters, newValue) }
     }
 
     /// The getter: `mock.stub[key: "a"].get.andReturn(1)`.
     public var get: MockCall<Verb, Index, Value, Effects> {
         guard let state else { return .inert(at: callSite) }
-        return MockCall(state: state, requirement: name.subscriptGetter, pattern: getPattern, at: callSite)
+        return MockCall(state: state, requirement: getter, pattern: getPattern, at: callSite)
     }
 
     /// The setter, filtered by the value set: `mock.received[key: .any].set(5).once()`.
@@ -104,7 +109,7 @@ public struct SubscriptProxy<Verb: MockVerb, Index, Value, SetArguments, Effects
         let callSite = CallSite(fileID, filePath, line, column)
         guard let state else { return .inert(at: callSite) }
         return MockCall(
-            state: state, requirement: name.accessing(.set), pattern: setPattern(newValue), at: callSite)
+            state: state, requirement: setter, pattern: setPattern(newValue), at: callSite)
     }
 }
 

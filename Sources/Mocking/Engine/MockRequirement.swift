@@ -24,6 +24,7 @@ public struct MockRequirement: @unchecked Sendable, CustomStringConvertible, Exp
     /// two integers, which an unoptimised build compares without a call.
     private let countAndAccessor: UInt
 
+    /// The identity a witness or builder writes: `"load(id:)"`. Keeps the literal's address.
     public init(stringLiteral value: StaticString) {
         let count = value.utf8CodeUnitCount
         address =
@@ -32,6 +33,7 @@ public struct MockRequirement: @unchecked Sendable, CustomStringConvertible, Exp
         countAndAccessor = UInt(count) << 2
     }
 
+    /// The identity of a generic method's specialization: `"read(_:)<T == \(T.self)>"`, interned.
     public init(stringInterpolation: Interpolation) {
         self.init(stringInterpolation.text)
     }
@@ -51,26 +53,27 @@ public struct MockRequirement: @unchecked Sendable, CustomStringConvertible, Exp
         Accessor(rawValue: UInt8(countAndAccessor & 3)) ?? .none
     }
 
-    private var start: UnsafePointer<UInt8> {
-        UnsafePointer(bitPattern: address)!
-    }
-
-    private var count: Int {
-        Int(countAndAccessor >> 2)
+    /// The selector's bytes (none for an address of zero, which no literal or interned copy has).
+    private var bytes: UnsafeBufferPointer<UInt8> {
+        let start = UnsafePointer<UInt8>(bitPattern: address)
+        return UnsafeBufferPointer(start: start, count: start == nil ? 0 : Int(countAndAccessor >> 2))
     }
 
     /// What an interpolated identity is made of: `"read(_:)<T == \(T.self)>"`.
     public struct Interpolation: StringInterpolationProtocol {
         var text = ""
 
+        /// Room for the literal parts and, at a guess, 16 bytes per interpolated type.
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity + 16 * interpolationCount)
         }
 
+        /// A literal part: `read(_:)<T == `.
         public mutating func appendLiteral(_ literal: StaticString) {
             text += literal.description
         }
 
+        /// An interpolated part, as `String(describing:)` prints it: `\(T.self)` → `Int`.
         public mutating func appendInterpolation<Value>(_ value: Value) {
             text += String(describing: value)
         }
@@ -85,22 +88,13 @@ public struct MockRequirement: @unchecked Sendable, CustomStringConvertible, Exp
     /// the literal, for the getter is a witness's `__call` (the setter, its `__setSubscript`, is
     /// `accessing(.set)`).
     var subscriptGetter: MockRequirement {
-        MockRequirement(RequirementName.subscriptAccessor(selector, ".get"))
-    }
-
-    /// The selector without its accessor.
-    var selector: String {
-        String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+        MockRequirement(accessing(.get).description)
     }
 
     /// The selector with its accessor, as messages and `RequirementName` read it:
     /// `location.get`, `subscript(key:).set`, `subscript(_:).set (Int) -> String`.
     public var description: String {
-        switch accessor {
-        case .none: selector
-        case .get: RequirementName.subscriptAccessor(selector, ".get")
-        case .set: RequirementName.subscriptAccessor(selector, ".set")
-        }
+        String(decoding: Array(spelling), as: UTF8.self)
     }
 
     /// Whether this is `other` spelled from the same bytes — one literal, or one interned
@@ -141,7 +135,7 @@ public struct MockRequirement: @unchecked Sendable, CustomStringConvertible, Exp
     /// The bytes of `description`, in place: the selector with the accessor's `.get` or `.set`
     /// after the subscript's parentheses (or the property's name).
     private var spelling: Spelling {
-        Spelling(UnsafeBufferPointer(start: start, count: count), accessor)
+        Spelling(bytes, accessor)
     }
 
     /// A requirement's spelling in three parts, compared and hashed as one sequence of bytes.

@@ -152,14 +152,6 @@ struct RequirementName: Hashable, Sendable, CustomStringConvertible {
         return !(first.properties.isXIDContinue || first == "`" || first == "$")
     }
 
-    /// `subscript(key:).get` from `subscript(key:)`, or `subscript(_:).get (Int) -> String` from
-    /// an overload's `subscript(_:) (Int) -> String`.
-    static func subscriptAccessor(_ name: String, _ accessor: String) -> String {
-        guard let close = name.firstIndex(of: ")") else { return name + accessor }
-        let end = name.index(after: close)
-        return name[..<end] + accessor + name[end...]
-    }
-
     /// Describes each position of a recorded argument tuple.
     func describeArguments<Arguments>(_ arguments: Arguments) -> [String] {
         switch arity {
