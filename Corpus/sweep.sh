@@ -28,6 +28,13 @@ else
 fi
 mkdir -p "$work"
 identity=$(basename "$root" | tr '[:upper:]' '[:lower:]')
+# `SWEEP_SHARED_BUILD=1` builds every package in one scratch folder, so Mocking and swift-syntax
+# are built once for all of them rather than once per package (CI's three small packages: most of
+# their time). Packages that need different versions of one dependency rebuild it as they switch.
+build_args=()
+if [ -n "${SWEEP_SHARED_BUILD:-}" ]; then
+    build_args=(--scratch-path "$work/shared.build")
+fi
 isolation=${SWEEP_ISOLATION:-nonisolated}
 
 if [ $# -gt 0 ]; then
@@ -87,7 +94,7 @@ MANIFEST
         done
     fi
     [ -z "$reused" ] && echo "== $entry: untouched build" >&2
-    if [ -z "$reused" ] && ! swift build --package-path "$dir" > "$work/$name.untouched.log" 2>&1; then
+    if [ -z "$reused" ] && ! swift build --package-path "$dir" "${build_args[@]}" > "$work/$name.untouched.log" 2>&1; then
         how=$([ "$isolation" = MainActor ] && echo "with default MainActor isolation" || echo "on Linux")
         skipped_packages+=("$entry (does not build $how untouched: $(grep -m1 'error:' "$work/$name.untouched.log"))")
         continue
@@ -112,7 +119,7 @@ MANIFEST
         "$tool" attach "$dir" "${skips[@]}" > "$work/$name.protocols.tsv"
         [ "$round" = 1 ] && cp "$work/$name.protocols.tsv" "$work/$name.all.tsv"
         echo "== $entry: build $round ($(wc -l < "$work/$name.protocols.tsv") protocols marked)" >&2
-        if swift build --package-path "$dir" > "$work/$name.build.log" 2>&1; then
+        if swift build --package-path "$dir" "${build_args[@]}" > "$work/$name.build.log" 2>&1; then
             break
         fi
         "$tool" blame "$work/$name.protocols.tsv" "$work/$name.build.log" "$dir" > "$work/$name.round.tsv"
@@ -134,7 +141,7 @@ MANIFEST
     : > "$work/$name.generated.log"
     rm -rf "$dir/.sweep-mocks"
     while read -r target; do
-        swift package --package-path "$dir" --allow-writing-to-package-directory generate-mocks \
+        swift package --package-path "$dir" "${build_args[@]}" --allow-writing-to-package-directory generate-mocks \
             --module "$target" --all --output ".sweep-mocks/$target" >> "$work/$name.generated.log" 2>&1
     done < <("$tool" targets "$dir")
     g_wrote=$(grep -c '^wrote ' "$work/$name.generated.log")
