@@ -1,19 +1,18 @@
 import MockModel
-import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// Expands `@_MockableWitnesses(key)` and `@_MockableBuilders(source)`, which `@Mockable` puts on
-/// the `<Name>MockWitnesses` and `<Name>MockBuilders` protocols it generates: `source` is the
-/// mocked protocol as written, `key` names the model made of it (see ``MockModels``), and these
-/// macros write the witnesses and the builders in extensions of those protocols.
+/// Expands `@_MockableWitnesses(key)` and `@_MockableBuilders(key)`, which `@Mockable` puts on
+/// the `<Name>MockWitnesses` and `<Name>MockBuilders` protocols it generates: `key` names the
+/// model made of the mocked protocol (see ``MockModels``), and these macros write the witnesses
+/// and the builders in extensions of those protocols.
 ///
 /// A macro can extend only the declaration it is attached to, so neither can come from
 /// `@Mockable`'s peer role; putting them in extensions of protocols that the mock (or its
 /// builders) and a refining protocol's mock (or its builders) conform to is what lets a refining
 /// protocol's mock take on its parents' witnesses and builders, and keeping them in two protocols
 /// is what keeps the builders out of name lookup on the mock. They come from the model
-/// `@Mockable` made of the protocol, found by its text or its key.
+/// `@Mockable` made of the protocol, found by its key.
 enum MockablePartExpansion {
     static func expansion(
         _ part: MockDeclaration.Part, of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
@@ -27,29 +26,16 @@ enum MockablePartExpansion {
                 MockableDiagnostic.notFromMockable(attribute: node.attributeName.trimmedSource).diagnostic(at: node))
             return []
         }
-        let found = part == .witnesses ? MockModels.model(forKey: argument) : model(of: argument)
-        guard let entry = found else {
+        guard let entry = MockModels.model(forKey: argument) else {
             let diagnostic: MockableDiagnostic =
-                part == .witnesses && argument.count == 16
-                ? .modelNotFound : .notFromMockable(attribute: node.attributeName.trimmedSource)
+                argument.count == 16
+                ? .modelNotFound(attribute: node.attributeName.trimmedSource)
+                : .notFromMockable(attribute: node.attributeName.trimmedSource)
             context.diagnose(diagnostic.diagnostic(at: node))
             return []
         }
         guard var mock = entry.mock else { return [] }
         return mock.renderExtensions(part, of: type.trimmedSource).map(Verbatim.extensionDeclaration)
-    }
-
-    /// The model of the `@Mockable` protocol `source`: the one `@Mockable` kept, or made again
-    /// from the text; `nil` when the text is no such protocol.
-    private static func model(of source: String) -> MockModels.Entry? {
-        MockModels.model(for: source) {
-            guard let protocolDecl = Parser.parse(source: source).statements.first?.item.as(ProtocolDeclSyntax.self),
-                let mockable = protocolDecl.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: {
-                    $0.attributeName.trimmedSource.hasSuffix("Mockable")
-                })
-            else { return nil }
-            return MockableModel.model(of: protocolDecl, mockable)
-        }
     }
 }
 

@@ -4,8 +4,9 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// Expands `@Mockable` on a protocol: the peer `<Name>Mock` class and `<Name>MockBuilders`
-/// protocol, whose `@_MockableBuilders` writes the witnesses and builders (see ``MockDeclaration``).
+/// Expands `@Mockable` on a protocol: the peer `<Name>Mock` class and the `<Name>MockWitnesses`
+/// and `<Name>MockBuilders` protocols, whose `@_MockableWitnesses` and `@_MockableBuilders` write
+/// the witnesses and the builders (see ``MockDeclaration``).
 public struct MockableMacro: PeerMacro {
     /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
     public static var formatMode: FormatMode { .disabled }
@@ -28,11 +29,10 @@ public struct MockableMacro: PeerMacro {
                 MockableDiagnostic.unmockedNotAParent(parent: name, protocolName: protocolDecl.name.text)
                     .diagnostic(at: argument))
         }
-        // `@_MockableBuilders` finds the model kept here by the protocol's text.
-        let source = protocolDecl.trimmedSource
+        // `@_MockableWitnesses` and `@_MockableBuilders` find the model kept here by its key.
         let entry = MockableModel.model(of: protocolDecl, node) { context.diagnose($0) }
-        MockModels.keep(entry, for: source)
+        let key = MockModels.keep(entry, for: protocolDecl.trimmedSource)
         guard let mock = entry.mock else { return [] }
-        return [mock.renderPeer(source: source)]
+        return [mock.renderPeer(key: key)]
     }
 }

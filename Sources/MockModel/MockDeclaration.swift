@@ -149,15 +149,12 @@ package struct MockDeclaration {
         return Part.allCases
     }
 
-    /// The class, the witnesses protocol and the builders protocol; `source` is the protocol as
-    /// written, which `@_MockableBuilders` is given to write the builders from, and from whose key
-    /// `@_MockableWitnesses` finds the model to write the witnesses from.
-    package func renderPeer(source: String) -> DeclSyntax {
-        let literal = MockableModel.literal(source)
-        // The witnesses' macro finds the model by a key; the text travels once (MockModels).
-        let key = "\"\(MockModels.key(for: source))\""
+    /// The class, the witnesses protocol and the builders protocol; `key` names the model kept
+    /// for the protocol (``MockModels``), from which `@_MockableWitnesses` and `@_MockableBuilders`
+    /// write the witnesses and the builders.
+    package func renderPeer(key: String) -> DeclSyntax {
         let protocols = parts.map { part in
-            "@Mocking.\(part.macro)(\(part == .witnesses ? key : literal))\n\(renderProtocol(part))"
+            "@Mocking.\(part.macro)(\"\(key)\")\n\(renderProtocol(part))"
         }
         return Verbatim.declaration(
             """

@@ -5,25 +5,15 @@ import Dispatch
 /// A protocol's mock takes three expansions: `@Mockable`'s peer, then `@_MockableWitnesses` and
 /// `@_MockableBuilders` on the two protocols the peer declares. The compiler asks one plugin
 /// process for all three — the later two are attached to declarations only the peer's expansion
-/// has — so they share one model, kept by the protocol's text (its `@Mockable` attribute
-/// included, whose arguments the model reads too) and by a key made from that text.
-/// `@_MockableBuilders` is given the text: a lookup that misses builds the model again from it
-/// with the same code, so the cache saves time and never changes an expansion.
-/// `@_MockableWitnesses` is given only the key, since carrying the text a second time cost 8 % of
-/// a build (BENCHMARKS.md); nothing is ever evicted, so its lookup finds what the peer kept.
+/// has — so they share one model, kept by a key made from the protocol's text (its `@Mockable`
+/// attribute included, whose arguments the model reads too). The later two are given only the
+/// key: carrying the text cost 8 % of a build for each (BENCHMARKS.md), since the plugin lexes
+/// it twice per request in a debug build; nothing is ever evicted, so a lookup finds what the
+/// peer kept.
 package enum MockModels {
     package struct Entry {
         /// `nil` when the protocol cannot be mocked (its diagnostics say why).
         package let mock: MockDeclaration?
-    }
-
-    /// The model for `text`, building and keeping it on a miss; `nil` when `build` finds no
-    /// `@Mockable` protocol in the text, which is not kept.
-    package static func model(for text: String, build: () -> Entry?) -> Entry? {
-        if let cached = cache.entry(for: text) { return cached }
-        guard let entry = build() else { return nil }
-        keep(entry, for: text)
-        return entry
     }
 
     /// The model kept for the text whose ``key(for:)`` is `key`.
@@ -31,9 +21,12 @@ package enum MockModels {
         cache.entry(for: key)
     }
 
-    /// Keeps `entry` for `text` and for its key, replacing what was kept.
-    package static func keep(_ entry: Entry, for text: String) {
-        cache.keep(entry, for: [text, key(for: text)])
+    /// Keeps `entry` under the key of `text`, replacing what was kept; returns the key.
+    @discardableResult
+    package static func keep(_ entry: Entry, for text: String) -> String {
+        let key = key(for: text)
+        cache.keep(entry, for: key)
+        return key
     }
 
     /// A short key for `text`, the same in every process: its 64-bit FNV-1a hash, in hex.
@@ -55,14 +48,12 @@ package enum MockModels {
         private var entries: [String: Entry] = [:]
         private let queue = DispatchQueue(label: "Mocking.MockModels")
 
-        func entry(for text: String) -> Entry? {
-            queue.sync { entries[text] }
+        func entry(for key: String) -> Entry? {
+            queue.sync { entries[key] }
         }
 
-        func keep(_ entry: Entry, for keys: [String]) {
-            queue.sync {
-                for key in keys { entries[key] = entry }
-            }
+        func keep(_ entry: Entry, for key: String) {
+            queue.sync { entries[key] = entry }
         }
     }
 }

@@ -17,8 +17,9 @@ package enum MockableDiagnostic: Error {
     case unmockableParent(parent: String, protocolName: String, reason: String)
     /// `@_MockableWitnesses` or `@_MockableBuilders` (the attribute as written) not from `@Mockable`.
     case notFromMockable(attribute: String)
-    /// `@_MockableWitnesses` asked for a model its plugin process does not have (it never did, so far).
-    case modelNotFound
+    /// `@_MockableWitnesses` or `@_MockableBuilders` (the attribute as written) asked for a model its
+    /// plugin process does not have (it never did, so far).
+    case modelNotFound(attribute: String)
 
     package var message: String {
         switch self {
@@ -36,8 +37,8 @@ package enum MockableDiagnostic: Error {
             "'@Mockable' cannot mock '\(protocolName)': its parent '\(parent)' has \(reason), which a mock cannot take on; write this mock by hand (see 'Writing a mock by hand')."
         case .notFromMockable(let attribute):
             "'@\(attribute)' is written by '@Mockable' on a protocol it generates; put '@Mockable' on your protocol instead."
-        case .modelNotFound:
-            "'@_MockableWitnesses' found no model of this mock's protocol in its plugin process, which expanded '@Mockable' on it before. Build again; if this persists, please report it to Mocking with the compiler's command line."
+        case .modelNotFound(let attribute):
+            "'@\(attribute)' found no model of this mock's protocol in its plugin process, which expanded '@Mockable' on it before. Build again; if this persists, please report it to Mocking with the compiler's command line."
         }
     }
 

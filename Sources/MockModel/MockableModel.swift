@@ -530,17 +530,6 @@ package enum MockableModel {
         else { return "DEBUG" }
         return value
     }
-
-    /// `text` as the macro's argument: a multi-line raw string literal, with as many `#` as it
-    /// takes for nothing in the text to end it or be read as an escape.
-    package static func literal(_ text: String) -> String {
-        var hashes = "#"
-        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) {
-            hashes += "#"
-        }
-        let body = text.isEmpty ? "" : text + "\n"
-        return "\(hashes)\"\"\"\n\(body)\"\"\"\(hashes)"
-    }
 }
 
 /// `Self.Element` → `Element`: in the mock, an associated type is a generic parameter.

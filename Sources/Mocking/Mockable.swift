@@ -80,9 +80,9 @@ public macro Mockable(compiledWhen condition: String, unmocked parents: Any.Type
 public macro _MockableWitnesses(_ modelKey: String) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableWitnessesMacro")
 
-/// Writes the builders of the `@Mockable` protocol whose text it is given in an extension of
-/// `<Protocol>MockBuilders`, the protocol it is attached to. Written by `@Mockable` only; do not
-/// use it directly.
+/// Writes the builders of the `@Mockable` protocol whose model's key it is given in an extension
+/// of `<Protocol>MockBuilders`, the protocol it is attached to. Written by `@Mockable` only; do
+/// not use it directly.
 @attached(extension, names: arbitrary)
-public macro _MockableBuilders(_ mockedProtocol: String) =
+public macro _MockableBuilders(_ modelKey: String) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableBuildersMacro")

@@ -1,4 +1,5 @@
 import MockMacrosSupport
+import MockModel
 import SwiftParser
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
@@ -1116,45 +1117,49 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
-    /// `@_MockableBuilders` writes the builders of the protocol `@Mockable` hands it, in an
-    /// extension of the protocol it is attached to: the SPEC's WeatherForecaster, whose class and
-    /// witnesses `testWeatherForecasterExpansion` shows; the `Legacy` text of
-    /// `testBuildersTextIsCarriedWhateverItHolds`. With no requirements, there is no extension.
+    /// `@_MockableBuilders` writes the builders of the protocol whose model `@Mockable` kept under
+    /// the key it is given, in an extension of the protocol it is attached to: the SPEC's
+    /// WeatherForecaster, whose class and witnesses `testWeatherForecasterExpansion` shows. With no
+    /// requirements, there is no extension; a deprecated requirement's builder is deprecated too.
     /// Each builder takes the caller's location as four magic literals; where a requirement's
     /// parameter is named like one (`TextEditor`'s `line`), the builder's own are `mock`-named
     /// inside, and a subscript spells its labels out.
     func testBuildersAreWrittenInAnExtensionOfTheBuildersProtocol() {
+        let weatherForecaster = buildersAttribute(
+            of: """
+                @Mockable
+                protocol WeatherForecaster {
+                    func result(temperature: Int, humidity: Int) -> Int
+                    func forecast(city: String) async throws -> String
+                    var location: String { get set }
+                }
+                """)
+        let empty = buildersAttribute(of: "@Mockable\npublic protocol Empty {}")
+        let legacy = buildersAttribute(
+            of: """
+                @Mockable
+                protocol Legacy {
+                    @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
+                    var name: String { get }
+                }
+                """)
+        let textEditor = buildersAttribute(
+            of: """
+                @Mockable
+                protocol TextEditor {
+                    func select(line: Int, column: Int)
+                    subscript(line: Int) -> String { get }
+                }
+                """)
         assertMacroExpansion(
             """
-            @_MockableBuilders(#\"""
-            @Mockable
-            protocol WeatherForecaster {
-                func result(temperature: Int, humidity: Int) -> Int
-                func forecast(city: String) async throws -> String
-                var location: String { get set }
-            }
-            \"""#)
+            \(weatherForecaster)
             nonisolated protocol WeatherForecasterMockBuilders {}
-            @_MockableBuilders(#\"""
-            @Mockable
-            public protocol Empty {}
-            \"""#)
+            \(empty)
             nonisolated public protocol EmptyMockBuilders {}
-            @_MockableBuilders(##\"""
-            @Mockable
-            protocol Legacy {
-                @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
-                var name: String { get }
-            }
-            \"""##)
+            \(legacy)
             nonisolated protocol LegacyMockBuilders {}
-            @_MockableBuilders(#\"""
-            @Mockable
-            protocol TextEditor {
-                func select(line: Int, column: Int)
-                subscript(line: Int) -> String { get }
-            }
-            \"""#)
+            \(textEditor)
             nonisolated protocol TextEditorMockBuilders {}
             """,
             expandedSource: """
@@ -1234,12 +1239,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                     @Mocking._MockableWitnesses("f3c4e09629d1c34c")
                     protocol ClockMockWitnesses: Clock {}
-                    @Mocking._MockableBuilders(#\"""
-                    @Mockable
-                        protocol Clock {
-                            func now() -> Int
-                        }
-                    \"""#)
+                    @Mocking._MockableBuilders("f3c4e09629d1c34c")
                     nonisolated protocol ClockMockBuilders {}
                     #endif
                 }
@@ -1260,12 +1260,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                     @Mocking._MockableWitnesses("8ec22bd2ba9708ab")
                     protocol ClockMockWitnesses: Clock {}
-                    @Mocking._MockableBuilders(#\"""
-                    @Mockable(compiledWhen: "PREVIEWS")
-                        protocol Clock {
-                            func now() -> Int
-                        }
-                    \"""#)
+                    @Mocking._MockableBuilders("8ec22bd2ba9708ab")
                     nonisolated protocol ClockMockBuilders {}
                     #endif
                 }
@@ -1351,11 +1346,14 @@ final class MockableExpansionTests: XCTestCase {
             protocol TableMockBuilders {}
             @_MockableWitnesses("0123456789abcdef")
             protocol ChairMockWitnesses {}
+            @_MockableBuilders("0123456789abcdef")
+            protocol ChairMockBuilders {}
             """,
             expandedSource: """
                 protocol TableMockWitnesses {}
                 protocol TableMockBuilders {}
                 protocol ChairMockWitnesses {}
+                protocol ChairMockBuilders {}
                 """,
             diagnostics: [
                 DiagnosticSpec(
@@ -1370,6 +1368,10 @@ final class MockableExpansionTests: XCTestCase {
                     message:
                         "'@_MockableWitnesses' found no model of this mock's protocol in its plugin process, which expanded '@Mockable' on it before. Build again; if this persists, please report it to Mocking with the compiler's command line.",
                     line: 5, column: 1),
+                DiagnosticSpec(
+                    message:
+                        "'@_MockableBuilders' found no model of this mock's protocol in its plugin process, which expanded '@Mockable' on it before. Build again; if this persists, please report it to Mocking with the compiler's command line.",
+                    line: 7, column: 1),
             ],
             macros: macros
         )
@@ -2125,11 +2127,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
                 @Mocking._MockableWitnesses("f3bf9130b9515cd9")
                 protocol ServiceMockWitnesses: Service {}
-                @Mocking._MockableBuilders(#\"""
-                @Mockable(unmocked: Marker.self)
-                protocol Service {
-                }
-                \"""#)
+                @Mocking._MockableBuilders("f3bf9130b9515cd9")
                 nonisolated protocol ServiceMockBuilders {}
                 #endif
                 """,
@@ -2590,12 +2588,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
                 @Mocking._MockableWitnesses("21a3c555ff7d8e0c")
                 protocol CheckerMockWitnesses: Checker {}
-                @Mocking._MockableBuilders(#\"""
-                @Mockable
-                protocol Checker {
-                    func verify()
-                }
-                \"""#)
+                @Mocking._MockableBuilders("21a3c555ff7d8e0c")
                 nonisolated protocol CheckerMockBuilders {}
                 #endif
                 """,
@@ -2609,6 +2602,17 @@ final class MockableExpansionTests: XCTestCase {
             ],
             macros: macros
         )
+    }
+
+    /// `@_MockableBuilders` with the key of the model `@Mockable` keeps of `protocolText` (a
+    /// protocol with its `@Mockable` attribute), which is expanded first, as the compiler does.
+    private func buildersAttribute(of protocolText: String) -> String {
+        let file = Parser.parse(source: protocolText)
+        _ = file.expand(
+            macros: ["Mockable": MockableMacro.self], contextGenerator: { _ in BasicMacroExpansionContext() },
+            indentationWidth: .spaces(4))
+        let source = file.statements.first?.item.trimmedDescription ?? ""
+        return "@_MockableBuilders(\"\(MockModels.key(for: source))\")"
     }
 
     /// `@Mockable`'s expansion, then `@_MockableBuilders`'s on the builders protocol it wrote, as
