@@ -33,7 +33,7 @@ if ! swift build --package-path "$root" --target MockMacrosSupport >"$work/build
 fi
 plugin="$(swift build --package-path "$root" --show-bin-path)/MockMacrosSupport-tool#MockMacrosSupport"
 atomics="$root/Sources/MockingAtomics/include"
-swift_flags=(-O -whole-module-optimization -num-threads 2 -g -swift-version 6 -parse-as-library -I "$work"
+swift_flags=(-O -whole-module-optimization -num-threads 2 -g -swift-version 6 -I "$work"
     -Xcc -fmodule-map-file="$atomics/module.modulemap" -Xcc -I"$atomics")
 printf 'module HeapStatistics {\n    header "%s"\n    export *\n}\n' \
     "$PWD/Sources/HeapStatistics/include/HeapStatistics.h" >"$work/heap.modulemap"
@@ -45,13 +45,12 @@ build() {
     clang -O2 -fPIC -g -fno-omit-frame-pointer -c Sources/HeapStatistics/HeapStatistics.c \
         -I Sources/HeapStatistics/include -o "$work/objects/HeapStatistics.o"
     # With -num-threads, swiftc writes one object per source file into the working directory.
-    (cd "$work/objects" && swiftc "${swift_flags[@]}" -module-name Mocking -package-name main \
+    (cd "$work/objects" && swiftc "${swift_flags[@]}" -parse-as-library -module-name Mocking -package-name main \
         -emit-module-path "$work/Mocking.swiftmodule" -c $(find "$root/Sources/Mocking" -name '*.swift' | sort))
-    (cd "$work/objects" && swiftc "${swift_flags[@]}" -module-name BenchmarkFixtures -package-name benchmarks \
-        -DMOCKING -enable-testing -load-plugin-executable "$plugin" \
+    (cd "$work/objects" && swiftc "${swift_flags[@]}" -parse-as-library -module-name BenchmarkFixtures \
+        -package-name benchmarks -DMOCKING -enable-testing -load-plugin-executable "$plugin" \
         -emit-module-path "$work/BenchmarkFixtures.swiftmodule" -c "$here"/Sources/BenchmarkFixtures/*.swift)
-    local ratios_flags=("${swift_flags[@]/-parse-as-library/}")
-    (cd "$work/objects" && swiftc "${ratios_flags[@]}" -module-name MockingRatios -package-name benchmarks \
+    (cd "$work/objects" && swiftc "${swift_flags[@]}" -module-name MockingRatios -package-name benchmarks \
         -DMOCKING -enable-testing -load-plugin-executable "$plugin" -Xcc -fmodule-map-file="$work/heap.modulemap" \
         -c "$here"/Sources/MockingRatios/*.swift)
     swiftc -emit-executable -g -Xlinker --gc-sections -o "$work/MockingRatios" "$work"/objects/*.o
