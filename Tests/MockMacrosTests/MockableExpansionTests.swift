@@ -1,5 +1,4 @@
 import MockMacrosSupport
-import MockModel
 import SwiftParser
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
@@ -2604,15 +2603,16 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
-    /// `@_MockableBuilders` with the key of the model `@Mockable` keeps of `protocolText` (a
-    /// protocol with its `@Mockable` attribute), which is expanded first, as the compiler does.
+    /// The `@_MockableBuilders` attribute `@Mockable`'s expansion of `protocolText` (a protocol with
+    /// its `@Mockable` attribute) writes, with the key of the model it keeps; expanded first, as the
+    /// compiler does.
     private func buildersAttribute(of protocolText: String) -> String {
-        let file = Parser.parse(source: protocolText)
-        _ = file.expand(
+        let peers = Parser.parse(source: protocolText).expand(
             macros: ["Mockable": MockableMacro.self], contextGenerator: { _ in BasicMacroExpansionContext() },
             indentationWidth: .spaces(4))
-        let source = file.statements.first?.item.trimmedDescription ?? ""
-        return "@_MockableBuilders(\"\(MockModels.key(for: source))\")"
+        let attribute = peers.description.split(separator: "\n").first { $0.contains("._MockableBuilders(") }
+        return attribute.map { $0.replacingOccurrences(of: "@Mocking._MockableBuilders(", with: "@_MockableBuilders(") }
+            ?? "the expansion wrote no @_MockableBuilders"
     }
 
     /// `@Mockable`'s expansion, then `@_MockableBuilders`'s on the builders protocol it wrote, as
