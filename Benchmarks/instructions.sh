@@ -6,6 +6,7 @@
 #     bash Benchmarks/instructions.sh            # print the counts
 #     bash Benchmarks/instructions.sh --check    # fail when one grew by more than 10 %
 #     bash Benchmarks/instructions.sh --update   # write the counts as the new figures
+#     KEEP=/tmp/ins bash Benchmarks/instructions.sh   # keep the build (and its stripped binary)
 #
 # Each case runs `MockingRatios profile <case> N` with N and 2N calls; one call is the difference
 # divided by N, so start-up and the stubs' setup cancel out. The hand-written fake's calls are
@@ -17,8 +18,14 @@ figures=instructions.txt
 tolerance_percent=10
 calls=20000
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# KEEP=dir keeps the build there (the stripped binary is dir/MockingRatios, for a callgrind profile).
+if [[ -n "${KEEP:-}" ]]; then
+    work=$KEEP
+    mkdir -p "$work"
+else
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+fi
 
 # The release build, compiled with the flags SwiftPM's `swift build -c release` gives these targets
 # (whole-module -O; MOCKING and -enable-testing for the benchmark's own, as Package.swift sets), but

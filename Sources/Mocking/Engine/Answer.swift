@@ -85,8 +85,10 @@ class Answer: @unchecked Sendable {
     /// look the subclass's metadata up.
     @inline(__always)
     final func value<Return>(as _: Return.Type) -> Return {
+        // Read through the caller's reference, not a copy of it: `takeUnretainedValue()` would
+        // retain the answer once more for the read.
         let reference = Unmanaged.passUnretained(self).toOpaque()
-        return Unmanaged<ValueAnswer<Return>>.fromOpaque(reference).takeUnretainedValue().value
+        return Unmanaged<ValueAnswer<Return>>.fromOpaque(reference)._withUnsafeGuaranteedRef { $0.value }
     }
 
     /// The resolution of a ``ResolvedAnswer`` (`kind == .resolution`), likewise.

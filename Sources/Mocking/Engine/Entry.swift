@@ -16,9 +16,6 @@ class AnyEntry {
     /// (`andThrow(e).andReturn(x)`: the first call throws, every later one returns `x`).
     @exclusivity(unchecked) final private(set) var answers: ContiguousArray<Answer> = []
     @exclusivity(unchecked) final var nextAnswerIndex = 0
-    /// Whether an answer is the mock itself (an ``OwnerAnswer``), which ``resolve(returning:)``
-    /// has to look at; the others it hands on as they are.
-    @exclusivity(unchecked) final private var answersHoldOwner = false
 
     /// Expectations: the accepted count and the calls seen so far.
     final var expectedCount = CallCount.once
@@ -47,38 +44,54 @@ class AnyEntry {
         return Unmanaged<Entry<Arguments, Return>>.fromOpaque(reference).takeUnretainedValue()
     }
 
-    /// Takes the answer for one call and moves on to the next.
-    final func resolve<Return>(returning _: Return.Type) -> Answer {
-        let count = answers.count
-        guard count > 0 else { return .unanswered }
-        let index = min(nextAnswerIndex, count - 1)
-        nextAnswerIndex += 1
-        let answer = answers[index]
-        guard answersHoldOwner, answer.kind == .owner else { return answer }
-        return resolvingOwner(answer, Return.self)
+    /// How an entry took a recorded call: not at all, or as its role.
+    enum Match {
+        case none, stub, capture
+        /// `hasRoom`: the expectation's count allowed the call before it (see ``hasRoom``).
+        case expectation(hasRoom: Bool)
     }
 
-    /// The mock itself while it lives, for an ``OwnerAnswer``: kept apart from ``resolve(returning:)``,
-    /// whose every call would otherwise ask the runtime for the metadata of the cast's result.
-    private func resolvingOwner<Return>(_ answer: Answer, _: Return.Type) -> Answer {
-        guard let answer = answer as? OwnerAnswer, let owner = answer.reference.object as? Return else {
-            return .unanswered
+    /// Whether the call whose arguments lie at `arguments` passes the filters, and as what; a stub
+    /// counts the call at once, an expectation only when it is the one that takes it (``count()``).
+    final func match(at arguments: UnsafeRawPointer) -> Match {
+        guard matcher.matches(at: arguments) else { return .none }
+        switch role {
+        case .stub:
+            matchedCount += 1
+            return .stub
+        case .expectation:
+            return .expectation(hasRoom: hasRoom)
+        case .capture:
+            return .capture
         }
-        return ValueAnswer(owner)
+    }
+
+    /// Counts a call this expectation takes; returns the identity a recorded call keeps of it.
+    final func count() -> ObjectIdentifier {
+        matchedCount += 1
+        return ObjectIdentifier(self)
+    }
+
+    /// Takes the answer for one call and moves on to the next (an ``OwnerAnswer`` as it is: the
+    /// requirement's state, which knows the return type, turns it into the mock); `nil` for an
+    /// entry without answers.
+    final func takeAnswer() -> Answer? {
+        let count = answers.count
+        guard count > 0 else { return nil }
+        let index = min(nextAnswerIndex, count - 1)
+        nextAnswerIndex += 1
+        return answers[index]
     }
 
     /// Adds answers, given after those the entry has.
     final func add<Arguments, Return>(_ newAnswers: [Resolution<Arguments, Return>]) {
         for resolution in newAnswers {
-            let answer = Answer.making(resolution)
-            if answer.kind == .owner { answersHoldOwner = true }
-            answers.append(answer)
+            answers.append(Answer.making(resolution))
         }
     }
 
     final func removeAnswers() {
         answers.removeAll()
-        answersHoldOwner = false
     }
 }
 

@@ -87,7 +87,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         let answer = state.resolve(requirement, arguments, Return.self)
-        if answer.kind == .value { return answer.value(as: Return.self) }
+        if case .value = answer.kind { return answer.value(as: Return.self) }
         if rethrowing { return try answerRethrowing(answer, requirement, arguments, nil, forward) }
         return try self.answer(answer, requirement, arguments, nil, forward)
     }
@@ -102,7 +102,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         writingBack: (Arguments) -> Void, forward: (Target) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         let answer = state.resolve(requirement, arguments, Return.self)
-        if answer.kind == .value { return answer.value(as: Return.self) }
+        if case .value = answer.kind { return answer.value(as: Return.self) }
         return try withoutActuallyEscaping(writingBack) { (writingBack) throws(Failure) -> Return in
             if rethrowing { return try answerRethrowing(answer, requirement, arguments, writingBack, forward) }
             return try self.answer(answer, requirement, arguments, writingBack, forward)
@@ -118,7 +118,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         forward: (Target) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         let answer = state.resolve(requirement, arguments, Return.self)
-        if answer.kind == .value { return answer.value(as: Return.self) }
+        if case .value = answer.kind { return answer.value(as: Return.self) }
         return try await answerAsync(answer, requirement, arguments, nil, isolation: isolation, forward)
     }
 
@@ -131,7 +131,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         isolation: isolated (any Actor)? = #isolation, forward: (Target) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         let answer = state.resolve(requirement, arguments, Return.self)
-        if answer.kind == .value { return answer.value(as: Return.self) }
+        if case .value = answer.kind { return answer.value(as: Return.self) }
         return try await withoutActuallyEscaping(writingBack) { (writingBack) async throws(Failure) -> Return in
             try await answerAsync(answer, requirement, arguments, writingBack, isolation: isolation, forward)
         }

@@ -3,8 +3,9 @@
 final class MockState: @unchecked Sendable {
     struct Storage {
         var requirements: [MockRequirement.Key: AnyRequirementState] = [:]
-        /// The requirement called last: a witness called in a loop finds it without hashing its name.
-        var lastUsed: AnyRequirementState?
+        /// The requirement called last: a witness called in a loop finds it without hashing its
+        /// name, and without retaining it (`ordered` keeps every requirement's state alive).
+        var lastUsed: Unmanaged<AnyRequirementState>?
         /// Requirements in first-use order, so messages list them deterministically.
         var ordered: [AnyRequirementState] = []
         var heldFailures: [MockFailure] = []
@@ -101,7 +102,7 @@ final class MockState: @unchecked Sendable {
         _ name: MockRequirement, in storage: inout Storage, at callSite: CallSite
     ) -> RequirementState<Arguments, Return>? {
         // A witness's every call after its first: the identity it passed last time, by address.
-        if let last = storage.lastUsed, last.identity.isIdentical(to: name),
+        if let last = storage.lastUsed?.takeUnretainedValue(), last.identity.isIdentical(to: name),
             let typed: RequirementState<Arguments, Return> = last.typed()
         {
             return typed
@@ -115,7 +116,7 @@ final class MockState: @unchecked Sendable {
                     storage.requirements[name.tableKey] = existing
                     existing.identity = name
                 }
-                storage.lastUsed = existing
+                storage.lastUsed = Unmanaged.passUnretained(existing)
                 return typed
             }
             let issue = MockIssue.signatureClash(
@@ -126,7 +127,7 @@ final class MockState: @unchecked Sendable {
         }
         let created = RequirementState<Arguments, Return>(identity: name)
         storage.requirements[name.tableKey] = created
-        storage.lastUsed = created
+        storage.lastUsed = Unmanaged.passUnretained(created)
         storage.ordered.append(created)
         return created
     }
@@ -172,19 +173,34 @@ final class MockState: @unchecked Sendable {
         if let staticType, let scoped = StaticMockCores.route(staticType, name, arguments, Return.self) {
             return scoped.resolve(name, arguments, Return.self)
         }
-        // Under the lock without `withStorage`'s closure: every call of every mock comes this way.
+        // Under the lock without `withStorage`'s closure, and without `defer` (in a generic
+        // function, a function of its own): every call of every mock comes this way.
         let stored = lockStorage()
-        defer { unlockStorageAndReport() }
-        guard
-            let requirement: RequirementState<Arguments, Return> = requirement(name, in: &stored.pointee, at: createdAt)
-        else { return .unmatched }
-        defer {
-            if stored.pointee.callWaiters.count > 0 {
-                for waiter in stored.pointee.callWaiters { waiter.finish(arrived: true) }
-                stored.pointee.callWaiters.removeAll()
-            }
+        let answer: Answer
+        if let last = stored.pointee.lastUsed, last.isCalled(name, Arguments.self, Return.self) {
+            // A witness called again: its state read through the unretained reference.
+            answer = last.record(arguments, Return.self, on: self)
+        } else if let requirement: RequirementState<Arguments, Return> = requirement(
+            name, in: &stored.pointee, at: createdAt)
+        {
+            answer = requirement.record(arguments, on: self)
+        } else {
+            unlockStorageAndReport()
+            return .unmatched
         }
-        return requirement.record(arguments, on: self)
+        finishRecordedCall()
+        return answer
+    }
+
+    /// After a call was recorded: wakes the `verify(within:)` checks waiting for one, releases the
+    /// lock and reports what the call found.
+    private func finishRecordedCall() {
+        let stored = storage.lockedValue
+        if stored.pointee.callWaiters.count > 0 {
+            for waiter in stored.pointee.callWaiters { waiter.finish(arrived: true) }
+            stored.pointee.callWaiters.removeAll()
+        }
+        unlockStorageAndReport()
     }
 
     /// The failure for an error a stub threw that its requirement cannot throw — one message for

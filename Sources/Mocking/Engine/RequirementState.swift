@@ -3,8 +3,8 @@
 /// Guarded by the owning ``MockState``'s lock; the base class lets the mock walk all of them.
 class AnyRequirementState {
     /// The identity calls and builders find this state by, as its last caller spelled it (see
-    /// ``MockState/requirement(_:in:at:)``).
-    var identity: MockRequirement
+    /// ``MockState/requirement(_:in:at:)``); read and changed under the mock's lock only.
+    @exclusivity(unchecked) var identity: MockRequirement
     /// The identity's parts, read for messages only.
     private(set) lazy var name = RequirementName(identity)
     /// The argument tuple and return types, compared by identity: a cheaper check than a cast to
@@ -14,6 +14,25 @@ class AnyRequirementState {
 
     /// `(Int) -> String`, for the message when one name is used with two signatures.
     let signature: () -> String
+
+    // The state below is touched only under the mock's lock, which already makes every access
+    // exclusive: the runtime's own check (`unchecked`) would cost a recorded call four of them. It
+    // lives in this non-generic class so that a recorded call reaches it at fixed offsets and
+    // walks the entries in code the optimiser sees whole (``recordCall(at:)``).
+    @exclusivity(unchecked) final var records: ContiguousArray<CallRecord> = []
+    /// Every `Entry<Arguments, Return>`, kept as their non-generic base: see ``AnyEntry``.
+    @exclusivity(unchecked) final var entries: ContiguousArray<AnyEntry> = [] {
+        didSet { unretainedEntries.update(entries) }
+    }
+    /// The same entries without a reference count, kept alive by `entries`, for
+    /// ``recordCall(at:)``: an entry read from `entries` is retained and released around every
+    /// filter it runs (a closure the optimiser cannot see into), and the array around the walk.
+    private final let unretainedEntries = UnretainedEntries()
+    /// `eventually` checks waiting for a matching call, each resumed by the first one.
+    @exclusivity(unchecked) final var waiters: [(matcher: ArgumentMatcher, waiter: EventualWaiter)] = []
+    /// The captures the call being recorded matched, by position in `entries`: handed its
+    /// arguments by the generic caller of ``recordCall(at:)``, then emptied.
+    @exclusivity(unchecked) final var matchedCaptures: ContiguousArray<Int> = []
 
     init(identity: MockRequirement, arguments: Any.Type, returns: Any.Type) {
         self.identity = identity
@@ -35,6 +54,69 @@ class AnyRequirementState {
         // reference without a check, and inlines even unoptimised.
         let reference = Unmanaged.passUnretained(self).toOpaque()
         return Unmanaged<RequirementState<Arguments, Return>>.fromOpaque(reference).takeUnretainedValue()
+    }
+
+    /// Records the call whose arguments lie at `arguments` (stored at index `records.count`) and
+    /// picks its answer among the entries: `answer` is `nil` when none answers it, `allowed`
+    /// whether one allowed it, `captures` whether a capture matched (`matchedCaptures` says which:
+    /// the generic caller hands them the arguments, typed). See ``RequirementState/record(_:on:)``
+    /// for the rules. Every filter runs once per call.
+    ///
+    /// Not generic, so the optimiser sees the whole walk; indices rather than `for in` and `count`
+    /// rather than `isEmpty` still, for the unoptimised build.
+    final func recordCall(at arguments: UnsafeRawPointer) -> (answer: Answer?, allowed: Bool, captures: Bool) {
+        var call = CallRecord(sequence: Sequencer.next())
+        var allowed = false
+        var captures = false
+        let entries = unretainedEntries.elements
+        let entryCount = unretainedEntries.count
+        var stub = -1
+        var claimant = -1
+        var overflow = -1
+        var index = 0
+        while index < entryCount {
+            // `entries` keeps every entry alive through the call: read without retaining it. The
+            // closure changes no local (a captured `var` is checked for exclusivity at run time in
+            // a debug build).
+            switch entries[index]._withUnsafeGuaranteedRef({ $0.match(at: arguments) }) {
+            case .none:
+                break
+            case .stub:
+                allowed = true
+                stub = index
+            case .expectation(let hasRoom):
+                allowed = true
+                if claimant < 0, hasRoom { claimant = index }
+                overflow = index
+            case .capture:
+                allowed = true
+                captures = true
+                matchedCaptures.append(index)
+            }
+            index += 1
+        }
+        let counting = claimant >= 0 ? claimant : overflow
+        if counting >= 0 {
+            call.countedBy = entries[counting]._withUnsafeGuaranteedRef { $0.count() }
+            call.isVerified = true
+        }
+        if waiters.count > 0 {
+            waiters.removeAll { matcher, waiter in
+                guard matcher.matches(at: arguments) else { return false }
+                call.isVerified = true
+                waiter.finish(arrived: true)
+                return true
+            }
+        }
+        records.append(call)
+        // The expectation that counted the call answers it if it can; else the most recent stub.
+        if claimant >= 0, let answer = entries[claimant]._withUnsafeGuaranteedRef({ $0.takeAnswer() }) {
+            return (answer, allowed, captures)
+        }
+        if stub >= 0, let answer = entries[stub]._withUnsafeGuaranteedRef({ $0.takeAnswer() }) {
+            return (answer, allowed, captures)
+        }
+        return (nil, allowed, captures)
     }
 
     var callCount: Int { 0 }
@@ -61,6 +143,25 @@ class AnyRequirementState {
     func unusedStubs() -> [(summary: String, callSite: CallSite)] { [] }
 }
 
+extension Unmanaged where Instance == AnyRequirementState {
+    /// Whether this is the state of `name` with these argument and return types.
+    @inline(__always)
+    func isCalled<Arguments, Return>(_ name: MockRequirement, _: Arguments.Type, _: Return.Type) -> Bool {
+        _withUnsafeGuaranteedRef { state in
+            state.identity.isIdentical(to: name) && state.typed(Arguments.self, Return.self) != nil
+        }
+    }
+
+    /// ``RequirementState/record(_:on:)`` on the state this is (``isCalled(_:_:_:)`` said so), read
+    /// without retaining it: its mock's state keeps it alive.
+    @inline(__always)
+    func record<Arguments, Return>(_ arguments: Arguments, _: Return.Type, on mock: MockState) -> Answer {
+        Unmanaged<RequirementState<Arguments, Return>>.fromOpaque(toOpaque())._withUnsafeGuaranteedRef { state in
+            state.record(arguments, on: mock)
+        }
+    }
+}
+
 /// What a recorded call keeps besides its arguments, which lie at the same index of its
 /// requirement's argument store: a type outside any generic one, in an array the runtime needs to
 /// look nothing up for (an array of a `RequirementState`'s own `Call`, or of a type nested in it,
@@ -70,6 +171,37 @@ struct CallRecord {
     /// The expectation that counted this call, if one did.
     var countedBy: ObjectIdentifier?
     var isVerified = false
+}
+
+/// A requirement's entries as unretained references in memory of their own, for the walk of a
+/// recorded call: reading one costs no retain, and reading the buffer retains no array. Whoever
+/// owns it keeps the entries alive in an array beside it and updates it on every change.
+final class UnretainedEntries {
+    // Touched only under the mock's lock (see `AnyRequirementState`'s state).
+    @exclusivity(unchecked) private(set) var elements: UnsafeMutablePointer<Unmanaged<AnyEntry>>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var capacity = 0
+
+    init() {
+        elements = .allocate(capacity: 0)
+    }
+
+    deinit {
+        elements.deallocate()
+    }
+
+    /// Takes the references of `entries`, in order.
+    func update(_ entries: ContiguousArray<AnyEntry>) {
+        if entries.count > capacity {
+            elements.deallocate()
+            capacity = Swift.max(entries.count, capacity * 2)
+            elements = .allocate(capacity: capacity)
+        }
+        for (index, entry) in entries.enumerated() {
+            (elements + index).initialize(to: Unmanaged.passUnretained(entry))
+        }
+        count = entries.count
+    }
 }
 
 final class RequirementState<Arguments, Return>: AnyRequirementState {
@@ -83,17 +215,10 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
         let countedBy: ObjectIdentifier?
     }
 
-    // The state below is touched only under the mock's lock, which already makes every access
-    // exclusive: the runtime's own check (`unchecked`) would cost a recorded call four of them.
-    @exclusivity(unchecked) private var records: ContiguousArray<CallRecord> = []
     /// The recorded calls' arguments: `records.count` initialised, room for `argumentCapacity`.
     /// Untyped, so that no call asks the runtime for a typed pointer's metadata (a debug build would).
     @exclusivity(unchecked) private var argumentStore: UnsafeMutableRawPointer?
     @exclusivity(unchecked) private var argumentCapacity = 0
-    /// Every `Entry<Arguments, Return>`, kept as their non-generic base: see ``AnyEntry``.
-    @exclusivity(unchecked) var entries: ContiguousArray<AnyEntry> = []
-    /// `eventually` checks waiting for a matching call, each resumed by the first one.
-    @exclusivity(unchecked) var waiters: [(matcher: ArgumentMatcher, waiter: EventualWaiter)] = []
     /// For `{ get set }` properties: the last value set, answered by an unstubbed getter.
     var storedValue: Return?
 
@@ -175,57 +300,31 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     /// nothing allowed is unexpected.
     func record(_ arguments: Arguments, on mock: MockState) -> Answer {
         // The arguments go to the store first: every filter reads them there.
-        let stored = store(arguments)
-        var call = CallRecord(sequence: Sequencer.next())
-        var allowed = false
-        // Positions rather than optional entries, indices rather than `for in`, `count` rather than
-        // `isEmpty` (a generic `Collection` default), the entries read once: in an unspecialised
-        // build each of those is a type the runtime looks up, a witness table walked or an
-        // exclusivity check made, on every call.
-        let entries = self.entries
-        let entryCount = entries.count
-        var stub = -1
-        var claimant = -1
-        var overflow = -1
-        var index = 0
-        while index < entryCount {
-            let entry = entries[index]
-            index += 1
-            guard entry.matcher.matches(at: stored) else { continue }
-            allowed = true
-            switch entry.role {
-            case .stub:
-                entry.matchedCount += 1
-                stub = index - 1
-            case .expectation:
-                if claimant < 0, entry.hasRoom { claimant = index - 1 }
-                overflow = index - 1
-            case .capture:
-                entry.typed(Arguments.self, Return.self).captured.append(arguments)
-            }
+        let recorded = recordCall(at: store(arguments))
+        if recorded.captures { capture(arguments) }
+        guard let answer = recorded.answer else { return unanswered(arguments, allowed: recorded.allowed, on: mock) }
+        // `case`, not `==`: an unoptimised build would call `Equatable`'s witness on every call.
+        if case .owner = answer.kind { return resolvingOwner(answer) }
+        return answer
+    }
+
+    /// Hands `arguments` to the captures the call matched, in registration order.
+    @inline(never)
+    private func capture(_ arguments: Arguments) {
+        for index in matchedCaptures {
+            entries[index].typed(Arguments.self, Return.self).captured.append(arguments)
         }
-        let counting = claimant >= 0 ? claimant : overflow
-        if counting >= 0 {
-            let entry = entries[counting]
-            entry.matchedCount += 1
-            call.isVerified = true
-            call.countedBy = ObjectIdentifier(entry)
+        matchedCaptures.removeAll(keepingCapacity: true)
+    }
+
+    /// The mock itself while it lives, for an ``OwnerAnswer``; apart from ``record(_:on:)``, whose
+    /// every call would otherwise ask the runtime for the metadata of the cast's result.
+    @inline(never)
+    private func resolvingOwner(_ answer: Answer) -> Answer {
+        guard let answer = answer as? OwnerAnswer, let owner = answer.reference.object as? Return else {
+            return .unanswered
         }
-        if waiters.count > 0 {
-            waiters.removeAll { matcher, waiter in
-                guard matcher.matches(at: stored) else { return false }
-                call.isVerified = true
-                waiter.finish(arrived: true)
-                return true
-            }
-        }
-        records.append(call)
-        // The expectation that counted the call answers it if it can; else the most recent stub.
-        if claimant >= 0, !entries[claimant].answers.isEmpty {
-            return entries[claimant].resolve(returning: Return.self)
-        }
-        if stub >= 0, !entries[stub].answers.isEmpty { return entries[stub].resolve(returning: Return.self) }
-        return unanswered(arguments, allowed: allowed, on: mock)
+        return ValueAnswer(owner)
     }
 
     /// The answer to a call no entry answers, by `mock`'s behaviour.

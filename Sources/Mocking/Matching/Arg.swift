@@ -18,6 +18,10 @@ public struct Arg<Value> {
     /// `false` only for ``any``: a pattern skips such a position when matching and never blames it
     /// for a mismatch.
     let isRestrictive: Bool
+    /// The same test reading the argument where it lies in a recorded tuple, given its offset: made
+    /// by ``value(_:)`` for the standard library's plain value types (see ``InPlaceEquality``), so
+    /// that matching a call compares two values with no generic code between them.
+    let inPlaceTest: InPlaceEquality.Make?
 
     /// A filter from a predicate and the words that describe it in messages.
     ///
@@ -25,15 +29,21 @@ public struct Arg<Value> {
     ///   - description: How the filter reads in failure messages.
     ///   - test: Returns `true` for an argument that matches.
     public init(description: String, _ test: @escaping (Value) -> Bool) {
+        self.init(description: description, inPlaceTest: nil, test)
+    }
+
+    private init(description: String, inPlaceTest: InPlaceEquality.Make?, _ test: @escaping (Value) -> Bool) {
         self.test = test
         self.description = description
         self.isRestrictive = true
+        self.inPlaceTest = inPlaceTest
     }
 
     private init(any: Void) {
         test = { _ in true }
         description = "any"
         isRestrictive = false
+        inPlaceTest = nil
     }
 
     /// Whether `value` satisfies this filter.
@@ -71,7 +81,7 @@ public struct Arg<Value> {
 extension Arg where Value: Equatable {
     /// Matches arguments equal to `expected`.
     public static func value(_ expected: Value) -> Arg {
-        Arg(description: describeValue(expected)) { $0 == expected }
+        Arg(description: describeValue(expected), inPlaceTest: InPlaceEquality.make(expected)) { $0 == expected }
     }
 }
 

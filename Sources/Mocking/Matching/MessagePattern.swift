@@ -61,14 +61,18 @@ struct MessagePattern<Arguments> {
 struct ArgumentMatcher {
     private let checks: [PositionCheck]
     /// All the checks as one function, made when the stub is: a call tests an entry with one
-    /// closure call, not a loop over an array of them. `nil` when every call matches.
-    private let test: ((UnsafeRawPointer) -> Bool)?
+    /// closure call, not a loop over an array of them. Not optional: unwrapping an optional closure
+    /// copies it, a retain and a release of its context on every entry a call walks.
+    private let test: (UnsafeRawPointer) -> Bool
+    /// No check: every call matches, and `test` is not called.
+    private let matchesEverything: Bool
 
     fileprivate init(checks: [PositionCheck]) {
         self.checks = checks
+        matchesEverything = checks.isEmpty
         switch checks.count {
         case 0:
-            test = nil
+            test = { _ in true }
         case 1:
             test = checks[0].passes
         default:
@@ -89,13 +93,13 @@ struct ArgumentMatcher {
     /// that it is never copied).
     @inline(__always)
     func matches<Arguments>(_ arguments: inout Arguments) -> Bool {
-        guard let test else { return true }
+        if matchesEverything { return true }
         return withUnsafePointer(to: &arguments) { test(UnsafeRawPointer($0)) }
     }
 
     /// Whether the argument tuple at `tuple` passes every filter.
     func matches(at tuple: UnsafeRawPointer) -> Bool {
-        guard let test else { return true }
+        if matchesEverything { return true }
         return test(tuple)
     }
 
@@ -122,7 +126,11 @@ private struct PositionCheck {
         offset = start + MemoryLayout<Value>.size
         guard filter.isRestrictive else { return nil }
         self.position = position
-        passes = { tuple in filter.test((tuple + start).assumingMemoryBound(to: Value.self).pointee) }
+        if let inPlaceTest = filter.inPlaceTest {
+            passes = inPlaceTest(start)
+        } else {
+            passes = { tuple in filter.test((tuple + start).assumingMemoryBound(to: Value.self).pointee) }
+        }
     }
 }
 

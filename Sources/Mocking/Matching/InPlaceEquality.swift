@@ -1,0 +1,40 @@
+/// Equality filters that read their argument where it lies in a recorded tuple, for the
+/// standard library's plain value types: `.value(3)` on an `Int` parameter compares two `Int`s.
+///
+/// A filter's own test is generic over the argument's type: matching one call with it copies the
+/// argument out through the type's value witnesses, calls the filter's closure and then `==`
+/// through the `Equatable` witness table — about 200 instructions per entry in a release build, so
+/// a requirement with ten argument-specific stubs paid for ten of them on every call. The tests
+/// made here name the concrete type, so the comparison is a load and a compare.
+enum InPlaceEquality {
+    /// Given the argument's byte offset in the tuple, the test of a tuple at an address.
+    typealias Make = (_ offset: Int) -> (UnsafeRawPointer) -> Bool
+
+    /// The in-place test of `== expected`, or `nil` when `Value` is not one of the types below (the
+    /// filter's generic test is used then). The type itself is compared, not only the value's
+    /// cast: an `Int?` parameter keeps the generic test.
+    static func make<Value: Equatable>(_ expected: Value) -> Make? {
+        switch expected {
+        case let expected as Int where Value.self == Int.self: equality(expected)
+        case let expected as String where Value.self == String.self: equality(expected)
+        case let expected as Bool where Value.self == Bool.self: equality(expected)
+        case let expected as Double where Value.self == Double.self: equality(expected)
+        case let expected as Float where Value.self == Float.self: equality(expected)
+        case let expected as Int64 where Value.self == Int64.self: equality(expected)
+        case let expected as Int32 where Value.self == Int32.self: equality(expected)
+        case let expected as Int16 where Value.self == Int16.self: equality(expected)
+        case let expected as Int8 where Value.self == Int8.self: equality(expected)
+        case let expected as UInt where Value.self == UInt.self: equality(expected)
+        case let expected as UInt64 where Value.self == UInt64.self: equality(expected)
+        case let expected as UInt32 where Value.self == UInt32.self: equality(expected)
+        case let expected as UInt16 where Value.self == UInt16.self: equality(expected)
+        case let expected as UInt8 where Value.self == UInt8.self: equality(expected)
+        default: nil
+        }
+    }
+
+    /// Called with each concrete type above, so an optimised build specialises it for each.
+    private static func equality<Exact: Equatable>(_ expected: Exact) -> Make {
+        { offset in { tuple in tuple.load(fromByteOffset: offset, as: Exact.self) == expected } }
+    }
+}
