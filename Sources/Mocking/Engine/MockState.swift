@@ -193,8 +193,20 @@ final class MockState: @unchecked Sendable {
     }
 
     /// After a call was recorded: wakes the `verify(within:)` checks waiting for one, releases the
-    /// lock and reports what the call found.
+    /// lock and reports what the call found. Inlined: a call almost always has nothing to wake or
+    /// report, and then releasing the lock is all it does.
+    @inline(__always)
     private func finishRecordedCall() {
+        let stored = storage.lockedValue
+        if stored.pointee.callWaiters.count == 0, stored.pointee.outgoing.count == 0 {
+            storage.unlock()
+        } else {
+            wakeWaitersUnlockAndReport()
+        }
+    }
+
+    @inline(never)
+    private func wakeWaitersUnlockAndReport() {
         let stored = storage.lockedValue
         if stored.pointee.callWaiters.count > 0 {
             for waiter in stored.pointee.callWaiters { waiter.finish(arrived: true) }
