@@ -1,3 +1,5 @@
+import MockingAtomics
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -10,9 +12,10 @@ import WinSDK
 
 /// A value guarded by a mutex of our own, so deployment targets stay below Synchronization's.
 ///
-/// `os_unfair_lock` on Apple platforms, `pthread_mutex_t` elsewhere. The value and the lock live
-/// in memory of their own, allocated once, so neither ever moves and the value is reached without
-/// an exclusivity check.
+/// `os_unfair_lock` on Apple platforms, an `SRWLOCK` on Windows, a futex word on Linux
+/// (MockingAtomics: one atomic instruction to take and one to release when no other thread wants
+/// it), `pthread_mutex_t` elsewhere. The value and the lock live in memory of their own, allocated
+/// once, so neither ever moves and the value is reached without an exclusivity check.
 final class Locked<Value>: @unchecked Sendable {
     private let value: UnsafeMutablePointer<Value>
     private let mutex: UnsafeMutablePointer<PlatformLock>
@@ -25,6 +28,8 @@ final class Locked<Value>: @unchecked Sendable {
         mutex.initialize(to: os_unfair_lock())
         #elseif canImport(WinSDK)
         InitializeSRWLock(mutex)
+        #elseif os(Linux)
+        mutex.initialize(to: 0)
         #else
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
@@ -34,7 +39,7 @@ final class Locked<Value>: @unchecked Sendable {
     }
 
     deinit {
-        #if !canImport(Darwin) && !canImport(WinSDK)
+        #if !canImport(Darwin) && !canImport(WinSDK) && !os(Linux)
         pthread_mutex_destroy(mutex)
         #endif
         mutex.deallocate()
@@ -58,6 +63,8 @@ final class Locked<Value>: @unchecked Sendable {
         os_unfair_lock_lock(mutex)
         #elseif canImport(WinSDK)
         AcquireSRWLockExclusive(mutex)
+        #elseif os(Linux)
+        _mocking_lock(mutex)
         #else
         pthread_mutex_lock(mutex)
         #endif
@@ -68,6 +75,8 @@ final class Locked<Value>: @unchecked Sendable {
         os_unfair_lock_unlock(mutex)
         #elseif canImport(WinSDK)
         ReleaseSRWLockExclusive(mutex)
+        #elseif os(Linux)
+        _mocking_unlock(mutex)
         #else
         pthread_mutex_unlock(mutex)
         #endif
@@ -81,6 +90,9 @@ final class Locked<Value>: @unchecked Sendable {
 typealias PlatformLock = os_unfair_lock
 #elseif canImport(WinSDK)
 typealias PlatformLock = SRWLOCK
+#elseif os(Linux)
+/// The futex word of MockingAtomics' lock: 0 free, 1 held, 2 held with threads waiting.
+typealias PlatformLock = UInt32
 #else
 typealias PlatformLock = pthread_mutex_t
 #endif
