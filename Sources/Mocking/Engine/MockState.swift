@@ -79,15 +79,21 @@ final class MockState: @unchecked Sendable {
         return storage.lockedValue
     }
 
-    /// Releases the lock, then reports the failures found while it was held (`outgoing`).
+    /// Releases the lock, then reports the failures found while it was held (`outgoing`). Inlined:
+    /// a mocked call almost never has one, and then releasing the lock is all this does.
+    @inline(__always)
     private func unlockStorageAndReport() {
-        let stored = storage.lockedValue
-        // `count`, not `isEmpty`, and no loop for none: unspecialised, `isEmpty` walks witness
-        // tables and a loop looks its iterator's type up, on every call.
-        guard stored.pointee.outgoing.count > 0 else {
+        // `count`, not `isEmpty`: unspecialised, `isEmpty` walks witness tables on every call.
+        guard storage.lockedValue.pointee.outgoing.count > 0 else {
             storage.unlock()
             return
         }
+        unlockAndReportOutgoing()
+    }
+
+    @inline(never)
+    private func unlockAndReportOutgoing() {
+        let stored = storage.lockedValue
         var outgoing: [MockFailure] = []
         swap(&outgoing, &stored.pointee.outgoing)
         storage.unlock()
@@ -102,11 +108,16 @@ final class MockState: @unchecked Sendable {
         _ name: MockRequirement, in storage: inout Storage, at callSite: CallSite
     ) -> RequirementState<Arguments, Return>? {
         // A witness's every call after its first: the identity it passed last time, by address.
-        if let last = storage.lastUsed?.takeUnretainedValue(), last.identity.isIdentical(to: name),
-            let typed: RequirementState<Arguments, Return> = last.typed()
-        {
-            return typed
+        if let last = storage.lastUsed, last.isCalled(name, Arguments.self, Return.self) {
+            return last.takeUnretainedValue().typed()
         }
+        return lookUpRequirement(name, in: &storage, at: callSite)
+    }
+
+    /// ``requirement(_:in:at:)`` past the requirement called last: found by name, or created.
+    private func lookUpRequirement<Arguments, Return>(
+        _ name: MockRequirement, in storage: inout Storage, at callSite: CallSite
+    ) -> RequirementState<Arguments, Return>? {
         if let existing = storage.requirements[name.tableKey] {
             if let typed: RequirementState<Arguments, Return> = existing.typed() {
                 if !existing.identity.isIdentical(to: name) {
@@ -180,7 +191,7 @@ final class MockState: @unchecked Sendable {
         if let last = stored.pointee.lastUsed, last.isCalled(name, Arguments.self, Return.self) {
             // A witness called again: its state read through the unretained reference.
             answer = last.record(arguments, Return.self, on: self)
-        } else if let requirement: RequirementState<Arguments, Return> = requirement(
+        } else if let requirement: RequirementState<Arguments, Return> = lookUpRequirement(
             name, in: &stored.pointee, at: createdAt)
         {
             answer = requirement.record(arguments, on: self)
@@ -193,26 +204,18 @@ final class MockState: @unchecked Sendable {
     }
 
     /// After a call was recorded: wakes the `verify(within:)` checks waiting for one, releases the
-    /// lock and reports what the call found. Inlined: a call almost always has nothing to wake or
-    /// report, and then releasing the lock is all it does.
+    /// lock and reports what the call found.
     @inline(__always)
     private func finishRecordedCall() {
-        let stored = storage.lockedValue
-        if stored.pointee.callWaiters.count == 0, stored.pointee.outgoing.count == 0 {
-            storage.unlock()
-        } else {
-            wakeWaitersUnlockAndReport()
-        }
+        if storage.lockedValue.pointee.callWaiters.count > 0 { wakeCallWaiters() }
+        unlockStorageAndReport()
     }
 
     @inline(never)
-    private func wakeWaitersUnlockAndReport() {
+    private func wakeCallWaiters() {
         let stored = storage.lockedValue
-        if stored.pointee.callWaiters.count > 0 {
-            for waiter in stored.pointee.callWaiters { waiter.finish(arrived: true) }
-            stored.pointee.callWaiters.removeAll()
-        }
-        unlockStorageAndReport()
+        for waiter in stored.pointee.callWaiters { waiter.finish(arrived: true) }
+        stored.pointee.callWaiters.removeAll()
     }
 
     /// The failure for an error a stub threw that its requirement cannot throw — one message for

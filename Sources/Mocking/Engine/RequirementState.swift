@@ -58,16 +58,15 @@ class AnyRequirementState {
 
     /// Records the call whose arguments lie at `arguments` (stored at index `records.count`) and
     /// picks its answer among the entries: `answer` is `nil` when none answers it, `allowed`
-    /// whether one allowed it, `captures` whether a capture matched (`matchedCaptures` says which:
-    /// the generic caller hands them the arguments, typed). See ``RequirementState/record(_:on:)``
-    /// for the rules. Every filter runs once per call.
+    /// whether one allowed it; the captures that matched are left in `matchedCaptures`, for the
+    /// generic caller to hand the arguments, typed. See ``RequirementState/record(_:on:)`` for the
+    /// rules. Every filter runs once per call.
     ///
     /// Not generic, so the optimiser sees the whole walk; indices rather than `for in` and `count`
     /// rather than `isEmpty` still, for the unoptimised build.
-    final func recordCall(at arguments: UnsafeRawPointer) -> (answer: Answer?, allowed: Bool, captures: Bool) {
+    final func recordCall(at arguments: UnsafeRawPointer) -> (answer: Answer?, allowed: Bool) {
         var call = CallRecord(sequence: Sequencer.next())
         var allowed = false
-        var captures = false
         let entries = unretainedEntries.elements
         let entryCount = unretainedEntries.count
         var stub = -1
@@ -90,7 +89,6 @@ class AnyRequirementState {
                 overflow = index
             case .capture:
                 allowed = true
-                captures = true
                 matchedCaptures.append(index)
             }
             index += 1
@@ -111,12 +109,12 @@ class AnyRequirementState {
         records.append(call)
         // The expectation that counted the call answers it if it can; else the most recent stub.
         if claimant >= 0, let answer = entries[claimant]._withUnsafeGuaranteedRef({ $0.takeAnswer() }) {
-            return (answer, allowed, captures)
+            return (answer, allowed)
         }
         if stub >= 0, let answer = entries[stub]._withUnsafeGuaranteedRef({ $0.takeAnswer() }) {
-            return (answer, allowed, captures)
+            return (answer, allowed)
         }
-        return (nil, allowed, captures)
+        return (nil, allowed)
     }
 
     var callCount: Int { 0 }
@@ -301,7 +299,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     func record(_ arguments: Arguments, on mock: MockState) -> Answer {
         // The arguments go to the store first: every filter reads them there.
         let recorded = recordCall(at: store(arguments))
-        if recorded.captures { capture(arguments) }
+        if matchedCaptures.count > 0 { capture(arguments) }
         guard let answer = recorded.answer else { return unanswered(arguments, allowed: recorded.allowed, on: mock) }
         // `case`, not `==`: an unoptimised build would call `Equatable`'s witness on every call.
         if case .owner = answer.kind { return resolvingOwner(answer) }
