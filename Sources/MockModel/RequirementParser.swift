@@ -76,6 +76,9 @@ package struct RequirementParser {
     /// generic ones only with their arguments, so that a tracer's own `Span` is not one).
     private static let nonEscapableTypes: Set<String> = ["RawSpan", "MutableRawSpan", "OutputRawSpan", "UTF8Span"]
     private static let nonEscapableGenericTypes: Set<String> = ["Span", "MutableSpan", "OutputSpan"]
+    /// The standard library's noncopyable types a requirement names without `~Copyable`: a
+    /// concurrency executor's job (swift-nio's `EventLoop.enqueue(_ job: consuming ExecutorJob)`).
+    private static let noncopyableTypes: Set<String> = ["ExecutorJob"]
 
     /// Refuses a requirement whose values a mock cannot keep: noncopyable ones (it records its
     /// arguments and hands out copies of stubbed values) and non-escapable ones (which a record
@@ -93,6 +96,11 @@ package struct RequirementParser {
                     "a requirement whose values may be non-escapable ('~Escapable'): a mock records its "
                         + "arguments, which such a value must not outlive")
             }
+        }
+        if let job = tokens.first(where: Self.noncopyableTypes.contains) {
+            throw .cannotMock(
+                "a requirement that passes a noncopyable '\(job)': a mock records its arguments and returns copies "
+                    + "of stubbed values")
         }
         let generic = zip(tokens, tokens.dropFirst()).first { Self.nonEscapableGenericTypes.contains($0) && $1 == "<" }
         if let span = tokens.first(where: Self.nonEscapableTypes.contains) ?? generic?.0 {

@@ -2279,8 +2279,9 @@ final class MockableExpansionTests: XCTestCase {
 
     /// Requirements no mock can have, each refused on its node with why: operators of an actor
     /// protocol (an actor's witnesses are its isolated members; not yet), noncopyable and
-    /// non-escapable values (a mock records its arguments and copies its answers); a tracer's own
-    /// `Span` is not the standard library's.
+    /// non-escapable values (a mock records its arguments and copies its answers), the standard
+    /// library's `ExecutorJob` (swift-nio's `EventLoop`); a tracer's own `Span` is not the standard
+    /// library's.
     func testOperatorsNoncopyableAndNonEscapableValuesAreRefusedSayingWhy() {
         assertMacroExpansion(
             """
@@ -2291,6 +2292,7 @@ final class MockableExpansionTests: XCTestCase {
                 func read(_ bytes: RawSpan) -> Int
                 func elements() -> Span<Int>
                 func trace(_ span: Span) -> Int
+                func enqueue(_ job: consuming ExecutorJob)
             }
             """,
             expandedSource: """
@@ -2300,6 +2302,7 @@ final class MockableExpansionTests: XCTestCase {
                     func read(_ bytes: RawSpan) -> Int
                     func elements() -> Span<Int>
                     func trace(_ span: Span) -> Int
+                    func enqueue(_ job: consuming ExecutorJob)
                 }
                 """,
             diagnostics: [
@@ -2322,6 +2325,11 @@ final class MockableExpansionTests: XCTestCase {
                     message:
                         "'@Mockable' cannot mock a requirement that passes a non-escapable 'Span': a mock records its arguments, which such a value must not outlive; write this mock by hand (see 'Writing a mock by hand').",
                     line: 6, column: 5
+                ),
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' cannot mock a requirement that passes a noncopyable 'ExecutorJob': a mock records its arguments and returns copies of stubbed values; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 8, column: 5
                 ),
             ],
             macros: macros

@@ -394,6 +394,8 @@ struct ProtocolGenerator {
                         "func \(member)<each T>(_ values: repeat each T)",
                         "func \(member)<R: ~Copyable>(_ body: () -> R) -> R",
                         "func \(member)(_ bytes: RawSpan) -> Int",
+                        // swift-nio's `EventLoop` (Corpus/sweep.sh).
+                        "func \(member)(_ job: consuming ExecutorJob)",
                     ]))
             case 15:
                 // Constructs real packages have (Corpus/sweep.sh): a `typealias` member used by a
