@@ -89,7 +89,7 @@ package enum MockableModel {
                 }
             }
         }
-        let inherited = inheritedAssociatedTypes(of: protocolDecl, associatedTypes)
+        let inherited = inheritedAssociatedTypes(of: protocolDecl, associatedTypes, typeAliases: typeAliases)
         // A standard-library parent's associated types (`AsyncSequence`'s `Element` and
         // `AsyncIterator`) the protocol does not declare: the mock's first generic parameters, in
         // the parent's order, whether or not the protocol constrains them.
@@ -315,8 +315,13 @@ package enum MockableModel {
                     }
                     return name + (Self.constraint(of: associated).map { ": " + $0 } ?? "")
                 } + inherited.filter { !adoptedAssociated.contains($0) },
-            requirements: genericRequirements(of: protocolDecl, associatedTypes)
-                + standardAssociated.flatMap(\.requirements))
+            requirements: genericRequirements(of: protocolDecl, associatedTypes).map { requirement in
+                // `where Context: …` with `typealias Context = Responder.Context`: the mock's
+                // generic clause says it of `Responder.Context`, the alias being the protocol's.
+                aliasDeclarations.reduce(requirement) { requirement, alias in
+                    requirement.replacingRootIdentifier(alias.name.text, with: alias.initializer.value.trimmedSource)
+                }
+            } + standardAssociated.flatMap(\.requirements))
         return MockDeclaration(
             protocolName: protocolDecl.name.text,
             extendedName: protocolDecl.name.text,
@@ -417,9 +422,11 @@ package enum MockableModel {
     /// one that is not the protocol's own is inherited, and the mock needs a generic parameter for
     /// it. (One the protocol never names cannot be seen; it must be restated.)
     private static func inheritedAssociatedTypes(
-        of protocolDecl: ProtocolDeclSyntax, _ associatedTypes: [AssociatedTypeDeclSyntax]
+        of protocolDecl: ProtocolDeclSyntax, _ associatedTypes: [AssociatedTypeDeclSyntax], typeAliases: Set<String>
     ) -> [String] {
-        let own = Set(associatedTypes.map(\.name.text))
+        // A type alias of the protocol's own is no parent's associated type (hummingbird's
+        // `ApplicationProtocol`: `typealias Context = Responder.Context` and `where Context: …`).
+        let own = Set(associatedTypes.map(\.name.text)).union(typeAliases)
         let clauses = [protocolDecl.genericWhereClause] + associatedTypes.map(\.genericWhereClause)
         var inherited: [String] = []
         for requirement in clauses.compactMap({ $0 }).flatMap(\.requirements) {

@@ -2570,6 +2570,58 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
+    /// hummingbird's `ApplicationProtocol`: a `where` clause naming the protocol's own type alias
+    /// (`typealias Context = Responder.Context`) constrains what the alias stands for; the alias is
+    /// no generic parameter of the mock.
+    func testAWhereClauseOnATypeAliasConstrainsWhatItStandsFor() {
+        assertMockExpansion(
+            """
+            @Mockable
+            protocol Serving where Context: RequestSource<String> {
+                associatedtype Responder: Responding
+                typealias Context = Responder.Context
+                func serve(_ context: Context) -> Int
+            }
+            """,
+            expandedSource: """
+                protocol Serving where Context: RequestSource<String> {
+                    associatedtype Responder: Responding
+                    typealias Context = Responder.Context
+                    func serve(_ context: Context) -> Int
+                }
+
+                #if DEBUG
+                nonisolated final class ServingMock<Responder: Responding>: Mocking.MockObject<any Serving>, Mocking.Mock, Serving, ServingMockWitnesses, @unchecked Sendable where Responder.Context: RequestSource<String> {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ServingMockBuilders {
+                        let proxy: Mocking.MockProxy<ServingMock, Verb>
+                    }
+                }
+                protocol ServingMockWitnesses: Serving {}
+                nonisolated protocol ServingMockBuilders {}
+                #endif
+
+                extension ServingMockWitnesses where Self: Mocking.Mock, Self: Serving {
+                    @_implements(Serving, serve(_:)) func _mock_serve(_ context: Context) -> Int {
+                        mockCore.__call("serve(_:)", context as Context) { (_: Any) -> Int in mockCore.__unforwardable("serve(_:)", because: "it uses Self or an associated type") }
+                    }
+                }
+
+                nonisolated extension ServingMockBuilders where Self: Mocking.MockBuilders, Target: Serving {
+                    typealias Responder = Target.Responder
+                    @discardableResult
+                    func serve(_ context: Mocking.Arg<Target.Context>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Context, Int, Mocking.MockEffects.Sync> {
+                        proxy.message("serve(_:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
     func testARequirementNamedLikeAMockMethodIsARemark() {
         assertMacroExpansion(
             """
