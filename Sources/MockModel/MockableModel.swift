@@ -317,9 +317,11 @@ package enum MockableModel {
                 } + inherited.filter { !adoptedAssociated.contains($0) },
             requirements: genericRequirements(of: protocolDecl, associatedTypes).map { requirement in
                 // `where Context: …` with `typealias Context = Responder.Context`: the mock's
-                // generic clause says it of `Responder.Context`, the alias being the protocol's.
+                // generic clause says it of `Responder.Context` (`Self.` dropped, as from the
+                // clause itself), the alias being the protocol's.
                 aliasDeclarations.reduce(requirement) { requirement, alias in
-                    requirement.replacingRootIdentifier(alias.name.text, with: alias.initializer.value.trimmedSource)
+                    let value = SelfMemberRewriter().rewrite(alias.initializer.value.trimmed).trimmedSource
+                    return requirement.replacingRootIdentifier(alias.name.text, with: value)
                 }
             } + standardAssociated.flatMap(\.requirements))
         return MockDeclaration(

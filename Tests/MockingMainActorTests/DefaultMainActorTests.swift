@@ -38,6 +38,25 @@ protocol CachedProfileLoader: ProfileLoader {
     func invalidate(id: Int)
 }
 
+/// hummingbird's `ApplicationProtocol`: a `where` clause on the protocol's own type alias.
+protocol RouteSource<Source> { associatedtype Source }
+
+struct RouteContext: RouteSource { typealias Source = String }
+
+@Mockable
+protocol Router {
+    associatedtype Context
+    func route(_ context: Context) -> String
+}
+
+@Mockable
+protocol Application where Context: RouteSource<String> {
+    associatedtype Routing: Router
+    typealias Context = Self.Routing.Context
+    var router: Routing { get }
+    func handle(_ context: Context) -> Int
+}
+
 final class ProfileScreen {
     let loader: any ProfileLoader
     var title = ""
@@ -136,6 +155,17 @@ final class ProfileScreen {
         loader.invalidate(id: 1)
         loader.received.invalidate(id: 1).once()
         loader.received.load(id: .any).once()
+    }
+
+    @Test func aWhereClauseOnATypeAliasConstrainsWhatItStandsFor() {
+        let router = RouterMock<RouteContext>(.null)
+        router.stub.route(.any).andReturn("home")
+        let application = ApplicationMock<RouterMock<RouteContext>>()
+        application.stub.router.get.andReturn(router)
+        application.stub.handle(.any).andReturn(200)
+        #expect(application.router.route(RouteContext()) == "home")
+        #expect(application.handle(RouteContext()) == 200)
+        application.received.handle(.any).once()
     }
 
     @Test func aPartialMockForwardsToTheRealObjectOnTheMainActor() {
