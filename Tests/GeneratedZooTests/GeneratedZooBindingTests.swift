@@ -11,7 +11,8 @@ import Testing
 @Suite struct GeneratedZooBindingTests {
     static let mocks: [Any.Type] = [
         ZooAccumulatorMock.self, ZooAdderMock.self, ZooAliasedMock.self, ZooAnyThrowerMock.self, ZooCursorMock.self,
-        ZooInserterMock<Int>.self, ZooShadowingMock<Int>.self, ZooTypedInitMock.self, ZooUpdaterMock.self,
+        ZooInserterMock<Int>.self, ZooShadowingMock<Int>.self, ZooServingMock<ZooStoreMock<ZooGreeting>>.self,
+        ZooTypedInitMock.self, ZooUpdaterMock.self,
         ZooUnderscoredMock.self,
         ZooAsserterMock.self, ZooAsyncWorkMock.self, ZooBoxedMock.self, ZooRenderedMock.self,
         ZooSourceListMock<Int>.self, ZooMediaMock<String>.self, PropertyListEncoderMock.self, ZooEnumeratorMock.self,

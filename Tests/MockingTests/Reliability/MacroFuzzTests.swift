@@ -329,6 +329,16 @@ struct ProtocolGenerator {
                     requirements.insert(declaration, at: 0)
                     hasAssociatedType = true
                     neverFitsAssociatedType = !declaration.contains("where")
+                    // The protocol's own `where` clause naming a type alias of it (hummingbird's
+                    // `ApplicationProtocol`: `where Context: …`, `typealias Context = Responder.Context`).
+                    if whereClause.isEmpty, !refinesSequence, random.oneIn(3) {
+                        requirements[0] = "associatedtype Item\(number): Identifiable"
+                        requirements.append(
+                            "typealias Item\(number)ID = Item\(number).ID\n    func \(member)Find(_ id: Item\(number)ID) -> Item\(number)?"
+                        )
+                        whereClause = " where Item\(number)ID: " + random.pick(["Comparable", "Codable & Sendable"])
+                        neverFitsAssociatedType = false
+                    }
                 }
                 // A `where` clause naming the associated type; a generic parameter named like it
                 // (refused in an actor protocol, whose mock's witnesses are in its generic body).

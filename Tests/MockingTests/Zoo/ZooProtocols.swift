@@ -229,6 +229,17 @@ struct ZooRecordRow {
     associatedtype Item
     func wrap<Item>(_ value: Item) -> [Item]
 }
+/// A `where` clause naming the protocol's own type alias (hummingbird's `ApplicationProtocol`:
+/// `where Context: …` with `typealias Context = Responder.Context`): the mock is generic over the
+/// associated type only, and its clause constrains what the alias stands for.
+protocol ZooRequestSource<Source> { associatedtype Source }
+struct ZooGreeting: ZooRequestSource { typealias Source = String }
+@Mockable protocol ZooServing where Context: ZooRequestSource<String> {
+    associatedtype Responder: ZooStore
+    typealias Context = Responder.Item
+    var responder: Responder { get }
+    func serve(_ context: Context) -> Int
+}
 
 // MARK: Standard-library parents
 

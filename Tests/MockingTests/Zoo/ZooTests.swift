@@ -919,6 +919,19 @@ import Testing
         aliased.received.value(for: .any).times(2)
     }
 
+    @Test func aWhereClauseOnATypeAliasConstrainsWhatItStandsFor() {
+        let store = ZooStoreMock<ZooGreeting>(.null)
+        let server = ZooServingMock<ZooStoreMock<ZooGreeting>>()
+        server.stub.responder.get.andReturn(store)
+        server.stub.serve(.any).andReturn(200)
+
+        server.responder.put(ZooGreeting())
+        #expect(server.serve(ZooGreeting()) == 200)
+        store.received.put(.any).once()
+        server.received.serve(.any).once()
+        server.received.responder.get.once()
+    }
+
     @Test func anUnderscoredRequirementIsWitnessedAndRecorded() {
         let underscored = ZooUnderscoredMock(.null)
         underscored._reset()
