@@ -27,8 +27,12 @@ struct GenerateMocks: CommandPlugin {
                     + "[--type T2 …] | --all) --output DIR [--include DIR …] [--check] [--no-verify]")
             return
         }
+        // A relative `--output` is taken from the package's folder, an absolute one as it is.
+        let folder =
+            output.hasPrefix("/")
+            ? URL(fileURLWithPath: output) : context.package.directoryURL.appendingPathComponent(output)
         var toolArguments =
-            ["--module", module, "--output", context.package.directoryURL.appendingPathComponent(output).path]
+            ["--module", module, "--output", folder.path]
             + types.flatMap { ["--type", $0] } + includes.flatMap { ["-I", $0] } + ["--folder-as", output]
         if check { toolArguments.append("--check") }
         if all { toolArguments.append("--all") }
@@ -82,6 +86,7 @@ struct GenerateMocks: CommandPlugin {
         }
         let modules = Self.modulesFolder(of: context)
         var arguments = ["-I", modules.path]
+        let buildFolder = modules.deletingLastPathComponent()
         let targets =
             mocking.targets.flatMap { [$0] + $0.recursiveTargetDependencies }
             + (target.map { [$0] + $0.recursiveTargetDependencies } ?? [])
@@ -90,8 +95,7 @@ struct GenerateMocks: CommandPlugin {
             switch target {
             case let clang as ClangSourceModuleTarget:
                 if let headers = clang.publicHeadersDirectoryURL { arguments += ["-I", headers.path] }
-                let generated = modules.deletingLastPathComponent()
-                    .appendingPathComponent("\(clang.name).build/module.modulemap")
+                let generated = buildFolder.appendingPathComponent("\(clang.name).build/module.modulemap")
                 if FileManager.default.fileExists(atPath: generated.path) {
                     arguments += ["-Xcc", "-fmodule-map-file=\(generated.path)"]
                 }
@@ -102,8 +106,40 @@ struct GenerateMocks: CommandPlugin {
                 break
             }
         }
+        arguments += Self.unlistedModuleMaps(in: buildFolder, listed: Set(targets.map(\.name))).flatMap {
+            ["-Xcc", "-fmodule-map-file=\($0)"]
+        }
         // `package` declarations are visible to files of the same package.
-        return arguments + ["--package-name", context.package.id]
+        return arguments + ["--package-name", Self.packageName(of: context.package)]
+    }
+
+    /// The name SwiftPM compiles a package's modules with (`-package-name`): its identity with
+    /// each character other than an ASCII letter, digit or `_` made `_` (`swift-configuration`
+    /// is `swift_configuration`), and `_` before a leading digit.
+    static func packageName(of package: Package) -> String {
+        let name = String(package.id.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        return name.first?.isNumber == true ? "_" + name : name
+    }
+
+    /// The module maps of C modules the build made that no target here depends on. A plugin's
+    /// build enables a package's traits, whose dependencies the graph it is shown leaves out
+    /// (swift-configuration's `YAML` trait brings Yams' `CYaml`), yet a module built with them
+    /// cannot be imported without them: SwiftPM's own map (`X.build/module.modulemap`), or the
+    /// package's (`include/module.modulemap` of its target `X`, checked out beside the build).
+    static func unlistedModuleMaps(in buildFolder: URL, listed: Set<String>) -> [String] {
+        let files = FileManager.default
+        let built = ((try? files.contentsOfDirectory(atPath: buildFolder.path)) ?? [])
+            .filter { $0.hasSuffix(".build") }.map { String($0.dropLast(".build".count)) }
+            .filter { !listed.contains($0) }.sorted()
+        let checkouts = buildFolder.deletingLastPathComponent().appendingPathComponent("checkouts")
+        let packages = ((try? files.contentsOfDirectory(atPath: checkouts.path)) ?? []).sorted()
+        return built.compactMap { name in
+            let generated = buildFolder.appendingPathComponent("\(name).build/module.modulemap").path
+            if files.fileExists(atPath: generated) { return generated }
+            return packages.lazy.map {
+                checkouts.appendingPathComponent("\($0)/Sources/\(name)/include/module.modulemap").path
+            }.first { files.fileExists(atPath: $0) }
+        }
     }
 
     /// The product named `name` of `package` or of a package it depends on, however deep.

@@ -270,6 +270,8 @@ package struct RequirementParser {
     }
 
     private func initializer(_ decl: InitializerDeclSyntax) throws(MockableDiagnostic) -> Requirement {
+        // swift-configuration's `FileConfigSnapshot.init(data: RawSpan, …)`.
+        try refuseUnrecordable(decl)
         // A generic initializer (jwt-kit's `init<Bytes>(derRepresentation: Bytes)`) is recorded
         // under its specialization, as a generic method's call is.
         let (parser, generics) = try readingGenerics(decl.genericParameterClause, decl.genericWhereClause)

@@ -2293,6 +2293,7 @@ final class MockableExpansionTests: XCTestCase {
                 func elements() -> Span<Int>
                 func trace(_ span: Span) -> Int
                 func enqueue(_ job: consuming ExecutorJob)
+                init(data: RawSpan) throws
             }
             """,
             expandedSource: """
@@ -2303,6 +2304,7 @@ final class MockableExpansionTests: XCTestCase {
                     func elements() -> Span<Int>
                     func trace(_ span: Span) -> Int
                     func enqueue(_ job: consuming ExecutorJob)
+                    init(data: RawSpan) throws
                 }
                 """,
             diagnostics: [
@@ -2330,6 +2332,11 @@ final class MockableExpansionTests: XCTestCase {
                     message:
                         "'@Mockable' cannot mock a requirement that passes a noncopyable 'ExecutorJob': a mock records its arguments and returns copies of stubbed values; write this mock by hand (see 'Writing a mock by hand').",
                     line: 8, column: 5
+                ),
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' cannot mock a requirement that passes a non-escapable 'RawSpan': a mock records its arguments, which such a value must not outlive; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 9, column: 5
                 ),
             ],
             macros: macros

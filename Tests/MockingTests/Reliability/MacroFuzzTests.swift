@@ -404,6 +404,8 @@ struct ProtocolGenerator {
                         "func \(member)<each T>(_ values: repeat each T)",
                         "func \(member)<R: ~Copyable>(_ body: () -> R) -> R",
                         "func \(member)(_ bytes: RawSpan) -> Int",
+                        // swift-configuration's `FileConfigSnapshot`.
+                        "init(\(member)Data: RawSpan) throws",
                         // swift-nio's `EventLoop` (Corpus/sweep.sh).
                         "func \(member)(_ job: consuming ExecutorJob)",
                     ]))
