@@ -183,16 +183,20 @@ package struct MockGenerator {
         // A protocol nested in a type is mocked beside it, in an extension of that type.
         var enclosing: String?
         if type.pathComponents.count > 1 {
-            let outer = symbols.values.first { $0.pathComponents == Array(type.pathComponents.dropLast()) }
-            guard type.kind.identifier == "swift.protocol", type.pathComponents.count == 2,
-                let outer, Self.typeKinds.contains(outer.kind.identifier), !outer.isGeneric
+            // Every enclosing type, however deep (swift-log's `Logger.MetadataValueAttributes.Attribute`).
+            let outers = (1..<type.pathComponents.count).map { depth in
+                symbols.values.first { $0.pathComponents == Array(type.pathComponents.prefix(depth)) }
+            }
+            guard type.kind.identifier == "swift.protocol",
+                outers.allSatisfy({ outer in
+                    outer.map { Self.typeKinds.contains($0.kind.identifier) && !$0.isGeneric } ?? false
+                })
             else {
                 return .failure(
                     Refusal(
-                        type: name,
-                        reason: "only protocols nested in a non-generic type at the top level are generated"))
+                        type: name, reason: "only protocols nested in non-generic types of their module are generated"))
             }
-            enclosing = outer.names.title
+            enclosing = type.pathComponents.dropLast().joined(separator: ".")
         }
         if type.kind.identifier == "swift.class" { return subclassFile(of: type, name) }
         guard type.kind.identifier == "swift.protocol" else {
@@ -292,18 +296,25 @@ package struct MockGenerator {
             classes += relationships.filter { $0.kind == "inheritsFrom" && $0.source == id }.map(\.target)
                 .filter { symbols[$0] != nil }
         }
-        let initializers = members.filter { $0.kind.identifier == "swift.init" && !$0.isDeprecated }.map(\.declaration)
-        if initializers.contains(where: { $0.contains("required ") }) {
+        let initializers = members.filter { $0.kind.identifier == "swift.init" && !$0.isDeprecated }
+        if initializers.contains(where: { $0.declaration.contains("required ") }) {
             return .failure(Refusal(type: name, reason: "its required initializers are not generated yet"))
         }
         // The class's own designated `init()`; a superclass's only when the class declares no
         // designated initializer, and so inherits them.
         let own = relationships.filter { $0.kind == "memberOf" && $0.target == type.identifier.precise }
             .compactMap { symbols[$0.source] }
-            .filter { $0.kind.identifier == "swift.init" && !$0.isDeprecated }.map(\.declaration)
-        let designated = own.filter { !$0.contains("convenience") }
-        let callable = designated.isEmpty ? initializers : designated
-        guard callable.contains(where: { Self.strippingModifiers($0) == "init()" && !$0.contains("convenience") })
+            .filter { $0.kind.identifier == "swift.init" && !$0.isDeprecated }
+        let designated = own.filter { !$0.declaration.contains("convenience") }
+        // Another module's internal initializer is none the mock can call (Stencil's
+        // `SimpleErrorReporter`, an open class whose `init()` is internal).
+        let callable = (designated.isEmpty ? initializers : designated).filter {
+            !publicOnly || Self.publicAccess.contains($0.accessLevel ?? "")
+        }
+        guard
+            callable.contains(where: {
+                Self.strippingModifiers($0.declaration) == "init()" && !$0.declaration.contains("convenience")
+            })
         else {
             return .failure(Refusal(type: name, reason: "it has no designated init() for the mock to call"))
         }
@@ -402,10 +413,16 @@ package struct MockGenerator {
         var owners: [String: (owner: String, declaration: String)] = [:]
         var restated: String?
         func collect(_ id: String) {
-            let declared = declaredRequirements(of: id)
+            var declared = declaredRequirements(of: id)
             for requirement in declared {
                 let key = requirement.kind.identifier + " " + requirement.names.title
                 if let earlier = owners[key], earlier.owner != id, earlier.declaration != requirement.declaration {
+                    // A refinement that makes a parent's property settable (Yams' `YamlAnchorCoding`:
+                    // `var yamlAnchor: Anchor? { get set }` over `{ get }`): its witness serves both.
+                    if Self.settable(earlier.declaration, widens: requirement.declaration) {
+                        declared.removeAll { $0.identifier.precise == requirement.identifier.precise }
+                        continue
+                    }
                     restated = restated ?? "'\(requirement.names.title)'"
                 }
                 owners[key] = owners[key] ?? (id, requirement.declaration)
@@ -447,6 +464,19 @@ package struct MockGenerator {
             requirements, kept,
             unresolved, restated
         )
+    }
+
+    /// Whether `declaration`, a property with a setter, restates `parent`, the same property
+    /// with a getter only (`var anchor: String? { get set }` and `var anchor: String? { get }`).
+    private static func settable(_ restated: String, widens parent: String) -> Bool {
+        // The graph spells the restatement `override var anchor: String? { get set }`.
+        let declaration = strippingModifiers(restated)
+        guard let accessors = declaration.range(of: " {"), let parentAccessors = parent.range(of: " {") else {
+            return false
+        }
+        return declaration[..<accessors.lowerBound] == parent[..<parentAccessors.lowerBound]
+            && declaration[accessors.lowerBound...].contains("set")
+            && !parent[parentAccessors.lowerBound...].contains("set")
     }
 
     /// The requirements the protocol `id` declares, in source order where the graph has it.

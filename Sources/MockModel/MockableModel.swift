@@ -102,7 +102,16 @@ package enum MockableModel {
         where !associatedTypes.contains(where: { $0.name.text == name }) && !adoptedAssociated.contains(name) {
             adoptedAssociated.append(name)
         }
-        let associatedNames = Set(associatedTypes.map(\.name.text) + inherited + adoptedAssociated)
+        // A primary associated type the protocol does not declare is a parent's (OpenCombine's
+        // `Subject<Output, Failure>: Publisher`, swift-parsing's `ParserPrinter<Input, Output>:
+        // Parser`): its requirements name it as their own, and the mock takes the parent's for it,
+        // as for one a refinement never names.
+        let primaryInherited = (protocolDecl.primaryAssociatedTypeClause?.primaryAssociatedTypes ?? []).map(\.name.text)
+            .filter { name in
+                !associatedTypes.contains { $0.name.text == name } && !inherited.contains(name)
+                    && !adoptedAssociated.contains(name)
+            }
+        let associatedNames = Set(associatedTypes.map(\.name.text) + inherited + adoptedAssociated + primaryInherited)
         // A type alias spelled with an associated type (grpc's `typealias Inbound =
         // RPCAsyncSequence<RPCResponsePart<Bytes>, any Error>`) makes a requirement naming it one a
         // partial mock cannot pass on through `any Protocol`, as the associated type would.

@@ -77,7 +77,7 @@ import FoundationNetworking
     }
 
     /// Types the generator refuses for what the graph says of them, with the reason it prints.
-    @Test func deprecatedPrivateAndDeeplyNestedTypesAreRefusedWithTheReason() throws {
+    @Test func deprecatedPrivateAndGenericallyNestedTypesAreRefusedWithTheReason() throws {
         let json = #"""
             {"module": {"name": "Kit"}, "relationships": [], "symbols": [
               {"identifier": {"precise": "s:3Kit3OldP"}, "kind": {"identifier": "swift.protocol"},
@@ -101,8 +101,36 @@ import FoundationNetworking
             } == [
                 "Old: it is deprecated or unavailable; mock 'New' instead",
                 "Secret: it is private, so no other file can see it",
-                "Box.Inner: only protocols nested in a non-generic type at the top level are generated",
+                "Box.Inner: only protocols nested in non-generic types of their module are generated",
             ])
+    }
+
+    /// An open class of another module whose `init()` is internal (Stencil's `SimpleErrorReporter`)
+    /// cannot be subclassed there: refused before its mock is compiled, as one without `init()` is.
+    @Test func anotherModulesOpenClassWithAnInternalInitIsRefused() throws {
+        let json = #"""
+            {"module": {"name": "Kit"}, "symbols": [
+              {"identifier": {"precise": "s:3Kit8ReporterC"}, "kind": {"identifier": "swift.class"},
+               "names": {"title": "Reporter"}, "pathComponents": ["Reporter"], "accessLevel": "open",
+               "declarationFragments": [{"kind": "text", "spelling": "open class Reporter"}]},
+              {"identifier": {"precise": "s:3Kit8ReporterCACycfc"}, "kind": {"identifier": "swift.init"},
+               "names": {"title": "init()"}, "pathComponents": ["Reporter", "init()"], "accessLevel": "internal",
+               "declarationFragments": [{"kind": "keyword", "spelling": "init"}, {"kind": "text", "spelling": "()"}]}
+            ], "relationships": [
+              {"kind": "memberOf", "source": "s:3Kit8ReporterCACycfc", "target": "s:3Kit8ReporterC"}
+            ]}
+            """#
+        let graph = try JSONDecoder().decode(MockGeneration.SymbolGraph.self, from: Data(json.utf8))
+        func outcome(publicOnly: Bool) -> String {
+            let generator = MockGenerator(graphs: [graph], module: "Kit", folder: "Mocks", publicOnly: publicOnly)
+            return switch generator.file(for: "Reporter") {
+            case .failure(let refusal): refusal.description
+            case .success(let file): file.name
+            }
+        }
+
+        #expect(outcome(publicOnly: true) == "Reporter: it has no designated init() for the mock to call")
+        #expect(outcome(publicOnly: false) == "ReporterMock.swift")
     }
 
     /// A requirement's `@available` entries, which the graph keeps apart from its declaration,

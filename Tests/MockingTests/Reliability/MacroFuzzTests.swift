@@ -234,6 +234,7 @@ struct ProtocolGenerator {
         // render themselves (Corpus/sweep.sh): the mock's witness must still be the one that counts.
         var implementations: [String] = []
         var inheritedRequirements: [String] = []
+        var primaryAssociatedTypes = ""
         if !refinable.isEmpty, !isActor, random.oneIn(4) {
             for parent in Set((0...random.next(below: 2)).map { _ in random.pick(refinable) }.map(\.name)) {
                 let found = refinable.first { $0.name == parent }!
@@ -259,6 +260,12 @@ struct ProtocolGenerator {
                 if let associated = found.associatedType, random.oneIn(2) {
                     inheritedRequirements.append(
                         "static func \(name)Less\(parent)(lhs: \(associated), rhs: \(associated)) -> Bool")
+                }
+                // Its primary associated types the parent's, named by instance requirements
+                // (OpenCombine's `Subject<Output, Failure>: Publisher`, swift-parsing's `ParserPrinter`).
+                if let associated = found.associatedType, primaryAssociatedTypes.isEmpty, random.oneIn(3) {
+                    primaryAssociatedTypes = "<\(associated)>"
+                    inheritedRequirements.append("func \(name)Sink\(parent)(_ value: \(associated))")
                 }
             }
         }
@@ -508,7 +515,8 @@ struct ProtocolGenerator {
         // Parents as a list or, as real code also writes them, as one composition.
         let separator = inheritance.count > 1 && random.oneIn(3) ? " & " : ", "
         let header =
-            attributes.joined(separator: " ") + " \(isolationModifier)\(access)protocol \(name)"
+            attributes.joined(separator: " ")
+            + " \(isolationModifier)\(access)protocol \(name)\(primaryAssociatedTypes)"
             + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: separator)) + whereClause
         let body = requirements.map { "    " + $0 }.joined(separator: "\n")
         return GeneratedProtocol(

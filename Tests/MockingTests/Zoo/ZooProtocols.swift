@@ -197,6 +197,15 @@ struct ZooRecordRow {
 /// A refinement that constrains its parent's associated type without restating it (Plot's
 /// `RSSBasedDocumentFormat`, found by Corpus/sweep.sh): the mock is generic over it all the same.
 @Mockable protocol ZooNumberStore: ZooStore where Item: Numeric { func total() -> Item }
+/// A refinement whose primary associated type is its parent's, undeclared (OpenCombine's
+/// `Subject<Output, Failure>: Publisher`, swift-parsing's `ParserPrinter<Input, Output>: Parser`):
+/// the macro's mock takes the parent's `Never` for it; generate-mocks, which reads the parent's
+/// declaration, makes it generic.
+@Mockable protocol ZooStoreSink<Item>: ZooStore { func drain(_ item: Item) -> Int }
+/// A refinement that makes a parent's property settable (Yams' `YamlAnchorCoding`): one witness
+/// serves both.
+@Mockable protocol ZooAnchored { var anchor: String? { get } }
+@Mockable protocol ZooAnchorCoding: ZooAnchored { var anchor: String? { get set } }
 @Mockable protocol ZooSendableChild: ZooSendable, ZooParentA {}
 
 // MARK: Constructs Corpus/sweep.sh and other real packages have
@@ -478,6 +487,13 @@ enum ZooNamespace {
         var name: String { get set }
         /// Its own name, unqualified (swift-certificates' `DynCustomCertificateStore`).
         func isEqual(_ other: any Nested) -> Bool
+    }
+    /// Two levels deep (swift-log's `Logger.MetadataValueAttributes.Attribute`).
+    enum Inner {
+        #if !GENERATED_ZOO
+        @Mockable
+        #endif
+        protocol Deep { func depth() -> Int }
     }
 }
 

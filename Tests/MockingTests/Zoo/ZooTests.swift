@@ -841,6 +841,26 @@ import Testing
         #expect(numbers.total() == 3.5)
         numbers.received.all().once()
 
+        #if GENERATED_ZOO
+        let sink = ZooStoreSinkMock<Int>()
+        sink.stub.drain(.any).andReturn(4)
+        #expect(sink.drain(3) == 4)
+        sink.received.drain(3).once()
+        #else
+        let sink = ZooStoreSinkMock()
+        #expect(ZooStoreSinkMock.Item.self == Never.self)
+        #endif
+        sink.stub.all().andReturn([])
+        #expect(sink.all().isEmpty)
+        sink.received.all().once()
+
+        let coding = ZooAnchorCodingMock(.null)
+        coding.stub.anchor.get.andReturn("a")
+        coding.anchor = "b"
+        #expect((coding as any ZooAnchored).anchor == "a")
+        coding.received.anchor.set("b").once()
+        coding.received.anchor.get.once()
+
         let sendableChild = ZooSendableChildMock(.null)
         await sendableChild.send("x")
         #expect(sendableChild.alpha() == 0)

@@ -115,6 +115,13 @@ extension ZooNamingTests {
         #expect(nested.isEqual(nested))  // passed on to the real object
         nested.received.isEqual(.any).once()
     }
+
+    @Test func protocolsNestedTwoLevelsDeepAreMocked() {
+        let deep = ZooNamespace.Inner.DeepMock()
+        deep.stub.depth().andReturn(2)
+        #expect(deep.depth() == 2)
+        deep.received.depth().once()
+    }
 }
 
 final class ZooRealNested: ZooNamespace.Nested, @unchecked Sendable {
