@@ -306,10 +306,14 @@ package struct MockGenerator {
             .compactMap { symbols[$0.source] }
             .filter { $0.kind.identifier == "swift.init" && !$0.isDeprecated }
         let designated = own.filter { !$0.declaration.contains("convenience") }
-        // Another module's internal initializer is none the mock can call (Stencil's
-        // `SimpleErrorReporter`, an open class whose `init()` is internal).
+        // An internal initializer is none the mock can call unless its file imports the module
+        // `@testable`, as it does for an internal class only (Stencil's `SimpleErrorReporter`, an
+        // open class whose `init()` is internal).
+        let reachable =
+            Self.publicAccess.union(
+                publicOnly ? [] : type.accessLevel == "internal" ? ["package", "internal"] : ["package"])
         let callable = (designated.isEmpty ? initializers : designated).filter {
-            !publicOnly || Self.publicAccess.contains($0.accessLevel ?? "")
+            reachable.contains($0.accessLevel ?? "internal")
         }
         guard
             callable.contains(where: {

@@ -26,6 +26,12 @@ package enum StandardParents {
             "RawRepresentable": ["init?(rawValue: RawValue)", "var rawValue: RawValue { get }"],
             // Foundation's, which swift-crypto's `Digest` and `MessageAuthenticationCode` refine.
             "ContiguousBytes": ["func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R"],
+            // A literal's type fixed as the standard library's default for it (Yams'
+            // `SexagesimalConvertible: ExpressibleByIntegerLiteral`): `IntegerLiteralType == Int`.
+            "ExpressibleByIntegerLiteral": ["init(integerLiteral value: Int)"],
+            "ExpressibleByFloatLiteral": ["init(floatLiteral value: Double)"],
+            "ExpressibleByBooleanLiteral": ["init(booleanLiteral value: Bool)"],
+            "ExpressibleByStringLiteral": ["init(stringLiteral value: String)"],
             "AdditiveArithmetic": [
                 "static var zero: Self { get }", "static func + (lhs: Self, rhs: Self) -> Self",
                 "static func - (lhs: Self, rhs: Self) -> Self",

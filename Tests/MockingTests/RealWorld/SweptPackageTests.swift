@@ -17,6 +17,20 @@ import Testing
         downloads.verifyNoInteractions()
     }
 
+    @Test func aLiteralMakesANullMockAndIsRecordedAsItsInitializer() {
+        let minute: SweptSexagesimalMock = 60
+        let label: SweptLabelMock = "title"
+        let flag: SweptLabelMock = true
+        let ratio: SweptLabelMock = 0.5
+
+        #expect(minute !== SweptSexagesimalMock(integerLiteral: 60))  // each literal is a new mock
+        #expect(label.text == "")
+        minute.received.`init`(integerLiteral: 60).once()
+        label.received.`init`(stringLiteral: "title").once()
+        flag.received.`init`(booleanLiteral: true).once()
+        ratio.received.`init`(floatLiteral: 0.5).once()
+    }
+
     @Test func aChoiceKeyIsACodingKeyWhoseRequirementsAreStubbed() {
         let key = SweptChoiceKeyMock(name: "item")
         key.stub.stringValue.get.andReturn("item")

@@ -89,3 +89,14 @@ extension SweptTitled {
 @Mockable protocol SweptPage: SweptTitled, SweptLinked, CustomStringConvertible {
     func publish()
 }
+
+/// Yams' `SexagesimalConvertible`: a literal parent's initializer is the mock's own requirement,
+/// with the standard library's default literal type (`IntegerLiteralType == Int`).
+@Mockable protocol SweptSexagesimal: ExpressibleByIntegerLiteral {
+    static func create(from string: String) -> Self?
+    static func * (lhs: Self, rhs: Self) -> Self
+}
+
+@Mockable protocol SweptLabel: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral {
+    var text: String { get }
+}
