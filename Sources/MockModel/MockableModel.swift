@@ -105,13 +105,9 @@ package enum MockableModel {
         // A primary associated type the protocol does not declare is a parent's (OpenCombine's
         // `Subject<Output, Failure>: Publisher`, swift-parsing's `ParserPrinter<Input, Output>:
         // Parser`): its requirements name it as their own, and the mock takes the parent's for it,
-        // as for one a refinement never names.
-        let primaryInherited = (protocolDecl.primaryAssociatedTypeClause?.primaryAssociatedTypes ?? []).map(\.name.text)
-            .filter { name in
-                !associatedTypes.contains { $0.name.text == name } && !inherited.contains(name)
-                    && !adoptedAssociated.contains(name)
-            }
-        let associatedNames = Set(associatedTypes.map(\.name.text) + inherited + adoptedAssociated + primaryInherited)
+        // as for one a refinement never names. (A declared one is named twice; the set keeps it once.)
+        let primary = (protocolDecl.primaryAssociatedTypeClause?.primaryAssociatedTypes ?? []).map(\.name.text)
+        let associatedNames = Set(associatedTypes.map(\.name.text) + inherited + adoptedAssociated + primary)
         // A type alias spelled with an associated type (grpc's `typealias Inbound =
         // RPCAsyncSequence<RPCResponsePart<Bytes>, any Error>`) makes a requirement naming it one a
         // partial mock cannot pass on through `any Protocol`, as the associated type would.

@@ -226,6 +226,16 @@ struct ProtocolGenerator {
             default: break
             }
         }
+        // A literal parent (Yams' `SexagesimalConvertible: ExpressibleByIntegerLiteral`): its
+        // initializer is the mock's own requirement. Such a protocol is not refined, as above.
+        if !isActor, !refinesSequence, random.oneIn(12) {
+            inheritance.append(
+                random.pick([
+                    "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral", "ExpressibleByFloatLiteral",
+                    "ExpressibleByBooleanLiteral",
+                ]))
+            refinesSequence = true
+        }
         let access = random.oneIn(5) ? "public " : random.oneIn(8) ? random.pick(["private ", "fileprivate "]) : ""
         // A public protocol may refine only public ones.
         let refinable = parents.filter { $0.isPublic || access != "public " }
