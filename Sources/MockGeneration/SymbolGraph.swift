@@ -118,12 +118,16 @@ package struct SymbolGraph: Decodable, Sendable {
         /// mock's witness of a deprecated requirement is deprecated too, so that forwarding to it
         /// does not warn, and its builder tells the user so.
         ///
-        /// A type named like one of `shadowed` — the protocol's associated types — is qualified
-        /// with its module, as the module's source writes it: in swift-distributed-tracing,
-        /// `associatedtype Span: Tracing.Span`, which the graph spells `associatedtype Span : Span`.
-        package func declarationWithAvailability(qualifying shadowed: Set<String> = []) -> String {
+        /// A type named like one of `shadowed` — the protocol's associated types — or like one of
+        /// the declaration's own generic parameters is qualified with its module, as the module's
+        /// source writes it: in swift-distributed-tracing, `associatedtype Span: Tracing.Span`,
+        /// which the graph spells `associatedtype Span : Span`; in OpenCombine,
+        /// `func receive<Subscriber: OpenCombine.Subscriber>`, spelled `where Subscriber : Subscriber`.
+        /// A generic parameter's own uses have no identifier, so they keep their names.
+        package func declarationWithAvailability(qualifying associatedTypes: Set<String> = []) -> String {
             let attributes = availability ?? []
             let fragments = declarationFragments ?? []
+            let shadowed = associatedTypes.union(fragments.filter { $0.kind == "genericParameter" }.map(\.spelling))
             let text = fragments.indices.map { index in
                 let fragment = fragments[index]
                 // A member type (`DatabaseQuery.Value`) is named by its base, not by the module.

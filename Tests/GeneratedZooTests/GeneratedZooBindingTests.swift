@@ -41,7 +41,7 @@ import Testing
         ZooMarkedMock.self, ZooMoverMock.self, ZooMultiChildMock.self, ZooNamedMock.self,
         ZooNamespace.NestedMock.self, ZooNamespace.Inner.DeepMock.self, ZooNestedGenericsMock.self,
         ZooNonisolatedMock.self, ZooNumberStoreMock<Int>.self, ZooAnchoredMock.self, ZooAnchorCodingMock.self,
-        ZooStoreSinkMock<Int>.self,
+        ZooStoreSinkMock<Int>.self, ZooSubscriberMock<Int>.self, ZooPublishingMock<Int>.self,
         ZooObjectMock.self,
         ZooObjectChildMock.self, ZooObserverMock.self, ZooOpaqueMock.self, ZooOptionalClosureMock.self,
         ZooOptionalReturnMock.self,

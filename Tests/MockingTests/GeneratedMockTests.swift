@@ -160,6 +160,39 @@ import FoundationNetworking
                 + "@available(iOSApplicationExtension, unavailable) @available(swift, obsoleted: 6) func log()")
     }
 
+    /// A method's generic parameter named like the protocol it is constrained to (OpenCombine's
+    /// `receive<Subscriber: OpenCombine.Subscriber>`) is spelled unqualified by the graph, where
+    /// it would name the parameter itself: the protocol is qualified with its module, the
+    /// parameter's own uses are not.
+    @Test func aGenericParameterNamedLikeItsConstraintHasTheConstraintQualified() throws {
+        let json = #"""
+            {"identifier": {"precise": "s:11OpenCombine9PublisherP7receive"}, "kind": {"identifier": "swift.method"},
+             "names": {"title": "receive(subscriber:)"}, "pathComponents": ["Publisher", "receive(subscriber:)"],
+             "declarationFragments": [
+                {"kind": "keyword", "spelling": "func"}, {"kind": "text", "spelling": " "},
+                {"kind": "identifier", "spelling": "receive"}, {"kind": "text", "spelling": "<"},
+                {"kind": "genericParameter", "spelling": "Subscriber"}, {"kind": "text", "spelling": ">("},
+                {"kind": "externalParam", "spelling": "subscriber"}, {"kind": "text", "spelling": ": "},
+                {"kind": "typeIdentifier", "spelling": "Subscriber"}, {"kind": "text", "spelling": ") "},
+                {"kind": "keyword", "spelling": "where"}, {"kind": "text", "spelling": " "},
+                {"kind": "typeIdentifier", "spelling": "Subscriber"}, {"kind": "text", "spelling": " : "},
+                {"kind": "typeIdentifier", "spelling": "Subscriber", "preciseIdentifier": "s:11OpenCombine10SubscriberP"},
+                {"kind": "text", "spelling": ", "}, {"kind": "typeIdentifier", "spelling": "Self"},
+                {"kind": "text", "spelling": "."},
+                {"kind": "typeIdentifier", "spelling": "Output", "preciseIdentifier": "s:11OpenCombine9PublisherP6OutputQa"},
+                {"kind": "text", "spelling": " == "}, {"kind": "typeIdentifier", "spelling": "Subscriber"},
+                {"kind": "text", "spelling": "."},
+                {"kind": "typeIdentifier", "spelling": "Input", "preciseIdentifier": "s:11OpenCombine10SubscriberP5InputQa"}
+             ]}
+            """#
+        let symbol = try JSONDecoder().decode(MockGeneration.SymbolGraph.Symbol.self, from: Data(json.utf8))
+
+        #expect(
+            symbol.declarationWithAvailability(qualifying: ["Output"])
+                == "func receive<Subscriber>(subscriber: Subscriber) "
+                + "where Subscriber : OpenCombine.Subscriber, Self.Output == Subscriber.Input")
+    }
+
     /// The tool reads the graphs of the modules parents come from (`modulesOfMissingParents`),
     /// but not for a parent the mock decides by its name: `NSObjectProtocol` makes an `NSObject`
     /// mock. With Foundation's graph read anyway (another parent may need it), the delegate's

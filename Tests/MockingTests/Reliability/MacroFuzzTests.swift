@@ -119,6 +119,7 @@ struct ProtocolGenerator {
         public enum FuzzError: Error, Equatable { case failed }
         public final class FuzzNode { public var next: FuzzNode?; public init() {} }
         public protocol FuzzShape { var area: Double { get } }
+        public typealias FuzzShapeKind = FuzzShape
         public protocol FuzzListener: AnyObject { func heard() }
         public protocol FuzzMarker {}
         """
@@ -333,6 +334,9 @@ struct ProtocolGenerator {
                         "func \(member)<T>(_ value: T) -> T",
                         "func \(member)<T: Equatable>(_ value: T, _ other: T) -> Bool",
                         "func \(member)<T: Decodable>(_ type: T.Type) throws -> T",
+                        // A generic parameter named like the protocol constraining it (OpenCombine's
+                        // `receive<Subscriber: OpenCombine.Subscriber>`), through an alias here.
+                        "func \(member)<FuzzShape: FuzzShapeKind>(_ shape: FuzzShape) -> Double",
                     ]))
             case 10:
                 if !hasAssociatedType {

@@ -249,6 +249,15 @@ struct ZooGreeting: ZooRequestSource { typealias Source = String }
     var responder: Responder { get }
     func serve(_ context: Context) -> Int
 }
+/// A method's generic parameter named like the protocol constraining it (OpenCombine's
+/// `receive<Subscriber: OpenCombine.Subscriber>`), which the symbol graph spells
+/// `where Subscriber : Subscriber`: generate-mocks qualifies the protocol with its module.
+@Mockable protocol ZooSubscriber<Input> { associatedtype Input; func take(_ input: Input) }
+typealias ZooSubscriberKind = ZooSubscriber
+@Mockable protocol ZooPublishing {
+    associatedtype Output
+    func receive<ZooSubscriber: ZooSubscriberKind>(subscriber: ZooSubscriber) where ZooSubscriber.Input == Output
+}
 
 // MARK: Standard-library parents
 

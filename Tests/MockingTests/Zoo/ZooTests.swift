@@ -952,6 +952,16 @@ import Testing
         server.received.responder.get.once()
     }
 
+    @Test func aGenericParameterNamedLikeItsConstraintIsStubbedPerType() {
+        let publisher = ZooPublishingMock<Int>()
+        let subscriber = ZooSubscriberMock<Int>(.null)
+        publisher.stub.receive(subscriber: Arg<ZooSubscriberMock<Int>>.any).andCall { $0.take(7) }
+
+        publisher.receive(subscriber: subscriber)
+        subscriber.received.take(7).once()
+        publisher.received.receive(subscriber: Arg<ZooSubscriberMock<Int>>.any).once()
+    }
+
     @Test func anUnderscoredRequirementIsWitnessedAndRecorded() {
         let underscored = ZooUnderscoredMock(.null)
         underscored._reset()
