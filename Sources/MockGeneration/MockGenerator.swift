@@ -414,22 +414,26 @@ package struct MockGenerator {
         var kept: [String] = []
         var unresolved: [String] = []
         // Which protocol declares each requirement, to find one a refinement restates.
-        var owners: [String: (owner: String, declaration: String)] = [:]
+        var owners: [String: (owner: String, requirement: SymbolGraph.Symbol)] = [:]
         var restated: String?
         func collect(_ id: String) {
             var declared = declaredRequirements(of: id)
             for requirement in declared {
                 let key = requirement.kind.identifier + " " + requirement.names.title
-                if let earlier = owners[key], earlier.owner != id, earlier.declaration != requirement.declaration {
-                    // A refinement that makes a parent's property settable (Yams' `YamlAnchorCoding`:
-                    // `var yamlAnchor: Anchor? { get set }` over `{ get }`): its witness serves both.
-                    if Self.settable(earlier.declaration, widens: requirement.declaration) {
+                if let earlier = owners[key], earlier.owner != id,
+                    earlier.requirement.declaration != requirement.declaration
+                {
+                    switch Self.restatement(earlier.requirement, of: requirement) {
+                    case .servesBoth:
                         declared.removeAll { $0.identifier.precise == requirement.identifier.precise }
                         continue
+                    case .overload:
+                        break
+                    case .unresolved:
+                        restated = restated ?? "'\(requirement.names.title)'"
                     }
-                    restated = restated ?? "'\(requirement.names.title)'"
                 }
-                owners[key] = owners[key] ?? (id, requirement.declaration)
+                owners[key] = owners[key] ?? (id, requirement)
             }
             requirements += declared
             for parent in parents(of: id) {
@@ -468,6 +472,67 @@ package struct MockGenerator {
             requirements, kept,
             unresolved, restated
         )
+    }
+
+    /// How a refinement's requirement relates to a parent's of the same kind and name that the
+    /// module declares otherwise.
+    private enum Restatement {
+        /// The refinement's witness serves the parent's requirement too: a property made settable
+        /// (Yams' `YamlAnchorCoding`: `var yamlAnchor: Anchor? { get set }` over `{ get }`), a
+        /// method with fewer effects (console-kit's `AnyCommand`: `run(using:) throws` over
+        /// `AnyAsyncCommand`'s `async throws`).
+        case servesBoth
+        /// Two requirements, each with its witness: a method with another result, neither naming
+        /// an associated type (Yams' `ScalarRepresentable`: `represented() -> Node.Scalar` over
+        /// `NodeRepresentable`'s `represented() throws -> Node`).
+        case overload
+        /// Anything else: a constrained default the generator cannot resolve.
+        case unresolved
+    }
+
+    private static func restatement(
+        _ restated: SymbolGraph.Symbol, of parent: SymbolGraph.Symbol
+    ) -> Restatement {
+        let declaration = strippingModifiers(restated.declaration)
+        if settable(declaration, widens: parent.declaration) { return .servesBoth }
+        guard let own = signature(of: declaration), let parents = signature(of: parent.declaration),
+            own.parameters == parents.parameters
+        else { return .unresolved }
+        if own.result == parents.result { return own.effects.isSubset(of: parents.effects) ? .servesBoth : .unresolved }
+        let namesAssociatedType = (restated.declarationFragments ?? []) + (parent.declarationFragments ?? [])
+        return namesAssociatedType.contains { $0.spelling == "Self" || $0.preciseIdentifier?.hasSuffix("Qa") == true }
+            ? .unresolved : .overload
+    }
+
+    /// A method's declaration in three parts: up to its parameter clause's end
+    /// (`func run(using context: inout CommandContext)`), its effects (`async`, `throws`), and the
+    /// rest (`-> Int where T: P`); nil for any other declaration.
+    static func signature(of declaration: String) -> (parameters: String, effects: Set<String>, result: String)? {
+        guard let keyword = declaration.range(of: "func "),
+            let open = declaration[keyword.upperBound...].firstIndex(of: "(")
+        else { return nil }
+        var depth = 0
+        var close: String.Index?
+        for index in declaration[open...].indices {
+            if declaration[index] == "(" { depth += 1 }
+            if declaration[index] == ")" { depth -= 1 }
+            if depth == 0 {
+                close = index
+                break
+            }
+        }
+        guard let close else { return nil }
+        var rest = declaration[declaration.index(after: close)...].drop { $0 == " " }
+        var effects: Set<String> = []
+        while let effect = ["async", "rethrows", "throws"].first(where: { rest.hasPrefix($0) }) {
+            var end = rest.index(rest.startIndex, offsetBy: effect.count)
+            if effect == "throws", rest[end...].first == "(", let typed = rest[end...].firstIndex(of: ")") {
+                end = rest.index(after: typed)
+            }
+            effects.insert(String(rest[..<end]))
+            rest = rest[end...].drop { $0 == " " }
+        }
+        return (String(declaration[...close]), effects, String(rest))
     }
 
     /// Whether `declaration`, a property with a setter, restates `parent`, the same property

@@ -258,6 +258,14 @@ typealias ZooSubscriberKind = ZooSubscriber
     associatedtype Output
     func receive<ZooSubscriber: ZooSubscriberKind>(subscriber: ZooSubscriber) where ZooSubscriber.Input == Output
 }
+/// A refinement restating a parent's method with fewer effects (console-kit's `AnyCommand`:
+/// `run(using:) throws` over `AnyAsyncCommand`'s `async throws`).
+@Mockable protocol ZooAsyncCommand { func run(using context: inout Int) async throws }
+@Mockable protocol ZooCommand: ZooAsyncCommand { func run(using context: inout Int) throws }
+/// A refinement restating a parent's method with another result (Yams' `ScalarRepresentable`:
+/// `represented() -> Node.Scalar` over `NodeRepresentable`'s `represented() throws -> Node`).
+@Mockable protocol ZooRepresentable { func represented() throws -> String }
+@Mockable protocol ZooScalarRepresentable: ZooRepresentable { func represented() -> Int }
 
 // MARK: Standard-library parents
 
