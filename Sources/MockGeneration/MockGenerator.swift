@@ -477,7 +477,8 @@ package struct MockGenerator {
     /// How a refinement's requirement relates to a parent's of the same kind and name that the
     /// module declares otherwise.
     private enum Restatement {
-        /// The refinement's witness serves the parent's requirement too: a property made settable
+        /// The refinement's witness serves the parent's requirement too: the same declaration
+        /// (console-kit's `AnyCommand` restates `var help: String { get }`), a property made settable
         /// (Yams' `YamlAnchorCoding`: `var yamlAnchor: Anchor? { get set }` over `{ get }`), a
         /// method with fewer effects (console-kit's `AnyCommand`: `run(using:) throws` over
         /// `AnyAsyncCommand`'s `async throws`).
@@ -493,9 +494,11 @@ package struct MockGenerator {
     private static func restatement(
         _ restated: SymbolGraph.Symbol, of parent: SymbolGraph.Symbol
     ) -> Restatement {
+        // The graph spells a restatement `override var help: String { get }`.
         let declaration = strippingModifiers(restated.declaration)
-        if settable(declaration, widens: parent.declaration) { return .servesBoth }
-        guard let own = signature(of: declaration), let parents = signature(of: parent.declaration),
+        let parentDeclaration = strippingModifiers(parent.declaration)
+        if declaration == parentDeclaration || settable(declaration, widens: parentDeclaration) { return .servesBoth }
+        guard let own = signature(of: declaration), let parents = signature(of: parentDeclaration),
             own.parameters == parents.parameters
         else { return .unresolved }
         if own.result == parents.result { return own.effects.isSubset(of: parents.effects) ? .servesBoth : .unresolved }

@@ -20,12 +20,18 @@ nonisolated protocol ZooAsyncCommandMockWitnesses {}
 nonisolated protocol ZooAsyncCommandMockBuilders {}
 
 nonisolated extension ZooAsyncCommandMockWitnesses where Self: Mocking.Mock, Self: ZooAsyncCommand {
+    var help: String {
+        get { mockCore.__get("help") { (real: any ZooAsyncCommand) in real.help } }
+    }
     func run(using context: inout Int) async throws {
         try await mockCore.__callAsync("run(using:)", context, writingBack: { context = $0 }) { (real: any ZooAsyncCommand) in try await real.run(using: &context) }
     }
 }
 
 nonisolated extension ZooAsyncCommandMockBuilders where Self: Mocking.MockBuilders, Target: ZooAsyncCommand {
+    var help: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
+        proxy.property("help")
+    }
     @discardableResult
     func run(using context: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.AsyncThrowing> {
         proxy.message("run(using:)", context, at: Mocking.CallSite(fileID, filePath, line, column))

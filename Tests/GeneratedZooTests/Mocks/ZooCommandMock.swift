@@ -20,12 +20,18 @@ nonisolated protocol ZooCommandMockWitnesses {}
 nonisolated protocol ZooCommandMockBuilders {}
 
 nonisolated extension ZooCommandMockWitnesses where Self: Mocking.Mock, Self: ZooCommand {
+    var help: String {
+        get { mockCore.__get("help") { (real: any ZooCommand) in real.help } }
+    }
     func run(using context: inout Int) throws {
         try mockCore.__call("run(using:)", context, writingBack: { context = $0 }) { (real: any ZooCommand) in try real.run(using: &context) }
     }
 }
 
 nonisolated extension ZooCommandMockBuilders where Self: Mocking.MockBuilders, Target: ZooCommand {
+    var help: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
+        proxy.property("help")
+    }
     @discardableResult
     func run(using context: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Throwing> {
         proxy.message("run(using:)", context, at: Mocking.CallSite(fileID, filePath, line, column))

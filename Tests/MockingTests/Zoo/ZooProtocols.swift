@@ -260,8 +260,14 @@ typealias ZooSubscriberKind = ZooSubscriber
 }
 /// A refinement restating a parent's method with fewer effects (console-kit's `AnyCommand`:
 /// `run(using:) throws` over `AnyAsyncCommand`'s `async throws`).
-@Mockable protocol ZooAsyncCommand { func run(using context: inout Int) async throws }
-@Mockable protocol ZooCommand: ZooAsyncCommand { func run(using context: inout Int) throws }
+@Mockable protocol ZooAsyncCommand {
+    var help: String { get }
+    func run(using context: inout Int) async throws
+}
+@Mockable protocol ZooCommand: ZooAsyncCommand {
+    var help: String { get }
+    func run(using context: inout Int) throws
+}
 /// A refinement restating a parent's method with another result (Yams' `ScalarRepresentable`:
 /// `represented() -> Node.Scalar` over `NodeRepresentable`'s `represented() throws -> Node`).
 @Mockable protocol ZooRepresentable { func represented() throws -> String }

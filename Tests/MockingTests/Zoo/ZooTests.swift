@@ -972,6 +972,10 @@ import Testing
         context = 2
         try await asynchronous.run(using: &context)
         command.received.run(using: .any).times(2)
+
+        command.stub.help.get.andReturn("Runs.")
+        #expect((command as any ZooAsyncCommand).help == "Runs.")
+        #expect(command.help == "Runs.")
     }
 
     @Test func aRestatementWithAnotherResultIsAnOverload() throws {
