@@ -66,6 +66,17 @@ package struct MockGenerator {
             .map(\.names.title).sorted()
     }
 
+    /// The types and type aliases `module` declares at its top level, by name: where one is named
+    /// like another module's type a requirement names (OpenAPIKitCore's `struct Error`), the mock
+    /// names that type with its module.
+    private var moduleTypes: Set<String> {
+        Set(
+            symbols.values
+                .filter { $0.pathComponents.count == 1 && Self.module(of: $0.identifier.precise) == module }
+                .filter { Self.typeKinds.contains($0.kind.identifier) || $0.kind.identifier == "swift.typealias" }
+                .map(\.names.title))
+    }
+
     /// What `--all` generates: every protocol `module` declares that another file can see, at the
     /// top level or nested in a type, and every `open` class, by name (`Outer.Store`); names
     /// starting with `_` are left out, as the module's own API hides them, and so are the
@@ -394,7 +405,8 @@ package struct MockGenerator {
 
     /// Parents a mock takes care of itself: `Mock` witnesses them, or they have no requirements.
     private static let parentsWithoutRequirements: Set<String> = [
-        "Error", "Sendable", "SendableMetatype", "Copyable", "Escapable", "BitwiseCopyable", "AnyObject",
+        "Error", "Sendable", "SendableMetatype", "_SendableMetatype", "Copyable", "Escapable", "BitwiseCopyable",
+        "AnyObject",
         "Identifiable",
     ]
 
@@ -465,7 +477,10 @@ package struct MockGenerator {
             .map { " where" + fragments[($0 + 1)...].map(\.spelling).joined() } ?? ""
         let associatedTypes = Set(
             requirements.filter { $0.kind.identifier == "swift.associatedtype" }.map(\.names.title))
-        let body = requirements.map { "    " + $0.declarationWithAvailability(qualifying: associatedTypes) }
+        let moduleTypes = self.moduleTypes
+        let body = requirements.map {
+            "    " + $0.declarationWithAvailability(qualifying: associatedTypes, moduleTypes: moduleTypes, of: module)
+        }
             .joined(separator: "\n")
         return (
             "@Mockable\n\(isolation)protocol \(type.pathComponents.last ?? "")\(inheritance)\(whereClause) {\n\(body)\n}",
@@ -596,6 +611,15 @@ package struct MockGenerator {
     ]
 
     /// The module a Swift USR names first: `s:10Foundation4DataV` → `Foundation`.
+    /// The module of the type whose USR is `usr`, the standard library's included: its types'
+    /// USRs name it `s` (`s:s5ErrorP`) or by a standard substitution (`s:SJ`, `Character`).
+    static func owningModule(ofType usr: String) -> String? {
+        if let module = module(of: usr) { return module }
+        let rest = usr.dropFirst(2)
+        guard usr.hasPrefix("s:"), let first = rest.first, let second = rest.dropFirst().first else { return nil }
+        return (first == "s" && second.isNumber) || (first == "S" && second.isLetter) ? "Swift" : nil
+    }
+
     static func module(of usr: String) -> String? {
         guard usr.hasPrefix("s:") else { return nil }
         let rest = usr.dropFirst(2)

@@ -123,8 +123,13 @@ package struct SymbolGraph: Decodable, Sendable {
         /// source writes it: in swift-distributed-tracing, `associatedtype Span: Tracing.Span`,
         /// which the graph spells `associatedtype Span : Span`; in OpenCombine,
         /// `func receive<Subscriber: OpenCombine.Subscriber>`, spelled `where Subscriber : Subscriber`.
-        /// A generic parameter's own uses have no identifier, so they keep their names.
-        package func declarationWithAvailability(qualifying associatedTypes: Set<String> = []) -> String {
+        /// A generic parameter's own uses have no identifier, so they keep their names. So is
+        /// another module's type named like one of `moduleTypes`, the types `module` declares at its
+        /// top level, which the mock's file would find first: OpenAPIKitCore's `[Swift.Error]`,
+        /// beside its own `struct Error`, which the graph spells `[any Error]`.
+        package func declarationWithAvailability(
+            qualifying associatedTypes: Set<String> = [], moduleTypes: Set<String> = [], of module: String = ""
+        ) -> String {
             let attributes = availability ?? []
             let fragments = declarationFragments ?? []
             let shadowed = associatedTypes.union(fragments.filter { $0.kind == "genericParameter" }.map(\.spelling))
@@ -132,11 +137,13 @@ package struct SymbolGraph: Decodable, Sendable {
                 let fragment = fragments[index]
                 // A member type (`DatabaseQuery.Value`) is named by its base, not by the module.
                 let isMember = index > 0 && fragments[index - 1].spelling.hasSuffix(".")
-                guard fragment.kind == "typeIdentifier", shadowed.contains(fragment.spelling), !isMember,
+                guard fragment.kind == "typeIdentifier", !isMember,
                     let usr = fragment.preciseIdentifier, !usr.hasSuffix("Qa"),
-                    let module = MockGenerator.module(of: usr)
+                    let owner = MockGenerator.owningModule(ofType: usr),
+                    shadowed.contains(fragment.spelling)
+                        || (owner != module && moduleTypes.contains(fragment.spelling))
                 else { return fragment.spelling }
-                return module + "." + fragment.spelling
+                return owner + "." + fragment.spelling
             }.joined()
             return (attributes.map(\.attribute) + [Self.restoringFixity(of: text, kind: kind.identifier)])
                 .joined(separator: " ")

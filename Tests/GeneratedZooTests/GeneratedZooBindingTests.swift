@@ -42,7 +42,7 @@ import Testing
         ZooNamespace.NestedMock.self, ZooNamespace.Inner.DeepMock.self, ZooNestedGenericsMock.self,
         ZooNonisolatedMock.self, ZooNumberStoreMock<Int>.self, ZooAnchoredMock.self, ZooAnchorCodingMock.self,
         ZooStoreSinkMock<Int>.self, ZooSubscriberMock<Int>.self, ZooPublishingMock<Int>.self, ZooAsyncCommandMock.self,
-        ZooCommandMock.self, ZooRepresentableMock.self, ZooScalarRepresentableMock.self,
+        ZooCommandMock.self, ZooRepresentableMock.self, ZooScalarRepresentableMock.self, ZooShadowedStandardMock.self,
         ZooObjectMock.self,
         ZooObjectChildMock.self, ZooObserverMock.self, ZooOpaqueMock.self, ZooOptionalClosureMock.self,
         ZooOptionalReturnMock.self,

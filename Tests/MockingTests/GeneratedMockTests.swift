@@ -193,6 +193,34 @@ import FoundationNetworking
                 + "where Subscriber : OpenCombine.Subscriber, Self.Output == Subscriber.Input")
     }
 
+    /// A standard type named like a type the module declares (OpenAPIKitCore's `struct Error`)
+    /// is named with its module, which the graph leaves out; the module's own type is not.
+    @Test func aStandardTypeNamedLikeOneOfTheModulesIsQualified() throws {
+        let json = #"""
+            {"identifier": {"precise": "s:14OpenAPIKitCore15ErrorCollectionP11swiftErrors"},
+             "kind": {"identifier": "swift.property"}, "names": {"title": "swiftErrors"},
+             "pathComponents": ["ErrorCollection", "swiftErrors"],
+             "declarationFragments": [
+                {"kind": "keyword", "spelling": "var"}, {"kind": "text", "spelling": " "},
+                {"kind": "identifier", "spelling": "swiftErrors"}, {"kind": "text", "spelling": ": [any "},
+                {"kind": "typeIdentifier", "spelling": "Error", "preciseIdentifier": "s:s5ErrorP"},
+                {"kind": "text", "spelling": "], "},
+                {"kind": "typeIdentifier", "spelling": "Error", "preciseIdentifier": "s:14OpenAPIKitCore5ErrorV"},
+                {"kind": "text", "spelling": ", "},
+                {"kind": "typeIdentifier", "spelling": "Character", "preciseIdentifier": "s:SJ"},
+                {"kind": "text", "spelling": " { get }"}
+             ]}
+            """#
+        let symbol = try JSONDecoder().decode(MockGeneration.SymbolGraph.Symbol.self, from: Data(json.utf8))
+
+        #expect(
+            symbol.declarationWithAvailability(moduleTypes: ["Error", "Character"], of: "OpenAPIKitCore")
+                == "var swiftErrors: [any Swift.Error], Error, Swift.Character { get }")
+        #expect(
+            symbol.declarationWithAvailability(of: "OpenAPIKitCore")
+                == "var swiftErrors: [any Error], Error, Character { get }")
+    }
+
     /// The tool reads the graphs of the modules parents come from (`modulesOfMissingParents`),
     /// but not for a parent the mock decides by its name: `NSObjectProtocol` makes an `NSObject`
     /// mock. With Foundation's graph read anyway (another parent may need it), the delegate's

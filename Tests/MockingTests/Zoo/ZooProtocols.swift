@@ -258,6 +258,11 @@ typealias ZooSubscriberKind = ZooSubscriber
     associatedtype Output
     func receive<ZooSubscriber: ZooSubscriberKind>(subscriber: ZooSubscriber) where ZooSubscriber.Input == Output
 }
+/// A module declaring a type named like a standard one (OpenAPIKitCore's `struct Error`, beside
+/// `var swiftErrors: [Swift.Error]`): the graph spells the standard one unqualified, so
+/// generate-mocks names it with its module.
+struct Character {}
+@Mockable protocol ZooShadowedStandard { func first(_ text: String) -> Swift.Character }
 /// A refinement restating a parent's method with fewer effects (console-kit's `AnyCommand`:
 /// `run(using:) throws` over `AnyAsyncCommand`'s `async throws`).
 @Mockable protocol ZooAsyncCommand {

@@ -962,6 +962,13 @@ import Testing
         publisher.received.receive(subscriber: Arg<ZooSubscriberMock<Int>>.any).once()
     }
 
+    @Test func aStandardTypeNamedLikeOneOfTheModulesIsTheStandardOne() {
+        let shadowed = ZooShadowedStandardMock()
+        shadowed.stub.first(.any).andReturn("b")
+        #expect(shadowed.first("x") == "b")
+        shadowed.received.first("x").once()
+    }
+
     @Test func aRestatementWithFewerEffectsAnswersTheParentsRequirementToo() async throws {
         let command = ZooCommandMock()
         command.stub.run(using: .value(1)).andThrow(ZooDecodeError.corrupt)
