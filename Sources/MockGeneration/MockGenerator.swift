@@ -481,7 +481,7 @@ package struct MockGenerator {
         let body = requirements.map {
             "    " + $0.declarationWithAvailability(qualifying: associatedTypes, moduleTypes: moduleTypes, of: module)
         }
-            .joined(separator: "\n")
+        .joined(separator: "\n")
         return (
             "@Mockable\n\(isolation)protocol \(type.pathComponents.last ?? "")\(inheritance)\(whereClause) {\n\(body)\n}",
             requirements, kept,
