@@ -31,9 +31,13 @@ identity=$(basename "$root" | tr '[:upper:]' '[:lower:]')
 # `SWEEP_SHARED_BUILD=1` builds every package in one scratch folder, so Mocking and swift-syntax
 # are built once for all of them rather than once per package (CI's three small packages: most of
 # their time). Packages that need different versions of one dependency rebuild it as they switch.
+# SwiftPM reuses the build manifest it cached in the scratch folder when it judges the package
+# graph unchanged, and a switch of package can look unchanged to it: swift-subprocess's build then
+# compiled swift-argument-parser's targets, and Graphiti's marked build compiled nothing. So the
+# manifest is made again for every build.
 build_args=()
 if [ -n "${SWEEP_SHARED_BUILD:-}" ]; then
-    build_args=(--scratch-path "$work/shared.build")
+    build_args=(--scratch-path "$work/shared.build" --disable-build-manifest-caching)
 fi
 isolation=${SWEEP_ISOLATION:-nonisolated}
 
@@ -120,6 +124,13 @@ MANIFEST
         [ "$round" = 1 ] && cp "$work/$name.protocols.tsv" "$work/$name.all.tsv"
         echo "== $entry: build $round ($(wc -l < "$work/$name.protocols.tsv") protocols marked)" >&2
         if swift build --package-path "$dir" "${build_args[@]}" > "$work/$name.build.log" 2>&1; then
+            # A build that compiled none of the marked files measured nothing (see build_args).
+            marked_file=$(head -1 "$work/$name.protocols.tsv" | cut -f1)
+            if [ -n "$marked_file" ] \
+                && ! grep "Compiling" "$work/$name.build.log" | grep -qF " $(basename "$marked_file")"; then
+                unblamed="the marked build compiled none of the marked files ($marked_file)"
+                echo "== $entry: $unblamed" >&2
+            fi
             break
         fi
         "$tool" blame "$work/$name.protocols.tsv" "$work/$name.build.log" "$dir" > "$work/$name.round.tsv"

@@ -60,7 +60,10 @@ final class Marker: SyntaxRewriter {
         let parents = (visited.inheritanceClause?.inheritedTypes ?? []).flatMap { inherited -> [String] in
             inherited.type.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
         }
-        let unmocked = parents.filter { !knownParents.contains($0) && !packageProtocols.contains($0) }
+        // `~Copyable` suppresses a parent rather than naming one (swift-subprocess's `OutputProtocol`).
+        let unmocked = parents.filter {
+            !$0.hasPrefix("~") && !knownParents.contains($0) && !packageProtocols.contains($0)
+        }
         let arguments =
             unmocked.isEmpty ? "" : "(unmocked: " + unmocked.map { $0 + ".self" }.joined(separator: ", ") + ")"
         var attribute = AttributeSyntax("@Mockable\(raw: arguments)")

@@ -417,10 +417,10 @@ package enum MockableModel {
     /// Each parent with the type node that names it, for diagnostics.
     private static func parentNodes(of protocolDecl: ProtocolDeclSyntax) -> [(name: String, node: TypeSyntax)] {
         (protocolDecl.inheritanceClause?.inheritedTypes ?? []).flatMap { inherited -> [(String, TypeSyntax)] in
-            guard let composition = inherited.type.as(CompositionTypeSyntax.self) else {
-                return [(inherited.type.trimmedSource, inherited.type)]
-            }
-            return composition.elements.map { ($0.type.trimmedSource, $0.type) }
+            let types = inherited.type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [inherited.type]
+            // `~Copyable` suppresses a parent rather than naming one (swift-subprocess's
+            // `OutputProtocol: Sendable, ~Copyable`); a mock class is copyable and conforms anyway.
+            return types.filter { !$0.is(SuppressedTypeSyntax.self) }.map { ($0.trimmedSource, $0) }
         }
     }
 

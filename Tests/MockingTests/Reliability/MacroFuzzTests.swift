@@ -526,8 +526,16 @@ struct ProtocolGenerator {
             }
         }
         if let implementable { requirements.append(implementable) }
+        // `Copyable` suppressed, which names no parent (swift-subprocess's `InputProtocol: Sendable,
+        // ~Copyable`); every other parent here requires `Copyable`, and `Self` would need ownership.
+        var suppressesCopyable = false
+        if inheritance.allSatisfy({ $0 == "Sendable" }), !hasAssociatedType, !hasOperator, implementable == nil,
+            !requirements.contains(where: { $0.contains("Self") }), random.oneIn(8)
+        {
+            inheritance.append("~Copyable"); suppressesCopyable = true
+        }
         // Parents as a list or, as real code also writes them, as one composition.
-        let separator = inheritance.count > 1 && random.oneIn(3) ? " & " : ", "
+        let separator = inheritance.count > 1 && !suppressesCopyable && random.oneIn(3) ? " & " : ", "
         let header =
             attributes.joined(separator: " ")
             + " \(isolationModifier)\(access)protocol \(name)\(primaryAssociatedTypes)"

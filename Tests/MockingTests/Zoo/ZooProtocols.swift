@@ -263,6 +263,9 @@ typealias ZooSubscriberKind = ZooSubscriber
 /// generate-mocks names it with its module.
 struct Character {}
 @Mockable protocol ZooShadowedStandard { func first(_ text: String) -> Swift.Character }
+/// A protocol that suppresses `Copyable` (swift-subprocess's `InputProtocol: Sendable, ~Copyable`):
+/// no parent, and the mock class conforms.
+@Mockable protocol ZooNoncopyableInput: Sendable, ~Copyable { func write(_ bytes: [UInt8]) async throws -> Int }
 /// A refinement restating a parent's method with fewer effects (console-kit's `AnyCommand`:
 /// `run(using:) throws` over `AnyAsyncCommand`'s `async throws`).
 @Mockable protocol ZooAsyncCommand {

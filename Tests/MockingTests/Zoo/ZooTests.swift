@@ -969,6 +969,13 @@ import Testing
         shadowed.received.first("x").once()
     }
 
+    @Test func aProtocolSuppressingCopyableIsMocked() async throws {
+        let input = ZooNoncopyableInputMock()
+        input.stub.write(.any).andReturn(3)
+        #expect(try await input.write([1, 2, 3]) == 3)
+        input.received.write([1, 2, 3]).once()
+    }
+
     @Test func aRestatementWithFewerEffectsAnswersTheParentsRequirementToo() async throws {
         let command = ZooCommandMock()
         command.stub.run(using: .value(1)).andThrow(ZooDecodeError.corrupt)
