@@ -354,7 +354,8 @@ package struct MockDeclaration {
         case .witnesses:
             lines =
                 Member.lines(members) {
-                    $0.isClassMember ? "" : witness($0, apart: witnessesAreNamedApart && !$0.isWitnessedByName)
+                    $0.isClassMember || $0.isWitnessedByLibrary
+                        ? "" : witness($0, apart: witnessesAreNamedApart && !$0.isWitnessedByName)
                 }.filter { !$0.isEmpty }
                 + (base == .nsObject
                     ? [] : identityWitnesses.filter { !classIdentityWitnesses.contains($0) }.map(identityWitness))

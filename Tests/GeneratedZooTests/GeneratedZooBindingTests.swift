@@ -43,7 +43,7 @@ import Testing
         ZooNonisolatedMock.self, ZooNumberStoreMock<Int>.self, ZooAnchoredMock.self, ZooAnchorCodingMock.self,
         ZooStoreSinkMock<Int>.self, ZooSubscriberMock<Int>.self, ZooPublishingMock<Int>.self, ZooAsyncCommandMock.self,
         ZooCommandMock.self, ZooRepresentableMock.self, ZooScalarRepresentableMock.self, ZooShadowedStandardMock.self,
-        ZooNoncopyableInputMock.self,
+        ZooNoncopyableInputMock.self, ZooForwardPageMock.self, ZooBackwardPageMock.self, ZooPageMock.self,
         ZooObjectMock.self,
         ZooObjectChildMock.self, ZooObserverMock.self, ZooOpaqueMock.self, ZooOptionalClosureMock.self,
         ZooOptionalReturnMock.self,

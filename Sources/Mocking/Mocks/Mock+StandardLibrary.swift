@@ -24,6 +24,19 @@ extension _MockIdentity where Self: Hashable {
     }
 }
 
+extension Mock where Self: Decodable {
+    /// Makes a null mock that records the call, for a mocked protocol refining `Decodable`.
+    ///
+    /// One witness for every mock, here rather than in each protocol's: a protocol refining two
+    /// `Decodable` protocols (Graphiti's `Paginatable: ForwardPaginatable, BackwardPaginatable`)
+    /// would otherwise find one in each parent's, and conform to neither. A protocol that restates
+    /// `init(from:)` has its own, which Swift prefers.
+    public init(from decoder: any Decoder) throws {
+        self.init(.null)
+        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+    }
+}
+
 extension Mock where Self: CustomStringConvertible {
     /// `WeatherForecasterMock`, or `WeatherForecasterMock 'forecaster'` for a named mock.
     public var description: String {

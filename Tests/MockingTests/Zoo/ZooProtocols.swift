@@ -605,6 +605,11 @@ struct ZooTestContext: ZooContext { var name: String { "test" } }
 /// Standard-library parents whose requirements the mock takes on (Corpus/sweep.sh found them in
 /// SwiftGraph and swift-property-based): no `unmocked:` needed.
 @Mockable protocol ZooRecord: Codable { var id: Int { get } }
+/// Two `Decodable` parents (Graphiti's `Paginatable: ForwardPaginatable, BackwardPaginatable`):
+/// one `init(from:)`, the library's, not one from each parent's mock.
+@Mockable protocol ZooForwardPage: Decodable { var first: Int? { get } }
+@Mockable protocol ZooBackwardPage: Decodable { var last: Int? { get } }
+@Mockable protocol ZooPage: ZooForwardPage, ZooBackwardPage {}
 @Mockable protocol ZooRandomSource: RandomNumberGenerator { func reseed(_ seed: UInt64) }
 
 @Mockable private protocol ZooPrivate { func secret() -> Int }

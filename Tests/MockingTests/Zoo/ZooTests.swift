@@ -880,6 +880,11 @@ import Testing
         record.received.encode(to: .any).once()
         let decoded = try JSONDecoder().decode(ZooRecordMock.self, from: Data("1".utf8))
         #expect(decoded.id == 0, "a decoded mock is a null mock")
+        decoded.received.`init`(from: .any).once()
+
+        let page = try JSONDecoder().decode(ZooPageMock.self, from: Data("{}".utf8))
+        #expect(page.first == nil && page.last == nil, "a decoded mock is a null mock")
+        page.received.first.get.once()
 
         var source = ZooRandomSourceMock()
         source.stub.next().andReturn(4, 5)
