@@ -35,6 +35,10 @@ package struct MockGenerator {
     private let relationships: [SymbolGraph.Relationship]
     /// Each symbol's position in the graphs, for a stable order where a symbol has no location.
     private let order: [String: Int]
+    /// The types and type aliases `module` declares at its top level, by name: where one is named
+    /// like another module's type a requirement names (OpenAPIKitCore's `struct Error`), the mock
+    /// names that type with its module.
+    private let moduleTypes: Set<String>
 
     /// A generator for types of `module`, found in `graphs` (the module's graph and its extension
     /// graphs; graphs of other modules add parents to resolve), writing into `folder` (as the
@@ -55,6 +59,11 @@ package struct MockGenerator {
         }
         self.symbols = symbols
         self.order = order
+        moduleTypes = Set(
+            symbols.values
+                .filter { $0.pathComponents.count == 1 && Self.module(of: $0.identifier.precise) == module }
+                .filter { Self.typeKinds.contains($0.kind.identifier) || $0.kind.identifier == "swift.typealias" }
+                .map(\.names.title))
         relationships = graphs.flatMap(\.relationships)
     }
 
@@ -64,17 +73,6 @@ package struct MockGenerator {
             .filter { $0.kind.identifier == "swift.protocol" && $0.pathComponents.count == 1 }
             .filter { Self.module(of: $0.identifier.precise) == module }
             .map(\.names.title).sorted()
-    }
-
-    /// The types and type aliases `module` declares at its top level, by name: where one is named
-    /// like another module's type a requirement names (OpenAPIKitCore's `struct Error`), the mock
-    /// names that type with its module.
-    private var moduleTypes: Set<String> {
-        Set(
-            symbols.values
-                .filter { $0.pathComponents.count == 1 && Self.module(of: $0.identifier.precise) == module }
-                .filter { Self.typeKinds.contains($0.kind.identifier) || $0.kind.identifier == "swift.typealias" }
-                .map(\.names.title))
     }
 
     /// What `--all` generates: every protocol `module` declares that another file can see, at the
@@ -477,7 +475,6 @@ package struct MockGenerator {
             .map { " where" + fragments[($0 + 1)...].map(\.spelling).joined() } ?? ""
         let associatedTypes = Set(
             requirements.filter { $0.kind.identifier == "swift.associatedtype" }.map(\.names.title))
-        let moduleTypes = self.moduleTypes
         let body = requirements.map {
             "    " + $0.declarationWithAvailability(qualifying: associatedTypes, moduleTypes: moduleTypes, of: module)
         }
@@ -513,10 +510,12 @@ package struct MockGenerator {
         let declaration = strippingModifiers(restated.declaration)
         let parentDeclaration = strippingModifiers(parent.declaration)
         if declaration == parentDeclaration || settable(declaration, widens: parentDeclaration) { return .servesBoth }
-        guard let own = signature(of: declaration), let parents = signature(of: parentDeclaration),
-            own.parameters == parents.parameters
+        guard let own = signature(of: declaration), let inherited = signature(of: parentDeclaration),
+            own.parameters == inherited.parameters
         else { return .unresolved }
-        if own.result == parents.result { return own.effects.isSubset(of: parents.effects) ? .servesBoth : .unresolved }
+        if own.result == inherited.result {
+            return own.effects.isSubset(of: inherited.effects) ? .servesBoth : .unresolved
+        }
         let namesAssociatedType = (restated.declarationFragments ?? []) + (parent.declarationFragments ?? [])
         return namesAssociatedType.contains { $0.spelling == "Self" || $0.preciseIdentifier?.hasSuffix("Qa") == true }
             ? .unresolved : .overload
@@ -525,7 +524,8 @@ package struct MockGenerator {
     /// A method's declaration in three parts: up to its parameter clause's end
     /// (`func run(using context: inout CommandContext)`), its effects (`async`, `throws`), and the
     /// rest (`-> Int where T: P`); nil for any other declaration.
-    static func signature(of declaration: String) -> (parameters: String, effects: Set<String>, result: String)? {
+    private static func signature(of declaration: String) -> (parameters: String, effects: Set<String>, result: String)?
+    {
         guard let keyword = declaration.range(of: "func "),
             let open = declaration[keyword.upperBound...].firstIndex(of: "(")
         else { return nil }
@@ -610,7 +610,6 @@ package struct MockGenerator {
         "FoundationNetworking", "FoundationEssentials", "FoundationInternationalization", "FoundationXML",
     ]
 
-    /// The module a Swift USR names first: `s:10Foundation4DataV` → `Foundation`.
     /// The module of the type whose USR is `usr`, the standard library's included: its types'
     /// USRs name it `s` (`s:s5ErrorP`) or by a standard substitution (`s:SJ`, `Character`).
     static func owningModule(ofType usr: String) -> String? {
@@ -620,6 +619,7 @@ package struct MockGenerator {
         return (first == "s" && second.isNumber) || (first == "S" && second.isLetter) ? "Swift" : nil
     }
 
+    /// The module a Swift USR names first: `s:10Foundation4DataV` → `Foundation`.
     static func module(of usr: String) -> String? {
         guard usr.hasPrefix("s:") else { return nil }
         let rest = usr.dropFirst(2)

@@ -200,9 +200,7 @@ package enum MockableModel {
                 requirement.isNonisolated = true
                 requirement.isWitnessedByName = true
                 if case .subscript = requirement.kind { requirement.isWitnessedInClass = true }
-                // `Decodable`'s initializer is the library's, one for every mock (see
-                // `Requirement.isWitnessedByLibrary`).
-                requirement.isWitnessedByLibrary = requirement.selector == "init(from:)"
+                requirement.isWitnessedByLibrary = StandardParents.witnessedByLibrary.contains(requirement.selector)
                 members.append(.requirement(requirement))
             }
         }

@@ -289,6 +289,9 @@ package struct RequirementParser {
             needsSelf: true
         )
         requirement.generics = generics
+        // `nonisolated init(from:)`, restating `Decodable`'s in a module with default MainActor
+        // isolation: its witness must be `nonisolated` too.
+        requirement.isNonisolated = isNonisolated(decl.modifiers)
         return requirement
     }
 

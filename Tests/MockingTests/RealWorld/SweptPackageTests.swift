@@ -1,3 +1,4 @@
+import Foundation
 import Mocking
 import Testing
 
@@ -92,5 +93,16 @@ import Testing
         #expect(page.description == "SweptPageMock 'home'")
         #expect("\(page as any SweptTitled)" == "SweptPageMock 'home'")
         page.verifyNoInteractions()
+    }
+
+    @Test func aRefinementOfTwoDecodableParentsDecodesOneNullMock() throws {
+        let page = try JSONDecoder().decode(SweptPaginatableMock.self, from: Data("{}".utf8))
+        #expect(page.first == nil && page.before == nil)
+    }
+
+    @Test func aRestatedInitFromIsTheProtocolsOwnWitness() throws {
+        let claim = try JSONDecoder().decode(SweptClaimMock.self, from: Data("{}".utf8))
+        #expect(claim.value == "")
+        claim.received.`init`(from: .any).once()
     }
 }

@@ -100,3 +100,28 @@ extension SweptTitled {
 @Mockable protocol SweptLabel: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral {
     var text: String { get }
 }
+
+/// Graphiti's `Paginatable: ForwardPaginatable, BackwardPaginatable`, both `Decodable`: one
+/// `init(from:)`, the library's.
+@Mockable protocol SweptForwardPaginatable: Decodable {
+    var first: Int? { get }
+    var after: String? { get }
+}
+@Mockable protocol SweptBackwardPaginatable: Decodable {
+    var last: Int? { get }
+    var before: String? { get }
+}
+@Mockable protocol SweptPaginatable: SweptForwardPaginatable, SweptBackwardPaginatable {}
+
+/// A `Decodable` protocol that restates `init(from:)`, as jwt-kit's claims do: its own witness,
+/// which Swift prefers to the library's. (`nonisolated`, as `Decodable`'s is: under default
+/// MainActor isolation the restatement would otherwise be isolated, which Swift refuses.)
+@Mockable protocol SweptClaim: Codable {
+    nonisolated init(from decoder: any Decoder) throws
+    var value: String { get }
+}
+
+/// swift-subprocess's `InputProtocol: Sendable, ~Copyable`.
+@Mockable protocol SweptInput: Sendable, ~Copyable {
+    func write(with writer: [UInt8]) async throws
+}
