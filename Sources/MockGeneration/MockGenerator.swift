@@ -510,9 +510,12 @@ package struct MockGenerator {
         let declaration = strippingModifiers(restated.declaration)
         let parentDeclaration = strippingModifiers(parent.declaration)
         if declaration == parentDeclaration || settable(declaration, widens: parentDeclaration) { return .servesBoth }
-        guard let own = signature(of: declaration), let inherited = signature(of: parentDeclaration),
-            own.parameters == inherited.parameters
-        else { return .unresolved }
+        guard let own = signature(of: declaration), let inherited = signature(of: parentDeclaration) else {
+            return .unresolved
+        }
+        // Another parameter type (jwt-kit's `JWTMultiValueClaim`: `init(value: Value.Element)` over
+        // `JWTClaim`'s `init(value: Value)`): two requirements, each witnessed for its own type.
+        guard own.parameters == inherited.parameters else { return .overload }
         if own.result == inherited.result {
             return own.effects.isSubset(of: inherited.effects) ? .servesBoth : .unresolved
         }
@@ -521,36 +524,37 @@ package struct MockGenerator {
             ? .unresolved : .overload
     }
 
-    /// A method's declaration in three parts: up to its parameter clause's end
-    /// (`func run(using context: inout CommandContext)`), its effects (`async`, `throws`), and the
-    /// rest (`-> Int where T: P`); nil for any other declaration.
-    private static func signature(of declaration: String) -> (parameters: String, effects: Set<String>, result: String)?
-    {
-        guard let keyword = declaration.range(of: "func "),
-            let open = declaration[keyword.upperBound...].firstIndex(of: "(")
-        else { return nil }
-        var depth = 0
-        var close: String.Index?
-        for index in declaration[open...].indices {
-            if declaration[index] == "(" { depth += 1 }
-            if declaration[index] == ")" { depth -= 1 }
-            if depth == 0 {
-                close = index
-                break
-            }
+    /// A method's or an initializer's parameter types, its effects (`async`, `throws(E)`) and the
+    /// rest (`-> Int where T: P`, `?` for a failable initializer), as swift-syntax reads the
+    /// declaration; nil for any other declaration.
+    private static func signature(
+        of declaration: String
+    ) -> (parameters: [String], effects: Set<String>, result: String)? {
+        guard let decl = Parser.parse(source: declaration).statements.first?.item.as(DeclSyntax.self) else {
+            return nil
         }
-        guard let close else { return nil }
-        var rest = declaration[declaration.index(after: close)...].drop { $0 == " " }
-        var effects: Set<String> = []
-        while let effect = ["async", "rethrows", "throws"].first(where: { rest.hasPrefix($0) }) {
-            var end = rest.index(rest.startIndex, offsetBy: effect.count)
-            if effect == "throws", rest[end...].first == "(", let typed = rest[end...].firstIndex(of: ")") {
-                end = rest.index(after: typed)
-            }
-            effects.insert(String(rest[..<end]))
-            rest = rest[end...].drop { $0 == " " }
+        func effects(_ specifiers: FunctionEffectSpecifiersSyntax?) -> Set<String> {
+            Set([specifiers?.asyncSpecifier?.text, specifiers?.throwsClause?.trimmedDescription].compactMap { $0 })
         }
-        return (String(declaration[...close]), effects, String(rest))
+        func types(_ clause: FunctionParameterClauseSyntax) -> [String] {
+            clause.parameters.map { $0.type.trimmedDescription + ($0.ellipsis?.text ?? "") }
+        }
+        let whereClause = { (clause: GenericWhereClauseSyntax?) in clause.map { " " + $0.trimmedDescription } ?? "" }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let signature = function.signature
+            return (
+                types(signature.parameterClause), effects(signature.effectSpecifiers),
+                (signature.returnClause?.type.trimmedDescription ?? "Void") + whereClause(function.genericWhereClause)
+            )
+        }
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+            let signature = initializer.signature
+            return (
+                types(signature.parameterClause), effects(signature.effectSpecifiers),
+                (initializer.optionalMark?.text ?? "") + whereClause(initializer.genericWhereClause)
+            )
+        }
+        return nil
     }
 
     /// Whether `declaration`, a property with a setter, restates `parent`, the same property

@@ -34,6 +34,12 @@ package struct MockDeclaration {
     /// clause: the witnesses protocol declares a type alias for each under the same conditions,
     /// which the mock's generic parameter is constrained by.
     package var conditionalConstraints: [ConditionalConstraint] = []
+    /// Every other associated type with its bound (`Any` for none): the witnesses protocol declares
+    /// `typealias _MockValueConstraint = Codable`, by which a refinement that names the type
+    /// without declaring it (`protocol MultiClaim: Claim where Value: Collection`) constrains its
+    /// mock's generic parameter, found through its own witnesses protocol. Not for the mock
+    /// generator's, which restates every parent's requirement and associated type in one mock.
+    package var constraintAliases: [(name: String, bound: String)] = []
     /// The `where` clauses of the protocol and its associated types: the mock's `where` clause.
     package let genericRequirements: [String]
     /// Associated types `Never` can stand for: the witnesses protocol gives `Never` as their
@@ -59,6 +65,11 @@ package struct MockDeclaration {
     /// hashable `RawRepresentable`, and Swift then derives one from `hashValue` whose default calls
     /// it back — a recursion that ends the test process.
     package var hashesInClass = false
+    /// `Encodable`'s and `Decodable`'s requirements, for a refinement of `@Mockable` parents that
+    /// does not restate them: each witnessed in an extension of its own, `where Self: Decodable`,
+    /// found before a parent's witness or one the protocol's own extension implements; for two
+    /// parents or more, with a builder found before each parent's.
+    package var codingWitnesses: [ConditionalWitness] = []
     /// `Failure = any Error`: type aliases the class declares for a standard-library parent (see
     /// ``StandardParents/typeAliases``).
     package var typeAliases: [String] = []
@@ -76,6 +87,13 @@ package struct MockDeclaration {
     /// witnesses, found by name, must stay the ones that count.
     private var witnessesAreNamedApart: Bool {
         namesWitnessesApart && (base == .class || base == .nsObject)
+    }
+
+    /// A witness that serves where the mock also conforms to `condition`, a standard-library
+    /// protocol.
+    package struct ConditionalWitness {
+        package let condition: String
+        package let requirement: Requirement
     }
 
     package enum Base: Equatable {
@@ -222,6 +240,10 @@ package struct MockDeclaration {
             (part == .witnesses && witnessesAreNamedApart
                 ? neverDefaultedAssociatedTypes.map { "\n    associatedtype \($0) = Never" }.joined() : "")
             + (part == .witnesses ? conditionalConstraints.map(\.lines).joined() : "")
+            + (part == .witnesses && namesWitnessesApart
+                ? constraintAliases.map { "\n    typealias \(ConditionalConstraint.alias(of: $0.name)) = \($0.bound)" }
+                    .joined()
+                : "")
         return "\(isolation)\(access)protocol \(name)\(inheritance) {\(defaults)\(defaults.isEmpty ? "" : "\n")}"
     }
 
@@ -354,8 +376,7 @@ package struct MockDeclaration {
         case .witnesses:
             lines =
                 Member.lines(members) {
-                    $0.isClassMember || $0.isWitnessedByLibrary
-                        ? "" : witness($0, apart: witnessesAreNamedApart && !$0.isWitnessedByName)
+                    $0.isClassMember ? "" : witness($0, apart: witnessesAreNamedApart && !$0.isWitnessedByName)
                 }.filter { !$0.isEmpty }
                 + (base == .nsObject
                     ? [] : identityWitnesses.filter { !classIdentityWitnesses.contains($0) }.map(identityWitness))
@@ -370,7 +391,10 @@ package struct MockDeclaration {
             }
             lines = aliases + Member.lines(members) { $0.builder(access: access) }.filter { !$0.isEmpty }
         }
-        guard !lines.isEmpty else { return [] }
+        // The builders find a parent's builder unless two parents have one (a diamond).
+        let conditional =
+            witnessesAreNamedApart && (part == .witnesses || mockableParents.count > 1) ? codingWitnesses : []
+        guard !lines.isEmpty || !conditional.isEmpty else { return [] }
         // A protocol nested in a type (swift-certificates' `AnyCustomCertificateStore
         // .DynCustomCertificateStore`, whose requirement takes `any DynCustomCertificateStore`) is
         // not found by its own name in an extension of a protocol nested beside it: qualified.
@@ -391,7 +415,15 @@ package struct MockDeclaration {
             let isolation = isNonisolated || base == .actor ? "nonisolated " : ""
             header = "\(isolation)extension \(type) where Self: Mocking.Mock, Self: \(extendedName)"
         }
-        return ["\(header) {\n\(lines.joined(separator: "\n"))\n}"]
+        return (lines.isEmpty ? [] : ["\(header) {\n\(lines.joined(separator: "\n"))\n}"])
+            + conditional.map { conditional in
+                switch part {
+                case .witnesses:
+                    "\(header), Self: \(conditional.condition) {\n\(witness(conditional.requirement))\n}"
+                case .builders:
+                    "\(header), Target: \(conditional.condition) {\n\(conditional.requirement.builder(access: access))\n}"
+                }
+            }
     }
 
     /// The witness: one call into the runtime. `apart` where a method's or a property's witness is
@@ -580,6 +612,14 @@ package struct MockDeclaration {
                 "{ (_: Any)\(effects) -> \(returnType) in \(requirement.core).__unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
         }
         let effects = requirement.closureEffects(bodyThrows: true)
+        if let parent = requirement.codingParent {
+            // `any Speaker` is `Encodable` where the mock is, through the parent that makes it so;
+            // cast from `Any`, which does not warn where the compiler sees that it always succeeds.
+            return
+                "{ (real: any \(extendedName))\(requirement.closureEffects(bodyThrows: false)) -> \(returnType) in guard let real = real as Any as? any \(parent) "
+                + "else { return \(requirement.core).__unforwardable(\"\(requirement.runtimeName)\", because: "
+                + "\"the real object is not \(parent)\") }; return \(requirement.effectMarkers)real.\(member) }"
+        }
         // A subclass mock's real object is `super`, which the closure captures.
         let (parameter, target) = isSubclass ? ("_: Any", "super") : ("real: any \(extendedName)", "real")
         let call =

@@ -148,6 +148,16 @@ package enum MockableModel {
                 }
             }
         }
+        // A standard-library parent's requirement, as the standard library declares it: nonisolated,
+        // whatever the protocol's isolation or the module's default, and witnessed by its name.
+        func standardRequirement(_ text: String) -> Requirement? {
+            let decl = Parser.parse(source: "protocol Adopted {\n\(text)\n}").statements.first?.item
+                .as(ProtocolDeclSyntax.self)?.memberBlock.members.first?.decl
+            guard let decl, var requirement = try? parser.parse(decl).first else { return nil }
+            requirement.isNonisolated = true
+            requirement.isWitnessedByName = true
+            return requirement
+        }
         var failed = refusesConditionalTypes
         var members = parseMembers(protocolDecl.memberBlock.members, failed: &failed)
         // `where EphemeralPrivateKey.PublicKey == Self` (swift-crypto's HPKE keys): the mock's own
@@ -187,20 +197,13 @@ package enum MockableModel {
             let adopted =
                 StandardParents.isRefined(parent, among: allParents) ? [] : StandardParents.adopted[bare] ?? []
             for text in adopted {
-                let decl = Parser.parse(source: "protocol Adopted {\n\(text)\n}").statements.first?.item
-                    .as(ProtocolDeclSyntax.self)?.memberBlock.members.first?.decl
-                guard let decl, var requirement = try? parser.parse(decl).first else { continue }
+                guard var requirement = standardRequirement(text) else { continue }
                 standardSelectors.insert(requirement.selector)
                 standardTypes[requirement.selector] = requirement.kind.builderTypes
                 guard !restated.contains(requirement.selector),
                     !Member.requirements(in: members).contains(where: { $0.selector == requirement.selector })
                 else { continue }
-                // The standard library's requirements are nonisolated, whatever the protocol's
-                // isolation or the module's default.
-                requirement.isNonisolated = true
-                requirement.isWitnessedByName = true
                 if case .subscript = requirement.kind { requirement.isWitnessedInClass = true }
-                requirement.isWitnessedByLibrary = StandardParents.witnessedByLibrary.contains(requirement.selector)
                 members.append(.requirement(requirement))
             }
         }
@@ -278,6 +281,20 @@ package enum MockableModel {
         let base: MockDeclaration.Base =
             parents.contains(where: actorProtocols.contains)
             ? .actor : parents.contains(where: foundationProtocols.contains) ? .nsObject : .class
+        // A `@Mockable` parent may be `Encodable` or `Decodable`, and its witness of `encode(to:)` or
+        // `init(from:)` ties with one the protocol's own extension implements (jwt-kit's
+        // `JWTUnixEpochClaim`), or with another parent's (Graphiti's `Paginatable`, refining two
+        // `Decodable` protocols): a refinement's mock declares its own, which is found before them.
+        let codingWitnesses: [MockDeclaration.ConditionalWitness] =
+            base != .actor && !mockableParents.isEmpty
+            ? ["Encodable", "Decodable"].compactMap { parent in
+                guard let text = StandardParents.adopted[parent]?.first,
+                    var requirement = standardRequirement(text),
+                    !restatedSelectors.contains(requirement.selector)
+                else { return nil }
+                requirement.codingParent = parent
+                return MockDeclaration.ConditionalWitness(condition: parent, requirement: requirement)
+            } : []
         // A `@Mockable` parent may be `Equatable` (swift-crypto's `DigestPrivate: Digest`), and its
         // `==` is its mock class's own (see `MockDeclaration.classIdentityWitnesses`): a refinement's
         // mock declares it too, or an `==` the parent's extension implements would compete with
@@ -320,7 +337,19 @@ package enum MockableModel {
                             + MockDeclaration.ConditionalConstraint.alias(of: name)
                     }
                     return name + (Self.constraint(of: associated).map { ": " + $0 } ?? "")
-                } + inherited.filter { !adoptedAssociated.contains($0) },
+                }
+                + inherited.filter { !adoptedAssociated.contains($0) }.map { name in
+                    // A parent's, constrained as the parent's witnesses protocol says (see
+                    // `MockDeclaration.constraintAliases`), found through this protocol's, where no
+                    // parent the macro cannot see may have declared it (jwt-kit's
+                    // `JWTMultiValueClaim: JWTClaim where Value: Collection`, whose parent asks
+                    // `Value: Codable`).
+                    guard base != .actor, !mockableParents.isEmpty, !parents.contains(where: unmocked.contains) else {
+                        return name
+                    }
+                    return name + ": " + protocolDecl.name.text + "MockWitnesses."
+                        + MockDeclaration.ConditionalConstraint.alias(of: name)
+                },
             requirements: genericRequirements(of: protocolDecl, associatedTypes).map { requirement in
                 // `where Context: …` with `typealias Context = Responder.Context`: the mock's
                 // generic clause says it of `Responder.Context` (`Self.` dropped, as from the
@@ -341,6 +370,17 @@ package enum MockableModel {
             members: members,
             genericParameters: generics.parameters,
             conditionalConstraints: conditionalConstraints,
+            constraintAliases: associatedTypes.filter { associated in
+                !conditionalConstraints.contains { $0.name == associated.name.text }
+            }.map { associated in
+                // A bound naming the protocol's associated types or `Self` cannot be said of the
+                // refinement's generic parameter: `Any`, as before.
+                let bound = Self.constraint(of: associated).flatMap { bound in
+                    associatedNames.contains(where: bound.containsIdentifier) || bound.containsIdentifier("Self")
+                        ? nil : bound
+                }
+                return (associated.name.text, bound ?? "Any")
+            },
             genericRequirements: generics.requirements,
             neverDefaultedAssociatedTypes: associatedTypes.filter { neverMeetsTheConstraints(of: $0, in: protocolDecl) }
                 .map(\.name.text),
@@ -349,6 +389,7 @@ package enum MockableModel {
             base: base,
             identityWitnesses: identity,
             hashesInClass: hashesInClass,
+            codingWitnesses: codingWitnesses,
             typeAliases: standardAliases.map { "\($0.name) = \($0.type)" }
         )
     }

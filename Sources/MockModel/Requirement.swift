@@ -70,11 +70,10 @@ package struct Requirement {
     /// would infer `Slice<Self>`).
     package var isWitnessedInClass = false
 
-    /// Set on a `Decodable` parent's `init(from:)`, which the protocol does not restate: the
-    /// library's `Mock` witnesses it, once for every mock, so that a refinement of two `Decodable`
-    /// parents (Graphiti's `Paginatable`) finds one initializer, not each parent's. Its builders
-    /// are the protocol's as for any requirement.
-    package var isWitnessedByLibrary = false
+    /// `Encodable`, on a `@Mockable` parent's `Encodable` or `Decodable` requirement that a
+    /// refinement witnesses again (see `MockDeclaration.codingWitnesses`): the protocol, the real
+    /// object's type, does not declare it, so a partial mock reaches it through this protocol.
+    package var codingParent: String?
 
     /// Whether the witness is a member of the mock class itself: an operator's (see
     /// ``isOperator``) or one ``isWitnessedInClass``.

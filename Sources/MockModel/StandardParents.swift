@@ -39,12 +39,6 @@ package enum StandardParents {
         ]
     }()
 
-    /// The adopted requirements that the library's `Mock` witnesses, once for every mock, rather
-    /// than each protocol's: `Decodable`'s `init(from:)` (Mock+StandardLibrary.swift), so that a
-    /// refinement of two `Decodable` parents (Graphiti's `Paginatable`) finds one. Their builders
-    /// are the protocol's.
-    package static let witnessedByLibrary: Set<String> = ["init(from:)"]
-
     /// Type aliases the mock declares for a parent whose requirement it takes on, where Swift
     /// does not infer them (`AsyncIteratorProtocol`'s `Failure`, beside an associated type of the
     /// protocol's own), unless the protocol restates the requirement or declares the type.

@@ -44,6 +44,8 @@ import Testing
         ZooStoreSinkMock<Int>.self, ZooSubscriberMock<Int>.self, ZooPublishingMock<Int>.self, ZooAsyncCommandMock.self,
         ZooCommandMock.self, ZooRepresentableMock.self, ZooScalarRepresentableMock.self, ZooShadowedStandardMock.self,
         ZooNoncopyableInputMock.self, ZooForwardPageMock.self, ZooBackwardPageMock.self, ZooPageMock.self,
+        ZooClaimMock<String>.self, ZooEpochClaimMock.self, ZooSettingsFileMock.self, ZooTaggedRecordMock.self,
+        ZooMultiClaimMock<[String]>.self,
         ZooObjectMock.self,
         ZooObjectChildMock.self, ZooObserverMock.self, ZooOpaqueMock.self, ZooOptionalClosureMock.self,
         ZooOptionalReturnMock.self,

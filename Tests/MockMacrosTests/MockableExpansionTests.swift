@@ -648,6 +648,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
                 protocol AliasMockWitnesses: Alias {
                     associatedtype Model = Never
+                    typealias _MockModelConstraint = Any
                 }
                 nonisolated protocol AliasMockBuilders {}
                 #endif
@@ -795,7 +796,10 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<BatcherMock, Verb>
                     }
                 }
-                protocol BatcherMockWitnesses: Batcher {}
+                protocol BatcherMockWitnesses: Batcher {
+                    typealias _MockElementConstraint = Sendable & Codable
+                    typealias _MockBatchConstraint = Collection
+                }
                 nonisolated protocol BatcherMockBuilders {}
                 #endif
 
@@ -854,6 +858,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
                 protocol StoreMockWitnesses: Store {
                     associatedtype Item = Never
+                    typealias _MockItemConstraint = Hashable
                 }
                 nonisolated protocol StoreMockBuilders {}
                 #endif
@@ -968,7 +973,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class NumberBoxMock<Item>: Mocking.MockObject<any NumberBox>, Mocking.Mock, NumberBox, NumberBoxMockWitnesses, @unchecked Sendable where Item: Numeric {
+                nonisolated final class NumberBoxMock<Item: NumberBoxMockWitnesses._MockItemConstraint>: Mocking.MockObject<any NumberBox>, Mocking.Mock, NumberBox, NumberBoxMockWitnesses, @unchecked Sendable where Item: Numeric {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -985,6 +990,19 @@ final class MockableExpansionTests: XCTestCase {
                 extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox {
                     @_implements(NumberBox, sum()) func _mock_sum() -> Item {
                         mockCore.__call("sum()", ()) { (_: Any) -> Item in mockCore.__unforwardable("sum()", because: "it uses Self or an associated type") }
+                    }
+                }
+
+                extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox, Self: Encodable {
+                    nonisolated func encode(to encoder: any Encoder) throws {
+                        try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any NumberBox) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                    }
+                }
+
+                extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox, Self: Decodable {
+                    nonisolated init(from decoder: any Decoder) throws {
+                        self.init(.null)
+                        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
                     }
                 }
 
@@ -1035,10 +1053,37 @@ final class MockableExpansionTests: XCTestCase {
                     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
                 }
 
+                extension SpeakerMockWitnesses where Self: Mocking.Mock, Self: Speaker, Self: Encodable {
+                    nonisolated func encode(to encoder: any Encoder) throws {
+                        try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any Speaker) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                    }
+                }
+
+                extension SpeakerMockWitnesses where Self: Mocking.Mock, Self: Speaker, Self: Decodable {
+                    nonisolated init(from decoder: any Decoder) throws {
+                        self.init(.null)
+                        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+                    }
+                }
+
                 nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker {
                     @discardableResult
                     func mute(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
                         proxy.message("mute()", at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+
+                nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker, Target: Encodable {
+                    @discardableResult
+                    func encode(to encoder: Mocking.Arg<any Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Encoder, Void, Mocking.MockEffects.Throwing> {
+                        proxy.message("encode(to:)", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+
+                nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker, Target: Decodable {
+                    @discardableResult
+                    func `init`(from decoder: Mocking.Arg<any Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Decoder, Void, Mocking.MockEffects.Throwing> {
+                        proxy.message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1508,6 +1553,19 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
+                extension NamedBytesMockWitnesses where Self: Mocking.Mock, Self: NamedBytes, Self: Encodable {
+                    nonisolated func encode(to encoder: any Encoder) throws {
+                        try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any NamedBytes) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                    }
+                }
+
+                extension NamedBytesMockWitnesses where Self: Mocking.Mock, Self: NamedBytes, Self: Decodable {
+                    nonisolated init(from decoder: any Decoder) throws {
+                        self.init(.null)
+                        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+                    }
+                }
+
                 nonisolated extension NamedBytesMockBuilders where Self: Mocking.MockBuilders, Target: NamedBytes {
                     typealias RawValue = Target.RawValue
                     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
@@ -1560,6 +1618,19 @@ final class MockableExpansionTests: XCTestCase {
                 extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey {
                     @_implements(MapKey, lessThan(lhs:rhs:)) static func _mock_lessThan(lhs: BaseType, rhs: BaseType) -> Bool {
                         staticMockCore.__call("lessThan(lhs:rhs:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("lessThan(lhs:rhs:)", because: "static members have no real object") }
+                    }
+                }
+
+                extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey, Self: Encodable {
+                    nonisolated func encode(to encoder: any Encoder) throws {
+                        try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any MapKey) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                    }
+                }
+
+                extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey, Self: Decodable {
+                    nonisolated init(from decoder: any Decoder) throws {
+                        self.init(.null)
+                        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
                     }
                 }
 
@@ -1955,6 +2026,13 @@ final class MockableExpansionTests: XCTestCase {
                     }
                     var description: String {
                         get { mockCore.__get("description") { (real: any Page) in real.description } }
+                    }
+                }
+
+                extension PageMockWitnesses where Self: Mocking.Mock, Self: Page, Self: Decodable {
+                    nonisolated init(from decoder: any Decoder) throws {
+                        self.init(.null)
+                        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
                     }
                 }
 
@@ -2527,6 +2605,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
                 protocol ShelfMockWitnesses: Shelf {
                     associatedtype Item = Never
+                    typealias _MockItemConstraint = Any
                 }
                 nonisolated protocol ShelfMockBuilders {}
                 #endif
@@ -2607,7 +2686,9 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<ServingMock, Verb>
                     }
                 }
-                protocol ServingMockWitnesses: Serving {}
+                protocol ServingMockWitnesses: Serving {
+                    typealias _MockResponderConstraint = Responding
+                }
                 nonisolated protocol ServingMockBuilders {}
                 #endif
 

@@ -25,12 +25,11 @@ extension _MockIdentity where Self: Hashable {
 }
 
 extension Mock where Self: Decodable {
-    /// Makes a null mock that records the call, for a mocked protocol refining `Decodable`.
+    /// Makes a null mock that records the call, for a mocked protocol that is `Decodable` through
+    /// a parent `@Mockable` does not see (one named in `unmocked:` that refines `Decodable`).
     ///
-    /// One witness for every mock, here rather than in each protocol's: a protocol refining two
-    /// `Decodable` protocols (Graphiti's `Paginatable: ForwardPaginatable, BackwardPaginatable`)
-    /// would otherwise find one in each parent's, and conform to neither. A protocol that restates
-    /// `init(from:)` has its own, which Swift prefers.
+    /// A protocol that refines `Decodable`, or a `@Mockable` protocol, has its own witness, which
+    /// Swift prefers: one also found before a witness the protocol's own extension implements.
     public init(from decoder: any Decoder) throws {
         self.init(.null)
         mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }

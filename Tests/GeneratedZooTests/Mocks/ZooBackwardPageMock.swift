@@ -23,6 +23,10 @@ nonisolated extension ZooBackwardPageMockWitnesses where Self: Mocking.Mock, Sel
     var last: Int? {
         get { mockCore.__get("last") { (real: any ZooBackwardPage) in real.last } }
     }
+    nonisolated init(from decoder: any Decoder) throws {
+        self.init(.null)
+        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+    }
 }
 
 nonisolated extension ZooBackwardPageMockBuilders where Self: Mocking.MockBuilders, Target: ZooBackwardPage {

@@ -23,6 +23,10 @@ nonisolated extension ZooForwardPageMockWitnesses where Self: Mocking.Mock, Self
     var first: Int? {
         get { mockCore.__get("first") { (real: any ZooForwardPage) in real.first } }
     }
+    nonisolated init(from decoder: any Decoder) throws {
+        self.init(.null)
+        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+    }
 }
 
 nonisolated extension ZooForwardPageMockBuilders where Self: Mocking.MockBuilders, Target: ZooForwardPage {

@@ -26,6 +26,10 @@ nonisolated extension ZooPageMockWitnesses where Self: Mocking.Mock, Self: ZooPa
     var first: Int? {
         get { mockCore.__get("first") { (real: any ZooPage) in real.first } }
     }
+    nonisolated init(from decoder: any Decoder) throws {
+        self.init(.null)
+        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+    }
 }
 
 nonisolated extension ZooPageMockBuilders where Self: Mocking.MockBuilders, Target: ZooPage {

@@ -26,6 +26,10 @@ nonisolated extension ZooRecordMockWitnesses where Self: Mocking.Mock, Self: Zoo
     nonisolated func encode(to encoder: any Encoder) throws {
         try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any ZooRecord) in try real.encode(to: encoder) }
     }
+    nonisolated init(from decoder: any Decoder) throws {
+        self.init(.null)
+        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+    }
 }
 
 nonisolated extension ZooRecordMockBuilders where Self: Mocking.MockBuilders, Target: ZooRecord {

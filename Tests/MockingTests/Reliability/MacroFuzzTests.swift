@@ -95,7 +95,9 @@ struct ProtocolGenerator {
             /// A requirement of it that a refinement's own extension may implement.
             implementable: String?,
             /// Its associated type, which `Never` meets: a refinement may name it undeclared.
-            associatedType: String?
+            associatedType: String?,
+            /// Whether it is `Encodable`, whose `encode(to:)` a refinement's own extension may implement.
+            isEncodable: Bool
         )] = []
 
     init(seed: UInt64) {
@@ -169,6 +171,8 @@ struct ProtocolGenerator {
         "nonisolated(nonsending) () async -> Int", "(String, inout Bool) -> Void", "(Int, Int, Int, Int, Int) -> Int",
     ]
     private static let collisions = ["stub", "expect", "received", "capture", "verify"]
+    /// `encode(to:)` as a protocol's own extension implements it.
+    private static let encoding = "nonisolated func encode(to encoder: any Encoder) throws {}"
 
     mutating func makeProtocol(number: Int) -> GeneratedProtocol {
         let name = "Fuzz\(number)"
@@ -200,6 +204,12 @@ struct ProtocolGenerator {
             inheritance.append("FuzzMarker")
             attributes[0] = "@Mockable(unmocked: FuzzMarker.self)"
         }
+        // A coding parent (jwt-kit's `JWTClaim: Codable`), whose `encode(to:)` the protocol's own
+        // extension, or a refinement's, may implement.
+        if !isActor, !isNSObject, random.oneIn(10) {
+            inheritance.append(random.pick(["Codable", "Encodable", "Decodable"]))
+        }
+        let isEncodable = inheritance.contains("Codable") || inheritance.contains("Encodable")
         // A standard sequence or iterator: its associated types are the mock's generic parameters
         // unless the protocol fixes them. (A refinement's mock would need them too, and the macro
         // cannot see them: such a protocol is not refined.)
@@ -264,6 +274,19 @@ struct ProtocolGenerator {
                 inheritance.append(parent)
                 if let implementable = found.implementable, random.oneIn(2) {
                     implementations.append("nonisolated \(implementable) { \"\" }")
+                }
+                // The parent's associated type constrained further (jwt-kit's `JWTMultiValueClaim:
+                // JWTClaim where Value: Collection`): the mock's generic parameter keeps the
+                // parent's bound as well. (With a parent in `unmocked:`, which might have declared
+                // it, the macro does not say the bound: documented, not generated.)
+                if let associated = found.associatedType, whereClause.isEmpty, !attributes[0].contains("unmocked"),
+                    random.oneIn(3)
+                {
+                    whereClause = " where \(associated): Sendable"
+                }
+                // jwt-kit's `JWTUnixEpochClaim: JWTClaim`, whose extension encodes it its own way.
+                if found.isEncodable, random.oneIn(2) {
+                    implementations.append(Self.encoding)
                 }
                 // A static requirement naming the parent's associated type it never declares
                 // (swift-protobuf's `MapKeyType: FieldType` with `BaseType`): the builders find it
@@ -485,11 +508,14 @@ struct ProtocolGenerator {
         // The protocol's own extension implementing a standard-library parent's requirement, as
         // Files' `Location` does (Corpus/sweep.sh): the mock's own witnesses must still win.
         let implemented = [
+            "Codable": Self.encoding, "Encodable": Self.encoding,
             "CustomStringConvertible": "nonisolated var description: String { \"\\(Self.self)\" }",
             "Equatable": "nonisolated static func == (lhs: Self, rhs: Self) -> Bool { false }",
             "Hashable": "nonisolated func hash(into hasher: inout Hasher) { hasher.combine(1) }",
         ]
-        let defaults = inheritance.compactMap { implemented[$0] }.filter { _ in random.oneIn(2) } + implementations
+        var defaults = inheritance.compactMap { implemented[$0] }.filter { _ in random.oneIn(2) } + implementations
+        var implementedOnce = Set<String>()
+        defaults = defaults.filter { implementedOnce.insert($0).inserted }
         let extensionSource =
             defaults.isEmpty ? "" : "extension \(name) {\n" + defaults.map { "    \($0)\n" }.joined() + "}\n"
         // A private protocol is seen in its own file only; each generated protocol has one.
@@ -515,7 +541,11 @@ struct ProtocolGenerator {
             parents.append(
                 (
                     name, !access.isEmpty, isMainActor, isClassBound, isNSObject, used, implementable,
-                    hasAssociatedType ? "Item\(number)" : nil
+                    hasAssociatedType ? "Item\(number)" : nil,
+                    isEncodable
+                        || refinable.contains { parent in
+                            parent.isEncodable && inheritance.contains(parent.name)
+                        }
                 ))
         }
         if isMainActor {

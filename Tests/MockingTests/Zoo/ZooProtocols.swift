@@ -606,10 +606,51 @@ struct ZooTestContext: ZooContext { var name: String { "test" } }
 /// SwiftGraph and swift-property-based): no `unmocked:` needed.
 @Mockable protocol ZooRecord: Codable { var id: Int { get } }
 /// Two `Decodable` parents (Graphiti's `Paginatable: ForwardPaginatable, BackwardPaginatable`):
-/// one `init(from:)`, the library's, not one from each parent's mock.
+/// the refinement's mock has its own `init(from:)`, found before either parent's.
 @Mockable protocol ZooForwardPage: Decodable { var first: Int? { get } }
 @Mockable protocol ZooBackwardPage: Decodable { var last: Int? { get } }
 @Mockable protocol ZooPage: ZooForwardPage, ZooBackwardPage {}
+/// jwt-kit's `JWTClaim` and `JWTUnixEpochClaim`: the protocol's own extension implements
+/// `Codable`'s requirements, and a refinement's extension again: each mock's are found first.
+@Mockable protocol ZooClaim: Codable, Sendable {
+    associatedtype Value: Codable
+    var value: Value { get set }
+    init(value: Value)
+}
+extension ZooClaim {
+    init(from decoder: any Decoder) throws {
+        try self.init(value: decoder.singleValueContainer().decode(Value.self))
+    }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
+@Mockable protocol ZooEpochClaim: ZooClaim where Value == Date {}
+extension ZooEpochClaim {
+    init(from decoder: any Decoder) throws {
+        try self.init(value: Date(timeIntervalSince1970: decoder.singleValueContainer().decode(Double.self)))
+    }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value.timeIntervalSince1970)
+    }
+}
+/// jwt-kit's `JWTMultiValueClaim`: a refinement that constrains its parent's associated type
+/// further; the mock's generic parameter meets the parent's bound (`Codable`) too.
+@Mockable protocol ZooMultiClaim: ZooClaim where Value: Collection, Value.Element: Codable {
+    init(value: Value.Element)
+}
+extension ZooMultiClaim {
+    init(from decoder: any Decoder) throws {
+        try self.init(value: decoder.singleValueContainer().decode(Value.Element.self))
+    }
+}
+/// A refinement of an `Encodable` `@Mockable` parent: its partial mock passes `encode(to:)` on.
+@Mockable protocol ZooTaggedRecord: ZooRecord { var tag: String { get } }
+/// `Decodable` through a parent the macro does not see (`unmocked:`): the library's `init(from:)`.
+protocol ZooDecodedSettings: Decodable {}
+@Mockable(unmocked: ZooDecodedSettings.self) protocol ZooSettingsFile: ZooDecodedSettings { var name: String { get } }
 @Mockable protocol ZooRandomSource: RandomNumberGenerator { func reseed(_ seed: UInt64) }
 
 @Mockable private protocol ZooPrivate { func secret() -> Int }

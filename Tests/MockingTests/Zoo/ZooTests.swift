@@ -885,12 +885,59 @@ import Testing
         let page = try JSONDecoder().decode(ZooPageMock.self, from: Data("{}".utf8))
         #expect(page.first == nil && page.last == nil, "a decoded mock is a null mock")
         page.received.first.get.once()
+        page.received.`init`(from: .any).once()
+
+        let settings = try JSONDecoder().decode(ZooSettingsFileMock.self, from: Data("{}".utf8))
+        #expect(settings.name == "", "a decoded mock is a null mock")
 
         var source = ZooRandomSourceMock()
         source.stub.next().andReturn(4, 5)
         #expect(source.next() == 4)
         #expect(UInt64.random(in: 0...9, using: &source) <= 9)
         source.received.next().atLeast(2)
+    }
+
+    /// The mock's `Codable` witnesses are found before those the protocol's own extension
+    /// implements, a refinement's as a parent's: they record, and answer as stubbed.
+    @Test func codableWitnessesAreTheMocksOverTheProtocolsExtensions() throws {
+        let claim = ZooClaimMock<String>()
+        claim.stub.encode(to: .any).andCall { encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode("stubbed")
+        }
+        #expect(String(decoding: try JSONEncoder().encode(claim), as: UTF8.self) == #""stubbed""#)
+        claim.received.encode(to: .any).once()
+        let decodedClaim = try JSONDecoder().decode(ZooClaimMock<String>.self, from: Data(#""ada""#.utf8))
+        #expect(decodedClaim.value == "", "a decoded mock is a null mock, not the extension's decoding")
+        decodedClaim.received.`init`(from: .any).once()
+
+        let epoch = ZooEpochClaimMock()
+        epoch.stub.encode(to: .any).andCall { encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(60)
+        }
+        #expect(String(decoding: try JSONEncoder().encode(epoch), as: UTF8.self) == "60")
+        epoch.received.encode(to: .any).once()
+        epoch.received.value.get.never()  // the extension's encoding reads `value`
+        let decodedEpoch = try JSONDecoder().decode(ZooEpochClaimMock.self, from: Data("60".utf8))
+        decodedEpoch.received.`init`(from: .any).once()
+
+        let multi = ZooMultiClaimMock<[String]>(value: "one")
+        multi.stub.value.get.andReturn(["one", "two"])
+        #expect(multi.value == ["one", "two"])
+        multi.received.`init`(value: .value("one") as Mocking.Arg<String>).once()
+        let decodedMulti = try JSONDecoder().decode(ZooMultiClaimMock<[String]>.self, from: Data(#""one""#.utf8))
+        decodedMulti.received.`init`(from: .any).once()
+        decodedMulti.received.`init`(value: .any as Mocking.Arg<String>).never()
+    }
+
+    @Test func aPartialMockOfARefinementPassesAParentsEncodingOn() throws {
+        struct Tagged: ZooTaggedRecord { var id = 3, tag = "new" }
+        let record = ZooTaggedRecordMock(forwardingTo: Tagged())
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(record), as: UTF8.self) == #"{"id":3,"tag":"new"}"#)
+        record.received.encode(to: .any).once()
     }
 
     @Test func parentsWrittenAsACompositionComposeLikeAList() {
