@@ -27,7 +27,7 @@ package struct MockDeclaration {
     package let isNonisolated: Bool
     package let condition: String
     /// The requirements, inside the protocol's `#if` blocks where it has them.
-    package let members: [Member]
+    package var members: [Member]
     /// `associatedtype Item: Hashable` → `Item: Hashable`, the mock's generic parameters.
     package let genericParameters: [String]
     /// Associated types the protocol constrains differently under `#if`, each with its bound per
@@ -188,6 +188,12 @@ package struct MockDeclaration {
     /// in the type `enclosing`, the class and the protocols are nested beside it.
     package mutating func renderFile(in enclosing: String? = nil) -> String {
         namesWitnessesApart = false
+        // One mock holds every parent's requirement, told apart by the generator: no overload key.
+        members = Member.map(members) { requirement in
+            var requirement = requirement
+            requirement.isKeyedBySignature = false
+            return requirement
+        }
         let peers = [renderClass()] + parts.map(renderProtocol)
         let prefix = enclosing.map { $0 + "." } ?? ""
         let extensions = parts.flatMap { renderExtensions($0, of: prefix + protocolName + $0.suffix) }

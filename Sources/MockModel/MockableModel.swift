@@ -156,6 +156,7 @@ package enum MockableModel {
             guard let decl, var requirement = try? parser.parse(decl).first else { return nil }
             requirement.isNonisolated = true
             requirement.isWitnessedByName = true
+            requirement.isKeyedBySignature = true
             return requirement
         }
         var failed = refusesConditionalTypes
@@ -277,6 +278,11 @@ package enum MockableModel {
             !standardProtocols.contains(parent) && !foundationProtocols.contains(parent)
                 && !StandardParents.names.contains(parent)
                 && !actorProtocols.contains(parent) && !unmocked.contains(parent)
+        }
+        members = Member.map(members) { requirement in
+            var requirement = requirement
+            requirement.isKeyedBySignature = true
+            return requirement
         }
         let base: MockDeclaration.Base =
             parents.contains(where: actorProtocols.contains)

@@ -175,7 +175,27 @@ package struct Requirement {
     /// the specialization of a generic method, spelled with the builders' types. The witness and
     /// the builder both pass it.
     package var runtimeName: String {
-        baseRuntimeName + (generics?.runtimeSuffix ?? "")
+        baseRuntimeName + (generics?.runtimeSuffix ?? "") + overloadKey
+    }
+
+    /// Set on `@Mockable`'s requirements: their runtime names end with their signature, after a
+    /// NUL the runtime does not print (see `overloadKey`). Not on the mock generator's.
+    package var isKeyedBySignature = false
+
+    /// `\0() -> Node.Scalar`, as the witness's and the builder's literal spell it: tells a
+    /// refinement's requirement apart from a parent's of the same selector and another signature
+    /// (Yams' `ScalarRepresentable: NodeRepresentable`, both with `represented()`), which the
+    /// refinement's macro cannot see. Messages name both by their selector.
+    private var overloadKey: String {
+        guard isKeyedBySignature, !isOverloadedByType else { return "" }
+        switch kind {
+        case .method(_, let parameters, let returnType), .subscript(let parameters, let returnType, _):
+            return "\\0" + Self.signature(parameters.map(\.type.builder), returnType.builder)
+        case .initializer(let parameters, _):
+            return "\\0" + Self.signature(parameters.map(\.type.builder), "Void")
+        case .property:
+            return ""
+        }
     }
 
     private var baseRuntimeName: String {
@@ -199,7 +219,12 @@ package struct Requirement {
 
     /// `convert(_:) (Int) -> String`: an overload by type, named with its signature.
     private static func overloadedName(_ selector: String, _ types: [String], _ returnType: String) -> String {
-        "\(selector) (\(types.joined(separator: ", "))) -> \(returnType)"
+        "\(selector) \(signature(types, returnType))"
+    }
+
+    /// `(Int) -> String`.
+    private static func signature(_ types: [String], _ returnType: String) -> String {
+        "(\(types.joined(separator: ", "))) -> \(returnType)"
     }
 
     /// ` async throws(E)`, as a witness's signature spells the effects. A `rethrows` requirement

@@ -50,10 +50,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension WeatherForecasterMockWitnesses where Self: Mocking.Mock, Self: WeatherForecaster {
                     @_implements(WeatherForecaster, result(temperature:humidity:)) func _mock_result(temperature: Int, humidity: Int) -> Int {
-                        mockCore.__call("result(temperature:humidity:)", (temperature: temperature, humidity: humidity)) { (real: any WeatherForecaster) in real.result(temperature: temperature, humidity: humidity) }
+                        mockCore.__call("result(temperature:humidity:)\\0(Int, Int) -> Int", (temperature: temperature, humidity: humidity)) { (real: any WeatherForecaster) in real.result(temperature: temperature, humidity: humidity) }
                     }
                     @_implements(WeatherForecaster, forecast(city:)) func _mock_forecast(city: String) async throws -> String {
-                        try await mockCore.__callAsync("forecast(city:)", city) { (real: any WeatherForecaster) in try await real.forecast(city: city) }
+                        try await mockCore.__callAsync("forecast(city:)\\0(String) -> String", city) { (real: any WeatherForecaster) in try await real.forecast(city: city) }
                     }
                     @_implements(WeatherForecaster, location) var _mock_location: String {
                         get { mockCore.__get("location") { (real: any WeatherForecaster) in real.location } }
@@ -64,11 +64,11 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension WeatherForecasterMockBuilders where Self: Mocking.MockBuilders, Target: WeatherForecaster {
                     @discardableResult
                     func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.MockEffects.Sync> {
-                        proxy.message("result(temperature:humidity:)", temperature, humidity, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("result(temperature:humidity:)\\0(Int, Int) -> Int", temperature, humidity, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func forecast(city: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.AsyncThrowing> {
-                        proxy.message("forecast(city:)", city, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("forecast(city:)\\0(String) -> String", city, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var location: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
                         proxy.property("location")
@@ -110,14 +110,14 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension DiceMockWitnesses where Self: Mocking.Mock, Self: Dice {
                     @_implements(Dice, roll(sides:)) func _mock_roll(sides: Int) throws -> Int {
-                        try mockCore.__call("roll(sides:)", sides) { (real: any Dice) in var target = real; return try target.roll(sides: sides) }
+                        try mockCore.__call("roll(sides:)\\0(Int) -> Int", sides) { (real: any Dice) in var target = real; return try target.roll(sides: sides) }
                     }
                 }
 
                 nonisolated extension DiceMockBuilders where Self: Mocking.MockBuilders, Target: Dice {
                     @discardableResult
                     func roll(sides: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Int, Mocking.MockEffects.Throwing> {
-                        proxy.message("roll(sides:)", sides, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("roll(sides:)\\0(Int) -> Int", sides, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -157,14 +157,14 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension RobotMockWitnesses where Self: Mocking.Mock, Self: Robot {
                     @_implements(Robot, speak(_:afterDelay:whenDone:)) public func _mock_speak(_ text: String, afterDelay delay: Double, whenDone: @escaping @Sendable () -> Void) {
-                        mockCore.__call("speak(_:afterDelay:whenDone:)", (text: text, afterDelay: delay, whenDone: whenDone)) { (real: any Robot) in real.speak(text, afterDelay: delay, whenDone: whenDone) }
+                        mockCore.__call("speak(_:afterDelay:whenDone:)\\0(String, Double, @Sendable () -> Void) -> Void", (text: text, afterDelay: delay, whenDone: whenDone)) { (real: any Robot) in real.speak(text, afterDelay: delay, whenDone: whenDone) }
                     }
                 }
 
                 nonisolated extension RobotMockBuilders where Self: Mocking.MockBuilders, Target: Robot {
                     @discardableResult
                     public func speak(_ text: Mocking.Arg<String>, afterDelay delay: Mocking.Arg<Double>, whenDone: Mocking.Arg<@Sendable () -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Mocking.MockEffects.Sync> {
-                        proxy.message("speak(_:afterDelay:whenDone:)", text, delay, whenDone, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("speak(_:afterDelay:whenDone:)\\0(String, Double, @Sendable () -> Void) -> Void", text, delay, whenDone, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -205,14 +205,14 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension ScreenMockWitnesses where Self: Mocking.Mock, Self: Screen {
                     @_implements(Screen, show()) func _mock_show() {
-                        mockCore.__call("show()", ()) { (real: any Screen) in real.show() }
+                        mockCore.__call("show()\\0() -> Void", ()) { (real: any Screen) in real.show() }
                     }
                 }
 
                 nonisolated extension ScreenMockBuilders where Self: Mocking.MockBuilders, Target: Screen {
                     @discardableResult
                     func show(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("show()", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("show()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -276,7 +276,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 nonisolated extension ReporterMockWitnesses where Self: Mocking.Mock, Self: Reporter {
                     @_implements(Reporter, report(_:)) func _mock_report(_ error: any Error) {
-                        mockCore.__call("report(_:)", error as any Error) { (real: any Reporter) in real.report(error) }
+                        mockCore.__call("report(_:)\\0(any Error) -> Void", error as any Error) { (real: any Reporter) in real.report(error) }
                     }
                     @_implements(Reporter, theme) var _mock_theme: any Theme {
                         get { mockCore.__get("theme") { (real: any Reporter) in real.theme } }
@@ -287,7 +287,7 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension ReporterMockBuilders where Self: Mocking.MockBuilders, Target: Reporter {
                     @discardableResult
                     func report(_ error: Mocking.Arg<any Error>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Error, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("report(_:)", error, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("report(_:)\\0(any Error) -> Void", error, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var theme: Mocking.PropertyProxy<Verb, any Theme, Mocking.MockEffects.Sync> {
                         proxy.property("theme")
@@ -296,14 +296,14 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension PresenterMockWitnesses where Self: Mocking.Mock, Self: Presenter {
                     @_implements(Presenter, identifier(for:)) nonisolated func _mock_identifier(for screen: String) -> String {
-                        mockCore.__call("identifier(for:)", screen) { (real: any Presenter) in real.identifier(for: screen) }
+                        mockCore.__call("identifier(for:)\\0(String) -> String", screen) { (real: any Presenter) in real.identifier(for: screen) }
                     }
                 }
 
                 nonisolated extension PresenterMockBuilders where Self: Mocking.MockBuilders, Target: Presenter {
                     @discardableResult
                     func identifier(for screen: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.Sync> {
-                        proxy.message("identifier(for:)", screen, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("identifier(for:)\\0(String) -> String", screen, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -342,21 +342,21 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension CacheMockWitnesses where Self: Mocking.Mock, Self: Cache {
                     @_implements(Cache, value(forKey:)) func _mock_value(forKey key: String) -> Int? {
-                        mockCore.__call("value(forKey:)", key) { (real: any Cache) in real.value(forKey: key) }
+                        mockCore.__call("value(forKey:)\\0(String) -> Int?", key) { (real: any Cache) in real.value(forKey: key) }
                     }
                     @_implements(Cache, value(at:)) func _mock_value(at index: Int) -> Int? {
-                        mockCore.__call("value(at:)", index) { (real: any Cache) in real.value(at: index) }
+                        mockCore.__call("value(at:)\\0(Int) -> Int?", index) { (real: any Cache) in real.value(at: index) }
                     }
                 }
 
                 nonisolated extension CacheMockBuilders where Self: Mocking.MockBuilders, Target: Cache {
                     @discardableResult
                     func value(forKey key: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Int?, Mocking.MockEffects.Sync> {
-                        proxy.message("value(forKey:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("value(forKey:)\\0(String) -> Int?", key, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func value(at index: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Int?, Mocking.MockEffects.Sync> {
-                        proxy.message("value(at:)", index, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("value(at:)\\0(Int) -> Int?", index, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -403,29 +403,29 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension DecoderMockWitnesses where Self: Mocking.Mock, Self: Decoder {
                     @_implements(Decoder, decode(_:)) func _mock_decode(_ bytes: [UInt8]) throws(DecodeError) -> String {
-                        try mockCore.__call("decode(_:)", bytes) { (real: any Decoder) throws(DecodeError) -> String in try real.decode(bytes) }
+                        try mockCore.__call("decode(_:)\\0([UInt8]) -> String", bytes) { (real: any Decoder) throws(DecodeError) -> String in try real.decode(bytes) }
                     }
                     @_implements(Decoder, upload(_:)) func _mock_upload(_ size: Int) async throws(UploadError) -> Bool {
-                        try await mockCore.__callAsync("upload(_:)", size) { (real: any Decoder) async throws(UploadError) -> Bool in try await real.upload(size) }
+                        try await mockCore.__callAsync("upload(_:)\\0(Int) -> Bool", size) { (real: any Decoder) async throws(UploadError) -> Bool in try await real.upload(size) }
                     }
                     @_implements(Decoder, transform(_:_:)) func _mock_transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int] {
                         try withoutActuallyEscaping(body) { escapableBody in
                             let nonEscapingBody = Mocking.NonEscaping<(Int) throws -> Int>(escapableBody)
                             defer { nonEscapingBody.end() }
-                            return try mockCore.__call("transform(_:_:)", (values: values, body: nonEscapingBody), rethrowing: true) { (real: any Decoder) throws -> [Int] in try real.transform(values, body) }
+                            return try mockCore.__call("transform(_:_:)\\0([Int], Mocking.NonEscaping<(Int) throws -> Int>) -> [Int]", (values: values, body: nonEscapingBody), rethrowing: true) { (real: any Decoder) throws -> [Int] in try real.transform(values, body) }
                         }
                     }
                     @_implements(Decoder, checksum) var _mock_checksum: Int {
                         get throws(DecodeError) { try mockCore.__call("checksum.get", ()) { (real: any Decoder) throws(DecodeError) -> Int in try real.checksum } }
                     }
                     @_implements(Decoder, refill(_:upTo:)) func _mock_refill(_ buffer: inout [UInt8], upTo limit: Int) async throws(UploadError) -> Int {
-                        try await mockCore.__callAsync("refill(_:upTo:)", (buffer: buffer, upTo: limit), writingBack: { buffer = $0.0 }) { (real: any Decoder) async throws(UploadError) -> Int in try await real.refill(&buffer, upTo: limit) }
+                        try await mockCore.__callAsync("refill(_:upTo:)\\0([UInt8], Int) -> Int", (buffer: buffer, upTo: limit), writingBack: { buffer = $0.0 }) { (real: any Decoder) async throws(UploadError) -> Int in try await real.refill(&buffer, upTo: limit) }
                     }
                     @_implements(Decoder, scan(_:)) func _mock_scan(_ body: (String, inout Bool) -> Void) async throws(DecodeError) -> Int {
                         try await withoutActuallyEscaping(body) { (body) async throws(DecodeError) -> Int in
                             let nonEscapingBody = Mocking.NonEscaping<(String, inout Bool) -> Void>(body)
                             defer { nonEscapingBody.end() }
-                            return try await mockCore.__callAsync("scan(_:)", nonEscapingBody) { (real: any Decoder) async throws(DecodeError) -> Int in try await real.scan(body) }
+                            return try await mockCore.__callAsync("scan(_:)\\0(Mocking.NonEscaping<(String, inout Bool) -> Void>) -> Int", nonEscapingBody) { (real: any Decoder) async throws(DecodeError) -> Int in try await real.scan(body) }
                         }
                     }
                 }
@@ -433,26 +433,26 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension DecoderMockBuilders where Self: Mocking.MockBuilders, Target: Decoder {
                     @discardableResult
                     func decode(_ bytes: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.MockEffects.TypedThrowing<DecodeError>> {
-                        proxy.message("decode(_:)", bytes, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("decode(_:)\\0([UInt8]) -> String", bytes, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func upload(_ size: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Bool, Mocking.MockEffects.AsyncTypedThrowing<UploadError>> {
-                        proxy.message("upload(_:)", size, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("upload(_:)\\0(Int) -> Bool", size, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (values: [Int], body: Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.MockEffects.Rethrowing> {
-                        proxy.message("transform(_:_:)", values, body, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("transform(_:_:)\\0([Int], Mocking.NonEscaping<(Int) throws -> Int>) -> [Int]", values, body, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.TypedThrowing<DecodeError>> {
                         proxy.property("checksum")
                     }
                     @discardableResult
                     func refill(_ buffer: Mocking.Arg<[UInt8]>, upTo limit: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (buffer: [UInt8], upTo: Int), Int, Mocking.MockEffects.AsyncTypedThrowing<UploadError>> {
-                        proxy.message("refill(_:upTo:)", buffer, limit, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("refill(_:upTo:)\\0([UInt8], Int) -> Int", buffer, limit, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func scan(_ body: Mocking.Arg<Mocking.NonEscaping<(String, inout Bool) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(String, inout Bool) -> Void>, Int, Mocking.MockEffects.AsyncTypedThrowing<DecodeError>> {
-                        proxy.message("scan(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("scan(_:)\\0(Mocking.NonEscaping<(String, inout Bool) -> Void>) -> Int", body, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -497,30 +497,30 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension CollectorMockWitnesses where Self: Mocking.Mock, Self: Collector {
                     @_implements(Collector, increment(_:)) func _mock_increment(_ value: inout Int) {
-                        mockCore.__call("increment(_:)", value, writingBack: { value = $0 }) { (real: any Collector) in real.increment(&value) }
+                        mockCore.__call("increment(_:)\\0(Int) -> Void", value, writingBack: { value = $0 }) { (real: any Collector) in real.increment(&value) }
                     }
                     @_implements(Collector, log(_:)) func _mock_log(_ messages: String...) {
-                        mockCore.__call("log(_:)", messages) { (_: Any) -> Void in mockCore.__unforwardable("log(_:)", because: "Swift cannot pass an array as variadic arguments") }
+                        mockCore.__call("log(_:)\\0([String]) -> Void", messages) { (_: Any) -> Void in mockCore.__unforwardable("log(_:)\\0([String]) -> Void", because: "Swift cannot pass an array as variadic arguments") }
                     }
                     @_implements(Collector, forEach(_:)) func _mock_forEach(_ body: (Int) -> Void) {
                         withoutActuallyEscaping(body) { body in
                             let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
                             defer { nonEscapingBody.end() }
-                            return mockCore.__call("forEach(_:)", nonEscapingBody) { (real: any Collector) in real.forEach(body) }
+                            return mockCore.__call("forEach(_:)\\0(Mocking.NonEscaping<(Int) -> Void>) -> Void", nonEscapingBody) { (real: any Collector) in real.forEach(body) }
                         }
                     }
                     @_implements(Collector, check(_:message:)) func _mock_check(_ condition: @autoclosure () -> Bool, message: String) -> Bool {
                         withoutActuallyEscaping(condition) { condition in
                             let nonEscapingCondition = Mocking.NonEscaping<() -> Bool>(condition)
                             defer { nonEscapingCondition.end() }
-                            return mockCore.__call("check(_:message:)", (condition: nonEscapingCondition, message: message)) { (real: any Collector) in real.check(condition(), message: message) }
+                            return mockCore.__call("check(_:message:)\\0(Mocking.NonEscaping<() -> Bool>, String) -> Bool", (condition: nonEscapingCondition, message: message)) { (real: any Collector) in real.check(condition(), message: message) }
                         }
                     }
                     @_implements(Collector, perform(_:)) func _mock_perform(_ work: @Sendable () async -> Int) async -> Int {
                         await withoutActuallyEscaping(work) { work in
                             let nonEscapingWork = Mocking.NonEscaping<() async -> Int>(work)
                             defer { nonEscapingWork.end() }
-                            return await mockCore.__callAsync("perform(_:)", nonEscapingWork) { (real: any Collector) in await real.perform(work) }
+                            return await mockCore.__callAsync("perform(_:)\\0(Mocking.NonEscaping<() async -> Int>) -> Int", nonEscapingWork) { (real: any Collector) in await real.perform(work) }
                         }
                     }
                 }
@@ -528,23 +528,23 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension CollectorMockBuilders where Self: Mocking.MockBuilders, Target: Collector {
                     @discardableResult
                     func increment(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("increment(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("increment(_:)\\0(Int) -> Void", value, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func log(_ messages: Mocking.Arg<[String]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [String], Void, Mocking.MockEffects.Sync> {
-                        proxy.message("log(_:)", messages, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("log(_:)\\0([String]) -> Void", messages, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func forEach(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("forEach(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("forEach(_:)\\0(Mocking.NonEscaping<(Int) -> Void>) -> Void", body, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func check(_ condition: Mocking.Arg<Mocking.NonEscaping<() -> Bool>>, message: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (condition: Mocking.NonEscaping<() -> Bool>, message: String), Bool, Mocking.MockEffects.Sync> {
-                        proxy.message("check(_:message:)", condition, message, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("check(_:message:)\\0(Mocking.NonEscaping<() -> Bool>, String) -> Bool", condition, message, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func perform(_ work: Mocking.Arg<Mocking.NonEscaping<() async -> Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() async -> Int>, Int, Mocking.MockEffects.Async> {
-                        proxy.message("perform(_:)", work, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("perform(_:)\\0(Mocking.NonEscaping<() async -> Int>) -> Int", work, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -585,26 +585,26 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension TableMockWitnesses where Self: Mocking.Mock, Self: Table {
                     subscript(key key: String) -> Int {
-                        get { mockCore.__call("subscript(key:).get", key) { (real: any Table) in real[key: key] } }
-                        set { mockCore.__setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any Table) in real[key: key] = newValue } }
+                        get { mockCore.__call("subscript(key:).get\\0(String) -> Int", key) { (real: any Table) in real[key: key] } }
+                        set { mockCore.__setSubscript("subscript(key:)\\0(String) -> Int", (key: key, newValue: newValue)) { (real: inout any Table) in real[key: key] = newValue } }
                     }
                     subscript(row: Int, column: Int) -> Double {
-                        get { mockCore.__call("subscript(_:_:).get", (row: row, column: column)) { (real: any Table) in real[row, column] } }
+                        get { mockCore.__call("subscript(_:_:).get\\0(Int, Int) -> Double", (row: row, column: column)) { (real: any Table) in real[row, column] } }
                     }
                     subscript(id: Int) -> String {
-                        get async throws { try await mockCore.__callAsync("subscript(_:).get", id) { (real: any Table) in try await real[id] } }
+                        get async throws { try await mockCore.__callAsync("subscript(_:).get\\0(Int) -> String", id) { (real: any Table) in try await real[id] } }
                     }
                 }
 
                 nonisolated extension TableMockBuilders where Self: Mocking.MockBuilders, Target: Table {
                     subscript(key key: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.MockEffects.Sync> {
-                        proxy.subscript("subscript(key:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.subscript("subscript(key:)\\0(String) -> Int", key, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.SubscriptProxy<Verb, (row: Int, column: Int), Double, (row: Int, column: Int, newValue: Double), Mocking.MockEffects.Sync> {
-                        proxy.subscript("subscript(_:_:)", row, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+                        proxy.subscript("subscript(_:_:)\\0(Int, Int) -> Double", row, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
                     }
                     subscript(id: Mocking.Arg<Int>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Int, String, (id: Int, newValue: String), Mocking.MockEffects.AsyncThrowing> {
-                        proxy.subscript("subscript(_:)", id, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.subscript("subscript(_:)\\0(Int) -> String", id, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -655,20 +655,20 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension AliasMockWitnesses where Self: Mocking.Mock, Self: Alias {
                     static subscript(key: String) -> Int {
-                        get { staticMockCore.__call("subscript(_:).get", key) { (_: Any) -> Int in staticMockCore.__unforwardable("subscript(_:)", because: "static members have no real object") } }
-                        set { staticMockCore.__setSubscript("subscript(_:)", (key: key, newValue: newValue)) { (_: inout Never) in } }
+                        get { staticMockCore.__call("subscript(_:).get\\0(String) -> Int", key) { (_: Any) -> Int in staticMockCore.__unforwardable("subscript(_:)\\0(String) -> Int", because: "static members have no real object") } }
+                        set { staticMockCore.__setSubscript("subscript(_:)\\0(String) -> Int", (key: key, newValue: newValue)) { (_: inout Never) in } }
                     }
                     subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
-                        get { mockCore.__call("subscript(dynamicMember:).get<Value == \\(Value.self)>", keyPath) { (_: Any) -> Value in mockCore.__unforwardable("subscript(dynamicMember:)<Value == \\(Value.self)>", because: "it uses Self or an associated type") } }
+                        get { mockCore.__call("subscript(dynamicMember:).get<Value == \\(Value.self)>\\0(KeyPath<Target.Model, Value>) -> Value", keyPath) { (_: Any) -> Value in mockCore.__unforwardable("subscript(dynamicMember:)<Value == \\(Value.self)>\\0(KeyPath<Target.Model, Value>) -> Value", because: "it uses Self or an associated type") } }
                     }
                     subscript<T: Decodable>(field name: String, as type: T.Type) -> T? {
-                        get { mockCore.__call("subscript(field:as:).get<T == \\(T.self)>", (field: name, as: type)) { (real: any Alias) in real[field: name, as: type] } }
+                        get { mockCore.__call("subscript(field:as:).get<T == \\(T.self)>\\0(String, T.Type) -> T?", (field: name, as: type)) { (real: any Alias) in real[field: name, as: type] } }
                     }
                     @_implements(Alias, withBytes(_:)) func _mock_withBytes<R, E: Error>(_ body: ([UInt8]) throws(E) -> R) throws(E) -> R {
                         try withoutActuallyEscaping(body) { (body) throws(E) -> R in
                             let nonEscapingBody = Mocking.NonEscaping<([UInt8]) throws(E) -> R>(body)
                             defer { nonEscapingBody.end() }
-                            return try mockCore.__call("withBytes(_:)<R == \\(R.self), E == \\(E.self)>", nonEscapingBody) { (real: any Alias) throws(E) -> R in try real.withBytes(body) }
+                            return try mockCore.__call("withBytes(_:)<R == \\(R.self), E == \\(E.self)>\\0(Mocking.NonEscaping<([UInt8]) throws(E) -> R>) -> R", nonEscapingBody) { (real: any Alias) throws(E) -> R in try real.withBytes(body) }
                         }
                     }
                 }
@@ -676,17 +676,17 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension AliasMockBuilders where Self: Mocking.MockBuilders, Target: Alias {
                     typealias Model = Target.Model
                     static subscript(key: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.MockEffects.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.subscript("subscript(_:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
+                        Mocking.MockProxy<Target, Verb>.statics.subscript("subscript(_:)\\0(String) -> Int", key, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     subscript<Value>(dynamicMember keyPath: Mocking.Arg<KeyPath<Target.Model, Value>>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, KeyPath<Target.Model, Value>, Value, (dynamicMember: KeyPath<Target.Model, Value>, newValue: Value), Mocking.MockEffects.Sync> {
-                        proxy.subscript("subscript(dynamicMember:)<Value == \\(Value.self)>", keyPath, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.subscript("subscript(dynamicMember:)<Value == \\(Value.self)>\\0(KeyPath<Target.Model, Value>) -> Value", keyPath, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     subscript<T: Decodable>(field name: Mocking.Arg<String>, as type: T.Type, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, (field: String, as: T.Type), T?, (field: String, as: T.Type, newValue: T?), Mocking.MockEffects.Sync> {
-                        proxy.subscript("subscript(field:as:)<T == \\(T.self)>", name, Mocking.Arg<T.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.subscript("subscript(field:as:)<T == \\(T.self)>\\0(String, T.Type) -> T?", name, Mocking.Arg<T.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func withBytes<R, E: Error>(_ body: Mocking.Arg<Mocking.NonEscaping<([UInt8]) throws(E) -> R>>, returning returnedR: R.Type = R.self, returning returnedE: E.Type = E.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<([UInt8]) throws(E) -> R>, R, Mocking.MockEffects.TypedThrowing<E>> {
-                        proxy.message("withBytes(_:)<R == \\(R.self), E == \\(E.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("withBytes(_:)<R == \\(R.self), E == \\(E.self)>\\0(Mocking.NonEscaping<([UInt8]) throws(E) -> R>) -> R", body, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -730,11 +730,11 @@ final class MockableExpansionTests: XCTestCase {
                 extension ConverterMockWitnesses where Self: Mocking.Mock, Self: Converter {
                     init(name: String) {
                         self.init(.null)
-                        mockCore.__call("init(name:)", name) { (_: Any) in }
+                        mockCore.__call("init(name:)\\0(String) -> Void", name) { (_: Any) in }
                     }
                     init?(code: Int) {
                         self.init(.null)
-                        mockCore.__call("init(code:)", code) { (_: Any) in }
+                        mockCore.__call("init(code:)\\0(Int) -> Void", code) { (_: Any) in }
                     }
                     @_implements(Converter, convert(_:)) func _mock_convert(_ value: Int) -> String {
                         mockCore.__call("convert(_:) (Int) -> String", value) { (real: any Converter) -> String in real.convert(value) }
@@ -747,11 +747,11 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension ConverterMockBuilders where Self: Mocking.MockBuilders, Target: Converter {
                     @discardableResult
                     func `init`(name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("init(name:)", name, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("init(name:)\\0(String) -> Void", name, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func `init`(code: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("init(code:)", code, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("init(code:)\\0(Int) -> Void", code, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func convert(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.Sync> {
@@ -805,7 +805,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension BatcherMockWitnesses where Self: Mocking.Mock, Self: Batcher {
                     @_implements(Batcher, next()) func _mock_next() -> Batch {
-                        mockCore.__call("next()", ()) { (_: Any) -> Batch in mockCore.__unforwardable("next()", because: "it uses Self or an associated type") }
+                        mockCore.__call("next()\\0() -> Target.Batch", ()) { (_: Any) -> Batch in mockCore.__unforwardable("next()\\0() -> Target.Batch", because: "it uses Self or an associated type") }
                     }
                 }
 
@@ -814,7 +814,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Element = Target.Element
                     @discardableResult
                     func next(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Batch, Mocking.MockEffects.Sync> {
-                        proxy.message("next()", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("next()\\0() -> Target.Batch", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -865,13 +865,13 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension StoreMockWitnesses where Self: Mocking.Mock, Self: Store {
                     @_implements(Store, put(_:)) func _mock_put(_ item: Item) {
-                        mockCore.__call("put(_:)", item) { (_: Any) -> Void in mockCore.__unforwardable("put(_:)", because: "it uses Self or an associated type") }
+                        mockCore.__call("put(_:)\\0(Target.Item) -> Void", item) { (_: Any) -> Void in mockCore.__unforwardable("put(_:)\\0(Target.Item) -> Void", because: "it uses Self or an associated type") }
                     }
                     @_implements(Store, all()) func _mock_all() -> [Item] {
-                        mockCore.__call("all()", ()) { (_: Any) -> [Item] in mockCore.__unforwardable("all()", because: "it uses Self or an associated type") }
+                        mockCore.__call("all()\\0() -> [Target.Item]", ()) { (_: Any) -> [Item] in mockCore.__unforwardable("all()\\0() -> [Target.Item]", because: "it uses Self or an associated type") }
                     }
                     @_implements(Store, merged(with:)) func _mock_merged(with other: Self) -> Self {
-                        mockCore.__call("merged(with:)", other) { (_: Any) -> Self in mockCore.__unforwardable("merged(with:)", because: "it uses Self or an associated type") }
+                        mockCore.__call("merged(with:)\\0(Target) -> Target", other) { (_: Any) -> Self in mockCore.__unforwardable("merged(with:)\\0(Target) -> Target", because: "it uses Self or an associated type") }
                     }
                     @_implements(Store, latest) var _mock_latest: Item? {
                         get { mockCore.__get("latest") { (_: Any) -> Item? in mockCore.__unforwardable("latest", because: "it uses Self or an associated type") } }
@@ -883,15 +883,15 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Item = Target.Item
                     @discardableResult
                     func put(_ item: Mocking.Arg<Target.Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("put(_:)", item, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("put(_:)\\0(Target.Item) -> Void", item, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func all(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, [Target.Item], Mocking.MockEffects.Sync> {
-                        proxy.message("all()", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("all()\\0() -> [Target.Item]", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func merged(with other: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target, Target, Mocking.MockEffects.Sync> {
-                        proxy.message("merged(with:)", other, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("merged(with:)\\0(Target) -> Target", other, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var latest: Mocking.PropertyProxy<Verb, Target.Item?, Mocking.MockEffects.Sync> {
                         proxy.property("latest")
@@ -989,20 +989,20 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox {
                     @_implements(NumberBox, sum()) func _mock_sum() -> Item {
-                        mockCore.__call("sum()", ()) { (_: Any) -> Item in mockCore.__unforwardable("sum()", because: "it uses Self or an associated type") }
+                        mockCore.__call("sum()\\0() -> Target.Item", ()) { (_: Any) -> Item in mockCore.__unforwardable("sum()\\0() -> Target.Item", because: "it uses Self or an associated type") }
                     }
                 }
 
                 extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox, Self: Encodable {
                     nonisolated func encode(to encoder: any Encoder) throws {
-                        try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any NumberBox) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                        try mockCore.__call("encode(to:)\\0(any Encoder) -> Void", encoder as any Encoder) { (real: any NumberBox) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
                     }
                 }
 
                 extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox, Self: Decodable {
                     nonisolated init(from decoder: any Decoder) throws {
                         self.init(.null)
-                        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+                        mockCore.__call("init(from:)\\0(any Decoder) -> Void", decoder as any Decoder) { (_: Any) in }
                     }
                 }
 
@@ -1010,7 +1010,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Item = Target.Item
                     @discardableResult
                     func sum(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Item, Mocking.MockEffects.Sync> {
-                        proxy.message("sum()", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("sum()\\0() -> Target.Item", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1048,42 +1048,42 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension SpeakerMockWitnesses where Self: Mocking.Mock, Self: Speaker {
                     @_implements(Speaker, mute()) func _mock_mute() {
-                        mockCore.__call("mute()", ()) { (real: any Speaker) in real.mute() }
+                        mockCore.__call("mute()\\0() -> Void", ()) { (real: any Speaker) in real.mute() }
                     }
                     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
                 }
 
                 extension SpeakerMockWitnesses where Self: Mocking.Mock, Self: Speaker, Self: Encodable {
                     nonisolated func encode(to encoder: any Encoder) throws {
-                        try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any Speaker) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                        try mockCore.__call("encode(to:)\\0(any Encoder) -> Void", encoder as any Encoder) { (real: any Speaker) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
                     }
                 }
 
                 extension SpeakerMockWitnesses where Self: Mocking.Mock, Self: Speaker, Self: Decodable {
                     nonisolated init(from decoder: any Decoder) throws {
                         self.init(.null)
-                        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+                        mockCore.__call("init(from:)\\0(any Decoder) -> Void", decoder as any Decoder) { (_: Any) in }
                     }
                 }
 
                 nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker {
                     @discardableResult
                     func mute(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("mute()", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("mute()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
 
                 nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker, Target: Encodable {
                     @discardableResult
                     func encode(to encoder: Mocking.Arg<any Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Encoder, Void, Mocking.MockEffects.Throwing> {
-                        proxy.message("encode(to:)", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("encode(to:)\\0(any Encoder) -> Void", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
 
                 nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker, Target: Decodable {
                     @discardableResult
                     func `init`(from decoder: Mocking.Arg<any Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Decoder, Void, Mocking.MockEffects.Throwing> {
-                        proxy.message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("init(from:)\\0(any Decoder) -> Void", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1125,35 +1125,35 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension FactoryMockWitnesses where Self: Mocking.Mock, Self: Factory {
                     @_implements(Factory, make(name:)) static func _mock_make(name: String) -> Int {
-                        staticMockCore.__call("make(name:)", name) { (_: Any) -> Int in staticMockCore.__unforwardable("make(name:)", because: "static members have no real object") }
+                        staticMockCore.__call("make(name:)\\0(String) -> Int", name) { (_: Any) -> Int in staticMockCore.__unforwardable("make(name:)\\0(String) -> Int", because: "static members have no real object") }
                     }
                     @_implements(Factory, shared) static var _mock_shared: String {
                         get { staticMockCore.__get("shared") { (_: Any) -> String in staticMockCore.__unforwardable("shared", because: "static members have no real object") } }
                         set { staticMockCore.__set("shared", newValue) { (_: inout Never) in } }
                     }
                     @_implements(Factory, decode(_:from:)) func _mock_decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T {
-                        try mockCore.__call("decode(_:from:)<T == \\(T.self)>", (type: type, from: data)) { (real: any Factory) in try real.decode(type, from: data) }
+                        try mockCore.__call("decode(_:from:)<T == \\(T.self)>\\0(T.Type, [UInt8]) -> T", (type: type, from: data)) { (real: any Factory) in try real.decode(type, from: data) }
                     }
                     @_implements(Factory, make()) func _mock_make<T>() -> T where T: Sendable {
-                        mockCore.__call("make()<T == \\(T.self)>", ()) { (real: any Factory) in real.make() }
+                        mockCore.__call("make()<T == \\(T.self)>\\0() -> T", ()) { (real: any Factory) in real.make() }
                     }
                 }
 
                 nonisolated extension FactoryMockBuilders where Self: Mocking.MockBuilders, Target: Factory {
                     @discardableResult
                     static func make(name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Int, Mocking.MockEffects.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.message("make(name:)", name, at: Mocking.CallSite(fileID, filePath, line, column))
+                        Mocking.MockProxy<Target, Verb>.statics.message("make(name:)\\0(String) -> Int", name, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     static var shared: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
                         Mocking.MockProxy<Target, Verb>.statics.property("shared")
                     }
                     @discardableResult
                     func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: [UInt8]), T, Mocking.MockEffects.Throwing> {
-                        proxy.message("decode(_:from:)<T == \\(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("decode(_:from:)<T == \\(T.self)>\\0(T.Type, [UInt8]) -> T", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func make<T>(returning returnedT: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, T, Mocking.MockEffects.Sync> where T: Sendable {
-                        proxy.message("make()<T == \\(T.self)>", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("make()<T == \\(T.self)>\\0() -> T", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1215,11 +1215,11 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension WeatherForecasterMockBuilders where Self: Mocking.MockBuilders, Target: WeatherForecaster {
                     @discardableResult
                     func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.MockEffects.Sync> {
-                        proxy.message("result(temperature:humidity:)", temperature, humidity, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("result(temperature:humidity:)\\0(Int, Int) -> Int", temperature, humidity, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func forecast(city: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.AsyncThrowing> {
-                        proxy.message("forecast(city:)", city, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("forecast(city:)\\0(String) -> String", city, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var location: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
                         proxy.property("location")
@@ -1236,10 +1236,10 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension TextEditorMockBuilders where Self: Mocking.MockBuilders, Target: TextEditor {
                     @discardableResult
                     func select(line: Mocking.Arg<Int>, column: Mocking.Arg<Int>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (line: Int, column: Int), Void, Mocking.MockEffects.Sync> {
-                        proxy.message("select(line:column:)", line, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+                        proxy.message("select(line:column:)\\0(Int, Int) -> Void", line, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
                     }
                     subscript(line: Mocking.Arg<Int>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.SubscriptProxy<Verb, Int, String, (line: Int, newValue: String), Mocking.MockEffects.Sync> {
-                        proxy.subscript("subscript(_:)", line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+                        proxy.subscript("subscript(_:)\\0(Int) -> String", line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
                     }
                 }
                 """,
@@ -1357,21 +1357,21 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension Live.ClockMockWitnesses where Self: Mocking.Mock, Self: Live.Clock {
                     @_implements(Live.Clock, now()) func _mock_now() -> Int {
-                        mockCore.__call("now()", ()) { (real: any Live.Clock) in real.now() }
+                        mockCore.__call("now()\\0() -> Int", ()) { (real: any Live.Clock) in real.now() }
                     }
                     @_implements(Live.Clock, isEqual(_:)) func _mock_isEqual(_ other: any Live.Clock) -> Bool {
-                        mockCore.__call("isEqual(_:)", other as any Live.Clock) { (real: any Live.Clock) in real.isEqual(other) }
+                        mockCore.__call("isEqual(_:)\\0(any Live.Clock) -> Bool", other as any Live.Clock) { (real: any Live.Clock) in real.isEqual(other) }
                     }
                 }
 
                 nonisolated extension Live.ClockMockBuilders where Self: Mocking.MockBuilders, Target: Live.Clock {
                     @discardableResult
                     func now(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-                        proxy.message("now()", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("now()\\0() -> Int", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func isEqual(_ other: Mocking.Arg<any Live.Clock>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Live.Clock, Bool, Mocking.MockEffects.Sync> {
-                        proxy.message("isEqual(_:)", other, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("isEqual(_:)\\0(any Live.Clock) -> Bool", other, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1484,7 +1484,7 @@ final class MockableExpansionTests: XCTestCase {
                 extension LevelMockWitnesses where Self: Mocking.Mock, Self: Level {
                     nonisolated init?(rawValue: Int) {
                         self.init(.null)
-                        mockCore.__call("init(rawValue:)", rawValue) { (_: Any) in }
+                        mockCore.__call("init(rawValue:)\\0(Int) -> Void", rawValue) { (_: Any) in }
                     }
                     nonisolated var rawValue: Int {
                         get { mockCore.__get("rawValue") { (_: Any) -> Int in mockCore.__unforwardable("rawValue", because: "it restates a standard-library requirement, which the module's default isolation may isolate") } }
@@ -1496,7 +1496,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias RawValue = Target.RawValue
                     @discardableResult
                     func `init`(rawValue: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("init(rawValue:)", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("init(rawValue:)\\0(Int) -> Void", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var rawValue: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
                         proxy.property("rawValue")
@@ -1546,7 +1546,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                     nonisolated init?(rawValue: RawValue) {
                         self.init(.null)
-                        mockCore.__call("init(rawValue:)", rawValue) { (_: Any) in }
+                        mockCore.__call("init(rawValue:)\\0(Target.RawValue) -> Void", rawValue) { (_: Any) in }
                     }
                     nonisolated var rawValue: RawValue {
                         get { mockCore.__get("rawValue") { (_: Any) -> RawValue in mockCore.__unforwardable("rawValue", because: "it uses Self or an associated type") } }
@@ -1555,14 +1555,14 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension NamedBytesMockWitnesses where Self: Mocking.Mock, Self: NamedBytes, Self: Encodable {
                     nonisolated func encode(to encoder: any Encoder) throws {
-                        try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any NamedBytes) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                        try mockCore.__call("encode(to:)\\0(any Encoder) -> Void", encoder as any Encoder) { (real: any NamedBytes) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
                     }
                 }
 
                 extension NamedBytesMockWitnesses where Self: Mocking.Mock, Self: NamedBytes, Self: Decodable {
                     nonisolated init(from decoder: any Decoder) throws {
                         self.init(.null)
-                        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+                        mockCore.__call("init(from:)\\0(any Decoder) -> Void", decoder as any Decoder) { (_: Any) in }
                     }
                 }
 
@@ -1573,7 +1573,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                     @discardableResult
                     func `init`(rawValue: Mocking.Arg<Target.RawValue>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.RawValue, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("init(rawValue:)", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("init(rawValue:)\\0(Target.RawValue) -> Void", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var rawValue: Mocking.PropertyProxy<Verb, Target.RawValue, Mocking.MockEffects.Sync> {
                         proxy.property("rawValue")
@@ -1617,27 +1617,27 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey {
                     @_implements(MapKey, lessThan(lhs:rhs:)) static func _mock_lessThan(lhs: BaseType, rhs: BaseType) -> Bool {
-                        staticMockCore.__call("lessThan(lhs:rhs:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("lessThan(lhs:rhs:)", because: "static members have no real object") }
+                        staticMockCore.__call("lessThan(lhs:rhs:)\\0(BaseType, BaseType) -> Bool", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("lessThan(lhs:rhs:)\\0(BaseType, BaseType) -> Bool", because: "static members have no real object") }
                     }
                 }
 
                 extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey, Self: Encodable {
                     nonisolated func encode(to encoder: any Encoder) throws {
-                        try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any MapKey) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                        try mockCore.__call("encode(to:)\\0(any Encoder) -> Void", encoder as any Encoder) { (real: any MapKey) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
                     }
                 }
 
                 extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey, Self: Decodable {
                     nonisolated init(from decoder: any Decoder) throws {
                         self.init(.null)
-                        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+                        mockCore.__call("init(from:)\\0(any Decoder) -> Void", decoder as any Decoder) { (_: Any) in }
                     }
                 }
 
                 nonisolated extension MapKeyMockBuilders where Self: Mocking.MockBuilders, Target: MapKey {
                     @discardableResult
                     static func lessThan(lhs: Mocking.Arg<BaseType>, rhs: Mocking.Arg<BaseType>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: BaseType, rhs: BaseType), Bool, Mocking.MockEffects.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.message("lessThan(lhs:rhs:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
+                        Mocking.MockProxy<Target, Verb>.statics.message("lessThan(lhs:rhs:)\\0(BaseType, BaseType) -> Bool", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1668,7 +1668,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated subscript(position: Index) -> Element {
-                        get { mockCore.__call("subscript(_:).get", position) { (_: Any) -> Element in mockCore.__unforwardable("subscript(_:)", because: "it uses ShelfMock or an associated type") } }
+                        get { mockCore.__call("subscript(_:).get\\0(Target.Index) -> Target.Element", position) { (_: Any) -> Element in mockCore.__unforwardable("subscript(_:)\\0(Target.Index) -> Target.Element", because: "it uses ShelfMock or an associated type") } }
                     }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ShelfMockBuilders {
                         let proxy: Mocking.MockProxy<ShelfMock, Verb>
@@ -1680,7 +1680,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension ShelfMockWitnesses where Self: Mocking.Mock, Self: Shelf {
                     @_implements(Shelf, remove(at:)) func _mock_remove(at i: Index) -> Element {
-                        mockCore.__call("remove(at:)", i) { (_: Any) -> Element in mockCore.__unforwardable("remove(at:)", because: "it uses Self or an associated type") }
+                        mockCore.__call("remove(at:)\\0(Target.Index) -> Target.Element", i) { (_: Any) -> Element in mockCore.__unforwardable("remove(at:)\\0(Target.Index) -> Target.Element", because: "it uses Self or an associated type") }
                     }
                     nonisolated var startIndex: Index {
                         get { mockCore.__get("startIndex") { (_: Any) -> Index in mockCore.__unforwardable("startIndex", because: "it uses Self or an associated type") } }
@@ -1689,7 +1689,7 @@ final class MockableExpansionTests: XCTestCase {
                         get { mockCore.__get("endIndex") { (_: Any) -> Index in mockCore.__unforwardable("endIndex", because: "it uses Self or an associated type") } }
                     }
                     nonisolated func index(after i: Index) -> Index {
-                        mockCore.__call("index(after:)", i) { (_: Any) -> Index in mockCore.__unforwardable("index(after:)", because: "it uses Self or an associated type") }
+                        mockCore.__call("index(after:)\\0(Target.Index) -> Target.Index", i) { (_: Any) -> Index in mockCore.__unforwardable("index(after:)\\0(Target.Index) -> Target.Index", because: "it uses Self or an associated type") }
                     }
                 }
 
@@ -1698,7 +1698,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Index = Target.Index
                     @discardableResult
                     func remove(at i: Mocking.Arg<Target.Index>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Index, Target.Element, Mocking.MockEffects.Sync> {
-                        proxy.message("remove(at:)", i, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("remove(at:)\\0(Target.Index) -> Target.Element", i, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var startIndex: Mocking.PropertyProxy<Verb, Target.Index, Mocking.MockEffects.Sync> {
                         proxy.property("startIndex")
@@ -1707,11 +1707,11 @@ final class MockableExpansionTests: XCTestCase {
                         proxy.property("endIndex")
                     }
                     subscript(position: Mocking.Arg<Target.Index>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Target.Index, Target.Element, (position: Target.Index, newValue: Target.Element), Mocking.MockEffects.Sync> {
-                        proxy.subscript("subscript(_:)", position, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.subscript("subscript(_:)\\0(Target.Index) -> Target.Element", position, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func index(after i: Mocking.Arg<Target.Index>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Index, Target.Index, Mocking.MockEffects.Sync> {
-                        proxy.message("index(after:)", i, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("index(after:)\\0(Target.Index) -> Target.Index", i, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1805,14 +1805,14 @@ final class MockableExpansionTests: XCTestCase {
                 extension SigningKeyMockWitnesses where Self: Mocking.Mock, Self: SigningKey {
                     init<Bytes>(derRepresentation: Bytes) throws where Bytes: RandomAccessCollection, Bytes.Element == UInt8 {
                         self.init(.null)
-                        mockCore.__call("init(derRepresentation:)<Bytes == \\(Bytes.self)>", derRepresentation) { (_: Any) in }
+                        mockCore.__call("init(derRepresentation:)<Bytes == \\(Bytes.self)>\\0(Bytes) -> Void", derRepresentation) { (_: Any) in }
                     }
                 }
 
                 nonisolated extension SigningKeyMockBuilders where Self: Mocking.MockBuilders, Target: SigningKey {
                     @discardableResult
                     func `init`<Bytes>(derRepresentation: Mocking.Arg<Bytes>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Bytes, Void, Mocking.MockEffects.Throwing> where Bytes: RandomAccessCollection, Bytes.Element == UInt8 {
-                        proxy.message("init(derRepresentation:)<Bytes == \\(Bytes.self)>", derRepresentation, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("init(derRepresentation:)<Bytes == \\(Bytes.self)>\\0(Bytes) -> Void", derRepresentation, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1843,10 +1843,10 @@ final class MockableExpansionTests: XCTestCase {
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     static func == (lhs: InstantMock, rhs: InstantMock) -> Bool { lhs === rhs }
                     static prefix func - (_ operand: InstantMock) -> InstantMock {
-                        staticMockCore.__call("-(_:)", operand) { (_: Any) -> InstantMock in staticMockCore.__unforwardable("-(_:)", because: "static members have no real object") }
+                        staticMockCore.__call("-(_:)\\0(Target) -> Target", operand) { (_: Any) -> InstantMock in staticMockCore.__unforwardable("-(_:)\\0(Target) -> Target", because: "static members have no real object") }
                     }
                     nonisolated static func < (_ lhs: InstantMock, _ rhs: InstantMock) -> Bool {
-                        staticMockCore.__call("<(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("<(_:_:)", because: "static members have no real object") }
+                        staticMockCore.__call("<(_:_:)\\0(Target, Target) -> Bool", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("<(_:_:)\\0(Target, Target) -> Bool", because: "static members have no real object") }
                     }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, InstantMockBuilders {
                         let proxy: Mocking.MockProxy<InstantMock, Verb>
@@ -1859,11 +1859,11 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension InstantMockBuilders where Self: Mocking.MockBuilders, Target: Instant {
                     @discardableResult
                     static func prefixMinus(_ operand: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target, Target, Mocking.MockEffects.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.message("-(_:)", operand, at: Mocking.CallSite(fileID, filePath, line, column))
+                        Mocking.MockProxy<Target, Verb>.statics.message("-(_:)\\0(Target) -> Target", operand, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     static func less(_ lhs: Mocking.Arg<Target>, _ rhs: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: Target, rhs: Target), Bool, Mocking.MockEffects.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.message("<(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
+                        Mocking.MockProxy<Target, Verb>.statics.message("<(_:_:)\\0(Target, Target) -> Bool", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1956,10 +1956,10 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension FeedMockWitnesses where Self: Mocking.Mock, Self: Feed {
                     @_implements(Feed, close()) func _mock_close() {
-                        mockCore.__call("close()", ()) { (real: any Feed) in real.close() }
+                        mockCore.__call("close()\\0() -> Void", ()) { (real: any Feed) in real.close() }
                     }
                     nonisolated func makeAsyncIterator() -> AsyncIterator {
-                        mockCore.__call("makeAsyncIterator()", ()) { (_: Any) -> AsyncIterator in mockCore.__unforwardable("makeAsyncIterator()", because: "it uses Self or an associated type") }
+                        mockCore.__call("makeAsyncIterator()\\0() -> Target.AsyncIterator", ()) { (_: Any) -> AsyncIterator in mockCore.__unforwardable("makeAsyncIterator()\\0() -> Target.AsyncIterator", because: "it uses Self or an associated type") }
                     }
                 }
 
@@ -1968,11 +1968,11 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Element = Target.Element
                     @discardableResult
                     func close(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("close()", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("close()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func makeAsyncIterator(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.AsyncIterator, Mocking.MockEffects.Sync> {
-                        proxy.message("makeAsyncIterator()", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("makeAsyncIterator()\\0() -> Target.AsyncIterator", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -2022,7 +2022,7 @@ final class MockableExpansionTests: XCTestCase {
                         get { mockCore.__get("title") { (real: any Page) in real.title } }
                     }
                     func encode(to encoder: any Encoder) throws {
-                        try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any Page) in try real.encode(to: encoder) }
+                        try mockCore.__call("encode(to:)\\0(any Encoder) -> Void", encoder as any Encoder) { (real: any Page) in try real.encode(to: encoder) }
                     }
                     var description: String {
                         get { mockCore.__get("description") { (real: any Page) in real.description } }
@@ -2032,7 +2032,7 @@ final class MockableExpansionTests: XCTestCase {
                 extension PageMockWitnesses where Self: Mocking.Mock, Self: Page, Self: Decodable {
                     nonisolated init(from decoder: any Decoder) throws {
                         self.init(.null)
-                        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+                        mockCore.__call("init(from:)\\0(any Decoder) -> Void", decoder as any Decoder) { (_: Any) in }
                     }
                 }
 
@@ -2042,7 +2042,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                     @discardableResult
                     func encode(to encoder: Mocking.Arg<any Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Encoder, Void, Mocking.MockEffects.Throwing> {
-                        proxy.message("encode(to:)", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("encode(to:)\\0(any Encoder) -> Void", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var description: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
                         proxy.property("description")
@@ -2111,7 +2111,7 @@ final class MockableExpansionTests: XCTestCase {
                         self.mockCore = mockCore
                     }
                     func clear() {
-                        mockCore.__call("clear()", ()) { (_: Any) -> Void in mockCore.__unforwardable("clear()", because: "the real object is another actor, which the mock cannot call into") }
+                        mockCore.__call("clear()\\0() -> Void", ()) { (_: Any) -> Void in mockCore.__unforwardable("clear()\\0() -> Void", because: "the real object is another actor, which the mock cannot call into") }
                     }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, StoreMockBuilders {
                         let proxy: Mocking.MockProxy<StoreMock, Verb>
@@ -2140,40 +2140,40 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension DelegateMockWitnesses where Self: Mocking.Mock, Self: Delegate {
                     func didFinish() {
-                        mockCore.__call("didFinish()", ()) { (real: any Delegate) in real.didFinish() }
+                        mockCore.__call("didFinish()\\0() -> Void", ()) { (real: any Delegate) in real.didFinish() }
                     }
                 }
 
                 nonisolated extension DelegateMockBuilders where Self: Mocking.MockBuilders, Target: Delegate {
                     @discardableResult
                     func didFinish(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("didFinish()", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("didFinish()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
 
                 nonisolated extension StoreMockWitnesses where Self: Mocking.Mock, Self: Store {
                     func clear() {
-                        mockCore.__call("clear()", ()) { (_: Any) -> Void in mockCore.__unforwardable("clear()", because: "the real object is another actor, which the mock cannot call into") }
+                        mockCore.__call("clear()\\0() -> Void", ()) { (_: Any) -> Void in mockCore.__unforwardable("clear()\\0() -> Void", because: "the real object is another actor, which the mock cannot call into") }
                     }
                 }
 
                 nonisolated extension StoreMockBuilders where Self: Mocking.MockBuilders, Target: Store {
                     @discardableResult
                     func clear(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("clear()", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("clear()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
 
                 extension ServiceMockWitnesses where Self: Mocking.Mock, Self: Service {
                     func run() {
-                        mockCore.__call("run()", ()) { (real: any Service) in real.run() }
+                        mockCore.__call("run()\\0() -> Void", ()) { (real: any Service) in real.run() }
                     }
                 }
 
                 nonisolated extension ServiceMockBuilders where Self: Mocking.MockBuilders, Target: Service {
                     @discardableResult
                     func run(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("run()", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("run()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -2266,20 +2266,20 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension QueryMockWitnesses where Self: Mocking.Mock, Self: Query {
                     @_implements(Query, find(in:_:)) fileprivate func _mock_find(in: [Int], _ argument1: Int) -> Int {
-                        mockCore.__call("find(in:_:)", (in: `in`, argument1)) { (real: any Query) in real.find(in: `in`, argument1) }
+                        mockCore.__call("find(in:_:)\\0([Int], Int) -> Int", (in: `in`, argument1)) { (real: any Query) in real.find(in: `in`, argument1) }
                     }
                     @_implements(Query, legacy(_:)) fileprivate func _mock_legacy(_ name: String!) -> String! {
-                        mockCore.__call("legacy(_:)", name) { (real: any Query) in real.legacy(name) }
+                        mockCore.__call("legacy(_:)\\0(String?) -> String?", name) { (real: any Query) in real.legacy(name) }
                     }
                     @_implements(Query, total(of:)) fileprivate func _mock_total(of values: some Collection<Int>) -> Int {
-                        mockCore.__call("total(of:)", values as any Collection<Int>) { (real: any Query) in real.total(of: values) }
+                        mockCore.__call("total(of:)\\0(any Collection<Int>) -> Int", values as any Collection<Int>) { (real: any Query) in real.total(of: values) }
                     }
                     @_implements(Query, merge(_:with:)) fileprivate func _mock_merge(_ first: some Collection<Int>, with error: (some Error)?) -> Int {
-                        mockCore.__call("merge(_:with:)", (first: first as any Collection<Int>, with: error as (any Error)?)) { (real: any Query) in real.merge(first, with: error) }
+                        mockCore.__call("merge(_:with:)\\0(any Collection<Int>, (any Error)?) -> Int", (first: first as any Collection<Int>, with: error as (any Error)?)) { (real: any Query) in real.merge(first, with: error) }
                     }
                     #if DEBUG
                     @available(macOS 10.15, *) @_implements(Query, debugOnly()) fileprivate func _mock_debugOnly() {
-                        mockCore.__call("debugOnly()", ()) { (real: any Query) in real.debugOnly() }
+                        mockCore.__call("debugOnly()\\0() -> Void", ()) { (real: any Query) in real.debugOnly() }
                     }
                     #endif
                 }
@@ -2287,25 +2287,25 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension QueryMockBuilders where Self: Mocking.MockBuilders, Target: Query {
                     @discardableResult
                     fileprivate func find(in: Mocking.Arg<[Int]>, _ argument1: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (in: [Int], Int), Int, Mocking.MockEffects.Sync> {
-                        proxy.message("find(in:_:)", `in`, argument1, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("find(in:_:)\\0([Int], Int) -> Int", `in`, argument1, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     fileprivate func legacy(_ name: Mocking.OptionalArg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String?, String?, Mocking.MockEffects.Sync> {
-                        proxy.message("legacy(_:)", name.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("legacy(_:)\\0(String?) -> String?", name.arg, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     fileprivate func total(of values: Mocking.Arg<any Collection<Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Collection<Int>, Int, Mocking.MockEffects.Sync> {
-                        proxy.message("total(of:)", values, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("total(of:)\\0(any Collection<Int>) -> Int", values, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     fileprivate func merge(_ first: Mocking.Arg<any Collection<Int>>, with error: Mocking.Arg<(any Error)?>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (first: any Collection<Int>, with: (any Error)?), Int, Mocking.MockEffects.Sync> {
-                        proxy.message("merge(_:with:)", first, error, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("merge(_:with:)\\0(any Collection<Int>, (any Error)?) -> Int", first, error, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     #if DEBUG
                     @available(macOS 10.15, *)
                     @discardableResult
                     fileprivate func debugOnly(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("debugOnly()", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("debugOnly()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     #endif
                 }
@@ -2469,7 +2469,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension HashFunctionMockWitnesses where Self: Mocking.Mock, Self: HashFunction {
                     @_implements(HashFunction, finalize()) func _mock_finalize() -> Digest {
-                        mockCore.__call("finalize()", ()) { (_: Any) -> Digest in mockCore.__unforwardable("finalize()", because: "it uses Self or an associated type") }
+                        mockCore.__call("finalize()\\0() -> Target.Digest", ()) { (_: Any) -> Digest in mockCore.__unforwardable("finalize()\\0() -> Target.Digest", because: "it uses Self or an associated type") }
                     }
                 }
 
@@ -2477,7 +2477,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Digest = Target.Digest
                     @discardableResult
                     func finalize(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Digest, Mocking.MockEffects.Sync> {
-                        proxy.message("finalize()", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("finalize()\\0() -> Target.Digest", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -2612,13 +2612,13 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension ShelfMockWitnesses where Self: Mocking.Mock, Self: Shelf {
                     @_implements(Shelf, item(for:)) func _mock_item(for key: Key) -> Item? {
-                        mockCore.__call("item(for:)", key as Key) { (_: Any) -> Item? in mockCore.__unforwardable("item(for:)", because: "it uses Self or an associated type") }
+                        mockCore.__call("item(for:)\\0(Target.Key) -> Target.Item?", key as Key) { (_: Any) -> Item? in mockCore.__unforwardable("item(for:)\\0(Target.Key) -> Target.Item?", because: "it uses Self or an associated type") }
                     }
                     @_implements(Shelf, insert(_:)) func _mock_insert<S: Sequence>(_ items: S) where S.Element == Item {
-                        mockCore.__call("insert(_:)<S == \\(S.self)>", items) { (_: Any) -> Void in mockCore.__unforwardable("insert(_:)<S == \\(S.self)>", because: "it uses Self or an associated type") }
+                        mockCore.__call("insert(_:)<S == \\(S.self)>\\0(S) -> Void", items) { (_: Any) -> Void in mockCore.__unforwardable("insert(_:)<S == \\(S.self)>\\0(S) -> Void", because: "it uses Self or an associated type") }
                     }
                     @_implements(Shelf, wrap(_:)) func _mock_wrap<Item>(_ value: Item) -> [Item] {
-                        mockCore.__call("wrap(_:)<Item == \\(Item.self)>", value) { (real: any Shelf) in real.wrap(value) }
+                        mockCore.__call("wrap(_:)<Item == \\(Item.self)>\\0(Item) -> [Item]", value) { (real: any Shelf) in real.wrap(value) }
                     }
                     @_implements(Shelf, update()) func _mock_update() {
                         mockCore.__call("update() () -> Void", ()) { (real: any Shelf) -> Void in real.update() }
@@ -2632,15 +2632,15 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Item = Target.Item
                     @discardableResult
                     func item(for key: Mocking.Arg<Target.Key>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Key, Target.Item?, Mocking.MockEffects.Sync> {
-                        proxy.message("item(for:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("item(for:)\\0(Target.Key) -> Target.Item?", key, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func insert<S: Sequence>(_ items: Mocking.Arg<S>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, S, Void, Mocking.MockEffects.Sync> where S.Element == Target.Item {
-                        proxy.message("insert(_:)<S == \\(S.self)>", items, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("insert(_:)<S == \\(S.self)>\\0(S) -> Void", items, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func wrap<Item>(_ value: Mocking.Arg<Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Item, [Item], Mocking.MockEffects.Sync> {
-                        proxy.message("wrap(_:)<Item == \\(Item.self)>", value, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("wrap(_:)<Item == \\(Item.self)>\\0(Item) -> [Item]", value, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func update(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
@@ -2694,7 +2694,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 extension ServingMockWitnesses where Self: Mocking.Mock, Self: Serving {
                     @_implements(Serving, serve(_:)) func _mock_serve(_ context: Context) -> Int {
-                        mockCore.__call("serve(_:)", context as Context) { (_: Any) -> Int in mockCore.__unforwardable("serve(_:)", because: "it uses Self or an associated type") }
+                        mockCore.__call("serve(_:)\\0(Target.Context) -> Int", context as Context) { (_: Any) -> Int in mockCore.__unforwardable("serve(_:)\\0(Target.Context) -> Int", because: "it uses Self or an associated type") }
                     }
                 }
 
@@ -2702,7 +2702,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Responder = Target.Responder
                     @discardableResult
                     func serve(_ context: Mocking.Arg<Target.Context>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Context, Int, Mocking.MockEffects.Sync> {
-                        proxy.message("serve(_:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.message("serve(_:)\\0(Target.Context) -> Int", context, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,

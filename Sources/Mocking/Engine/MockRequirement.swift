@@ -88,13 +88,19 @@ public struct MockRequirement: @unchecked Sendable, CustomStringConvertible, Exp
     /// the literal, for the getter is a witness's `__call` (the setter, its `__setSubscript`, is
     /// `accessing(.set)`).
     var subscriptGetter: MockRequirement {
-        MockRequirement(accessing(.get).description)
+        MockRequirement(String(decoding: Array(accessing(.get).spelling), as: UTF8.self))
     }
 
     /// The selector with its accessor, as messages and `RequirementName` read it:
     /// `location.get`, `subscript(key:).set`, `subscript(_:).set (Int) -> String`.
+    ///
+    /// Without the overload key a generated identity may end with, after a NUL
+    /// (`"represented()\0() -> Node.Scalar"`): `@Mockable` keys each requirement so that a
+    /// refinement's restating a parent's with another signature (Yams' `ScalarRepresentable`) is
+    /// told apart from the parent's, which the refinement's macro cannot see; messages name both
+    /// alike.
     public var description: String {
-        String(decoding: Array(spelling), as: UTF8.self)
+        String(decoding: spelling.prefix { $0 != 0 }, as: UTF8.self)
     }
 
     /// Whether this is `other` spelled from the same bytes — one literal, or one interned
