@@ -34,12 +34,6 @@ package struct MockDeclaration {
     /// clause: the witnesses protocol declares a type alias for each under the same conditions,
     /// which the mock's generic parameter is constrained by.
     package var conditionalConstraints: [ConditionalConstraint] = []
-    /// Every other associated type with its bound (`Any` for none): the witnesses protocol declares
-    /// `typealias _MockValueConstraint = Codable`, by which a refinement that names the type
-    /// without declaring it (`protocol MultiClaim: Claim where Value: Collection`) constrains its
-    /// mock's generic parameter, found through its own witnesses protocol. Not for the mock
-    /// generator's, which restates every parent's requirement and associated type in one mock.
-    package var constraintAliases: [(name: String, bound: String)] = []
     /// The `where` clauses of the protocol and its associated types: the mock's `where` clause.
     package let genericRequirements: [String]
     /// Associated types `Never` can stand for: the witnesses protocol gives `Never` as their
@@ -246,10 +240,6 @@ package struct MockDeclaration {
             (part == .witnesses && witnessesAreNamedApart
                 ? neverDefaultedAssociatedTypes.map { "\n    associatedtype \($0) = Never" }.joined() : "")
             + (part == .witnesses ? conditionalConstraints.map(\.lines).joined() : "")
-            + (part == .witnesses && namesWitnessesApart
-                ? constraintAliases.map { "\n    typealias \(ConditionalConstraint.alias(of: $0.name)) = \($0.bound)" }
-                    .joined()
-                : "")
         return "\(isolation)\(access)protocol \(name)\(inheritance) {\(defaults)\(defaults.isEmpty ? "" : "\n")}"
     }
 
@@ -425,9 +415,9 @@ package struct MockDeclaration {
             + conditional.map { conditional in
                 switch part {
                 case .witnesses:
-                    "\(header), Self: \(conditional.condition) {\n\(witness(conditional.requirement))\n}"
+                    "\(header), Self: Swift.\(conditional.condition) {\n\(witness(conditional.requirement))\n}"
                 case .builders:
-                    "\(header), Target: \(conditional.condition) {\n\(conditional.requirement.builder(access: access))\n}"
+                    "\(header), Target: Swift.\(conditional.condition) {\n\(conditional.requirement.builder(access: access))\n}"
                 }
             }
     }
@@ -622,7 +612,7 @@ package struct MockDeclaration {
             // `any Speaker` is `Encodable` where the mock is, through the parent that makes it so;
             // cast from `Any`, which does not warn where the compiler sees that it always succeeds.
             return
-                "{ (real: any \(extendedName))\(requirement.closureEffects(bodyThrows: false)) -> \(returnType) in guard let real = real as Any as? any \(parent) "
+                "{ (real: any \(extendedName))\(requirement.closureEffects(bodyThrows: false)) -> \(returnType) in guard let real = real as Any as? any Swift.\(parent) "
                 + "else { return \(requirement.core).__unforwardable(\"\(requirement.runtimeName)\", because: "
                 + "\"the real object is not \(parent)\") }; return \(requirement.effectMarkers)real.\(member) }"
         }

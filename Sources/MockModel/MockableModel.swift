@@ -344,18 +344,7 @@ package enum MockableModel {
                     }
                     return name + (Self.constraint(of: associated).map { ": " + $0 } ?? "")
                 }
-                + inherited.filter { !adoptedAssociated.contains($0) }.map { name in
-                    // A parent's, constrained as the parent's witnesses protocol says (see
-                    // `MockDeclaration.constraintAliases`), found through this protocol's, where no
-                    // parent the macro cannot see may have declared it (jwt-kit's
-                    // `JWTMultiValueClaim: JWTClaim where Value: Collection`, whose parent asks
-                    // `Value: Codable`).
-                    guard base != .actor, !mockableParents.isEmpty, !parents.contains(where: unmocked.contains) else {
-                        return name
-                    }
-                    return name + ": " + protocolDecl.name.text + "MockWitnesses."
-                        + MockDeclaration.ConditionalConstraint.alias(of: name)
-                },
+                + inherited.filter { !adoptedAssociated.contains($0) },
             requirements: genericRequirements(of: protocolDecl, associatedTypes).map { requirement in
                 // `where Context: …` with `typealias Context = Responder.Context`: the mock's
                 // generic clause says it of `Responder.Context` (`Self.` dropped, as from the
@@ -376,17 +365,6 @@ package enum MockableModel {
             members: members,
             genericParameters: generics.parameters,
             conditionalConstraints: conditionalConstraints,
-            constraintAliases: associatedTypes.filter { associated in
-                !conditionalConstraints.contains { $0.name == associated.name.text }
-            }.map { associated in
-                // A bound naming the protocol's associated types or `Self` cannot be said of the
-                // refinement's generic parameter: `Any`, as before.
-                let bound = Self.constraint(of: associated).flatMap { bound in
-                    associatedNames.contains(where: bound.containsIdentifier) || bound.containsIdentifier("Self")
-                        ? nil : bound
-                }
-                return (associated.name.text, bound ?? "Any")
-            },
             genericRequirements: generics.requirements,
             neverDefaultedAssociatedTypes: associatedTypes.filter { neverMeetsTheConstraints(of: $0, in: protocolDecl) }
                 .map(\.name.text),

@@ -222,9 +222,11 @@ package struct Requirement {
         "\(selector) \(signature(types, returnType))"
     }
 
-    /// `(Int) -> String`.
+    /// `(Int) -> String`, on one line, as a string literal needs it: a type written over several
+    /// (jwt-kit's `-> (\n header: JWTHeader, …\n)`) is joined with spaces.
     private static func signature(_ types: [String], _ returnType: String) -> String {
-        "(\(types.joined(separator: ", "))) -> \(returnType)"
+        "(\(types.joined(separator: ", "))) -> \(returnType)".split(whereSeparator: \.isNewline)
+            .map { $0.drop { $0 == " " } }.joined(separator: " ")
     }
 
     /// ` async throws(E)`, as a witness's signature spells the effects. A `rethrows` requirement

@@ -8,9 +8,13 @@ package enum StandardParents {
             "subscript(position: Index) -> Element { get }", "func index(after i: Index) -> Index",
         ]
         return [
-            "Encodable": ["func encode(to encoder: any Encoder) throws"],
-            "Decodable": ["init(from decoder: any Decoder) throws"],
-            "Codable": ["func encode(to encoder: any Encoder) throws", "init(from decoder: any Decoder) throws"],
+            // `Swift.`: a protocol may declare an associated type named `Encoder` (hummingbird's
+            // `RequestContext`), which the unqualified name would be in the witnesses' extension.
+            "Encodable": ["func encode(to encoder: any Swift.Encoder) throws"],
+            "Decodable": ["init(from decoder: any Swift.Decoder) throws"],
+            "Codable": [
+                "func encode(to encoder: any Swift.Encoder) throws", "init(from decoder: any Swift.Decoder) throws",
+            ],
             "RandomNumberGenerator": ["mutating func next() -> UInt64"],
             "CodingKey": [
                 "var stringValue: String { get }", "init?(stringValue: String)", "var intValue: Int? { get }",

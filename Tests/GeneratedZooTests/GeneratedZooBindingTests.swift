@@ -45,7 +45,7 @@ import Testing
         ZooCommandMock.self, ZooRepresentableMock.self, ZooScalarRepresentableMock.self, ZooShadowedStandardMock.self,
         ZooNoncopyableInputMock.self, ZooForwardPageMock.self, ZooBackwardPageMock.self, ZooPageMock.self,
         ZooClaimMock<String>.self, ZooEpochClaimMock.self, ZooSettingsFileMock.self, ZooTaggedRecordMock.self,
-        ZooMultiClaimMock<[String]>.self,
+        ZooTokenParserMock.self, ZooEncodingContextMock<Int>.self,
         ZooObjectMock.self,
         ZooObjectChildMock.self, ZooObserverMock.self, ZooOpaqueMock.self, ZooOptionalClosureMock.self,
         ZooOptionalReturnMock.self,

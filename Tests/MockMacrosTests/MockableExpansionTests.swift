@@ -648,7 +648,6 @@ final class MockableExpansionTests: XCTestCase {
                 }
                 protocol AliasMockWitnesses: Alias {
                     associatedtype Model = Never
-                    typealias _MockModelConstraint = Any
                 }
                 nonisolated protocol AliasMockBuilders {}
                 #endif
@@ -796,10 +795,7 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<BatcherMock, Verb>
                     }
                 }
-                protocol BatcherMockWitnesses: Batcher {
-                    typealias _MockElementConstraint = Sendable & Codable
-                    typealias _MockBatchConstraint = Collection
-                }
+                protocol BatcherMockWitnesses: Batcher {}
                 nonisolated protocol BatcherMockBuilders {}
                 #endif
 
@@ -858,7 +854,6 @@ final class MockableExpansionTests: XCTestCase {
                 }
                 protocol StoreMockWitnesses: Store {
                     associatedtype Item = Never
-                    typealias _MockItemConstraint = Hashable
                 }
                 nonisolated protocol StoreMockBuilders {}
                 #endif
@@ -973,7 +968,7 @@ final class MockableExpansionTests: XCTestCase {
                 }
 
                 #if DEBUG
-                nonisolated final class NumberBoxMock<Item: NumberBoxMockWitnesses._MockItemConstraint>: Mocking.MockObject<any NumberBox>, Mocking.Mock, NumberBox, NumberBoxMockWitnesses, @unchecked Sendable where Item: Numeric {
+                nonisolated final class NumberBoxMock<Item>: Mocking.MockObject<any NumberBox>, Mocking.Mock, NumberBox, NumberBoxMockWitnesses, @unchecked Sendable where Item: Numeric {
                     typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
                     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
@@ -993,16 +988,16 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox, Self: Encodable {
-                    nonisolated func encode(to encoder: any Encoder) throws {
-                        try mockCore.__call("encode(to:)\\0(any Encoder) -> Void", encoder as any Encoder) { (real: any NumberBox) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox, Self: Swift.Encodable {
+                    nonisolated func encode(to encoder: any Swift.Encoder) throws {
+                        try mockCore.__call("encode(to:)\\0(any Swift.Encoder) -> Void", encoder as any Swift.Encoder) { (real: any NumberBox) throws -> Void in guard let real = real as Any as? any Swift.Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Swift.Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
                     }
                 }
 
-                extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox, Self: Decodable {
-                    nonisolated init(from decoder: any Decoder) throws {
+                extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox, Self: Swift.Decodable {
+                    nonisolated init(from decoder: any Swift.Decoder) throws {
                         self.init(.null)
-                        mockCore.__call("init(from:)\\0(any Decoder) -> Void", decoder as any Decoder) { (_: Any) in }
+                        mockCore.__call("init(from:)\\0(any Swift.Decoder) -> Void", decoder as any Swift.Decoder) { (_: Any) in }
                     }
                 }
 
@@ -1053,16 +1048,16 @@ final class MockableExpansionTests: XCTestCase {
                     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
                 }
 
-                extension SpeakerMockWitnesses where Self: Mocking.Mock, Self: Speaker, Self: Encodable {
-                    nonisolated func encode(to encoder: any Encoder) throws {
-                        try mockCore.__call("encode(to:)\\0(any Encoder) -> Void", encoder as any Encoder) { (real: any Speaker) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                extension SpeakerMockWitnesses where Self: Mocking.Mock, Self: Speaker, Self: Swift.Encodable {
+                    nonisolated func encode(to encoder: any Swift.Encoder) throws {
+                        try mockCore.__call("encode(to:)\\0(any Swift.Encoder) -> Void", encoder as any Swift.Encoder) { (real: any Speaker) throws -> Void in guard let real = real as Any as? any Swift.Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Swift.Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
                     }
                 }
 
-                extension SpeakerMockWitnesses where Self: Mocking.Mock, Self: Speaker, Self: Decodable {
-                    nonisolated init(from decoder: any Decoder) throws {
+                extension SpeakerMockWitnesses where Self: Mocking.Mock, Self: Speaker, Self: Swift.Decodable {
+                    nonisolated init(from decoder: any Swift.Decoder) throws {
                         self.init(.null)
-                        mockCore.__call("init(from:)\\0(any Decoder) -> Void", decoder as any Decoder) { (_: Any) in }
+                        mockCore.__call("init(from:)\\0(any Swift.Decoder) -> Void", decoder as any Swift.Decoder) { (_: Any) in }
                     }
                 }
 
@@ -1073,17 +1068,17 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker, Target: Encodable {
+                nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker, Target: Swift.Encodable {
                     @discardableResult
-                    func encode(to encoder: Mocking.Arg<any Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Encoder, Void, Mocking.MockEffects.Throwing> {
-                        proxy.message("encode(to:)\\0(any Encoder) -> Void", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
+                    func encode(to encoder: Mocking.Arg<any Swift.Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Encoder, Void, Mocking.MockEffects.Throwing> {
+                        proxy.message("encode(to:)\\0(any Swift.Encoder) -> Void", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
 
-                nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker, Target: Decodable {
+                nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker, Target: Swift.Decodable {
                     @discardableResult
-                    func `init`(from decoder: Mocking.Arg<any Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Decoder, Void, Mocking.MockEffects.Throwing> {
-                        proxy.message("init(from:)\\0(any Decoder) -> Void", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
+                    func `init`(from decoder: Mocking.Arg<any Swift.Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Decoder, Void, Mocking.MockEffects.Throwing> {
+                        proxy.message("init(from:)\\0(any Swift.Decoder) -> Void", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1553,16 +1548,16 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                extension NamedBytesMockWitnesses where Self: Mocking.Mock, Self: NamedBytes, Self: Encodable {
-                    nonisolated func encode(to encoder: any Encoder) throws {
-                        try mockCore.__call("encode(to:)\\0(any Encoder) -> Void", encoder as any Encoder) { (real: any NamedBytes) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                extension NamedBytesMockWitnesses where Self: Mocking.Mock, Self: NamedBytes, Self: Swift.Encodable {
+                    nonisolated func encode(to encoder: any Swift.Encoder) throws {
+                        try mockCore.__call("encode(to:)\\0(any Swift.Encoder) -> Void", encoder as any Swift.Encoder) { (real: any NamedBytes) throws -> Void in guard let real = real as Any as? any Swift.Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Swift.Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
                     }
                 }
 
-                extension NamedBytesMockWitnesses where Self: Mocking.Mock, Self: NamedBytes, Self: Decodable {
-                    nonisolated init(from decoder: any Decoder) throws {
+                extension NamedBytesMockWitnesses where Self: Mocking.Mock, Self: NamedBytes, Self: Swift.Decodable {
+                    nonisolated init(from decoder: any Swift.Decoder) throws {
                         self.init(.null)
-                        mockCore.__call("init(from:)\\0(any Decoder) -> Void", decoder as any Decoder) { (_: Any) in }
+                        mockCore.__call("init(from:)\\0(any Swift.Decoder) -> Void", decoder as any Swift.Decoder) { (_: Any) in }
                     }
                 }
 
@@ -1621,16 +1616,16 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey, Self: Encodable {
-                    nonisolated func encode(to encoder: any Encoder) throws {
-                        try mockCore.__call("encode(to:)\\0(any Encoder) -> Void", encoder as any Encoder) { (real: any MapKey) throws -> Void in guard let real = real as Any as? any Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey, Self: Swift.Encodable {
+                    nonisolated func encode(to encoder: any Swift.Encoder) throws {
+                        try mockCore.__call("encode(to:)\\0(any Swift.Encoder) -> Void", encoder as any Swift.Encoder) { (real: any MapKey) throws -> Void in guard let real = real as Any as? any Swift.Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Swift.Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
                     }
                 }
 
-                extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey, Self: Decodable {
-                    nonisolated init(from decoder: any Decoder) throws {
+                extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey, Self: Swift.Decodable {
+                    nonisolated init(from decoder: any Swift.Decoder) throws {
                         self.init(.null)
-                        mockCore.__call("init(from:)\\0(any Decoder) -> Void", decoder as any Decoder) { (_: Any) in }
+                        mockCore.__call("init(from:)\\0(any Swift.Decoder) -> Void", decoder as any Swift.Decoder) { (_: Any) in }
                     }
                 }
 
@@ -2021,18 +2016,18 @@ final class MockableExpansionTests: XCTestCase {
                     @_implements(Page, title) var _mock_title: String {
                         get { mockCore.__get("title") { (real: any Page) in real.title } }
                     }
-                    func encode(to encoder: any Encoder) throws {
-                        try mockCore.__call("encode(to:)\\0(any Encoder) -> Void", encoder as any Encoder) { (real: any Page) in try real.encode(to: encoder) }
+                    nonisolated func encode(to encoder: any Encoder) throws {
+                        try mockCore.__call("encode(to:)\\0(any Encoder) -> Void", encoder as any Encoder) { (_: Any) throws -> Void in mockCore.__unforwardable("encode(to:)\\0(any Encoder) -> Void", because: "it restates a standard-library requirement, which the module's default isolation may isolate") }
                     }
                     var description: String {
                         get { mockCore.__get("description") { (real: any Page) in real.description } }
                     }
                 }
 
-                extension PageMockWitnesses where Self: Mocking.Mock, Self: Page, Self: Decodable {
-                    nonisolated init(from decoder: any Decoder) throws {
+                extension PageMockWitnesses where Self: Mocking.Mock, Self: Page, Self: Swift.Decodable {
+                    nonisolated init(from decoder: any Swift.Decoder) throws {
                         self.init(.null)
-                        mockCore.__call("init(from:)\\0(any Decoder) -> Void", decoder as any Decoder) { (_: Any) in }
+                        mockCore.__call("init(from:)\\0(any Swift.Decoder) -> Void", decoder as any Swift.Decoder) { (_: Any) in }
                     }
                 }
 
@@ -2605,7 +2600,6 @@ final class MockableExpansionTests: XCTestCase {
                 }
                 protocol ShelfMockWitnesses: Shelf {
                     associatedtype Item = Never
-                    typealias _MockItemConstraint = Any
                 }
                 nonisolated protocol ShelfMockBuilders {}
                 #endif
@@ -2686,9 +2680,7 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<ServingMock, Verb>
                     }
                 }
-                protocol ServingMockWitnesses: Serving {
-                    typealias _MockResponderConstraint = Responding
-                }
+                protocol ServingMockWitnesses: Serving {}
                 nonisolated protocol ServingMockBuilders {}
                 #endif
 

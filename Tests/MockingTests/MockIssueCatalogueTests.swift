@@ -89,7 +89,7 @@ import Testing
             """
         ),
         (
-            .closureCalledAfterReturn(returnType: "Int", answersDefault: true),
+            .closureCalledAfterReturn(returnType: "Int", instead: nil),
             """
             A non-escaping closure argument was called after the mocked call returned. Swift forbids that; call it \
             inside andCall, or make the parameter @escaping. The call answers its default value.
@@ -254,8 +254,13 @@ import Testing
             MockIssue.undeclaredError(mock: "M", requirement: "'f()'", error: "Oops()", canThrow: nil, outcome: "")
                 .message.text == "An andCall body of 'f()' on M threw Oops(), but 'f()' cannot throw.")
         #expect(
-            MockIssue.closureCalledAfterReturn(returnType: "Row", answersDefault: false).message.text.hasSuffix(
+            MockIssue.closureCalledAfterReturn(returnType: "Row", instead: .stops).message.text.hasSuffix(
                 "@escaping. Its return type Row has no default value, so the process stops."))
+        #expect(
+            MockIssue.closureCalledAfterReturn(returnType: "Row", instead: .throwsInstead("MockError.noDefaultValue"))
+                .message.text.hasSuffix(
+                    "@escaping. Its return type Row has no default value, so the call throws MockError.noDefaultValue.")
+        )
         #expect(
             MockIssue.countNotMet(
                 check: .verification, mock: "M", expected: "f() once", actual: 2, countedElsewhere: 1,

@@ -43,6 +43,30 @@ import Testing
             ))
     }
 
+    /// A closure that can throw any error throws instead of stopping the process, sync or async.
+    @Test func aThrowingNonEscapingClosureCalledLateWithNoDefaultThrows() async {
+        let body = NonEscaping<(String) throws -> Part> { Part($0) }
+        body.end()
+        let line = currentLine() + 2
+        let failures = recordedFailures {
+            #expect(throws: MockError.self) { _ = try body("arm") }
+        }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message:
+                        "A non-escaping closure argument was called after the mocked call returned. Swift forbids that; call it inside andCall, or make the parameter @escaping. Its return type Part has no default value, so the call throws MockError.noDefaultValue.",
+                    line: line
+                )
+            ])
+        let later = NonEscaping<(String) async throws -> Part> { Part($0) }
+        later.end()
+        let laterFailures = await recordedFailures {
+            await #expect(throws: MockError.self) { _ = try await later("leg") }
+        }
+        #expect(laterFailures.map(\.message) == failures.map(\.message))
+    }
+
     @Test func nonEscapingClosureCalledLateReportsAndAnswersTheDefault() {
         let body = NonEscaping<(Int) -> Int> { $0 * 2 }
         #expect(body(21) == 42)

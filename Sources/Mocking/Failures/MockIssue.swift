@@ -33,7 +33,8 @@ enum MockIssue: Sendable, Equatable {
     /// A builder whose argument types are not its witness's (a mis-written mock).
     case builderMismatch(mock: String, requirement: String, arguments: String)
     /// A non-escaping closure argument called after its call returned.
-    case closureCalledAfterReturn(returnType: String, answersDefault: Bool)
+    /// `instead` is `nil` where the call answers the return type's default value.
+    case closureCalledAfterReturn(returnType: String, instead: InsteadOfDefault?)
     /// A call from outside every test's task that several running tests stub.
     case ambiguousScope(call: String, tests: [String], outcome: String, wayOut: String)
 
@@ -222,8 +223,8 @@ enum MockIssue: Sendable, Equatable {
                 The builder for \(requirement) on \(mock) does not match its witness's argument types \
                 (\(arguments)); fix the mock's declaration.
                 """)
-        case .closureCalledAfterReturn(let returnType, let answersDefault):
-            FailureMessage(Self.closureCalledAfterReturn(returnType: returnType, answersDefault: answersDefault))
+        case .closureCalledAfterReturn(let returnType, let instead):
+            FailureMessage(Self.closureCalledAfterReturn(returnType: returnType, instead: instead))
         case .ambiguousScope(let call, let tests, let outcome, let wayOut):
             FailureMessage(
                 .init(
@@ -321,14 +322,17 @@ enum MockIssue: Sendable, Equatable {
     }
 
     /// What a non-escaping closure called too late does instead.
-    private static func closureCalledAfterReturn(returnType: String, answersDefault: Bool) -> String {
+    private static func closureCalledAfterReturn(returnType: String, instead: InsteadOfDefault?) -> String {
         let misuse = """
             A non-escaping closure argument was called after the mocked call returned. \
             Swift forbids that; call it inside andCall, or make the parameter @escaping.
             """
-        return answersDefault
-            ? misuse + " The call answers its default value."
-            : misuse + " Its return type \(returnType) has no default value, so the process stops."
+        let noDefault = " Its return type \(returnType) has no default value"
+        return switch instead {
+        case nil: misuse + " The call answers its default value."
+        case .throwsInstead(let thrown): misuse + noDefault + ", so the call throws \(thrown)."
+        case .stops, .errorTypeHasNoDefault: misuse + noDefault + ", so the process stops."
+        }
     }
 
     /// The sentence of a call with no default value; what `MockError.noDefaultValue` carries too.

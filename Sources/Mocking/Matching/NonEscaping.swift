@@ -29,25 +29,44 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
     public var description: String { "<non-escaping closure>" }
 
     /// Runs `body` with the closure while the call runs; afterwards reports the misuse at
-    /// `callSite` and answers the default value, or, when `R` has none, stops the process: the
-    /// closure is gone and nothing else could stand in for its answer.
-    private func invoke<R, Failure>(at callSite: CallSite, _ body: (Closure) throws(Failure) -> R) throws(Failure) -> R
-    {
+    /// `callSite` and answers the default value. When `R` has none, a closure that throws any
+    /// error throws `MockError.noDefaultValue` (unless `mayThrow` is false: `withClosure`, which
+    /// only rethrows); otherwise the process stops: the closure is gone and nothing else could
+    /// stand in for its answer.
+    private func invoke<R, Failure>(
+        at callSite: CallSite, mayThrow: Bool = true, _ body: (Closure) throws(Failure) -> R
+    ) throws(Failure) -> R {
         if let closure = closure.withLock({ $0 }) { return try body(closure) }
-        return Self.answerAfterReturn(at: callSite)
+        return try Self.answerAfterReturn(at: callSite, throwing: mayThrow ? Failure.self : nil)
     }
 
     private func invoke<R>(at callSite: CallSite, _ body: (Closure) async throws -> R) async rethrows -> R {
         if let closure = closure.withLock({ $0 }) { return try await body(closure) }
-        return Self.answerAfterReturn(at: callSite)
+        return Self.answerAfterReturn(at: callSite, throwing: Never.Type?.none)
     }
 
-    private static func answerAfterReturn<R>(at callSite: CallSite) -> R {
-        let value = DefaultValues.value(for: R.self)
-        let issue = MockIssue.closureCalledAfterReturn(returnType: "\(R.self)", answersDefault: value != nil)
-        guard let value else { fatalError(issue.message.text, file: callSite.filePath, line: callSite.line) }
-        FailureReporter.report(MockFailure(issue, at: callSite))
-        return value
+    /// ``invoke(at:_:)`` for an asynchronous closure that throws any error.
+    private func invokeThrowing<R>(at callSite: CallSite, _ body: (Closure) async throws -> R) async throws -> R {
+        if let closure = closure.withLock({ $0 }) { return try await body(closure) }
+        return try Self.answerAfterReturn(at: callSite, throwing: (any Error).self)
+    }
+
+    private static func answerAfterReturn<R, Failure>(
+        at callSite: CallSite, throwing failure: Failure.Type?
+    ) throws(Failure) -> R {
+        if let value = DefaultValues.value(for: R.self) {
+            FailureReporter.report(
+                MockFailure(.closureCalledAfterReturn(returnType: "\(R.self)", instead: nil), at: callSite))
+            return value
+        }
+        let throwing = MockIssue.closureCalledAfterReturn(
+            returnType: "\(R.self)", instead: .throwsInstead("MockError.noDefaultValue"))
+        if failure != nil, let error = MockError.noDefaultValue(throwing.message.text) as? Failure {
+            FailureReporter.report(MockFailure(throwing, at: callSite))
+            throw error
+        }
+        let issue = MockIssue.closureCalledAfterReturn(returnType: "\(R.self)", instead: .stops)
+        fatalError(issue.message.text, file: callSite.filePath, line: callSite.line)
     }
 }
 
@@ -62,7 +81,7 @@ extension NonEscaping {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ body: (Closure) throws -> R
     ) rethrows -> R {
-        try invoke(at: CallSite(fileID, filePath, line, column), body)
+        try invoke(at: CallSite(fileID, filePath, line, column), mayThrow: false, body)
     }
 
     /// Runs `body` with the closure itself while the mocked call that received it runs, for an
@@ -202,7 +221,7 @@ extension NonEscaping {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> R
     where Closure == () async throws -> R {
-        try await invoke(at: CallSite(fileID, filePath, line, column)) { try await $0() }
+        try await invokeThrowing(at: CallSite(fileID, filePath, line, column)) { try await $0() }
     }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at the caller's line and answers the default value.
@@ -211,7 +230,7 @@ extension NonEscaping {
         column: UInt = #column
     ) async throws -> R
     where Closure == (A) async throws -> R {
-        try await invoke(at: CallSite(fileID, filePath, line, column)) { try await $0(a) }
+        try await invokeThrowing(at: CallSite(fileID, filePath, line, column)) { try await $0(a) }
     }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at the caller's line and answers the default value.
@@ -220,7 +239,7 @@ extension NonEscaping {
         column: UInt = #column
     ) async throws -> R
     where Closure == (A, B) async throws -> R {
-        try await invoke(at: CallSite(fileID, filePath, line, column)) { try await $0(a, b) }
+        try await invokeThrowing(at: CallSite(fileID, filePath, line, column)) { try await $0(a, b) }
     }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at the caller's line and answers the default value. (swift-openapi-runtime's
@@ -230,7 +249,7 @@ extension NonEscaping {
         line: UInt = #line, column: UInt = #column
     ) async throws -> R
     where Closure == (A, B, C) async throws -> R {
-        try await invoke(at: CallSite(fileID, filePath, line, column)) { try await $0(a, b, c) }
+        try await invokeThrowing(at: CallSite(fileID, filePath, line, column)) { try await $0(a, b, c) }
     }
     /// Calls the closure while the mocked call that received it runs; called later, it reports a
     /// failure at the caller's line and answers the default value.
@@ -239,7 +258,7 @@ extension NonEscaping {
         line: UInt = #line, column: UInt = #column
     ) async throws -> R
     where Closure == (A, B, C, D) async throws -> R {
-        try await invoke(at: CallSite(fileID, filePath, line, column)) { try await $0(a, b, c, d) }
+        try await invokeThrowing(at: CallSite(fileID, filePath, line, column)) { try await $0(a, b, c, d) }
     }
 }
 

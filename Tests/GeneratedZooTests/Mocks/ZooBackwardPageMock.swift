@@ -23,9 +23,9 @@ nonisolated extension ZooBackwardPageMockWitnesses where Self: Mocking.Mock, Sel
     var last: Int? {
         get { mockCore.__get("last") { (real: any ZooBackwardPage) in real.last } }
     }
-    nonisolated init(from decoder: any Decoder) throws {
+    nonisolated init(from decoder: any Swift.Decoder) throws {
         self.init(.null)
-        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+        mockCore.__call("init(from:)", decoder as any Swift.Decoder) { (_: Any) in }
     }
 }
 
@@ -34,7 +34,7 @@ nonisolated extension ZooBackwardPageMockBuilders where Self: Mocking.MockBuilde
         proxy.property("last")
     }
     @discardableResult
-    func `init`(from decoder: Mocking.Arg<any Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Decoder, Void, Mocking.MockEffects.Throwing> {
+    func `init`(from decoder: Mocking.Arg<any Swift.Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Decoder, Void, Mocking.MockEffects.Throwing> {
         proxy.message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,12 +28,12 @@ nonisolated extension ZooClaimMockWitnesses where Self: Mocking.Mock, Self: ZooC
         self.init(.null)
         mockCore.__call("init(value:)", value as Self.Value) { (_: Any) in }
     }
-    nonisolated func encode(to encoder: any Encoder) throws {
-        try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any ZooClaim) in try real.encode(to: encoder) }
+    nonisolated func encode(to encoder: any Swift.Encoder) throws {
+        try mockCore.__call("encode(to:)", encoder as any Swift.Encoder) { (real: any ZooClaim) in try real.encode(to: encoder) }
     }
-    nonisolated init(from decoder: any Decoder) throws {
+    nonisolated init(from decoder: any Swift.Decoder) throws {
         self.init(.null)
-        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+        mockCore.__call("init(from:)", decoder as any Swift.Decoder) { (_: Any) in }
     }
 }
 
@@ -47,11 +47,11 @@ nonisolated extension ZooClaimMockBuilders where Self: Mocking.MockBuilders, Tar
         proxy.message("init(value:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
-    func encode(to encoder: Mocking.Arg<any Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Encoder, Void, Mocking.MockEffects.Throwing> {
+    func encode(to encoder: Mocking.Arg<any Swift.Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Encoder, Void, Mocking.MockEffects.Throwing> {
         proxy.message("encode(to:)", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
-    func `init`(from decoder: Mocking.Arg<any Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Decoder, Void, Mocking.MockEffects.Throwing> {
+    func `init`(from decoder: Mocking.Arg<any Swift.Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Decoder, Void, Mocking.MockEffects.Throwing> {
         proxy.message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -26,9 +26,9 @@ nonisolated extension ZooPageMockWitnesses where Self: Mocking.Mock, Self: ZooPa
     var first: Int? {
         get { mockCore.__get("first") { (real: any ZooPage) in real.first } }
     }
-    nonisolated init(from decoder: any Decoder) throws {
+    nonisolated init(from decoder: any Swift.Decoder) throws {
         self.init(.null)
-        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+        mockCore.__call("init(from:)", decoder as any Swift.Decoder) { (_: Any) in }
     }
 }
 
@@ -40,7 +40,7 @@ nonisolated extension ZooPageMockBuilders where Self: Mocking.MockBuilders, Targ
         proxy.property("first")
     }
     @discardableResult
-    func `init`(from decoder: Mocking.Arg<any Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Decoder, Void, Mocking.MockEffects.Throwing> {
+    func `init`(from decoder: Mocking.Arg<any Swift.Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Decoder, Void, Mocking.MockEffects.Throwing> {
         proxy.message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -23,12 +23,12 @@ nonisolated extension ZooRecordMockWitnesses where Self: Mocking.Mock, Self: Zoo
     var id: Int {
         get { mockCore.__get("id") { (real: any ZooRecord) in real.id } }
     }
-    nonisolated func encode(to encoder: any Encoder) throws {
-        try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any ZooRecord) in try real.encode(to: encoder) }
+    nonisolated func encode(to encoder: any Swift.Encoder) throws {
+        try mockCore.__call("encode(to:)", encoder as any Swift.Encoder) { (real: any ZooRecord) in try real.encode(to: encoder) }
     }
-    nonisolated init(from decoder: any Decoder) throws {
+    nonisolated init(from decoder: any Swift.Decoder) throws {
         self.init(.null)
-        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+        mockCore.__call("init(from:)", decoder as any Swift.Decoder) { (_: Any) in }
     }
 }
 
@@ -37,11 +37,11 @@ nonisolated extension ZooRecordMockBuilders where Self: Mocking.MockBuilders, Ta
         proxy.property("id")
     }
     @discardableResult
-    func encode(to encoder: Mocking.Arg<any Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Encoder, Void, Mocking.MockEffects.Throwing> {
+    func encode(to encoder: Mocking.Arg<any Swift.Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Encoder, Void, Mocking.MockEffects.Throwing> {
         proxy.message("encode(to:)", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
-    func `init`(from decoder: Mocking.Arg<any Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Decoder, Void, Mocking.MockEffects.Throwing> {
+    func `init`(from decoder: Mocking.Arg<any Swift.Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Decoder, Void, Mocking.MockEffects.Throwing> {
         proxy.message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -26,12 +26,12 @@ nonisolated extension ZooTaggedRecordMockWitnesses where Self: Mocking.Mock, Sel
     var id: Int {
         get { mockCore.__get("id") { (real: any ZooTaggedRecord) in real.id } }
     }
-    nonisolated func encode(to encoder: any Encoder) throws {
-        try mockCore.__call("encode(to:)", encoder as any Encoder) { (real: any ZooTaggedRecord) in try real.encode(to: encoder) }
+    nonisolated func encode(to encoder: any Swift.Encoder) throws {
+        try mockCore.__call("encode(to:)", encoder as any Swift.Encoder) { (real: any ZooTaggedRecord) in try real.encode(to: encoder) }
     }
-    nonisolated init(from decoder: any Decoder) throws {
+    nonisolated init(from decoder: any Swift.Decoder) throws {
         self.init(.null)
-        mockCore.__call("init(from:)", decoder as any Decoder) { (_: Any) in }
+        mockCore.__call("init(from:)", decoder as any Swift.Decoder) { (_: Any) in }
     }
 }
 
@@ -43,11 +43,11 @@ nonisolated extension ZooTaggedRecordMockBuilders where Self: Mocking.MockBuilde
         proxy.property("id")
     }
     @discardableResult
-    func encode(to encoder: Mocking.Arg<any Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Encoder, Void, Mocking.MockEffects.Throwing> {
+    func encode(to encoder: Mocking.Arg<any Swift.Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Encoder, Void, Mocking.MockEffects.Throwing> {
         proxy.message("encode(to:)", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
-    func `init`(from decoder: Mocking.Arg<any Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Decoder, Void, Mocking.MockEffects.Throwing> {
+    func `init`(from decoder: Mocking.Arg<any Swift.Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Decoder, Void, Mocking.MockEffects.Throwing> {
         proxy.message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -152,6 +152,8 @@ struct ProtocolGenerator {
         "any FuzzListener", "any FuzzShape.Type", "[any FuzzShape]", "Int!",
         // Constrained existentials, which real code hands straight to generic code (`Array(…)`).
         "any Collection<Int>", "any Sequence<String>",
+        // A tuple written over several lines (jwt-kit's `JWTParser.parse(_:as:)`).
+        "(\n        header: Int, payload: String\n    )",
     ]
     private static let effects = [
         "", " async", " throws", " async throws", " throws(FuzzError)", " async throws(FuzzError)",
@@ -274,15 +276,6 @@ struct ProtocolGenerator {
                 inheritance.append(parent)
                 if let implementable = found.implementable, random.oneIn(2) {
                     implementations.append("nonisolated \(implementable) { \"\" }")
-                }
-                // The parent's associated type constrained further (jwt-kit's `JWTMultiValueClaim:
-                // JWTClaim where Value: Collection`): the mock's generic parameter keeps the
-                // parent's bound as well. (With a parent in `unmocked:`, which might have declared
-                // it, the macro does not say the bound: documented, not generated.)
-                if let associated = found.associatedType, whereClause.isEmpty, !attributes[0].contains("unmocked"),
-                    random.oneIn(3)
-                {
-                    whereClause = " where \(associated): Sendable"
                 }
                 // jwt-kit's `JWTUnixEpochClaim: JWTClaim`, whose extension encodes it its own way.
                 if found.isEncodable, random.oneIn(2) {

@@ -636,16 +636,18 @@ extension ZooEpochClaim {
         try container.encode(value.timeIntervalSince1970)
     }
 }
-/// jwt-kit's `JWTMultiValueClaim`: a refinement that constrains its parent's associated type
-/// further; the mock's generic parameter meets the parent's bound (`Codable`) too.
-@Mockable protocol ZooMultiClaim: ZooClaim where Value: Collection, Value.Element: Codable {
-    init(value: Value.Element)
+/// jwt-kit's `JWTParser`: a result written over several lines, which the witness's and the
+/// builder's literal spell on one.
+@Mockable protocol ZooTokenParser {
+    func parse(
+        _ token: String
+    ) throws -> (
+        header: String, payload: Int
+    )
 }
-extension ZooMultiClaim {
-    init(from decoder: any Decoder) throws {
-        try self.init(value: decoder.singleValueContainer().decode(Value.Element.self))
-    }
-}
+/// hummingbird's `RemoteAddressRequestContext`: a refinement of a `Codable` parent that declares
+/// an associated type named `Encoder`, which `encode(to:)`'s witness must not take for its own.
+@Mockable protocol ZooEncodingContext: ZooRecord { associatedtype Encoder }
 /// A refinement of an `Encodable` `@Mockable` parent: its partial mock passes `encode(to:)` on.
 @Mockable protocol ZooTaggedRecord: ZooRecord { var tag: String { get } }
 /// `Decodable` through a parent the macro does not see (`unmocked:`): the library's `init(from:)`.

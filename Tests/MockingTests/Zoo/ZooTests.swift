@@ -922,13 +922,24 @@ import Testing
         let decodedEpoch = try JSONDecoder().decode(ZooEpochClaimMock.self, from: Data("60".utf8))
         decodedEpoch.received.`init`(from: .any).once()
 
-        let multi = ZooMultiClaimMock<[String]>(value: "one")
-        multi.stub.value.get.andReturn(["one", "two"])
-        #expect(multi.value == ["one", "two"])
-        multi.received.`init`(value: .value("one") as Mocking.Arg<String>).once()
-        let decodedMulti = try JSONDecoder().decode(ZooMultiClaimMock<[String]>.self, from: Data(#""one""#.utf8))
-        decodedMulti.received.`init`(from: .any).once()
-        decodedMulti.received.`init`(value: .any as Mocking.Arg<String>).never()
+    }
+
+    @Test func anAssociatedTypeNamedEncoderLeavesEncodingAlone() throws {
+        let context = ZooEncodingContextMock<Int>()
+        context.stub.encode(to: .any).andCall { encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(5)
+        }
+        #expect(String(decoding: try JSONEncoder().encode(context), as: UTF8.self) == "5")
+        context.received.encode(to: .any).once()
+    }
+
+    @Test func aResultWrittenOverSeveralLinesIsStubbed() throws {
+        let parser = ZooTokenParserMock()
+        parser.stub.parse("a.b").andReturn((header: "a", payload: 2))
+        let parsed = try parser.parse("a.b")
+        #expect(parsed.header == "a" && parsed.payload == 2)
+        parser.received.parse(.any).once()
     }
 
     @Test func aPartialMockOfARefinementPassesAParentsEncodingOn() throws {
