@@ -63,7 +63,7 @@ package struct MockDeclaration {
     /// does not restate them: each witnessed in an extension of its own, `where Self: Decodable`,
     /// found before a parent's witness or one the protocol's own extension implements; for two
     /// parents or more, with a builder found before each parent's.
-    package var codingWitnesses: [ConditionalWitness] = []
+    package var codingWitnesses: [Requirement] = []
     /// `Failure = any Error`: type aliases the class declares for a standard-library parent (see
     /// ``StandardParents/typeAliases``).
     package var typeAliases: [String] = []
@@ -81,13 +81,6 @@ package struct MockDeclaration {
     /// witnesses, found by name, must stay the ones that count.
     private var witnessesAreNamedApart: Bool {
         namesWitnessesApart && (base == .class || base == .nsObject)
-    }
-
-    /// A witness that serves where the mock also conforms to `condition`, a standard-library
-    /// protocol.
-    package struct ConditionalWitness {
-        package let condition: String
-        package let requirement: Requirement
     }
 
     package enum Base: Equatable {
@@ -412,12 +405,11 @@ package struct MockDeclaration {
             header = "\(isolation)extension \(type) where Self: Mocking.Mock, Self: \(extendedName)"
         }
         return (lines.isEmpty ? [] : ["\(header) {\n\(lines.joined(separator: "\n"))\n}"])
-            + conditional.map { conditional in
-                switch part {
-                case .witnesses:
-                    "\(header), Self: Swift.\(conditional.condition) {\n\(witness(conditional.requirement))\n}"
-                case .builders:
-                    "\(header), Target: Swift.\(conditional.condition) {\n\(conditional.requirement.builder(access: access))\n}"
+            + conditional.map { requirement in
+                let parent = requirement.codingParent ?? ""
+                return switch part {
+                case .witnesses: "\(header), Self: Swift.\(parent) {\n\(witness(requirement))\n}"
+                case .builders: "\(header), Target: Swift.\(parent) {\n\(requirement.builder(access: access))\n}"
                 }
             }
     }

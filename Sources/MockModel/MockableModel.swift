@@ -291,7 +291,7 @@ package enum MockableModel {
         // `init(from:)` ties with one the protocol's own extension implements (jwt-kit's
         // `JWTUnixEpochClaim`), or with another parent's (Graphiti's `Paginatable`, refining two
         // `Decodable` protocols): a refinement's mock declares its own, which is found before them.
-        let codingWitnesses: [MockDeclaration.ConditionalWitness] =
+        let codingWitnesses: [Requirement] =
             base != .actor && !mockableParents.isEmpty
             ? ["Encodable", "Decodable"].compactMap { parent in
                 guard let text = StandardParents.adopted[parent]?.first,
@@ -299,7 +299,7 @@ package enum MockableModel {
                     !restatedSelectors.contains(requirement.selector)
                 else { return nil }
                 requirement.codingParent = parent
-                return MockDeclaration.ConditionalWitness(condition: parent, requirement: requirement)
+                return requirement
             } : []
         // A `@Mockable` parent may be `Equatable` (swift-crypto's `DigestPrivate: Digest`), and its
         // `==` is its mock class's own (see `MockDeclaration.classIdentityWitnesses`): a refinement's

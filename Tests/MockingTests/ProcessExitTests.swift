@@ -65,6 +65,17 @@ import Testing
             await #expect(throws: MockError.self) { _ = try await later("leg") }
         }
         #expect(laterFailures.map(\.message) == failures.map(\.message))
+
+        // `throws(E)` with a default `E`: that value, as a mocked call with no answer throws it.
+        let typed = NonEscaping<(String) throws(NullLoadError) -> Part> { Part($0) }
+        typed.end()
+        let typedFailures = recordedFailures {
+            #expect(throws: NullLoadError.defaultValue) { _ = try typed("hand") }
+        }
+        #expect(
+            typedFailures.map(\.message) == [
+                "A non-escaping closure argument was called after the mocked call returned. Swift forbids that; call it inside andCall, or make the parameter @escaping. Its return type Part has no default value, so the call throws NullLoadError's default value, \(NullLoadError.defaultValue)."
+            ])
     }
 
     @Test func nonEscapingClosureCalledLateReportsAndAnswersTheDefault() {

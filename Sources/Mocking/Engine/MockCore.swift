@@ -326,17 +326,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         if let value = DefaultValues.value(for: Return.self) { return value }
         if let mock = state.owner as? Return { return mock }
         if let mock: Return = state.nullMock(returnedBy: requirement) { return mock }
-        // What the call throws instead, made from the message: `nil` where it can throw nothing.
-        let thrown: (make: (String) -> Failure?, named: String)? =
-            if Failure.self == Never.self {
-                nil
-            } else if MockError.noDefaultValue("") is Failure {
-                ({ MockError.noDefaultValue($0) as? Failure }, "MockError.noDefaultValue")
-            } else if let error = DefaultValues.value(for: Failure.self) {
-                ({ _ in error }, "\(Failure.self)'s default value, \(error)")
-            } else {
-                nil
-            }
+        let thrown = SubstituteError(Failure.self)
         let instead: MockIssue.InsteadOfDefault =
             if let thrown {
                 .throwsInstead(thrown.named)

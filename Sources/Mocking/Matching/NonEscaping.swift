@@ -29,44 +29,46 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
     public var description: String { "<non-escaping closure>" }
 
     /// Runs `body` with the closure while the call runs; afterwards reports the misuse at
-    /// `callSite` and answers the default value. When `R` has none, a closure that throws any
-    /// error throws `MockError.noDefaultValue` (unless `mayThrow` is false: `withClosure`, which
-    /// only rethrows); otherwise the process stops: the closure is gone and nothing else could
-    /// stand in for its answer.
+    /// `callSite` and answers the default value. When `R` has none, a closure that can throw throws
+    /// what a mocked call would (``SubstituteError``: `MockError.noDefaultValue`, or its error
+    /// type's default value), unless `mayThrow` is false (`withClosure`, which only rethrows);
+    /// otherwise the process stops: the closure is gone and nothing else could stand in for its
+    /// answer.
     private func invoke<R, Failure>(
         at callSite: CallSite, mayThrow: Bool = true, _ body: (Closure) throws(Failure) -> R
     ) throws(Failure) -> R {
         if let closure = closure.withLock({ $0 }) { return try body(closure) }
-        return try Self.answerAfterReturn(at: callSite, throwing: mayThrow ? Failure.self : nil)
+        return try Self.answerAfterReturn(at: callSite, throwing: Failure.self, mayThrow: mayThrow)
     }
 
     private func invoke<R>(at callSite: CallSite, _ body: (Closure) async throws -> R) async rethrows -> R {
         if let closure = closure.withLock({ $0 }) { return try await body(closure) }
-        return Self.answerAfterReturn(at: callSite, throwing: Never.Type?.none)
+        return Self.answerAfterReturn(at: callSite, throwing: Never.self, mayThrow: false)
     }
 
     /// ``invoke(at:_:)`` for an asynchronous closure that throws any error.
     private func invokeThrowing<R>(at callSite: CallSite, _ body: (Closure) async throws -> R) async throws -> R {
         if let closure = closure.withLock({ $0 }) { return try await body(closure) }
-        return try Self.answerAfterReturn(at: callSite, throwing: (any Error).self)
+        return try Self.answerAfterReturn(at: callSite, throwing: (any Error).self, mayThrow: true)
     }
 
     private static func answerAfterReturn<R, Failure>(
-        at callSite: CallSite, throwing failure: Failure.Type?
+        at callSite: CallSite, throwing _: Failure.Type, mayThrow: Bool
     ) throws(Failure) -> R {
+        let returnType = "\(R.self)"
         if let value = DefaultValues.value(for: R.self) {
             FailureReporter.report(
-                MockFailure(.closureCalledAfterReturn(returnType: "\(R.self)", instead: nil), at: callSite))
+                MockFailure(.closureCalledAfterReturn(returnType: returnType, instead: nil), at: callSite))
             return value
         }
-        let throwing = MockIssue.closureCalledAfterReturn(
-            returnType: "\(R.self)", instead: .throwsInstead("MockError.noDefaultValue"))
-        if failure != nil, let error = MockError.noDefaultValue(throwing.message.text) as? Failure {
-            FailureReporter.report(MockFailure(throwing, at: callSite))
-            throw error
+        let substitute = mayThrow ? SubstituteError(Failure.self) : nil
+        let issue = MockIssue.closureCalledAfterReturn(
+            returnType: returnType, instead: substitute.map { .throwsInstead($0.named) } ?? .stops)
+        guard let error = substitute?.make(issue.message.text) else {
+            fatalError(issue.message.text, file: callSite.filePath, line: callSite.line)
         }
-        let issue = MockIssue.closureCalledAfterReturn(returnType: "\(R.self)", instead: .stops)
-        fatalError(issue.message.text, file: callSite.filePath, line: callSite.line)
+        FailureReporter.report(MockFailure(issue, at: callSite))
+        throw error
     }
 }
 

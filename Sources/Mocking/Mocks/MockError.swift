@@ -14,3 +14,24 @@ public enum MockError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+/// What a call with no answer throws instead of ending the process, made from its message:
+/// `MockError.noDefaultValue` where `Failure` can hold it, else `Failure`'s default value; `nil`
+/// for `Never` or an error type with no default value.
+struct SubstituteError<Failure: Error> {
+    /// As messages say it: `MockError.noDefaultValue`, `FetchError's default value, .offline`.
+    let named: String
+    let make: (String) -> Failure?
+
+    init?(_: Failure.Type) {
+        if Failure.self == Never.self {
+            return nil
+        } else if MockError.noDefaultValue("") is Failure {
+            (named, make) = ("MockError.noDefaultValue", { MockError.noDefaultValue($0) as? Failure })
+        } else if let error = DefaultValues.value(for: Failure.self) {
+            (named, make) = ("\(Failure.self)'s default value, \(error)", { _ in error })
+        } else {
+            return nil
+        }
+    }
+}

@@ -100,6 +100,26 @@ import Testing
         #expect(page.first == nil && page.before == nil)
     }
 
+    @Test func aRefinementsOwnCodingExtensionLosesToTheMocksWitnesses() throws {
+        let claim = try JSONDecoder().decode(SweptUnixEpochClaimMock.self, from: Data("1.6".utf8))
+        #expect(claim.value == 0, "a null mock, not the extension's decoding")
+        claim.received.`init`(from: .any).once()
+        claim.received.`init`(value: .any).never()
+        claim.stub.encode(to: .any).andCall { encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode("stubbed")
+        }
+        #expect(String(decoding: try JSONEncoder().encode(claim), as: UTF8.self) == #""stubbed""#)
+    }
+
+    @Test func aMultiLineTupleResultAndAnEncoderAssociatedTypeAreMocked() throws {
+        let parser = SweptJWTParserMock()
+        parser.stub.parse(.any, as: Int.self).andReturn((header: "h", payload: 7, signature: [1]))
+        #expect(try parser.parse([0], as: Int.self).payload == 7)
+        let context = SweptRequestContextMock<String>(.null)
+        #expect(context.responseEncoder == "")
+    }
+
     @Test func aRestatedInitFromIsTheProtocolsOwnWitness() throws {
         let claim = try JSONDecoder().decode(SweptClaimMock.self, from: Data("{}".utf8))
         #expect(claim.value == "")

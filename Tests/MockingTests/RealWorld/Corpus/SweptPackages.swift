@@ -101,8 +101,8 @@ extension SweptTitled {
     var text: String { get }
 }
 
-/// Graphiti's `Paginatable: ForwardPaginatable, BackwardPaginatable`, both `Decodable`: one
-/// `init(from:)`, the library's.
+/// Graphiti's `Paginatable: ForwardPaginatable, BackwardPaginatable`, both `Decodable`: the
+/// refinement's own `init(from:)`, found before either parent's.
 @Mockable protocol SweptForwardPaginatable: Decodable {
     var first: Int? { get }
     var after: String? { get }
@@ -113,12 +113,54 @@ extension SweptTitled {
 }
 @Mockable protocol SweptPaginatable: SweptForwardPaginatable, SweptBackwardPaginatable {}
 
-/// A `Decodable` protocol that restates `init(from:)`, as jwt-kit's claims do: its own witness,
-/// which Swift prefers to the library's. (`nonisolated`, as `Decodable`'s is: under default
+/// A `Decodable` protocol that restates `init(from:)`: its own witness, as for any requirement. (`nonisolated`, as `Decodable`'s is: under default
 /// MainActor isolation the restatement would otherwise be isolated, which Swift refuses.)
 @Mockable protocol SweptClaim: Codable {
     nonisolated init(from decoder: any Decoder) throws
     var value: String { get }
+}
+
+/// jwt-kit's `JWTClaim` and `JWTUnixEpochClaim`: the protocol's own extension implements
+/// `Codable`'s requirements, and a refinement's again; each mock's witnesses are found first.
+@Mockable protocol SweptJWTClaim: Codable, Sendable {
+    associatedtype Value: Codable
+    var value: Value { get set }
+    init(value: Value)
+}
+extension SweptJWTClaim {
+    init(from decoder: any Decoder) throws {
+        try self.init(value: decoder.singleValueContainer().decode(Value.self))
+    }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
+@Mockable protocol SweptUnixEpochClaim: SweptJWTClaim where Value == Double {}
+extension SweptUnixEpochClaim {
+    init(from decoder: any Decoder) throws {
+        try self.init(value: decoder.singleValueContainer().decode(Double.self).rounded())
+    }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value.rounded())
+    }
+}
+
+/// jwt-kit's `JWTParser`: a tuple result written over several lines.
+@Mockable protocol SweptJWTParser: Sendable {
+    func parse<Payload>(
+        _ token: [UInt8], as: Payload.Type
+    ) throws -> (
+        header: String, payload: Payload, signature: [UInt8]
+    ) where Payload: Decodable
+}
+
+/// hummingbird's `RemoteAddressRequestContext`: a refinement of a `Codable` parent with an
+/// associated type named `Encoder`.
+@Mockable protocol SweptRequestContext: SweptClaim {
+    associatedtype Encoder
+    var responseEncoder: Encoder { get }
 }
 
 /// swift-subprocess's `InputProtocol: Sendable, ~Copyable`.
