@@ -51,10 +51,13 @@ swift build --package-path "$root" --product MockingSweep > "$work/tool.log" 2>&
 tool="$(swift build --package-path "$root" --show-bin-path)/MockingSweep"
 
 # Puts back what `attach` rewrote: every changed file but the manifests, which keep the Mocking
-# dependency.
+# dependency, and Package.resolved, which the untouched build wrote: the package's own, dropped at
+# the clone, may name commits the mirror lacks (modelcontextprotocol/swift-sdk's swift-docc-plugin
+# on `main`).
 restore_sources() {
     # NUL-separated: swift-nio-ssh's folders have spaces ("Child Channels").
-    git -C "$1" diff --name-only -z | grep -zv '^Package.*\.swift$' | xargs -0 -r git -C "$1" checkout -q --
+    git -C "$1" diff --name-only -z | grep -zEv '^Package(.*\.swift|\.resolved)$' \
+        | xargs -0 -r git -C "$1" checkout -q --
 }
 
 total=0 compiled=0 refused=0 failed=0
