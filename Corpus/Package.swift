@@ -38,12 +38,12 @@ let package = Package(
         // Depends on every module mocked, so that generate-mocks, which builds the package's
         // targets before reading a dependency's module, finds them all built.
         .target(name: "ThirdParty", dependencies: thirdParty),
-        .testTarget(name: "ThirdPartyMockTests", dependencies: thirdParty + mocking),
+        .testTarget(name: "ThirdPartyMockTests", dependencies: thirdParty + mocking + ["ThirdParty"]),
         // The same mocks (symbolic links to them) compiled as an Xcode 26 app target compiles
         // code: every declaration without an isolation of its own is `@MainActor` (SE-0466).
         .testTarget(
             name: "ThirdPartyMockMainActorTests",
-            dependencies: thirdParty + mocking,
+            dependencies: thirdParty + mocking + ["ThirdParty"],
             swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]
         ),
     ],

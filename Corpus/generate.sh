@@ -39,3 +39,5 @@ generate NIOCore ByteToMessageDecoder ChannelCore ChannelHandler ChannelInboundH
     RecvByteBufferAllocator RemovableChannelHandler SocketOptionProvider WriteObservingByteToMessageDecoder
 generate NIOHTTP1 HTTPServerProtocolUpgrader NIOHTTPClientProtocolUpgrader NIOTypedHTTPClientProtocolUpgrader \
     NIOTypedHTTPServerProtocolUpgrader
+# A protocol of this package refining NIOCore's `FileDescriptor`: NIOCore's graph is read from its module.
+generate ThirdParty RewindableFile

@@ -60,10 +60,11 @@ struct GenerateMocks: CommandPlugin {
             }
             toolArguments += ["-I", Self.modulesFolder(of: context).path]
         }
-        if verify {
-            toolArguments += try verificationArguments(
-                for: ownTarget ?? Self.dependencyTarget(named: module, in: context.package), context: context)
-        }
+        let target = ownTarget ?? Self.dependencyTarget(named: module, in: context.package)
+        toolArguments +=
+            verify
+            ? try verificationArguments(for: target, context: context)
+            : Self.searchArguments(for: target.map { [$0] } ?? [], context: context)
         let process = Process()
         process.executableURL = try context.tool(named: "MockGeneratorTool").url
         process.arguments = toolArguments
@@ -74,9 +75,9 @@ struct GenerateMocks: CommandPlugin {
         }
     }
 
-    /// What the tool needs to compile the mocks before writing them: `Mocking`, built, and the
-    /// search paths of the debug build's modules and of the C modules that `Mocking` and `target`
-    /// import (their headers' folders, and the module maps SwiftPM writes for those without one).
+    /// What the tool needs to compile the mocks before writing them: `Mocking`, built, the search
+    /// paths of `Mocking`'s and `target`'s modules (``searchArguments(for:context:)``), and the
+    /// package's name.
     func verificationArguments(for target: Target?, context: PluginContext) throws -> [String] {
         guard let mocking = Self.product(named: "Mocking", in: context.package) else { return [] }
         let build = try packageManager.build(.target("Mocking"), parameters: .init(configuration: .debug))
@@ -84,12 +85,20 @@ struct GenerateMocks: CommandPlugin {
             Diagnostics.error("Mocking did not build, so the mocks cannot be compiled:\n\(build.logText)")
             return []
         }
-        let modules = Self.modulesFolder(of: context)
+        // `package` declarations are visible to files of the same package.
+        return Self.searchArguments(for: mocking.targets + (target.map { [$0] } ?? []), context: context)
+            + ["--package-name", Self.packageName(of: context.package)]
+    }
+
+    /// The search paths of the debug build's modules and of the C modules that `targets` import,
+    /// however deep (their headers' folders, and the module maps SwiftPM writes for those without
+    /// one): what compiling a mock needs, and reading a parent's module from its `.swiftmodule`
+    /// (hummingbird's, which imports swift-atomics' and swift-nio's C modules).
+    static func searchArguments(for targets: [Target], context: PluginContext) -> [String] {
+        let modules = modulesFolder(of: context)
         var arguments = ["-I", modules.path]
         let buildFolder = modules.deletingLastPathComponent()
-        let targets =
-            mocking.targets.flatMap { [$0] + $0.recursiveTargetDependencies }
-            + (target.map { [$0] + $0.recursiveTargetDependencies } ?? [])
+        let targets = targets.flatMap { [$0] + $0.recursiveTargetDependencies }
         var seen: Set<String> = []
         for target in targets where seen.insert(target.id).inserted {
             switch target {
@@ -106,11 +115,10 @@ struct GenerateMocks: CommandPlugin {
                 break
             }
         }
-        arguments += Self.unlistedModuleMaps(in: buildFolder, listed: Set(targets.map(\.name))).flatMap {
-            ["-Xcc", "-fmodule-map-file=\($0)"]
-        }
-        // `package` declarations are visible to files of the same package.
-        return arguments + ["--package-name", Self.packageName(of: context.package)]
+        return arguments
+            + unlistedModuleMaps(in: buildFolder, listed: Set(targets.map(\.name))).flatMap {
+                ["-Xcc", "-fmodule-map-file=\($0)"]
+            }
     }
 
     /// The name SwiftPM compiles a package's modules with (`-package-name`): its identity with

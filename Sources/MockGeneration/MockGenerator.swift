@@ -39,6 +39,9 @@ package struct MockGenerator {
     /// like another module's type a requirement names (OpenAPIKitCore's `struct Error`), the mock
     /// names that type with its module.
     private let moduleTypes: Set<String>
+    /// The modules of parents whose graphs could not be read, each with the first error the
+    /// extractor gave: a refusal for a parent missing from the graphs says why.
+    package var unreadableModules: [String: String] = [:]
 
     /// A generator for types of `module`, found in `graphs` (the module's graph and its extension
     /// graphs; graphs of other modules add parents to resolve), writing into `folder` (as the
@@ -231,11 +234,15 @@ package struct MockGenerator {
         }
         if !source.unresolvedParents.isEmpty {
             let names = source.unresolvedParents.joined(separator: ", ")
+            let unreadable = modulesOfMissingParents(of: [name]).compactMap { module in
+                unreadableModules[module].map { "; \(module)'s module could not be read (\($0))" }
+            }
+            let advice = unreadable.isEmpty ? "" : "; --include DIR adds a folder to look for modules and C headers in"
             return .failure(
                 Refusal(
                     type: name,
                     reason: "it refines \(names), whose requirements are not in the symbol graphs read "
-                        + "(a mock cannot witness them)"
+                        + "(a mock cannot witness them)" + unreadable.joined() + advice
                 ))
         }
         let parsed = Parser.parse(source: source.text)
@@ -510,6 +517,15 @@ package struct MockGenerator {
         let declaration = strippingModifiers(restated.declaration)
         let parentDeclaration = strippingModifiers(parent.declaration)
         if declaration == parentDeclaration || settable(declaration, widens: parentDeclaration) { return .servesBoth }
+        // An associated type restated with a bound or a default (hummingbird's `RequestContext`:
+        // `associatedtype Source: RequestContextSource = ApplicationRequestContextSource` over
+        // `InitializableFromSource`'s `associatedtype Source`): the refinement's declaration, which
+        // the mock's generic parameter takes on, where it keeps every constraint of the parent's.
+        if let own = associatedTypeConstraints(of: declaration),
+            let inherited = associatedTypeConstraints(of: parentDeclaration)
+        {
+            return inherited.isSubset(of: own) ? .servesBoth : .unresolved
+        }
         guard let own = signature(of: declaration), let inherited = signature(of: parentDeclaration) else {
             return .unresolved
         }
@@ -522,6 +538,17 @@ package struct MockGenerator {
         let namesAssociatedType = (restated.declarationFragments ?? []) + (parent.declarationFragments ?? [])
         return namesAssociatedType.contains { $0.spelling == "Self" || $0.preciseIdentifier?.hasSuffix("Qa") == true }
             ? .unresolved : .overload
+    }
+
+    /// An associated type's constraints, as swift-syntax reads its declaration: each type of its
+    /// inheritance clause and each requirement of its `where` clause; nil for any other declaration.
+    private static func associatedTypeConstraints(of declaration: String) -> Set<String>? {
+        let parsed = Parser.parse(source: "protocol P {\n\(declaration)\n}").statements.first?.item
+            .as(ProtocolDeclSyntax.self)?.memberBlock.members.first?.decl.as(AssociatedTypeDeclSyntax.self)
+        guard let parsed else { return nil }
+        let inherited = parsed.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        let required = parsed.genericWhereClause?.requirements.map(\.requirement.trimmedDescription) ?? []
+        return Set(inherited + required)
     }
 
     /// A method's or an initializer's parameter types, its effects (`async`, `throws(E)`) and the

@@ -5,12 +5,28 @@ import Foundation
 package enum SymbolGraphExtractor {
     package struct Failure: Error, CustomStringConvertible {
         package let description: String
+        /// What the tool printed as its errors.
+        private var printed = ""
+
+        init(description: String, printed: String = "") {
+            self.description = description
+            self.printed = printed
+        }
+
+        /// The first error the tool printed (`missing required module 'CNIOAtomics'`), or the first
+        /// line it printed (`Couldn't load module 'Hummingbird' in the current SDK and search paths.`).
+        package var firstError: String {
+            let lines = (printed.isEmpty ? description : printed).split(separator: "\n")
+            guard let line = lines.first(where: { $0.contains("error: ") }) ?? lines.first else { return "" }
+            return line.range(of: "error: ").map { String(line[$0.upperBound...]) } ?? String(line)
+        }
     }
 
     /// The symbol graphs of `module`'s declarations of `minimumAccessLevel` and above. The tool
     /// writes them into a folder of their own in `scratch`, which is removed once they are read.
+    /// `clangFlags` (`-fmodule-map-file=…`) let it load a module that imports C modules.
     package static func graphs(
-        of module: String, includes: [String] = [], minimumAccessLevel: String = "public",
+        of module: String, includes: [String] = [], clangFlags: [String] = [], minimumAccessLevel: String = "public",
         scratch: URL = FileManager.default.temporaryDirectory
     ) throws -> [SymbolGraph] {
         let info = try JSONSerialization.jsonObject(with: Data(try run("swift", ["-print-target-info"]).utf8))
@@ -26,7 +42,7 @@ package enum SymbolGraphExtractor {
                 "-module-name", module, "-target", triple, "-output-dir", directory.path, "-minimum-access-level",
                 minimumAccessLevel,
             ]
-                + includes.flatMap { ["-I", $0] })
+                + includes.flatMap { ["-I", $0] } + clangFlags.flatMap { ["-Xcc", $0] })
         return try SymbolGraph.load(from: directory)
     }
 
@@ -44,7 +60,8 @@ package enum SymbolGraphExtractor {
         let failed = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(tool) failed: \(String(decoding: failed, as: UTF8.self))")
+            let errors = String(decoding: failed, as: UTF8.self)
+            throw Failure(description: "\(tool) failed: \(errors)", printed: errors)
         }
         return String(decoding: printed, as: UTF8.self)
     }

@@ -64,7 +64,8 @@ do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
     var graphs =
         options.graphs.isEmpty
-        ? try SymbolGraphExtractor.graphs(of: options.module, includes: options.includes)
+        ? try SymbolGraphExtractor.graphs(
+            of: options.module, includes: options.includes, clangFlags: options.clangFlags)
         : try options.graphs.flatMap { try SymbolGraph.load(from: URL(fileURLWithPath: $0)) }
     let folder = options.folderAs ?? options.output
     var generator = MockGenerator(
@@ -73,20 +74,24 @@ do {
     // Parents declared in other modules (a dependency's, the SDK's): their graphs too, where the
     // toolchain can read them; a parent still missing is named in the type's refusal.
     var read: Set<String> = [options.module]
+    var unreadable: [String: String] = [:]
     func unread() -> [String] { generator.modulesOfMissingParents(of: types).filter { !read.contains($0) } }
     var missing = unread()
     while !missing.isEmpty {
         read.formUnion(missing)
         for module in missing {
-            guard let moduleGraphs = try? SymbolGraphExtractor.graphs(of: module, includes: options.includes) else {
-                continue
+            do {
+                graphs += try SymbolGraphExtractor.graphs(
+                    of: module, includes: options.includes, clangFlags: options.clangFlags)
+            } catch {
+                unreadable[module] = (error as? SymbolGraphExtractor.Failure)?.firstError ?? "\(error)"
             }
-            graphs += moduleGraphs
         }
         generator = MockGenerator(
             graphs: graphs, module: options.module, folder: folder, publicOnly: options.publicOnly)
         missing = unread()
     }
+    generator.unreadableModules = unreadable
     let verifier =
         options.verify
         ? MockVerifier(

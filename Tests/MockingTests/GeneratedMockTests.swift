@@ -255,6 +255,45 @@ import FoundationNetworking
             ])
     }
 
+    /// A parent's module that the toolchain could not load (hummingbird's, before generate-mocks
+    /// passed the C modules' maps): the refusal gives the extractor's first error.
+    @Test func aRefusalForAParentInAnUnreadableModuleSaysWhy() throws {
+        var why = ""
+        do {
+            _ = try SymbolGraphExtractor.graphs(of: "NoSuchModule")
+        } catch let failure as SymbolGraphExtractor.Failure {
+            why = failure.firstError
+        }
+        #expect(why == "Couldn't load module 'NoSuchModule' in the current SDK and search paths.")
+
+        // `Gadget` refines `Gizmos.Device`, whose module was not read.
+        let json = #"""
+            {"module": {"name": "Kit"}, "symbols": [
+              {"identifier": {"precise": "s:3Kit6GadgetP"}, "kind": {"identifier": "swift.protocol"},
+               "names": {"title": "Gadget"}, "pathComponents": ["Gadget"], "accessLevel": "public"}
+            ], "relationships": [
+              {"kind": "conformsTo", "source": "s:3Kit6GadgetP", "target": "s:6Gizmos6DeviceP",
+               "targetFallback": "Gizmos.Device"}
+            ]}
+            """#
+        var generator = MockGenerator(
+            graphs: [try JSONDecoder().decode(MockGeneration.SymbolGraph.self, from: Data(json.utf8))], module: "Kit",
+            folder: "Mocks")
+        let unread =
+            "Gadget: it refines Device, whose requirements are not in the symbol graphs read (a mock cannot "
+            + "witness them)"
+        func outcome() -> String {
+            if case .failure(let refusal) = generator.file(for: "Gadget") { refusal.description } else { "written" }
+        }
+        #expect(generator.modulesOfMissingParents(of: ["Gadget"]) == ["Gizmos"])
+        #expect(outcome() == unread)
+        generator.unreadableModules = ["Gizmos": why]
+        #expect(
+            outcome()
+                == unread + "; Gizmos's module could not be read (Couldn't load module 'NoSuchModule' in the current "
+                + "SDK and search paths.); --include DIR adds a folder to look for modules and C headers in")
+    }
+
     /// Every protocol of the toolchain's Foundation modules and Dispatch, as a corpus of real
     /// declarations: each is generated and compiles with either default isolation, or is refused
     /// with its reason.

@@ -4,12 +4,28 @@ import HTTPTypes
 import MockingTesting
 import OpenAPIRuntime
 import Testing
+import ThirdParty
 import Tracing
 
 /// Mocks generated from the symbol graphs of packages this one depends on, driven like
 /// `@Mockable`'s: the shapes are real code's, with their closures, tuples, optional bodies,
 /// generic methods and parents in other modules.
 @Suite(.mocking) struct ThirdPartyMockTests {
+    /// This package's `RewindableFile`, refining NIOCore's `FileDescriptor`: the parent's
+    /// requirements come from NIOCore's module, read with the module maps of its C modules.
+    @Test func aRefinementOfADependencysProtocolTakesOnItsParentsRequirements() throws {
+        let file = RewindableFileMock()
+        file.stub.isOpen.get.andReturn(true)
+        file.stub.rewind().andReturn(42)
+        file.stub.withUnsafeFileDescriptor(.any, returning: Int.self).andCall { body in try body(7) * 2 }
+
+        #expect(file.isOpen)
+        #expect(try file.rewind() == 42)
+        #expect(try file.withUnsafeFileDescriptor { descriptor in Int(descriptor) + 1 } == 16)
+        file.received.rewind().once()
+        file.received.close().never()
+    }
+
     /// swift-openapi-runtime's `ClientMiddleware`: its `next` closure is called from the answer.
     @Test func aMiddlewareMockPassesTheRequestOn() async throws {
         let middleware = ClientMiddlewareMock()

@@ -636,6 +636,14 @@ extension ZooEpochClaim {
         try container.encode(value.timeIntervalSince1970)
     }
 }
+/// hummingbird's `RequestContext: InitializableFromSource`: a refinement restates its parent's
+/// associated type with a bound and a default; its mock is generic over it, with the bound
+/// (generate-mocks refused it: "restates 'Source' of a parent with another declaration").
+@Mockable protocol ZooSourceInitializable { associatedtype Source; init(source: Source) }
+@Mockable protocol ZooSourcedContext: ZooSourceInitializable {
+    associatedtype Source: CustomStringConvertible = String
+    var label: String { get }
+}
 /// jwt-kit's `JWTParser`: a result written over several lines, which the witness's and the
 /// builder's literal spell on one.
 @Mockable protocol ZooTokenParser {

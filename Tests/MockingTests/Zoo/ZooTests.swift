@@ -924,6 +924,15 @@ import Testing
 
     }
 
+    @Test func aRestatedAssociatedTypeKeepsItsBoundOnTheMocksGenericParameter() {
+        let made = ZooSourcedContextMock<Int>(source: 7)
+        made.received.`init`(source: 7).once()
+        made.stub.label.get.andReturn("seven")
+        #expect(made.label == "seven")
+        func source<Context: ZooSourcedContext>(of _: Context) -> String { "\(Context.Source.self)" }
+        #expect(source(of: made) == "Int")
+    }
+
     @Test func anAssociatedTypeNamedEncoderLeavesEncodingAlone() throws {
         let context = ZooEncodingContextMock<Int>()
         context.stub.encode(to: .any).andCall { encoder in
