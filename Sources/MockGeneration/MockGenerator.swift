@@ -433,7 +433,10 @@ package struct MockGenerator {
         // Which protocol declares each requirement, to find one a refinement restates.
         var owners: [String: (owner: String, requirement: SymbolGraph.Symbol)] = [:]
         var restated: String?
+        // The protocol and the parents in the graphs, in the order they are read.
+        var protocols: [String] = []
         func collect(_ id: String) {
+            protocols.append(id)
             var declared = declaredRequirements(of: id)
             for requirement in declared {
                 let key = requirement.kind.identifier + " " + requirement.names.title
@@ -475,11 +478,25 @@ package struct MockGenerator {
         let globalActor = fragments.first { $0.kind == "attribute" && $0.preciseIdentifier != nil }?.spelling
         let isolation = globalActor.map { "@\($0) " } ?? "nonisolated "
         let inheritance = kept.isEmpty ? "" : ": " + kept.joined(separator: ", ")
-        // The protocol's own `where` clause (`where Self.Item : Numeric`), which constrains its
-        // parents' associated types: the mock's generic parameters take it on.
-        let whereClause =
-            fragments.firstIndex { $0.kind == "keyword" && $0.spelling == "where" }
-            .map { " where" + fragments[($0 + 1)...].map(\.spelling).joined() } ?? ""
+        // The protocol's own `where` clause (`where Self.Item : Numeric`) and its parents' (the graph
+        // spells hummingbird's `RequestContext`, which restates `associatedtype Source:
+        // RequestContextSource`, with `where Self.Source : RequestContextSource`, which
+        // `RemoteAddressRequestContext` inherits): they constrain associated types, and the mock's
+        // generic parameters take them on.
+        var constraints: [String] = []
+        for id in protocols {
+            let fragments = symbols[id]?.declarationFragments ?? []
+            guard let start = fragments.firstIndex(where: { $0.kind == "keyword" && $0.spelling == "where" }) else {
+                continue
+            }
+            let clause = fragments[(start + 1)...].map(\.spelling).joined()
+            let parsed = Parser.parse(source: "protocol P where \(clause) {}").statements.first?.item
+                .as(ProtocolDeclSyntax.self)?.genericWhereClause?.requirements ?? []
+            for requirement in parsed.map(\.requirement.trimmedDescription) where !constraints.contains(requirement) {
+                constraints.append(requirement)
+            }
+        }
+        let whereClause = constraints.isEmpty ? "" : " where " + constraints.joined(separator: ", ")
         let associatedTypes = Set(
             requirements.filter { $0.kind.identifier == "swift.associatedtype" }.map(\.names.title))
         let body = requirements.map {

@@ -46,7 +46,7 @@ import Testing
         ZooNoncopyableInputMock.self, ZooForwardPageMock.self, ZooBackwardPageMock.self, ZooPageMock.self,
         ZooClaimMock<String>.self, ZooEpochClaimMock.self, ZooSettingsFileMock.self, ZooTaggedRecordMock.self,
         ZooTokenParserMock.self, ZooEncodingContextMock<Int>.self, ZooSourceInitializableMock<Int>.self,
-        ZooSourcedContextMock<Int>.self,
+        ZooSourcedContextMock<Int>.self, ZooTracedContextMock<Int>.self,
         ZooObjectMock.self,
         ZooObjectChildMock.self, ZooObserverMock.self, ZooOpaqueMock.self, ZooOptionalClosureMock.self,
         ZooOptionalReturnMock.self,

@@ -644,6 +644,10 @@ extension ZooEpochClaim {
     associatedtype Source: CustomStringConvertible = String
     var label: String { get }
 }
+/// hummingbird's `RemoteAddressRequestContext: RequestContext`, which never names `Source`: the
+/// macro's mock takes the parent's default, `String`; generate-mocks' is generic over it, with the
+/// bound the graph spells in the parent's `where` clause.
+@Mockable protocol ZooTracedContext: ZooSourcedContext { var traceID: Int { get } }
 /// jwt-kit's `JWTParser`: a result written over several lines, which the witness's and the
 /// builder's literal spell on one.
 @Mockable protocol ZooTokenParser {

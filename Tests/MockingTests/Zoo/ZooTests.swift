@@ -933,6 +933,20 @@ import Testing
         #expect(source(of: made) == "Int")
     }
 
+    @Test func aRefinementTakesOnTheBoundItsParentRestatesOnAnAssociatedType() {
+        func source<Context: ZooSourcedContext>(of _: Context) -> String { "\(Context.Source.self)" }
+        #if GENERATED_ZOO
+        let traced = ZooTracedContextMock<Int>(source: 3)
+        #expect(source(of: traced) == "Int")
+        #else
+        let traced = ZooTracedContextMock(source: "three")
+        #expect(source(of: traced) == "String")
+        #endif
+        traced.stub.traceID.get.andReturn(11)
+        #expect(traced.traceID == 11)
+        traced.received.label.get.never()
+    }
+
     @Test func anAssociatedTypeNamedEncoderLeavesEncodingAlone() throws {
         let context = ZooEncodingContextMock<Int>()
         context.stub.encode(to: .any).andCall { encoder in
