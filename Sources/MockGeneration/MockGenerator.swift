@@ -490,7 +490,8 @@ package struct MockGenerator {
                 continue
             }
             let clause = fragments[(start + 1)...].map(\.spelling).joined()
-            let parsed = Parser.parse(source: "protocol P where \(clause) {}").statements.first?.item
+            let parsed =
+                Parser.parse(source: "protocol P where \(clause) {}").statements.first?.item
                 .as(ProtocolDeclSyntax.self)?.genericWhereClause?.requirements ?? []
             for requirement in parsed.map(\.requirement.trimmedDescription) where !constraints.contains(requirement) {
                 constraints.append(requirement)
