@@ -7,7 +7,7 @@ import SwiftSyntaxMacros
 /// Expands `@Mockable` on a protocol: the peer `<Name>Mock` class and the `<Name>MockWitnesses`
 /// and `<Name>MockBuilders` protocols, whose `@_MockableWitnesses` and `@_MockableBuilders` write
 /// the witnesses and the builders (see ``MockDeclaration``).
-public struct MockableMacro: PeerMacro {
+public struct MockableMacro: PeerMacro, ExtensionMacro {
     /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
     public static var formatMode: FormatMode { .disabled }
 
@@ -34,5 +34,25 @@ public struct MockableMacro: PeerMacro {
         let key = MockModels.keep(entry, for: protocolDecl.trimmedSource)
         guard let mock = entry.mock else { return [] }
         return [mock.renderPeer(key: key)]
+    }
+
+    /// The extension of the protocol with the witnesses of its initializers (see
+    /// ``MockDeclaration/renderProtocolExtension(of:)``), from the model the peer keeps, or made
+    /// again where this role comes first; its diagnostics are the peer's.
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
+        let entry =
+            MockModels.model(forKey: MockModels.key(for: protocolDecl.trimmedSource))
+            ?? MockableModel.model(of: protocolDecl, node) { _ in }
+        guard var mock = entry.mock, let text = mock.renderProtocolExtension(of: type.trimmedSource) else {
+            return []
+        }
+        return [Verbatim.extensionDeclaration(text)]
     }
 }

@@ -365,7 +365,8 @@ package struct MockDeclaration {
         case .witnesses:
             lines =
                 Member.lines(members) {
-                    $0.isClassMember ? "" : witness($0, apart: witnessesAreNamedApart && !$0.isWitnessedByName)
+                    $0.isClassMember || isWitnessedInProtocolExtension($0)
+                        ? "" : witness($0, apart: witnessesAreNamedApart && !$0.isWitnessedByName)
                 }.filter { !$0.isEmpty }
                 + (base == .nsObject
                     ? [] : identityWitnesses.filter { !classIdentityWitnesses.contains($0) }.map(identityWitness))
@@ -412,6 +413,40 @@ package struct MockDeclaration {
                 case .builders: "\(header), Target: Swift.\(parent) {\n\(requirement.builder(access: access))\n}"
                 }
             }
+    }
+
+    /// Whether `requirement`'s witness is in an extension of the protocol itself, `where Self:
+    /// Mocking.Mock` (see ``renderProtocolExtension(of:)``): the protocol's own initializers, which
+    /// cannot be named apart, where the witnesses are.
+    private func isWitnessedInProtocolExtension(_ requirement: Requirement) -> Bool {
+        guard witnessesAreNamedApart, !requirement.isWitnessedByName, case .initializer = requirement.kind else {
+            return false
+        }
+        return true
+    }
+
+    /// The extension `@Mockable` adds to the protocol, `type` as the compiler names it: the witnesses
+    /// of its own initializers, `where Self: Mocking.Mock`, under the mock's condition. A
+    /// refinement's extension that implements one (swift-asn1's `DERImplicitlyTaggable`: `init(
+    /// derEncoded:)` of `DERParseable`) is found before it, as for a type of the user's: Swift
+    /// could not tell it from a witness in an extension of the witnesses protocol. None for a
+    /// protocol without initializers.
+    package mutating func renderProtocolExtension(of type: String) -> String? {
+        guard Member.requirements(in: members).contains(where: isWitnessedInProtocolExtension) else { return nil }
+        extendedName = type
+        var lines = Member.lines(members) { isWitnessedInProtocolExtension($0) ? witness($0) : "" }
+            .filter { !$0.isEmpty }
+        if extendedName != protocolName {
+            lines = lines.map { $0.replacingRootIdentifier(protocolName, with: extendedName) }
+        }
+        let isolation = isNonisolated || base == .actor ? "nonisolated " : ""
+        return """
+            \(isolation)extension \(type) where Self: Mocking.Mock {
+            #if \(condition)
+            \(lines.joined(separator: "\n"))
+            #endif
+            }
+            """
     }
 
     /// The witness: one call into the runtime. `apart` where a method's or a property's witness is

@@ -39,10 +39,12 @@
 ///   Swift 6.3's optimiser does not see conformances that macros generate and may send a call
 ///   through `any Protocol` to the module's only hand-written conformer instead of the mock.
 @attached(peer, names: suffixed(Mock), suffixed(MockWitnesses), suffixed(MockBuilders))
+@attached(extension, names: arbitrary)
 public macro Mockable() = #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
 /// Generates `<Protocol>Mock`, compiled only when `condition` holds (for example `"MOCKING"`).
 @attached(peer, names: suffixed(Mock), suffixed(MockWitnesses), suffixed(MockBuilders))
+@attached(extension, names: arbitrary)
 public macro Mockable(compiledWhen condition: String) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
@@ -64,12 +66,14 @@ public macro Mockable(compiledWhen condition: String) =
 /// `CustomDebugStringConvertible`, `Identifiable`, `NSObjectProtocol` (the mock is an `NSObject`
 /// subclass) and `Actor` (the mock is an actor) need no mention.
 @attached(peer, names: suffixed(Mock), suffixed(MockWitnesses), suffixed(MockBuilders))
+@attached(extension, names: arbitrary)
 public macro Mockable(unmocked parents: Any.Type...) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 
 /// Generates `<Protocol>Mock`, compiled only when `condition` holds, for a protocol with parents
 /// that have no `@Mockable` (see ``Mockable(unmocked:)``).
 @attached(peer, names: suffixed(Mock), suffixed(MockWitnesses), suffixed(MockBuilders))
+@attached(extension, names: arbitrary)
 public macro Mockable(compiledWhen condition: String, unmocked parents: Any.Type...) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableMacro")
 

@@ -726,7 +726,8 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated protocol ConverterMockBuilders {}
                 #endif
 
-                extension ConverterMockWitnesses where Self: Mocking.Mock, Self: Converter {
+                extension Converter where Self: Mocking.Mock {
+                #if DEBUG
                     init(name: String) {
                         self.init(.null)
                         mockCore.__call("init(name:)\\0(String) -> Void", name) { (_: Any) in }
@@ -735,6 +736,10 @@ final class MockableExpansionTests: XCTestCase {
                         self.init(.null)
                         mockCore.__call("init(code:)\\0(Int) -> Void", code) { (_: Any) in }
                     }
+                #endif
+                }
+
+                extension ConverterMockWitnesses where Self: Mocking.Mock, Self: Converter {
                     @_implements(Converter, convert(_:)) func _mock_convert(_ value: Int) -> String {
                         mockCore.__call("convert(_:) (Int) -> String", value) { (real: any Converter) -> String in real.convert(value) }
                     }
@@ -1797,11 +1802,13 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated protocol SigningKeyMockBuilders {}
                 #endif
 
-                extension SigningKeyMockWitnesses where Self: Mocking.Mock, Self: SigningKey {
+                extension SigningKey where Self: Mocking.Mock {
+                #if DEBUG
                     init<Bytes>(derRepresentation: Bytes) throws where Bytes: RandomAccessCollection, Bytes.Element == UInt8 {
                         self.init(.null)
                         mockCore.__call("init(derRepresentation:)<Bytes == \\(Bytes.self)>\\0(Bytes) -> Void", derRepresentation) { (_: Any) in }
                     }
+                #endif
                 }
 
                 nonisolated extension SigningKeyMockBuilders where Self: Mocking.MockBuilders, Target: SigningKey {

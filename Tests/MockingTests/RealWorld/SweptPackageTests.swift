@@ -125,4 +125,18 @@ import Testing
         #expect(claim.value == "")
         claim.received.`init`(from: .any).once()
     }
+
+    @Test func aParentsInitializerIsTheOneARefinementsExtensionImplements() throws {
+        func parse<Parsed: SweptDERParseable>(_: Parsed.Type) throws -> Parsed { try Parsed(derEncoded: [2]) }
+        let tagged = try parse(SweptDERImplicitlyTaggableMock.self)
+        tagged.received.`init`(derEncoded: [2], withIdentifier: 0x30).once()
+        try parse(SweptDERParseableMock.self).received.`init`(derEncoded: [2]).once()
+
+        func convert<Converted: SweptDataConvertible>(_: Converted.Type) -> Converted? {
+            Converted(postgresData: Array("{}".utf8))
+        }
+        let decoded = try #require(convert(SweptJSONCodableMock.self))
+        decoded.received.`init`(from: .any).once()
+        decoded.received.`init`(postgresData: .any).never()
+    }
 }

@@ -275,7 +275,17 @@ struct ProtocolGenerator {
                 if found.isNSObject, !isNSObject { inheritance.append("NSObjectProtocol"); isNSObject = true }
                 inheritance.append(parent)
                 if let implementable = found.implementable, random.oneIn(2) {
-                    implementations.append("nonisolated \(implementable) { \"\" }")
+                    if implementable.hasPrefix("init(") {
+                        // Delegating to an initializer of the refinement's own. The mock takes it for
+                        // the parent's requirement: it has the protocol's access, and is
+                        // `nonisolated` for the nonisolated mock (with default MainActor isolation).
+                        inheritedRequirements.append("nonisolated init(\(parent)Node node: Int, tag: String)")
+                        implementations.append(
+                            "\(access)nonisolated init(\(parent)Node node: Int) { self.init(\(parent)Node: node, tag: \"\") }"
+                        )
+                    } else {
+                        implementations.append("nonisolated \(implementable) { \"\" }")
+                    }
                 }
                 // jwt-kit's `JWTUnixEpochClaim: JWTClaim`, whose extension encodes it its own way.
                 if found.isEncodable, random.oneIn(2) {
@@ -528,9 +538,13 @@ struct ProtocolGenerator {
             let used = inheritedCollisions.union(Self.collisions.filter { !collisions.contains($0) }).union(identity)
             // A parent the macro cannot see may declare any requirement, whose witness then keeps
             // its name, which such an extension would take from it: documented, not generated.
+            // Or an initializer (swift-asn1's `DERParseable.init(derEncoded:)`, which
+            // `DERImplicitlyTaggable`'s extension implements).
             implementable =
                 isNSObject || attributes[0].contains("unmocked") || !random.oneIn(3)
-                ? nil : "func \(name)Render(indentedBy spaces: Int?) -> String"
+                ? nil
+                : !isMainActor && random.oneIn(2)
+                    ? "init(\(name)Node node: Int)" : "func \(name)Render(indentedBy spaces: Int?) -> String"
             parents.append(
                 (
                     name, !access.isEmpty, isMainActor, isClassBound, isNSObject, used, implementable,

@@ -636,6 +636,15 @@ extension ZooEpochClaim {
         try container.encode(value.timeIntervalSince1970)
     }
 }
+/// swift-asn1's `DERImplicitlyTaggable: DERParseable` (and postgres-nio's `PostgresJSONCodable`,
+/// swift-crypto's `ASN1ImplicitlyTaggable`): the refinement's own extension implements its
+/// parent's initializer. The macro's mock takes it from that extension, as a type of the user's
+/// would; generate-mocks', which restates the parent's requirement, has its own witness.
+@Mockable protocol ZooNodeParseable { init(node: Int) throws }
+@Mockable protocol ZooTaggedNode: ZooNodeParseable { init(node: Int, tag: String) throws }
+extension ZooTaggedNode {
+    init(node: Int) throws { try self.init(node: node, tag: "default") }
+}
 /// hummingbird's `RequestContext: InitializableFromSource`: a refinement restates its parent's
 /// associated type with a bound and a default; its mock is generic over it, with the bound
 /// (generate-mocks refused it: "restates 'Source' of a parent with another declaration").

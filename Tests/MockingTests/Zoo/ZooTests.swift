@@ -924,6 +924,19 @@ import Testing
 
     }
 
+    @Test func aParentsInitializerThatARefinementsExtensionImplements() throws {
+        func parse<Parsed: ZooNodeParseable>(_: Parsed.Type) throws -> Parsed { try Parsed(node: 4) }
+        let plain = try parse(ZooNodeParseableMock.self)
+        plain.received.`init`(node: 4).once()
+        let tagged = try parse(ZooTaggedNodeMock.self)
+        #if GENERATED_ZOO
+        tagged.received.`init`(node: 4).once()
+        tagged.received.`init`(node: .any, tag: .any).never()
+        #else
+        tagged.received.`init`(node: 4, tag: "default").once()
+        #endif
+    }
+
     @Test func aRestatedAssociatedTypeKeepsItsBoundOnTheMocksGenericParameter() {
         let made = ZooSourcedContextMock<Int>(source: 7)
         made.received.`init`(source: 7).once()

@@ -1,3 +1,4 @@
+import Foundation
 import Mocking
 
 // Protocols shaped like those Corpus/sweep.sh found failing in real packages (written here, not
@@ -166,4 +167,25 @@ extension SweptUnixEpochClaim {
 /// swift-subprocess's `InputProtocol: Sendable, ~Copyable`.
 @Mockable protocol SweptInput: Sendable, ~Copyable {
     func write(with writer: [UInt8]) async throws
+}
+
+/// swift-asn1's `DERParseable` and `DERImplicitlyTaggable`, whose extension implements its
+/// parent's initializer with one of its own.
+@Mockable protocol SweptDERParseable { init(derEncoded node: [UInt8]) throws }
+@Mockable protocol SweptDERImplicitlyTaggable: SweptDERParseable {
+    init(derEncoded node: [UInt8], withIdentifier identifier: UInt8) throws
+}
+extension SweptDERImplicitlyTaggable {
+    init(derEncoded node: [UInt8]) throws { try self.init(derEncoded: node, withIdentifier: 0x30) }
+}
+
+/// postgres-nio's `PostgresJSONCodable: Codable, PostgresDataConvertible`: a failable initializer
+/// of the parent, which the refinement's extension implements.
+@Mockable protocol SweptDataConvertible { init?(postgresData: [UInt8]) }
+@Mockable protocol SweptJSONCodable: Codable, SweptDataConvertible {}
+extension SweptJSONCodable {
+    init?(postgresData: [UInt8]) {
+        guard let decoded = try? JSONDecoder().decode(Self.self, from: Data(postgresData)) else { return nil }
+        self = decoded
+    }
 }
