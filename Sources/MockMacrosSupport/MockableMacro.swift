@@ -46,7 +46,10 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
+        // Most protocols declare no initializer: nothing to look up or make.
+        guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self),
+            declaresInitializer(protocolDecl.memberBlock.members)
+        else { return [] }
         let entry =
             MockModels.model(forKey: MockModels.key(for: protocolDecl.trimmedSource))
             ?? MockableModel.model(of: protocolDecl, node) { _ in }
@@ -54,5 +57,17 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
             return []
         }
         return [Verbatim.extensionDeclaration(text)]
+    }
+
+    /// Whether `members` declare an initializer, under `#if` too.
+    private static func declaresInitializer(_ members: MemberBlockItemListSyntax) -> Bool {
+        members.contains { member in
+            if member.decl.is(InitializerDeclSyntax.self) { return true }
+            guard let conditions = member.decl.as(IfConfigDeclSyntax.self) else { return false }
+            return conditions.clauses.contains { clause in
+                guard case .decls(let nested) = clause.elements else { return false }
+                return declaresInitializer(nested)
+            }
+        }
     }
 }
