@@ -134,11 +134,13 @@ struct GenerateMocks: CommandPlugin {
     /// (swift-configuration's `YAML` trait brings Yams' `CYaml`), yet a module built with them
     /// cannot be imported without them: SwiftPM's own map (`X.build/module.modulemap`), or the
     /// package's (`include/module.modulemap` of its target `X`, checked out beside the build).
+    /// Not a host tool's copy of a module (`CGRPCProtobuf-tool.build`, built for a plugin), whose
+    /// map defines the module a second time.
     static func unlistedModuleMaps(in buildFolder: URL, listed: Set<String>) -> [String] {
         let files = FileManager.default
         let built = ((try? files.contentsOfDirectory(atPath: buildFolder.path)) ?? [])
             .filter { $0.hasSuffix(".build") }.map { String($0.dropLast(".build".count)) }
-            .filter { !listed.contains($0) }.sorted()
+            .filter { !listed.contains($0) && !$0.hasSuffix("-tool") }.sorted()
         let checkouts = buildFolder.deletingLastPathComponent().appendingPathComponent("checkouts")
         let packages = ((try? files.contentsOfDirectory(atPath: checkouts.path)) ?? []).sorted()
         return built.compactMap { name in
