@@ -385,12 +385,7 @@ package struct MockDeclaration {
         let conditional =
             witnessesAreNamedApart && (part == .witnesses || mockableParents.count > 1) ? codingWitnesses : []
         guard !lines.isEmpty || !conditional.isEmpty else { return [] }
-        // A protocol nested in a type (swift-certificates' `AnyCustomCertificateStore
-        // .DynCustomCertificateStore`, whose requirement takes `any DynCustomCertificateStore`) is
-        // not found by its own name in an extension of a protocol nested beside it: qualified.
-        if extendedName != protocolName {
-            lines = lines.map { $0.replacingRootIdentifier(protocolName, with: extendedName) }
-        }
+        lines = qualified(lines)
         let header: String
         switch (part, base) {
         case (.builders, .subclass):
@@ -400,10 +395,7 @@ package struct MockDeclaration {
             header =
                 "\(Self.nonisolatedType)extension \(type) where Self: Mocking.MockBuilders, Target: \(extendedName)"
         case (.witnesses, _):
-            // An actor mock has its own isolated witnesses (see `renderClass`); these
-            // `nonisolated` ones serve the mocks of actor protocols that refine this one.
-            let isolation = isNonisolated || base == .actor ? "nonisolated " : ""
-            header = "\(isolation)extension \(type) where Self: Mocking.Mock, Self: \(extendedName)"
+            header = "\(witnessIsolation)extension \(type) where Self: Mocking.Mock, Self: \(extendedName)"
         }
         return (lines.isEmpty ? [] : ["\(header) {\n\(lines.joined(separator: "\n"))\n}"])
             + conditional.map { requirement in
@@ -414,6 +406,20 @@ package struct MockDeclaration {
                 }
             }
     }
+
+    /// `lines` naming the protocol as the extension's type does: a protocol nested in a type
+    /// (swift-certificates' `AnyCustomCertificateStore.DynCustomCertificateStore`, whose requirement
+    /// takes `any DynCustomCertificateStore`) is not found by its own name in an extension of a
+    /// protocol nested beside it, so it is qualified.
+    private func qualified(_ lines: [String]) -> [String] {
+        extendedName == protocolName
+            ? lines : lines.map { $0.replacingRootIdentifier(protocolName, with: extendedName) }
+    }
+
+    /// The isolation of the witnesses' extensions: an actor mock has its own isolated witnesses
+    /// (see `renderClass`), and these `nonisolated` ones serve the mocks of actor protocols that
+    /// refine this one.
+    private var witnessIsolation: String { isNonisolated || base == .actor ? "nonisolated " : "" }
 
     /// Whether `requirement`'s witness is in an extension of the protocol itself, `where Self:
     /// Mocking.Mock` (see ``renderProtocolExtension(of:)``): the protocol's own initializers, which
@@ -434,14 +440,10 @@ package struct MockDeclaration {
     package mutating func renderProtocolExtension(of type: String) -> String? {
         guard Member.requirements(in: members).contains(where: isWitnessedInProtocolExtension) else { return nil }
         extendedName = type
-        var lines = Member.lines(members) { isWitnessedInProtocolExtension($0) ? witness($0) : "" }
-            .filter { !$0.isEmpty }
-        if extendedName != protocolName {
-            lines = lines.map { $0.replacingRootIdentifier(protocolName, with: extendedName) }
-        }
-        let isolation = isNonisolated || base == .actor ? "nonisolated " : ""
+        let lines = qualified(
+            Member.lines(members) { isWitnessedInProtocolExtension($0) ? witness($0) : "" }.filter { !$0.isEmpty })
         return """
-            \(isolation)extension \(type) where Self: Mocking.Mock {
+            \(witnessIsolation)extension \(type) where Self: Mocking.Mock {
             #if \(condition)
             \(lines.joined(separator: "\n"))
             #endif
