@@ -36,7 +36,8 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         return [mock.renderPeer(key: key)]
     }
 
-    /// The extension of the protocol with the witnesses of its initializers (see
+    /// The extension of the protocol with the witnesses of its initializers and of what it witnesses
+    /// by name for a parent the macro cannot list (see
     /// ``MockDeclaration/renderProtocolExtension(of:)``), from the model the peer keeps, or made
     /// again where this role comes first; its diagnostics are the peer's.
     public static func expansion(
@@ -46,9 +47,11 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        // Most protocols declare no initializer: nothing to look up or make.
+        // Most protocols declare no initializer and have no parent the macro cannot list: nothing
+        // to look up or make.
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self),
             declaresInitializer(protocolDecl.memberBlock.members)
+                || MockableModel.hasUnlistedParents(protocolDecl, node)
         else { return [] }
         let entry =
             MockModels.model(forKey: MockModels.key(for: protocolDecl.trimmedSource))

@@ -422,21 +422,24 @@ package struct MockDeclaration {
     private var witnessIsolation: String { isNonisolated || base == .actor ? "nonisolated " : "" }
 
     /// Whether `requirement`'s witness is in an extension of the protocol itself, `where Self:
-    /// Mocking.Mock` (see ``renderProtocolExtension(of:)``): the protocol's own initializers, which
-    /// cannot be named apart, where the witnesses are.
+    /// Mocking.Mock` (see ``renderProtocolExtension(of:)``), where the witnesses are named apart:
+    /// the protocol's own initializers, which cannot be, and the requirements it witnesses by
+    /// their names for a parent the macro cannot list (see
+    /// `Requirement.isWitnessedInProtocolExtension`).
     private func isWitnessedInProtocolExtension(_ requirement: Requirement) -> Bool {
-        guard witnessesAreNamedApart, !requirement.isWitnessedByName, case .initializer = requirement.kind else {
-            return false
-        }
+        guard witnessesAreNamedApart, !requirement.isClassMember else { return false }
+        if requirement.isWitnessedInProtocolExtension { return true }
+        guard !requirement.isWitnessedByName, case .initializer = requirement.kind else { return false }
         return true
     }
 
     /// The extension `@Mockable` adds to the protocol, `type` as the compiler names it: the witnesses
-    /// of its own initializers, `where Self: Mocking.Mock`, under the mock's condition. A
-    /// refinement's extension that implements one (swift-asn1's `DERImplicitlyTaggable`: `init(
-    /// derEncoded:)` of `DERParseable`) is found before it, as for a type of the user's: Swift
-    /// could not tell it from a witness in an extension of the witnesses protocol. None for a
-    /// protocol without initializers.
+    /// of its own initializers, and of the requirements it witnesses by name for a parent the macro
+    /// cannot list, `where Self: Mocking.Mock`, under the mock's condition. A refinement's extension
+    /// that implements one (swift-asn1's `DERImplicitlyTaggable`: `init(derEncoded:)` of
+    /// `DERParseable`; vapor's `Content`: `encodeResponse(for:)`) is found before it, as for a type
+    /// of the user's: Swift could not tell it from a witness in an extension of the witnesses
+    /// protocol. None for a protocol without such requirements.
     package mutating func renderProtocolExtension(of type: String) -> String? {
         guard Member.requirements(in: members).contains(where: isWitnessedInProtocolExtension) else { return nil }
         extendedName = type

@@ -39,6 +39,13 @@ package enum MockableModel {
         unmockedArguments(of: node).map(\.name)
     }
 
+    /// Whether a parent of the protocol is one whose requirements the macro cannot list: named in
+    /// `unmocked:`, or one of Foundation's (see `Requirement.isWitnessedInProtocolExtension`).
+    package static func hasUnlistedParents(_ protocolDecl: ProtocolDeclSyntax, _ node: AttributeSyntax) -> Bool {
+        let unmocked = unmockedParents(of: node)
+        return parents(of: protocolDecl).contains { unmocked.contains($0) || foundationProtocols.contains($0) }
+    }
+
     /// Each `X.self` of `unmocked:`, a variadic argument: the labelled one and those after it
     /// without a label.
     package static func unmockedArguments(of node: AttributeSyntax) -> [(name: String, argument: LabeledExprSyntax)] {
@@ -243,7 +250,7 @@ package enum MockableModel {
         // A parent whose requirements the macro cannot list (`unmocked:`, Foundation's delegates)
         // may declare any of the protocol's: each is witnessed by its name.
         let isNonisolatedProtocol = protocolDecl.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
-        let hasUnlistedParents = parents.contains { unmocked.contains($0) || foundationProtocols.contains($0) }
+        let hasUnlistedParents = Self.hasUnlistedParents(protocolDecl, node)
         standardSelectors.formUnion(
             parents.flatMap { StandardParents.identity[StandardParents.bare($0)] ?? [] }.map(\.selector))
         standardSelectors.formUnion(parents.flatMap { StandardParents.defaulted[StandardParents.bare($0)] ?? [] })
@@ -252,6 +259,9 @@ package enum MockableModel {
             if hasUnlistedParents || standardSelectors.contains(requirement.selector) {
                 requirement.isWitnessedByName = true
             }
+            requirement.isWitnessedInProtocolExtension =
+                hasUnlistedParents && restated.contains(requirement.selector)
+                && !standardSelectors.contains(requirement.selector)
             // A restatement with other types (`var rawValue: Int` for `RawValue`) is a requirement
             // of the protocol's own, which a module's default isolation isolates: its witness is
             // nonisolated for the parent's conformance. (One with the same types overrides the

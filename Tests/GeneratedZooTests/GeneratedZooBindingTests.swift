@@ -47,7 +47,7 @@ import Testing
         ZooClaimMock<String>.self, ZooEpochClaimMock.self, ZooSettingsFileMock.self, ZooTaggedRecordMock.self,
         ZooTokenParserMock.self, ZooEncodingContextMock<Int>.self, ZooSourceInitializableMock<Int>.self,
         ZooSourcedContextMock<Int>.self, ZooTracedContextMock<Int>.self, ZooNodeParseableMock.self,
-        ZooTaggedNodeMock.self,
+        ZooTaggedNodeMock.self, ZooMarkedContentMock.self,
         ZooObjectMock.self,
         ZooObjectChildMock.self, ZooObserverMock.self, ZooOpaqueMock.self, ZooOptionalClosureMock.self,
         ZooOptionalReturnMock.self,

@@ -2140,10 +2140,20 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated protocol ServiceMockBuilders {}
                 #endif
 
-                extension DelegateMockWitnesses where Self: Mocking.Mock, Self: Delegate {
+                extension Delegate where Self: Mocking.Mock {
+                #if DEBUG
                     func didFinish() {
                         mockCore.__call("didFinish()\\0() -> Void", ()) { (real: any Delegate) in real.didFinish() }
                     }
+                #endif
+                }
+
+                extension Service where Self: Mocking.Mock {
+                #if DEBUG
+                    func run() {
+                        mockCore.__call("run()\\0() -> Void", ()) { (real: any Service) in real.run() }
+                    }
+                #endif
                 }
 
                 nonisolated extension DelegateMockBuilders where Self: Mocking.MockBuilders, Target: Delegate {
@@ -2163,12 +2173,6 @@ final class MockableExpansionTests: XCTestCase {
                     @discardableResult
                     func clear(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
                         proxy.message("clear()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
-                    }
-                }
-
-                extension ServiceMockWitnesses where Self: Mocking.Mock, Self: Service {
-                    func run() {
-                        mockCore.__call("run()\\0() -> Void", ()) { (real: any Service) in real.run() }
                     }
                 }
 

@@ -284,7 +284,9 @@ struct ProtocolGenerator {
                             "\(access)nonisolated init(\(parent)Node node: Int) { self.init(\(parent)Node: node, tag: \"\") }"
                         )
                     } else {
-                        implementations.append("nonisolated \(implementable) { \"\" }")
+                        // With the protocol's access: beside a parent the macro cannot see, the mock
+                        // takes it for the parent's requirement, as for the initializer above.
+                        implementations.append("\(access)nonisolated \(implementable) { \"\" }")
                     }
                 }
                 // jwt-kit's `JWTUnixEpochClaim: JWTClaim`, whose extension encodes it its own way.
@@ -536,12 +538,12 @@ struct ProtocolGenerator {
                 ["CustomStringConvertible": "description", "Hashable": "hash"][$0]
             }
             let used = inheritedCollisions.union(Self.collisions.filter { !collisions.contains($0) }).union(identity)
-            // A parent the macro cannot see may declare any requirement, whose witness then keeps
-            // its name, which such an extension would take from it: documented, not generated.
-            // Or an initializer (swift-asn1's `DERParseable.init(derEncoded:)`, which
-            // `DERImplicitlyTaggable`'s extension implements).
+            // Also beside a parent the macro cannot see, whose witnesses then keep their names
+            // (vapor's `Content`, whose extension implements `encodeResponse(for:)` of a parent that
+            // names `VaporSendableMetatype` in `unmocked:`). Or an initializer (swift-asn1's
+            // `DERParseable.init(derEncoded:)`, which `DERImplicitlyTaggable`'s extension implements).
             implementable =
-                isNSObject || attributes[0].contains("unmocked") || !random.oneIn(3)
+                !random.oneIn(3)
                 ? nil
                 : !isMainActor && random.oneIn(2)
                     ? "init(\(name)Node node: Int)" : "func \(name)Render(indentedBy spaces: Int?) -> String"

@@ -937,6 +937,28 @@ import Testing
         #endif
     }
 
+    /// vapor's `Content`: the parent names a protocol in `unmocked:`, so its witnesses keep their
+    /// names; the refinement's own extension implements the parent's method, and its mock takes
+    /// that one, as a type of the user's would (generate-mocks' restates the method and records it).
+    @Test func aParentsMethodThatARefinementsExtensionImplementsBesideAnUnmockedParent() {
+        func mark(_ marked: some ZooMarked) -> Bool { marked.mark() }
+        let marked = ZooMarkedMock()
+        marked.stub.mark().andReturn(true)
+        #expect(mark(marked))
+        marked.received.mark().once()
+        let content = ZooMarkedContentMock()
+        content.stub.contentType.get.andReturn("json")
+        #if GENERATED_ZOO
+        content.stub.mark().andReturn(false)
+        #expect(!mark(content))
+        content.received.mark().once()
+        content.received.contentType.get.never()
+        #else
+        #expect(mark(content))
+        content.received.contentType.get.once()
+        #endif
+    }
+
     @Test func aRestatedAssociatedTypeKeepsItsBoundOnTheMocksGenericParameter() {
         let made = ZooSourcedContextMock<Int>(source: 7)
         made.received.`init`(source: 7).once()
