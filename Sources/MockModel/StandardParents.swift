@@ -75,9 +75,18 @@ package enum StandardParents {
             "CaseIterable": "an associated AllCases and a static allCases",
             "Strideable": "an associated Stride and operator requirements",
             "Numeric": "an associated Magnitude and operator requirements",
+            "SignedNumeric": "an associated Magnitude and operator requirements",
         ]
         for name in ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"] {
             reasons[name] = collections
+        }
+        // swift-numerics' `Real: FloatingPoint` and its test support's `FixedWidthFloatingPoint:
+        // BinaryFloatingPoint`: the compiler's "does not conform" came from inside the expansion.
+        for name in ["FloatingPoint", "BinaryFloatingPoint"] {
+            reasons[name] = "associated Exponent and Magnitude, operators and initializers with no default here"
+        }
+        for name in ["BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger"] {
+            reasons[name] = "associated Words and Magnitude, operators and initializers with no default here"
         }
         return reasons
     }()

@@ -1448,6 +1448,38 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
+    /// The numeric protocols (swift-numerics' `Real: FloatingPoint`, `AlgebraicField:
+    /// SignedNumeric`) are refused on the parent, not left to the compiler's "does not conform".
+    func testANumericParentIsRefusedOnTheParent() {
+        assertMacroExpansion(
+            """
+            @Mockable
+            protocol Scalar: BinaryFloatingPoint {
+                var unit: String { get }
+            }
+            @Mockable
+            protocol Field: SignedNumeric {}
+            """,
+            expandedSource: """
+                protocol Scalar: BinaryFloatingPoint {
+                    var unit: String { get }
+                }
+                protocol Field: SignedNumeric {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' cannot mock 'Scalar': its parent 'BinaryFloatingPoint' has associated Exponent and Magnitude, operators and initializers with no default here, which a mock cannot take on; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 2, column: 18),
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' cannot mock 'Field': its parent 'SignedNumeric' has an associated Magnitude and operator requirements, which a mock cannot take on; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 6, column: 17),
+            ],
+            macros: macros
+        )
+    }
+
     /// A `RawRepresentable` parent (swift-protobuf's `Enum`): `init?(rawValue:)` and `rawValue`
     /// are the mock's requirements; restated with `Int`, they fix `RawValue`, which is then no
     /// generic parameter (Swift infers it from the witnesses).
