@@ -12,7 +12,9 @@
 # compiler's first error — and left out of the next build, until the package builds. Then, from
 # the untouched sources, `generate-mocks --all` on each regular target: written (each compiled
 # first), refused with a reason, or refused because the file did not compile. Prints one row per
-# package and a total; `SWEEP_WORK=dir` keeps the clones and logs there.
+# package and a total, and how many protocols have a mock that compiles from one or the other (a
+# protocol @Mockable did not mock whose file generate-mocks wrote); `SWEEP_WORK=dir` keeps the
+# clones and logs there.
 #
 # `SWEEP_ISOLATION=MainActor` builds the package's own targets, untouched and marked, with default
 # MainActor isolation (`-default-isolation MainActor`, as `.defaultIsolation(MainActor.self)`
@@ -63,6 +65,7 @@ restore_sources() {
 total=0 compiled=0 refused=0 failed=0
 g_total=0 g_written=0 g_refusals=0 g_failed=0
 rows=()
+either_rows=() either_total=0
 skipped_packages=()
 unbuilt_packages=()
 for entry in "${packages[@]}"; do
@@ -174,6 +177,16 @@ MANIFEST
         unbuilt_packages+=("$entry")
     fi
     total=$((total + all)) compiled=$((compiled + c)) refused=$((refused + r)) failed=$((failed + f))
+    # The protocols @Mockable did not mock that generate-mocks wrote a mock of, which compiles.
+    covered=0
+    while IFS=$'\t' read -r _ key _; do
+        protocol=${key##*:}
+        if compgen -G "$dir/.sweep-mocks/*/${protocol##*.}Mock.swift" > /dev/null; then
+            covered=$((covered + 1))
+        fi
+    done < "$work/$name.blamed.tsv"
+    either_total=$((either_total + c + covered))
+    either_rows+=("$entry: $((c + covered)) of $all ($covered by generate-mocks alone)")
     first=$(grep -m1 '^failed' "$work/$name.blamed.tsv" | cut -f2- | tr '\t' ' ' | cut -c1-150)
     rows+=("| $entry | $all | $c | $r | $f | ${unblamed:-${first:-}} | $g_wrote | $g_refused | $g_uncompiled |")
 done
@@ -184,6 +197,12 @@ echo "|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
 if [ "$total" -gt 0 ]; then
     echo "| **total** | $total | $compiled ($((compiled * 1000 / total / 10)).$((compiled * 1000 / total % 10)) %) | $refused | $failed | | $g_written | $g_refusals | $g_failed |"
+fi
+if [ "$total" -gt 0 ]; then
+    echo
+    echo "A mock that compiles, from @Mockable or else from generate-mocks: $either_total of $total" \
+        "($((either_total * 1000 / total / 10)).$((either_total * 1000 / total % 10)) %)"
+    printf '  %s\n' "${either_rows[@]}"
 fi
 for skipped in "${skipped_packages[@]}"; do
     echo "Skipped: $skipped"
