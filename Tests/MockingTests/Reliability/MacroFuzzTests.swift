@@ -249,6 +249,18 @@ struct ProtocolGenerator {
                 ]))
             refinesSequence = true
         }
+        // A standard parent a mock cannot take on (swift-numerics' `Real: FloatingPoint`,
+        // `AlgebraicField: SignedNumeric`): refused with our diagnostic on that parent.
+        var refinesUnmockable = false
+        if !isActor, !isNSObject, !refinesSequence, random.oneIn(25) {
+            inheritance.append(
+                random.pick([
+                    "MutableCollection", "CaseIterable", "Strideable", "SignedNumeric", "BinaryInteger",
+                    "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint",
+                ]))
+            refinesSequence = true
+            refinesUnmockable = true
+        }
         let access = random.oneIn(5) ? "public " : random.oneIn(8) ? random.pick(["private ", "fileprivate "]) : ""
         // A public protocol may refine only public ones.
         let refinable = parents.filter { $0.isPublic || access != "public " }
@@ -310,7 +322,7 @@ struct ProtocolGenerator {
         }
 
         var requirements: [String] = []
-        var expectsDiagnostic = false
+        var expectsDiagnostic = refinesUnmockable
         var hasAssociatedType = false
         var hasOperator = false
         // An associated type `Never` can stand for: the protocol may be refined by one that never
