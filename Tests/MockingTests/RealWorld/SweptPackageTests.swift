@@ -139,4 +139,19 @@ import Testing
         decoded.received.`init`(from: .any).once()
         decoded.received.`init`(postgresData: .any).never()
     }
+
+    /// vapor's `Content`: the mock answers `encodeResponse(for:)` through the protocol's own
+    /// extension, which reads the stubbed requirements; a parent's mock stubs it.
+    @Test func aRefinementsExtensionAnswersAParentsMethodBesideAnUnmockedParent() {
+        func respond(_ encodable: some SweptResponseEncodable) -> [UInt8] { encodable.encodeResponse(for: "/") }
+        let content = SweptContentMock()
+        content.stub.contentType.get.andReturn("j")
+        content.stub.encoded().andReturn([1, 2])
+        #expect(respond(content) == Array("j".utf8) + [1, 2])
+        content.received.encoded().once()
+        let encodable = SweptResponseEncodableMock()
+        encodable.stub.encodeResponse(for: "/").andReturn([9])
+        #expect(respond(encodable) == [9])
+        encodable.received.encodeResponse(for: "/").once()
+    }
 }

@@ -189,3 +189,21 @@ extension SweptJSONCodable {
         self = decoded
     }
 }
+
+/// vapor's `Content: ResponseEncodable`, whose parent names `VaporSendableMetatype` in `unmocked:`
+/// (so its witnesses keep their names), and whose own extension implements the parent's
+/// `encodeResponse(for:)` from the content it encodes.
+protocol SweptSendableMetatype {}
+@Mockable(unmocked: SweptSendableMetatype.self)
+protocol SweptResponseEncodable: SweptSendableMetatype {
+    func encodeResponse(for request: String) -> [UInt8]
+}
+@Mockable protocol SweptContent: SweptResponseEncodable {
+    var contentType: String { get }
+    func encoded() throws -> [UInt8]
+}
+extension SweptContent {
+    func encodeResponse(for request: String) -> [UInt8] {
+        (try? encoded()).map { Array(contentType.utf8) + $0 } ?? []
+    }
+}
