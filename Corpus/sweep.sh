@@ -197,8 +197,6 @@ echo "|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
 if [ "$total" -gt 0 ]; then
     echo "| **total** | $total | $compiled ($((compiled * 1000 / total / 10)).$((compiled * 1000 / total % 10)) %) | $refused | $failed | | $g_written | $g_refusals | $g_failed |"
-fi
-if [ "$total" -gt 0 ]; then
     echo
     echo "A mock that compiles, from @Mockable or else from generate-mocks: $either_total of $total" \
         "($((either_total * 1000 / total / 10)).$((either_total * 1000 / total % 10)) %)"

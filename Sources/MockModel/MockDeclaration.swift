@@ -422,15 +422,10 @@ package struct MockDeclaration {
     private var witnessIsolation: String { isNonisolated || base == .actor ? "nonisolated " : "" }
 
     /// Whether `requirement`'s witness is in an extension of the protocol itself, `where Self:
-    /// Mocking.Mock` (see ``renderProtocolExtension(of:)``), where the witnesses are named apart:
-    /// the protocol's own initializers, which cannot be, and the requirements it witnesses by
-    /// their names for a parent the macro cannot list (see
-    /// `Requirement.isWitnessedInProtocolExtension`).
+    /// Mocking.Mock` (see ``renderProtocolExtension(of:)`` and
+    /// `Requirement.isWitnessedInProtocolExtension`): only where the witnesses are named apart.
     private func isWitnessedInProtocolExtension(_ requirement: Requirement) -> Bool {
-        guard witnessesAreNamedApart, !requirement.isClassMember else { return false }
-        if requirement.isWitnessedInProtocolExtension { return true }
-        guard !requirement.isWitnessedByName, case .initializer = requirement.kind else { return false }
-        return true
+        witnessesAreNamedApart && requirement.isWitnessedInProtocolExtension
     }
 
     /// The extension `@Mockable` adds to the protocol, `type` as the compiler names it: the witnesses

@@ -259,9 +259,14 @@ package enum MockableModel {
             if hasUnlistedParents || standardSelectors.contains(requirement.selector) {
                 requirement.isWitnessedByName = true
             }
-            requirement.isWitnessedInProtocolExtension =
+            // Where the witnesses are named apart, those that cannot be are in the protocol's own
+            // extension (see `Requirement.isWitnessedInProtocolExtension`).
+            let isInitializer = if case .initializer = requirement.kind { true } else { false }
+            let isOwnByName =
                 hasUnlistedParents && restated.contains(requirement.selector)
                 && !standardSelectors.contains(requirement.selector)
+            requirement.isWitnessedInProtocolExtension =
+                !requirement.isClassMember && (isOwnByName || isInitializer && !requirement.isWitnessedByName)
             // A restatement with other types (`var rawValue: Int` for `RawValue`) is a requirement
             // of the protocol's own, which a module's default isolation isolates: its witness is
             // nonisolated for the parent's conformance. (One with the same types overrides the

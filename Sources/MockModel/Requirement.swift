@@ -60,12 +60,14 @@ package struct Requirement {
     /// may restate from a parent other than a `@Mockable` one, whose conformance needs it too.
     package var isWitnessedByName = false
 
-    /// Set on a requirement the protocol declares and witnesses by its name because a parent
-    /// whose requirements the macro cannot list may declare it too (`unmocked:`, Foundation's
-    /// delegates): its witness is in an extension of the protocol, `where Self: Mocking.Mock`,
-    /// which a refinement's extension implementing it comes before (vapor's `Content` and
-    /// `encodeResponse(for:)` of `ResponseEncodable`), as for a type of the user's. In an
-    /// extension of the witnesses protocol, Swift could tell neither apart.
+    /// Set, where the witnesses are named apart, on one that cannot be: the protocol's own
+    /// initializer, and a requirement it declares and witnesses by its name because a parent whose
+    /// requirements the macro cannot list may declare it too (`unmocked:`, Foundation's
+    /// delegates). Its witness is in an extension of the protocol, `where Self: Mocking.Mock`,
+    /// which a refinement's extension implementing it comes before (swift-asn1's
+    /// `DERImplicitlyTaggable` and `init(derEncoded:)`; vapor's `Content` and
+    /// `encodeResponse(for:)`), as for a type of the user's. In an extension of the witnesses
+    /// protocol, Swift could tell neither apart.
     package var isWitnessedInProtocolExtension = false
 
     /// Set on an `async` requirement with a synchronous one of the same signature (`func
