@@ -7,7 +7,7 @@ extension Requirement {
     }
 
     /// One builder, with its body: one call into the builders' `proxy` (a mock's static builder
-    /// goes through `MockProxy.statics`), naming the requirement as the witness does and passing
+    /// goes through `MockProxy.__statics`), naming the requirement as the witness does and passing
     /// the filters on.
     package func builder(access: String) -> String {
         guard !hasSynchronousTwin else { return "" }
@@ -18,7 +18,7 @@ extension Requirement {
         }.map { "@available" + $0 }.joined()
         let attributes = builderAvailability.isEmpty ? "" : builderAvailability.dropLast() + "\n    "
         let staticPrefix = isStatic ? "static " : ""
-        let proxy = isStatic ? "Mocking.MockProxy<Target, Verb>.statics" : "proxy"
+        let proxy = isStatic ? "Mocking.MockProxy<Target, Verb>.__statics" : "proxy"
         let name = "\"\(runtimeName)\""
         switch kind {
         case .method(_, let parameters, let returnType):
@@ -31,7 +31,7 @@ extension Requirement {
             return """
                     \(attributes)@discardableResult
                     \(access)\(staticPrefix)func \(method)\(generics?.builderClause ?? "")(\(filters(parameters))\(returning)\(result)\(location.parameters)) -> \(call)\(generics?.builderWhereClause ?? "") {
-                        \(proxy).message(\(name)\(filterArguments(parameters)), at: \(location.argument))
+                        \(proxy).__message(\(name)\(filterArguments(parameters)), at: \(location.argument))
                     }
                 """
         case .initializer(let parameters, _):
@@ -39,13 +39,13 @@ extension Requirement {
             return """
                     @discardableResult
                     \(access)func `init`\(generics?.builderClause ?? "")(\(filters(parameters))\(returningParameters(parameters))\(location.parameters)) -> \(callType(parameters, "Void", effects))\(generics?.builderWhereClause ?? "") {
-                        \(proxy).message(\(name)\(filterArguments(parameters)), at: \(location.argument))
+                        \(proxy).__message(\(name)\(filterArguments(parameters)), at: \(location.argument))
                     }
                 """
         case .property(let property, let type, _):
             return """
                     \(attributes)\(access)\(staticPrefix)var \(property): Mocking.PropertyProxy<Verb, \(type.builder), \(effects)> {
-                        \(proxy).property("\(property)")
+                        \(proxy).__property("\(property)")
                     }
                 """
         case .subscript(let parameters, let returnType, _):
@@ -55,7 +55,7 @@ extension Requirement {
             let location = CallerLocation(besides: parameters, labelled: true)
             return """
                     \(attributes)\(access)\(staticPrefix)subscript\(generics?.builderClause ?? "")(\(filters(parameters))\(returningParameters(parameters))\(location.parameters)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(effects)>\(generics?.builderWhereClause ?? "") {
-                        \(proxy).subscript(\(name)\(filterArguments(parameters)), at: \(location.argument))
+                        \(proxy).__subscript(\(name)\(filterArguments(parameters)), at: \(location.argument))
                     }
                 """
         }

@@ -64,14 +64,14 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension WeatherForecasterMockBuilders where Self: Mocking.MockBuilders, Target: WeatherForecaster {
                     @discardableResult
                     func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.MockEffects.Sync> {
-                        proxy.message("result(temperature:humidity:)\\0(Int, Int) -> Int", temperature, humidity, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("result(temperature:humidity:)\\0(Int, Int) -> Int", temperature, humidity, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func forecast(city: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.AsyncThrowing> {
-                        proxy.message("forecast(city:)\\0(String) -> String", city, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("forecast(city:)\\0(String) -> String", city, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var location: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-                        proxy.property("location")
+                        proxy.__property("location")
                     }
                 }
                 """,
@@ -117,7 +117,7 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension DiceMockBuilders where Self: Mocking.MockBuilders, Target: Dice {
                     @discardableResult
                     func roll(sides: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Int, Mocking.MockEffects.Throwing> {
-                        proxy.message("roll(sides:)\\0(Int) -> Int", sides, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("roll(sides:)\\0(Int) -> Int", sides, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -164,7 +164,7 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension RobotMockBuilders where Self: Mocking.MockBuilders, Target: Robot {
                     @discardableResult
                     public func speak(_ text: Mocking.Arg<String>, afterDelay delay: Mocking.Arg<Double>, whenDone: Mocking.Arg<@Sendable () -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Mocking.MockEffects.Sync> {
-                        proxy.message("speak(_:afterDelay:whenDone:)\\0(String, Double, @Sendable () -> Void) -> Void", text, delay, whenDone, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("speak(_:afterDelay:whenDone:)\\0(String, Double, @Sendable () -> Void) -> Void", text, delay, whenDone, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -212,7 +212,7 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension ScreenMockBuilders where Self: Mocking.MockBuilders, Target: Screen {
                     @discardableResult
                     func show(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("show()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("show()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -287,10 +287,10 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension ReporterMockBuilders where Self: Mocking.MockBuilders, Target: Reporter {
                     @discardableResult
                     func report(_ error: Mocking.Arg<any Error>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Error, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("report(_:)\\0(any Error) -> Void", error, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("report(_:)\\0(any Error) -> Void", error, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var theme: Mocking.PropertyProxy<Verb, any Theme, Mocking.MockEffects.Sync> {
-                        proxy.property("theme")
+                        proxy.__property("theme")
                     }
                 }
 
@@ -303,7 +303,7 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension PresenterMockBuilders where Self: Mocking.MockBuilders, Target: Presenter {
                     @discardableResult
                     func identifier(for screen: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.Sync> {
-                        proxy.message("identifier(for:)\\0(String) -> String", screen, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("identifier(for:)\\0(String) -> String", screen, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -352,11 +352,11 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension CacheMockBuilders where Self: Mocking.MockBuilders, Target: Cache {
                     @discardableResult
                     func value(forKey key: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Int?, Mocking.MockEffects.Sync> {
-                        proxy.message("value(forKey:)\\0(String) -> Int?", key, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("value(forKey:)\\0(String) -> Int?", key, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func value(at index: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Int?, Mocking.MockEffects.Sync> {
-                        proxy.message("value(at:)\\0(Int) -> Int?", index, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("value(at:)\\0(Int) -> Int?", index, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -433,26 +433,26 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension DecoderMockBuilders where Self: Mocking.MockBuilders, Target: Decoder {
                     @discardableResult
                     func decode(_ bytes: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.MockEffects.TypedThrowing<DecodeError>> {
-                        proxy.message("decode(_:)\\0([UInt8]) -> String", bytes, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("decode(_:)\\0([UInt8]) -> String", bytes, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func upload(_ size: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Bool, Mocking.MockEffects.AsyncTypedThrowing<UploadError>> {
-                        proxy.message("upload(_:)\\0(Int) -> Bool", size, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("upload(_:)\\0(Int) -> Bool", size, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (values: [Int], body: Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.MockEffects.Rethrowing> {
-                        proxy.message("transform(_:_:)\\0([Int], Mocking.NonEscaping<(Int) throws -> Int>) -> [Int]", values, body, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("transform(_:_:)\\0([Int], Mocking.NonEscaping<(Int) throws -> Int>) -> [Int]", values, body, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.TypedThrowing<DecodeError>> {
-                        proxy.property("checksum")
+                        proxy.__property("checksum")
                     }
                     @discardableResult
                     func refill(_ buffer: Mocking.Arg<[UInt8]>, upTo limit: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (buffer: [UInt8], upTo: Int), Int, Mocking.MockEffects.AsyncTypedThrowing<UploadError>> {
-                        proxy.message("refill(_:upTo:)\\0([UInt8], Int) -> Int", buffer, limit, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("refill(_:upTo:)\\0([UInt8], Int) -> Int", buffer, limit, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func scan(_ body: Mocking.Arg<Mocking.NonEscaping<(String, inout Bool) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(String, inout Bool) -> Void>, Int, Mocking.MockEffects.AsyncTypedThrowing<DecodeError>> {
-                        proxy.message("scan(_:)\\0(Mocking.NonEscaping<(String, inout Bool) -> Void>) -> Int", body, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("scan(_:)\\0(Mocking.NonEscaping<(String, inout Bool) -> Void>) -> Int", body, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -528,23 +528,23 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension CollectorMockBuilders where Self: Mocking.MockBuilders, Target: Collector {
                     @discardableResult
                     func increment(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("increment(_:)\\0(Int) -> Void", value, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("increment(_:)\\0(Int) -> Void", value, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func log(_ messages: Mocking.Arg<[String]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [String], Void, Mocking.MockEffects.Sync> {
-                        proxy.message("log(_:)\\0([String]) -> Void", messages, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("log(_:)\\0([String]) -> Void", messages, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func forEach(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("forEach(_:)\\0(Mocking.NonEscaping<(Int) -> Void>) -> Void", body, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("forEach(_:)\\0(Mocking.NonEscaping<(Int) -> Void>) -> Void", body, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func check(_ condition: Mocking.Arg<Mocking.NonEscaping<() -> Bool>>, message: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (condition: Mocking.NonEscaping<() -> Bool>, message: String), Bool, Mocking.MockEffects.Sync> {
-                        proxy.message("check(_:message:)\\0(Mocking.NonEscaping<() -> Bool>, String) -> Bool", condition, message, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("check(_:message:)\\0(Mocking.NonEscaping<() -> Bool>, String) -> Bool", condition, message, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func perform(_ work: Mocking.Arg<Mocking.NonEscaping<() async -> Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() async -> Int>, Int, Mocking.MockEffects.Async> {
-                        proxy.message("perform(_:)\\0(Mocking.NonEscaping<() async -> Int>) -> Int", work, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("perform(_:)\\0(Mocking.NonEscaping<() async -> Int>) -> Int", work, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -598,13 +598,13 @@ final class MockableExpansionTests: XCTestCase {
 
                 nonisolated extension TableMockBuilders where Self: Mocking.MockBuilders, Target: Table {
                     subscript(key key: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.MockEffects.Sync> {
-                        proxy.subscript("subscript(key:)\\0(String) -> Int", key, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__subscript("subscript(key:)\\0(String) -> Int", key, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.SubscriptProxy<Verb, (row: Int, column: Int), Double, (row: Int, column: Int, newValue: Double), Mocking.MockEffects.Sync> {
-                        proxy.subscript("subscript(_:_:)\\0(Int, Int) -> Double", row, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+                        proxy.__subscript("subscript(_:_:)\\0(Int, Int) -> Double", row, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
                     }
                     subscript(id: Mocking.Arg<Int>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Int, String, (id: Int, newValue: String), Mocking.MockEffects.AsyncThrowing> {
-                        proxy.subscript("subscript(_:)\\0(Int) -> String", id, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__subscript("subscript(_:)\\0(Int) -> String", id, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -675,17 +675,17 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension AliasMockBuilders where Self: Mocking.MockBuilders, Target: Alias {
                     typealias Model = Target.Model
                     static subscript(key: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.MockEffects.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.subscript("subscript(_:)\\0(String) -> Int", key, at: Mocking.CallSite(fileID, filePath, line, column))
+                        Mocking.MockProxy<Target, Verb>.__statics.__subscript("subscript(_:)\\0(String) -> Int", key, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     subscript<Value>(dynamicMember keyPath: Mocking.Arg<KeyPath<Target.Model, Value>>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, KeyPath<Target.Model, Value>, Value, (dynamicMember: KeyPath<Target.Model, Value>, newValue: Value), Mocking.MockEffects.Sync> {
-                        proxy.subscript("subscript(dynamicMember:)<Value == \\(Value.self)>\\0(KeyPath<Target.Model, Value>) -> Value", keyPath, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__subscript("subscript(dynamicMember:)<Value == \\(Value.self)>\\0(KeyPath<Target.Model, Value>) -> Value", keyPath, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     subscript<T: Decodable>(field name: Mocking.Arg<String>, as type: T.Type, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, (field: String, as: T.Type), T?, (field: String, as: T.Type, newValue: T?), Mocking.MockEffects.Sync> {
-                        proxy.subscript("subscript(field:as:)<T == \\(T.self)>\\0(String, T.Type) -> T?", name, Mocking.Arg<T.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__subscript("subscript(field:as:)<T == \\(T.self)>\\0(String, T.Type) -> T?", name, Mocking.Arg<T.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func withBytes<R, E: Error>(_ body: Mocking.Arg<Mocking.NonEscaping<([UInt8]) throws(E) -> R>>, returning returnedR: R.Type = R.self, returning returnedE: E.Type = E.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<([UInt8]) throws(E) -> R>, R, Mocking.MockEffects.TypedThrowing<E>> {
-                        proxy.message("withBytes(_:)<R == \\(R.self), E == \\(E.self)>\\0(Mocking.NonEscaping<([UInt8]) throws(E) -> R>) -> R", body, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("withBytes(_:)<R == \\(R.self), E == \\(E.self)>\\0(Mocking.NonEscaping<([UInt8]) throws(E) -> R>) -> R", body, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -751,19 +751,19 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension ConverterMockBuilders where Self: Mocking.MockBuilders, Target: Converter {
                     @discardableResult
                     func `init`(name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("init(name:)\\0(String) -> Void", name, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("init(name:)\\0(String) -> Void", name, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func `init`(code: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("init(code:)\\0(Int) -> Void", code, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("init(code:)\\0(Int) -> Void", code, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func convert(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.Sync> {
-                        proxy.message("convert(_:) (Int) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("convert(_:) (Int) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func convert(_ value: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.Sync> {
-                        proxy.message("convert(_:) (String) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("convert(_:) (String) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -815,7 +815,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Element = Target.Element
                     @discardableResult
                     func next(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Batch, Mocking.MockEffects.Sync> {
-                        proxy.message("next()\\0() -> Target.Batch", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("next()\\0() -> Target.Batch", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -883,18 +883,18 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Item = Target.Item
                     @discardableResult
                     func put(_ item: Mocking.Arg<Target.Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("put(_:)\\0(Target.Item) -> Void", item, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("put(_:)\\0(Target.Item) -> Void", item, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func all(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, [Target.Item], Mocking.MockEffects.Sync> {
-                        proxy.message("all()\\0() -> [Target.Item]", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("all()\\0() -> [Target.Item]", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func merged(with other: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target, Target, Mocking.MockEffects.Sync> {
-                        proxy.message("merged(with:)\\0(Target) -> Target", other, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("merged(with:)\\0(Target) -> Target", other, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var latest: Mocking.PropertyProxy<Verb, Target.Item?, Mocking.MockEffects.Sync> {
-                        proxy.property("latest")
+                        proxy.__property("latest")
                     }
                 }
                 """,
@@ -949,7 +949,7 @@ final class MockableExpansionTests: XCTestCase {
 
                 nonisolated extension LedgerMockBuilders where Self: Mocking.MockBuilders, Target: Ledger {
                     var description: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-                        proxy.property("description")
+                        proxy.__property("description")
                     }
                 }
                 """,
@@ -1010,7 +1010,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Item = Target.Item
                     @discardableResult
                     func sum(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Item, Mocking.MockEffects.Sync> {
-                        proxy.message("sum()\\0() -> Target.Item", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("sum()\\0() -> Target.Item", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1069,21 +1069,21 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker {
                     @discardableResult
                     func mute(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("mute()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("mute()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
 
                 nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker, Target: Swift.Encodable {
                     @discardableResult
                     func encode(to encoder: Mocking.Arg<any Swift.Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Encoder, Void, Mocking.MockEffects.Throwing> {
-                        proxy.message("encode(to:)\\0(any Swift.Encoder) -> Void", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("encode(to:)\\0(any Swift.Encoder) -> Void", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
 
                 nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker, Target: Swift.Decodable {
                     @discardableResult
                     func `init`(from decoder: Mocking.Arg<any Swift.Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Decoder, Void, Mocking.MockEffects.Throwing> {
-                        proxy.message("init(from:)\\0(any Swift.Decoder) -> Void", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("init(from:)\\0(any Swift.Decoder) -> Void", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1142,18 +1142,18 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension FactoryMockBuilders where Self: Mocking.MockBuilders, Target: Factory {
                     @discardableResult
                     static func make(name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Int, Mocking.MockEffects.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.message("make(name:)\\0(String) -> Int", name, at: Mocking.CallSite(fileID, filePath, line, column))
+                        Mocking.MockProxy<Target, Verb>.__statics.__message("make(name:)\\0(String) -> Int", name, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     static var shared: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.property("shared")
+                        Mocking.MockProxy<Target, Verb>.__statics.__property("shared")
                     }
                     @discardableResult
                     func decode<T: Decodable>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: [UInt8]), T, Mocking.MockEffects.Throwing> {
-                        proxy.message("decode(_:from:)<T == \\(T.self)>\\0(T.Type, [UInt8]) -> T", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("decode(_:from:)<T == \\(T.self)>\\0(T.Type, [UInt8]) -> T", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func make<T>(returning returnedT: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, T, Mocking.MockEffects.Sync> where T: Sendable {
-                        proxy.message("make()<T == \\(T.self)>\\0() -> T", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("make()<T == \\(T.self)>\\0() -> T", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1215,31 +1215,31 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension WeatherForecasterMockBuilders where Self: Mocking.MockBuilders, Target: WeatherForecaster {
                     @discardableResult
                     func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.MockEffects.Sync> {
-                        proxy.message("result(temperature:humidity:)\\0(Int, Int) -> Int", temperature, humidity, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("result(temperature:humidity:)\\0(Int, Int) -> Int", temperature, humidity, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func forecast(city: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.AsyncThrowing> {
-                        proxy.message("forecast(city:)\\0(String) -> String", city, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("forecast(city:)\\0(String) -> String", city, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var location: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-                        proxy.property("location")
+                        proxy.__property("location")
                     }
                 }
 
                 nonisolated extension LegacyMockBuilders where Self: Mocking.MockBuilders, Target: Legacy {
                     @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
                     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-                        proxy.property("name")
+                        proxy.__property("name")
                     }
                 }
 
                 nonisolated extension TextEditorMockBuilders where Self: Mocking.MockBuilders, Target: TextEditor {
                     @discardableResult
                     func select(line: Mocking.Arg<Int>, column: Mocking.Arg<Int>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (line: Int, column: Int), Void, Mocking.MockEffects.Sync> {
-                        proxy.message("select(line:column:)\\0(Int, Int) -> Void", line, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+                        proxy.__message("select(line:column:)\\0(Int, Int) -> Void", line, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
                     }
                     subscript(line: Mocking.Arg<Int>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.SubscriptProxy<Verb, Int, String, (line: Int, newValue: String), Mocking.MockEffects.Sync> {
-                        proxy.subscript("subscript(_:)\\0(Int) -> String", line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+                        proxy.__subscript("subscript(_:)\\0(Int) -> String", line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
                     }
                 }
                 """,
@@ -1367,11 +1367,11 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension Live.ClockMockBuilders where Self: Mocking.MockBuilders, Target: Live.Clock {
                     @discardableResult
                     func now(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-                        proxy.message("now()\\0() -> Int", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("now()\\0() -> Int", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func isEqual(_ other: Mocking.Arg<any Live.Clock>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Live.Clock, Bool, Mocking.MockEffects.Sync> {
-                        proxy.message("isEqual(_:)\\0(any Live.Clock) -> Bool", other, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("isEqual(_:)\\0(any Live.Clock) -> Bool", other, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1516,10 +1516,10 @@ final class MockableExpansionTests: XCTestCase {
                     typealias RawValue = Target.RawValue
                     @discardableResult
                     func `init`(rawValue: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("init(rawValue:)\\0(Int) -> Void", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("init(rawValue:)\\0(Int) -> Void", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var rawValue: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-                        proxy.property("rawValue")
+                        proxy.__property("rawValue")
                     }
                 }
                 """,
@@ -1589,14 +1589,14 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension NamedBytesMockBuilders where Self: Mocking.MockBuilders, Target: NamedBytes {
                     typealias RawValue = Target.RawValue
                     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-                        proxy.property("name")
+                        proxy.__property("name")
                     }
                     @discardableResult
                     func `init`(rawValue: Mocking.Arg<Target.RawValue>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.RawValue, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("init(rawValue:)\\0(Target.RawValue) -> Void", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("init(rawValue:)\\0(Target.RawValue) -> Void", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var rawValue: Mocking.PropertyProxy<Verb, Target.RawValue, Mocking.MockEffects.Sync> {
-                        proxy.property("rawValue")
+                        proxy.__property("rawValue")
                     }
                 }
                 """,
@@ -1657,7 +1657,7 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension MapKeyMockBuilders where Self: Mocking.MockBuilders, Target: MapKey {
                     @discardableResult
                     static func lessThan(lhs: Mocking.Arg<BaseType>, rhs: Mocking.Arg<BaseType>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: BaseType, rhs: BaseType), Bool, Mocking.MockEffects.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.message("lessThan(lhs:rhs:)\\0(BaseType, BaseType) -> Bool", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
+                        Mocking.MockProxy<Target, Verb>.__statics.__message("lessThan(lhs:rhs:)\\0(BaseType, BaseType) -> Bool", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1718,20 +1718,20 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Index = Target.Index
                     @discardableResult
                     func remove(at i: Mocking.Arg<Target.Index>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Index, Target.Element, Mocking.MockEffects.Sync> {
-                        proxy.message("remove(at:)\\0(Target.Index) -> Target.Element", i, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("remove(at:)\\0(Target.Index) -> Target.Element", i, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var startIndex: Mocking.PropertyProxy<Verb, Target.Index, Mocking.MockEffects.Sync> {
-                        proxy.property("startIndex")
+                        proxy.__property("startIndex")
                     }
                     var endIndex: Mocking.PropertyProxy<Verb, Target.Index, Mocking.MockEffects.Sync> {
-                        proxy.property("endIndex")
+                        proxy.__property("endIndex")
                     }
                     subscript(position: Mocking.Arg<Target.Index>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Target.Index, Target.Element, (position: Target.Index, newValue: Target.Element), Mocking.MockEffects.Sync> {
-                        proxy.subscript("subscript(_:)\\0(Target.Index) -> Target.Element", position, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__subscript("subscript(_:)\\0(Target.Index) -> Target.Element", position, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func index(after i: Mocking.Arg<Target.Index>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Index, Target.Index, Mocking.MockEffects.Sync> {
-                        proxy.message("index(after:)\\0(Target.Index) -> Target.Index", i, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("index(after:)\\0(Target.Index) -> Target.Index", i, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1834,7 +1834,7 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension SigningKeyMockBuilders where Self: Mocking.MockBuilders, Target: SigningKey {
                     @discardableResult
                     func `init`<Bytes>(derRepresentation: Mocking.Arg<Bytes>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Bytes, Void, Mocking.MockEffects.Throwing> where Bytes: RandomAccessCollection, Bytes.Element == UInt8 {
-                        proxy.message("init(derRepresentation:)<Bytes == \\(Bytes.self)>\\0(Bytes) -> Void", derRepresentation, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("init(derRepresentation:)<Bytes == \\(Bytes.self)>\\0(Bytes) -> Void", derRepresentation, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1881,11 +1881,11 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension InstantMockBuilders where Self: Mocking.MockBuilders, Target: Instant {
                     @discardableResult
                     static func prefixMinus(_ operand: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target, Target, Mocking.MockEffects.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.message("-(_:)\\0(Target) -> Target", operand, at: Mocking.CallSite(fileID, filePath, line, column))
+                        Mocking.MockProxy<Target, Verb>.__statics.__message("-(_:)\\0(Target) -> Target", operand, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     static func less(_ lhs: Mocking.Arg<Target>, _ rhs: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: Target, rhs: Target), Bool, Mocking.MockEffects.Sync> {
-                        Mocking.MockProxy<Target, Verb>.statics.message("<(_:_:)\\0(Target, Target) -> Bool", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
+                        Mocking.MockProxy<Target, Verb>.__statics.__message("<(_:_:)\\0(Target, Target) -> Bool", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1938,7 +1938,7 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension ServerMockBuilders where Self: Mocking.MockBuilders, Target: Server {
                     @discardableResult
                     func shutdown(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("shutdown() () -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("shutdown() () -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -1990,11 +1990,11 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Element = Target.Element
                     @discardableResult
                     func close(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("close()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("close()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func makeAsyncIterator(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.AsyncIterator, Mocking.MockEffects.Sync> {
-                        proxy.message("makeAsyncIterator()\\0() -> Target.AsyncIterator", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("makeAsyncIterator()\\0() -> Target.AsyncIterator", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -2060,14 +2060,14 @@ final class MockableExpansionTests: XCTestCase {
 
                 nonisolated extension PageMockBuilders where Self: Mocking.MockBuilders, Target: Page {
                     var title: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-                        proxy.property("title")
+                        proxy.__property("title")
                     }
                     @discardableResult
                     func encode(to encoder: Mocking.Arg<any Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Encoder, Void, Mocking.MockEffects.Throwing> {
-                        proxy.message("encode(to:)\\0(any Encoder) -> Void", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("encode(to:)\\0(any Encoder) -> Void", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     var description: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-                        proxy.property("description")
+                        proxy.__property("description")
                     }
                 }
                 """,
@@ -2179,7 +2179,7 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension DelegateMockBuilders where Self: Mocking.MockBuilders, Target: Delegate {
                     @discardableResult
                     func didFinish(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("didFinish()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("didFinish()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
 
@@ -2192,14 +2192,14 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension StoreMockBuilders where Self: Mocking.MockBuilders, Target: Store {
                     @discardableResult
                     func clear(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("clear()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("clear()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
 
                 nonisolated extension ServiceMockBuilders where Self: Mocking.MockBuilders, Target: Service {
                     @discardableResult
                     func run(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("run()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("run()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -2313,25 +2313,25 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated extension QueryMockBuilders where Self: Mocking.MockBuilders, Target: Query {
                     @discardableResult
                     fileprivate func find(in: Mocking.Arg<[Int]>, _ argument1: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (in: [Int], Int), Int, Mocking.MockEffects.Sync> {
-                        proxy.message("find(in:_:)\\0([Int], Int) -> Int", `in`, argument1, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("find(in:_:)\\0([Int], Int) -> Int", `in`, argument1, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     fileprivate func legacy(_ name: Mocking.OptionalArg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String?, String?, Mocking.MockEffects.Sync> {
-                        proxy.message("legacy(_:)\\0(String?) -> String?", name.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("legacy(_:)\\0(String?) -> String?", name.arg, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     fileprivate func total(of values: Mocking.Arg<any Collection<Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Collection<Int>, Int, Mocking.MockEffects.Sync> {
-                        proxy.message("total(of:)\\0(any Collection<Int>) -> Int", values, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("total(of:)\\0(any Collection<Int>) -> Int", values, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     fileprivate func merge(_ first: Mocking.Arg<any Collection<Int>>, with error: Mocking.Arg<(any Error)?>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (first: any Collection<Int>, with: (any Error)?), Int, Mocking.MockEffects.Sync> {
-                        proxy.message("merge(_:with:)\\0(any Collection<Int>, (any Error)?) -> Int", first, error, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("merge(_:with:)\\0(any Collection<Int>, (any Error)?) -> Int", first, error, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     #if DEBUG
                     @available(macOS 10.15, *)
                     @discardableResult
                     fileprivate func debugOnly(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("debugOnly()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("debugOnly()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     #endif
                 }
@@ -2503,7 +2503,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Digest = Target.Digest
                     @discardableResult
                     func finalize(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Digest, Mocking.MockEffects.Sync> {
-                        proxy.message("finalize()\\0() -> Target.Digest", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("finalize()\\0() -> Target.Digest", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -2657,23 +2657,23 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Item = Target.Item
                     @discardableResult
                     func item(for key: Mocking.Arg<Target.Key>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Key, Target.Item?, Mocking.MockEffects.Sync> {
-                        proxy.message("item(for:)\\0(Target.Key) -> Target.Item?", key, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("item(for:)\\0(Target.Key) -> Target.Item?", key, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func insert<S: Sequence>(_ items: Mocking.Arg<S>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, S, Void, Mocking.MockEffects.Sync> where S.Element == Target.Item {
-                        proxy.message("insert(_:)<S == \\(S.self)>\\0(S) -> Void", items, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("insert(_:)<S == \\(S.self)>\\0(S) -> Void", items, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func wrap<Item>(_ value: Mocking.Arg<Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Item, [Item], Mocking.MockEffects.Sync> {
-                        proxy.message("wrap(_:)<Item == \\(Item.self)>\\0(Item) -> [Item]", value, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("wrap(_:)<Item == \\(Item.self)>\\0(Item) -> [Item]", value, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func update(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-                        proxy.message("update() () -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("update() () -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                     @discardableResult
                     func update(returning _: Int.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-                        proxy.message("update() () -> Int", at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("update() () -> Int", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,
@@ -2725,7 +2725,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias Responder = Target.Responder
                     @discardableResult
                     func serve(_ context: Mocking.Arg<Target.Context>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Context, Int, Mocking.MockEffects.Sync> {
-                        proxy.message("serve(_:)\\0(Target.Context) -> Int", context, at: Mocking.CallSite(fileID, filePath, line, column))
+                        proxy.__message("serve(_:)\\0(Target.Context) -> Int", context, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,

@@ -44,7 +44,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         @discardableResult
                         func defaultImage(size: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Image, Mocking.MockEffects.Sync> {
-                            proxy.message("defaultImage(size:)", size, at: Mocking.CallSite(fileID, filePath, line, column))
+                            proxy.__message("defaultImage(size:)", size, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                     }
                     static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
@@ -59,7 +59,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         @discardableResult
                         func requestImage(url: Mocking.Arg<String>, completion: Mocking.Arg<@Sendable (Image?, Error?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (url: String, completion: @Sendable (Image?, Error?) -> Void), Void, Mocking.MockEffects.Sync> {
-                            proxy.message("requestImage(url:completion:)", url, completion, at: Mocking.CallSite(fileID, filePath, line, column))
+                            proxy.__message("requestImage(url:completion:)", url, completion, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                     }
                     #endif
@@ -121,35 +121,35 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy = Mocking.RealProxy(target)
                         }
                         public var stored: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-                            proxy.property("stored")
+                            proxy.__property("stored")
                         }
                         @discardableResult
                         public func load(id: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Data, Mocking.MockEffects.AsyncThrowing> {
-                            proxy.message("load(id:)", id, at: Mocking.CallSite(fileID, filePath, line, column))
+                            proxy.__message("load(id:)", id, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                         @discardableResult
                         public func save(_ data: Mocking.Arg<Data>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Data, Void, Mocking.MockEffects.TypedThrowing<StoreError>> {
-                            proxy.message("save(_:)", data, at: Mocking.CallSite(fileID, filePath, line, column))
+                            proxy.__message("save(_:)", data, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                         @discardableResult
                         public func convert(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.Sync> {
-                            proxy.message("convert(_:) (Int) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
+                            proxy.__message("convert(_:) (Int) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                         @discardableResult
                         public func convert(_ value: Mocking.Arg<Double>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Double, String, Mocking.MockEffects.Sync> {
-                            proxy.message("convert(_:) (Double) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
+                            proxy.__message("convert(_:) (Double) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                         @discardableResult
                         public func decode<T: Decodable>(_ type: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, T.Type, T?, Mocking.MockEffects.Sync> {
-                            proxy.message("decode(_:)<T == \\(T.self)>", Mocking.Arg<T.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
+                            proxy.__message("decode(_:)<T == \\(T.self)>", Mocking.Arg<T.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                         @discardableResult
                         public func each(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.MockEffects.Sync> {
-                            proxy.message("each(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
+                            proxy.__message("each(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                         @discardableResult
                         public func bump(_ count: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-                            proxy.message("bump(_:)", count, at: Mocking.CallSite(fileID, filePath, line, column))
+                            proxy.__message("bump(_:)", count, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                     }
                     public static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
@@ -200,7 +200,7 @@ final class StubbableExpansionTests: XCTestCase {
                         }
                         @discardableResult
                         func now(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-                            proxy.message("now()", at: Mocking.CallSite(fileID, filePath, line, column))
+                            proxy.__message("now()", at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                     }
                     #endif
@@ -605,10 +605,10 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy = Mocking.RealProxy(target)
                         }
                         var stored: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-                            proxy.property("stored")
+                            proxy.__property("stored")
                         }
                         var label: Mocking.PropertyProxy<Verb, String?, Mocking.MockEffects.Sync> {
-                            proxy.property("label")
+                            proxy.__property("label")
                         }
                     }
                     static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
@@ -920,7 +920,7 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy = Mocking.RealProxy(target)
                         }
                         var level: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-                            proxy.property("level")
+                            proxy.__property("level")
                         }
                     }
                     static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }

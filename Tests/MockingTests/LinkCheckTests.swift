@@ -20,7 +20,7 @@ import Testing
         extension MockProxy where Target == GreeterMock {
             @discardableResult
             func greet(_ name: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, String, MockEffects.Sync> {
-                message("greet(_:)", name, at: callSite)
+                __message("greet(_:)", name, at: callSite)
             }
         }
 

@@ -20,14 +20,14 @@ extension MockProxy where Target == BrokenDoublerMock {
     /// Wrong argument type: `String` instead of `Int`.
     @discardableResult
     func twice(text: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, Int, Int, MockEffects.Sync> {
-        message("twice(_:)", text, at: callSite)
+        __message("twice(_:)", text, at: callSite)
     }
 
     /// Wrong effects: `MockEffects.Async`, while the witness is synchronous.
     @discardableResult
     func twiceAsync(_ value: Arg<Int>, at callSite: CallSite = #callSite) -> MockCall<Verb, Int, Int, MockEffects.Async>
     {
-        message("twice(_:)", value, at: callSite)
+        __message("twice(_:)", value, at: callSite)
     }
 
     /// Wrong return type: `String` instead of `Int`.
@@ -35,7 +35,7 @@ extension MockProxy where Target == BrokenDoublerMock {
     func twiceAsText(
         _ value: Arg<Int>, at callSite: CallSite = #callSite
     ) -> MockCall<Verb, Int, String, MockEffects.Sync> {
-        message("twice(_:)", value, at: callSite)
+        __message("twice(_:)", value, at: callSite)
     }
 }
 
@@ -72,7 +72,7 @@ extension MockProxy where Target == LooseParserMock {
     func parse(
         _ text: Arg<String>, at callSite: CallSite = #callSite
     ) -> MockCall<Verb, String, Int, MockEffects.Throwing> {
-        message("parse(_:)", text, at: callSite)
+        __message("parse(_:)", text, at: callSite)
     }
 }
 
@@ -82,14 +82,14 @@ extension NetworkEngine.StubbableBuilders {
     func looseResize(
         _ image: Arg<Image>, to size: Arg<Int>, at callSite: CallSite = #callSite
     ) -> MockCall<Verb, (image: Image, to: Int), Image, MockEffects.Throwing> {
-        proxy.message("resize(_:to:)", image, size, at: callSite)
+        proxy.__message("resize(_:to:)", image, size, at: callSite)
     }
 
     @discardableResult
     func throwingDefaultImage(
         size: Arg<Int>, at callSite: CallSite = #callSite
     ) -> MockCall<Verb, Int, Image, MockEffects.Throwing> {
-        proxy.message("defaultImage(size:)", size, at: callSite)
+        proxy.__message("defaultImage(size:)", size, at: callSite)
     }
 }
 

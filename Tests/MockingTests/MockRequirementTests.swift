@@ -17,7 +17,7 @@ import Testing
 
     @Test func aGetterPassedAsAnAccessorIsTheGetterSpelledInALiteral() {
         // `__get("name")` from a plain getter, `__call("name.get")` from an `async` one, and the
-        // builder's `property("name").get`: one requirement.
+        // builder's `__property("name").get`: one requirement.
         let plain = MockRequirement(stringLiteral: "name").accessing(.get)
         let spelled: MockRequirement = "name.get"
         #expect(plain.description == "name.get")

@@ -243,14 +243,14 @@ final class CounterMock: Mock, Counter {
 extension MockProxy where Target == CounterMock {
     @discardableResult
     func add(_ amount: Arg<Int>, at callSite: CallSite = #callSite) -> MockCall<Verb, Int, Int, MockEffects.Sync> {
-        message("add(_:)", amount, at: callSite)
+        __message("add(_:)", amount, at: callSite)
     }
 
     /// Mis-written on purpose: the name of `add(_:)` with another return type.
     func addAsText(
         _ amount: Arg<Int>, at callSite: CallSite = #callSite
     ) -> MockCall<Verb, Int, String, MockEffects.Sync> {
-        message("add(_:)", amount, at: callSite)
+        __message("add(_:)", amount, at: callSite)
     }
 }
 

@@ -8,9 +8,9 @@
 ///     @discardableResult
 ///     func forecast(city: Arg<String>, at callSite: CallSite = #callSite)
 ///         -> MockCall<Verb, String, String, MockEffects.AsyncThrowing> {
-///         message("forecast(city:)", city, at: callSite)
+///         __message("forecast(city:)", city, at: callSite)
 ///     }
-///     var location: PropertyProxy<Verb, String, MockEffects.Sync> { property("location") }
+///     var location: PropertyProxy<Verb, String, MockEffects.Sync> { __property("location") }
 /// }
 /// ```
 public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
@@ -28,7 +28,7 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
     }
 
     /// A proxy for the static members of `Target`: `WidgetFactoryMock.stub.make()`.
-    public static var statics: MockProxy {
+    public static var __statics: MockProxy {
         MockProxy(state: Target.staticMockCore.state)
     }
 
@@ -46,7 +46,7 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
     ///   - filters: One ``Arg`` per parameter, in order.
     ///   - callSite: The user's line, for failures.
     /// - Returns: A stub, expectation, verification or capture, by `Verb`.
-    public func message<each Value, Arguments, Return, Effects>(
+    public func __message<each Value, Arguments, Return, Effects>(
         _ requirement: MockRequirement, _ filters: repeat Arg<each Value>, at callSite: CallSite
     ) -> MockCall<Verb, Arguments, Return, Effects> {
         MockCall(
@@ -55,14 +55,14 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
     }
 
     /// The builders for the getter and setter of a subscript, with one filter per index.
-    public func `subscript`<each Index, Value, IndexArguments, SetArguments, Effects>(
+    public func __subscript<each Index, Value, IndexArguments, SetArguments, Effects>(
         _ name: MockRequirement, _ filters: repeat Arg<each Index>, at callSite: CallSite
     ) -> SubscriptProxy<Verb, IndexArguments, Value, SetArguments, Effects> {
         SubscriptProxy(state: state, name: name, repeat each filters, at: callSite)
     }
 
     /// The builders for the getter and setter of a property.
-    public func property<Value, Effects>(_ name: MockRequirement) -> PropertyProxy<Verb, Value, Effects> {
+    public func __property<Value, Effects>(_ name: MockRequirement) -> PropertyProxy<Verb, Value, Effects> {
         PropertyProxy(state: state, name: name)
     }
 }
@@ -158,6 +158,6 @@ public protocol MockBuilders {
     associatedtype Verb: MockVerb
     /// Creates the builders that build on `proxy`.
     init(proxy: MockProxy<Target, Verb>)
-    /// The proxy that builds every call: ``MockProxy/message(_:_:at:)`` and ``MockProxy/property(_:)``.
+    /// The proxy that builds every call: ``MockProxy/__message(_:_:at:)`` and ``MockProxy/__property(_:)``.
     var proxy: MockProxy<Target, Verb> { get }
 }

@@ -22,7 +22,7 @@
 ///         temperature: Arg<Int>, humidity: Arg<Int>,
 ///         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ///     ) -> MockCall<Verb, (temperature: Int, humidity: Int), Int, MockEffects.Sync> {
-///         message("result(temperature:humidity:)", temperature, humidity, at: CallSite(fileID, filePath, line, column))
+///         __message("result(temperature:humidity:)", temperature, humidity, at: CallSite(fileID, filePath, line, column))
 ///     }
 /// }
 /// ```

@@ -7,7 +7,7 @@
 /// @discardableResult
 /// func defaultImage(size: Mocking.Arg<Int>, at callSite: Mocking.CallSite = #callSite)
 ///     -> Mocking.MockCall<Verb, Int, Image, Mocking.MockEffects.Sync> {
-///     proxy.message("defaultImage(size:)", size, at: callSite)
+///     proxy.__message("defaultImage(size:)", size, at: callSite)
 /// }
 /// ```
 ///
@@ -34,7 +34,7 @@ public struct RealProxy<Verb: MockVerb> {
     }
 
     /// The builder for `requirement` with one filter per argument position.
-    public func message<each Value, Arguments, Return, Effects>(
+    public func __message<each Value, Arguments, Return, Effects>(
         _ requirement: MockRequirement, _ filters: repeat Arg<each Value>, at callSite: CallSite
     ) -> MockCall<Verb, Arguments, Return, Effects> {
         guard let state = state(for: requirement, at: callSite) else { return .inert(at: callSite) }
@@ -44,14 +44,14 @@ public struct RealProxy<Verb: MockVerb> {
     }
 
     /// The builders for the getter and setter of a subscript, with one filter per index.
-    public func `subscript`<each Index, Value, IndexArguments, SetArguments, Effects>(
+    public func __subscript<each Index, Value, IndexArguments, SetArguments, Effects>(
         _ name: MockRequirement, _ filters: repeat Arg<each Index>, at callSite: CallSite
     ) -> SubscriptProxy<Verb, IndexArguments, Value, SetArguments, Effects> {
         SubscriptProxy(state: state(for: name, at: callSite), name: name, repeat each filters, at: callSite)
     }
 
     /// The builders for the getter and setter of a property.
-    public func property<Value, Effects>(
+    public func __property<Value, Effects>(
         _ name: MockRequirement, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) -> PropertyProxy<Verb, Value, Effects> {

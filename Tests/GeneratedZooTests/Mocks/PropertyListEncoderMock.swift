@@ -33,6 +33,6 @@ nonisolated protocol PropertyListEncoderMockBuilders {}
 nonisolated extension PropertyListEncoderMockBuilders where Self: Mocking.MockBuilders, Target == PropertyListEncoderMock {
     @discardableResult
     func encode(_ data: Mocking.Arg<Data>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Data, Int, Mocking.MockEffects.Sync> {
-        proxy.message("encode(_:)", data, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("encode(_:)", data, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

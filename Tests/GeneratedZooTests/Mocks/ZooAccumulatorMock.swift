@@ -28,6 +28,6 @@ nonisolated extension ZooAccumulatorMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ZooAccumulatorMockBuilders where Self: Mocking.MockBuilders, Target: ZooAccumulator {
     @discardableResult
     func accumulate(_ total: Mocking.Arg<Int>, _ values: Mocking.Arg<[Int]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (total: Int, values: [Int]), Void, Mocking.MockEffects.Sync> {
-        proxy.message("accumulate(_:_:)", total, values, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("accumulate(_:_:)", total, values, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooAdderMockWitnesses where Self: Mocking.Mock, Self: ZooA
 nonisolated extension ZooAdderMockBuilders where Self: Mocking.MockBuilders, Target: ZooAdder {
     @discardableResult
     func add(_ a: Mocking.Arg<Int>, to b: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (a: Int, to: Int), Int, Mocking.MockEffects.Sync> {
-        proxy.message("add(_:to:)", a, b, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("add(_:to:)", a, b, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

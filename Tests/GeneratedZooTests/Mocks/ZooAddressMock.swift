@@ -32,6 +32,6 @@ nonisolated extension ZooAddressMockWitnesses where Self: Mocking.Mock, Self: Zo
 nonisolated extension ZooAddressMockBuilders where Self: Mocking.MockBuilders, Target: ZooAddress {
     @discardableResult
     func withBytes<R, E>(_ body: Mocking.Arg<Mocking.NonEscaping<([UInt8]) throws(E) -> R>>, returning returnedR: R.Type = R.self, returning returnedE: E.Type = E.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<([UInt8]) throws(E) -> R>, R, Mocking.MockEffects.TypedThrowing<E>> where E : Error {
-        proxy.message("withBytes(_:)<R == \(R.self), E == \(E.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("withBytes(_:)<R == \(R.self), E == \(E.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

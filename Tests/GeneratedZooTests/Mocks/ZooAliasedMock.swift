@@ -28,6 +28,6 @@ nonisolated extension ZooAliasedMockWitnesses where Self: Mocking.Mock, Self: Zo
 nonisolated extension ZooAliasedMockBuilders where Self: Mocking.MockBuilders, Target: ZooAliased {
     @discardableResult
     func value(for key: Mocking.Arg<Target.Key>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Key, Int, Mocking.MockEffects.Sync> {
-        proxy.message("value(for:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("value(for:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

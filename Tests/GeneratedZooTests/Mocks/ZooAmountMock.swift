@@ -37,17 +37,17 @@ nonisolated extension ZooAmountMockWitnesses where Self: Mocking.Mock, Self: Zoo
 
 nonisolated extension ZooAmountMockBuilders where Self: Mocking.MockBuilders, Target: ZooAmount {
     var cents: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-        proxy.property("cents")
+        proxy.__property("cents")
     }
     static var zero: Mocking.PropertyProxy<Verb, Target, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.property("zero")
+        Mocking.MockProxy<Target, Verb>.__statics.__property("zero")
     }
     @discardableResult
     static func plus(_ lhs: Mocking.Arg<Target>, _ rhs: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: Target, rhs: Target), Target, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.message("+(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
+        Mocking.MockProxy<Target, Verb>.__statics.__message("+(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     static func minus(_ lhs: Mocking.Arg<Target>, _ rhs: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: Target, rhs: Target), Target, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.message("-(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
+        Mocking.MockProxy<Target, Verb>.__statics.__message("-(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooAnchorCodingMockWitnesses where Self: Mocking.Mock, Sel
 
 nonisolated extension ZooAnchorCodingMockBuilders where Self: Mocking.MockBuilders, Target: ZooAnchorCoding {
     var anchor: Mocking.PropertyProxy<Verb, String?, Mocking.MockEffects.Sync> {
-        proxy.property("anchor")
+        proxy.__property("anchor")
     }
 }

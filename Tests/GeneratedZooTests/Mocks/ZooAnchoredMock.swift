@@ -27,6 +27,6 @@ nonisolated extension ZooAnchoredMockWitnesses where Self: Mocking.Mock, Self: Z
 
 nonisolated extension ZooAnchoredMockBuilders where Self: Mocking.MockBuilders, Target: ZooAnchored {
     var anchor: Mocking.PropertyProxy<Verb, String?, Mocking.MockEffects.Sync> {
-        proxy.property("anchor")
+        proxy.__property("anchor")
     }
 }

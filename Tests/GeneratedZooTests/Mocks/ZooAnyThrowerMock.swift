@@ -31,9 +31,9 @@ nonisolated extension ZooAnyThrowerMockWitnesses where Self: Mocking.Mock, Self:
 nonisolated extension ZooAnyThrowerMockBuilders where Self: Mocking.MockBuilders, Target: ZooAnyThrower {
     @discardableResult
     func run(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Throwing> {
-        proxy.message("run()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("run()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var value: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Throwing> {
-        proxy.property("value")
+        proxy.__property("value")
     }
 }

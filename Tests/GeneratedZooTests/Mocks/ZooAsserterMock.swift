@@ -32,6 +32,6 @@ nonisolated extension ZooAsserterMockWitnesses where Self: Mocking.Mock, Self: Z
 nonisolated extension ZooAsserterMockBuilders where Self: Mocking.MockBuilders, Target: ZooAsserter {
     @discardableResult
     func check(_ condition: Mocking.Arg<Mocking.NonEscaping<() -> Bool>>, message: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (condition: Mocking.NonEscaping<() -> Bool>, message: String), Bool, Mocking.MockEffects.Sync> {
-        proxy.message("check(_:message:)", condition, message, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("check(_:message:)", condition, message, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

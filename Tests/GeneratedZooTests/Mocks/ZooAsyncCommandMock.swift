@@ -30,10 +30,10 @@ nonisolated extension ZooAsyncCommandMockWitnesses where Self: Mocking.Mock, Sel
 
 nonisolated extension ZooAsyncCommandMockBuilders where Self: Mocking.MockBuilders, Target: ZooAsyncCommand {
     var help: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("help")
+        proxy.__property("help")
     }
     @discardableResult
     func run(using context: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("run(using:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("run(using:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -32,6 +32,6 @@ nonisolated extension ZooAsyncWorkMockWitnesses where Self: Mocking.Mock, Self: 
 nonisolated extension ZooAsyncWorkMockBuilders where Self: Mocking.MockBuilders, Target: ZooAsyncWork {
     @discardableResult
     func perform(_ work: Mocking.Arg<Mocking.NonEscaping<() async -> Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() async -> Int>, Int, Mocking.MockEffects.Async> {
-        proxy.message("perform(_:)", work, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("perform(_:)", work, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -31,10 +31,10 @@ nonisolated extension ZooBackwardPageMockWitnesses where Self: Mocking.Mock, Sel
 
 nonisolated extension ZooBackwardPageMockBuilders where Self: Mocking.MockBuilders, Target: ZooBackwardPage {
     var last: Mocking.PropertyProxy<Verb, Int?, Mocking.MockEffects.Sync> {
-        proxy.property("last")
+        proxy.__property("last")
     }
     @discardableResult
     func `init`(from decoder: Mocking.Arg<any Swift.Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Decoder, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -31,10 +31,10 @@ nonisolated extension ZooBoxedMockWitnesses where Self: Mocking.Mock, Self: ZooB
 nonisolated extension ZooBoxedMockBuilders where Self: Mocking.MockBuilders, Target: ZooBoxed {
     @discardableResult
     func unbox(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("unbox()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("unbox()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func erased(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
-        proxy.message("erased()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("erased()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

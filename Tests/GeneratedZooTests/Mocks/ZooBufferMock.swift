@@ -44,22 +44,22 @@ nonisolated extension ZooBufferMockWitnesses where Self: Mocking.Mock, Self: Zoo
 nonisolated extension ZooBufferMockBuilders where Self: Mocking.MockBuilders, Target: ZooBuffer {
     @discardableResult
     func fill(_ buffer: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], Int, Mocking.MockEffects.Async> {
-        proxy.message("fill(_:)", buffer, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fill(_:)", buffer, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func refill(_ buffer: Mocking.Arg<[UInt8]>, upTo limit: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (buffer: [UInt8], upTo: Int), Int, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("refill(_:upTo:)", buffer, limit, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("refill(_:upTo:)", buffer, limit, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func decode(_ buffer: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.MockEffects.TypedThrowing<ZooDecodeError>> {
-        proxy.message("decode(_:)", buffer, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("decode(_:)", buffer, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func upload(_ buffer: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], Bool, Mocking.MockEffects.AsyncTypedThrowing<ZooUploadError>> {
-        proxy.message("upload(_:)", buffer, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("upload(_:)", buffer, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func transform(_ buffer: Mocking.Arg<[UInt8]>, _ body: Mocking.Arg<Mocking.NonEscaping<(UInt8) throws -> UInt8>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (buffer: [UInt8], body: Mocking.NonEscaping<(UInt8) throws -> UInt8>), Void, Mocking.MockEffects.Rethrowing> {
-        proxy.message("transform(_:_:)", buffer, body, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("transform(_:_:)", buffer, body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

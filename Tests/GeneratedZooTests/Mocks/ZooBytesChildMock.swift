@@ -34,9 +34,9 @@ nonisolated extension ZooBytesChildMockWitnesses where Self: Mocking.Mock, Self:
 nonisolated extension ZooBytesChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooBytesChild {
     @discardableResult
     func `init`(count: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init(count:)", count, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(count:)", count, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var bytes: Mocking.PropertyProxy<Verb, [UInt8], Mocking.MockEffects.Sync> {
-        proxy.property("bytes")
+        proxy.__property("bytes")
     }
 }

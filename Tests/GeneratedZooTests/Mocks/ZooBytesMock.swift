@@ -29,6 +29,6 @@ nonisolated extension ZooBytesMockWitnesses where Self: Mocking.Mock, Self: ZooB
 
 nonisolated extension ZooBytesMockBuilders where Self: Mocking.MockBuilders, Target: ZooBytes {
     var bytes: Mocking.PropertyProxy<Verb, [UInt8], Mocking.MockEffects.Sync> {
-        proxy.property("bytes")
+        proxy.__property("bytes")
     }
 }

@@ -41,20 +41,20 @@ nonisolated extension ZooCameraMockWitnesses where Self: Mocking.Mock, Self: Zoo
 nonisolated extension ZooCameraMockBuilders where Self: Mocking.MockBuilders, Target: ZooCamera {
     @discardableResult
     func capture(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("capture()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("capture()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func verify(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("verify()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("verify()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var received: Mocking.PropertyProxy<Verb, [String], Mocking.MockEffects.Sync> {
-        proxy.property("received")
+        proxy.__property("received")
     }
     @discardableResult
     func expect(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-        proxy.message("expect(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("expect(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var stub: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("stub")
+        proxy.__property("stub")
     }
 }

@@ -32,10 +32,10 @@ nonisolated extension ZooCaptionsMockBuilders where Self: Mocking.MockBuilders, 
     typealias Source = Target.Source
     @discardableResult
     func language(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
-        proxy.message("language()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("language()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func sourceCount(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("sourceCount()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("sourceCount()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

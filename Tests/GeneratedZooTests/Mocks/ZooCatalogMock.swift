@@ -35,14 +35,14 @@ nonisolated extension ZooCatalogMockWitnesses where Self: Mocking.Mock, Self: Zo
 nonisolated extension ZooCatalogMockBuilders where Self: Mocking.MockBuilders, Target: ZooCatalog {
     typealias Entry = Target.Entry
     var title: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("title")
+        proxy.__property("title")
     }
     @discardableResult
     func count(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("count()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("count()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func entry(at index: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Target.Entry, Mocking.MockEffects.Sync> {
-        proxy.message("entry(at:)", index, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("entry(at:)", index, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -41,20 +41,20 @@ nonisolated extension ZooChatMockWitnesses where Self: Mocking.Mock, Self: ZooCh
 nonisolated extension ZooChatMockBuilders where Self: Mocking.MockBuilders, Target: ZooChat {
     @discardableResult
     func send(_ text: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Int, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("send(_:) (String) -> Int", text, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("send(_:) (String) -> Int", text, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func send(_ data: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], Int, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("send(_:) ([UInt8]) -> Int", data, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("send(_:) ([UInt8]) -> Int", data, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func send(_ text: Mocking.Arg<String>, to user: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (text: String, to: String), Int, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("send(_:to:)", text, user, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("send(_:to:)", text, user, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var unread: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Async> {
-        proxy.property("unread")
+        proxy.__property("unread")
     }
     subscript(thread: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, [String], (thread: String, newValue: [String]), Mocking.MockEffects.Sync> {
-        proxy.subscript("subscript(_:)", thread, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(_:)", thread, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

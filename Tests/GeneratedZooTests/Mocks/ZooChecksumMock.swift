@@ -27,6 +27,6 @@ nonisolated extension ZooChecksumMockWitnesses where Self: Mocking.Mock, Self: Z
 
 nonisolated extension ZooChecksumMockBuilders where Self: Mocking.MockBuilders, Target: ZooChecksum {
     var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.TypedThrowing<ZooDecodeError>> {
-        proxy.property("checksum")
+        proxy.__property("checksum")
     }
 }

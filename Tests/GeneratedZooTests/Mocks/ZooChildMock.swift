@@ -31,10 +31,10 @@ nonisolated extension ZooChildMockWitnesses where Self: Mocking.Mock, Self: ZooC
 nonisolated extension ZooChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooChild {
     @discardableResult
     func beta(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("beta()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("beta()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func alpha(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -30,6 +30,6 @@ nonisolated extension ZooChunkedFeedMockBuilders where Self: Mocking.MockBuilder
     typealias Element = Target.Element
     @discardableResult
     func makeAsyncIterator(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.AsyncIterator, Mocking.MockEffects.Sync> {
-        proxy.message("makeAsyncIterator()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("makeAsyncIterator()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -34,10 +34,10 @@ nonisolated extension ZooChunksMockBuilders where Self: Mocking.MockBuilders, Ta
     typealias Element = Target.Element
     @discardableResult
     func nextBuffer(suggested count: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Target.Buffer?, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("nextBuffer(suggested:)", count, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("nextBuffer(suggested:)", count, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func next(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Element?, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("next()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("next()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooClassBoundMockWitnesses where Self: Mocking.Mock, Self:
 nonisolated extension ZooClassBoundMockBuilders where Self: Mocking.MockBuilders, Target: ZooClassBound {
     @discardableResult
     func ping(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("ping()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("ping()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -36,13 +36,13 @@ nonisolated extension ZooCodedMockBuilders where Self: Mocking.MockBuilders, Tar
     typealias RawValue = Target.RawValue
     @discardableResult
     func decoded(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.RawValue?, Mocking.MockEffects.Sync> {
-        proxy.message("decoded()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("decoded()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func `init`(rawValue: Mocking.Arg<Target.RawValue>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.RawValue, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init(rawValue:)", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(rawValue:)", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var rawValue: Mocking.PropertyProxy<Verb, Target.RawValue, Mocking.MockEffects.Sync> {
-        proxy.property("rawValue")
+        proxy.__property("rawValue")
     }
 }

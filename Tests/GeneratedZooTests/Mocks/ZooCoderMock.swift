@@ -37,18 +37,18 @@ nonisolated extension ZooCoderMockWitnesses where Self: Mocking.Mock, Self: ZooC
 nonisolated extension ZooCoderMockBuilders where Self: Mocking.MockBuilders, Target: ZooCoder {
     @discardableResult
     func decode<T>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: [UInt8]), T, Mocking.MockEffects.Throwing> where T : Decodable {
-        proxy.message("decode(_:from:)<T == \(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("decode(_:from:)<T == \(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func encode<T>(_ value: Mocking.Arg<T>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, T, [UInt8], Mocking.MockEffects.Sync> where T : Encodable {
-        proxy.message("encode(_:)<T == \(T.self)>", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("encode(_:)<T == \(T.self)>", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func make<T>(returning returnedT: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, T, Mocking.MockEffects.Sync> {
-        proxy.message("make()<T == \(T.self)>", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("make()<T == \(T.self)>", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func first<C>(of collection: Mocking.Arg<C>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, C, C.Element?, Mocking.MockEffects.Sync> where C : Collection, C.Element : Equatable {
-        proxy.message("first(of:)<C == \(C.self)>", collection, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("first(of:)<C == \(C.self)>", collection, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -30,10 +30,10 @@ nonisolated extension ZooCommandMockWitnesses where Self: Mocking.Mock, Self: Zo
 
 nonisolated extension ZooCommandMockBuilders where Self: Mocking.MockBuilders, Target: ZooCommand {
     var help: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("help")
+        proxy.__property("help")
     }
     @discardableResult
     func run(using context: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("run(using:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("run(using:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

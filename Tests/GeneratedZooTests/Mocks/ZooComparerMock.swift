@@ -28,6 +28,6 @@ nonisolated extension ZooComparerMockWitnesses where Self: Mocking.Mock, Self: Z
 nonisolated extension ZooComparerMockBuilders where Self: Mocking.MockBuilders, Target: ZooComparer {
     @discardableResult
     func isSame(as other: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("isSame(as:)", other, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("isSame(as:)", other, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

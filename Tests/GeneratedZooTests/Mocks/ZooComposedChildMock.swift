@@ -35,13 +35,13 @@ nonisolated extension ZooComposedChildMockWitnesses where Self: Mocking.Mock, Se
 nonisolated extension ZooComposedChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooComposedChild {
     @discardableResult
     func epsilon(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
-        proxy.message("epsilon()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("epsilon()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var gamma: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("gamma")
+        proxy.__property("gamma")
     }
     @discardableResult
     func alpha(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooConditionalMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ZooConditionalMockBuilders where Self: Mocking.MockBuilders, Target: ZooConditional {
     @discardableResult
     func check(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("check()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("check()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -32,9 +32,9 @@ nonisolated extension ZooConfigurableMockWitnesses where Self: Mocking.Mock, Sel
 nonisolated extension ZooConfigurableMockBuilders where Self: Mocking.MockBuilders, Target: ZooConfigurable {
     @discardableResult
     func `init`(name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init(name:)", name, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(name:)", name, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("name")
+        proxy.__property("name")
     }
 }

@@ -34,14 +34,14 @@ nonisolated extension ZooConverterMockWitnesses where Self: Mocking.Mock, Self: 
 nonisolated extension ZooConverterMockBuilders where Self: Mocking.MockBuilders, Target: ZooConverter {
     @discardableResult
     func convert(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.Sync> {
-        proxy.message("convert(_:) (Int) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("convert(_:) (Int) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func convert(_ value: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.Sync> {
-        proxy.message("convert(_:) (String) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("convert(_:) (String) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func convert(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Int, Mocking.MockEffects.Sync> {
-        proxy.message("convert(_:) (Int) -> Int", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("convert(_:) (Int) -> Int", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooCopyableMockWitnesses where Self: Mocking.Mock, Self: Z
 nonisolated extension ZooCopyableMockBuilders where Self: Mocking.MockBuilders, Target: ZooCopyable {
     @discardableResult
     func copy(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target, Mocking.MockEffects.Sync> {
-        proxy.message("copy()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("copy()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

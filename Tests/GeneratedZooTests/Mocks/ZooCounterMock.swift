@@ -28,6 +28,6 @@ nonisolated extension ZooCounterMockWitnesses where Self: Mocking.Mock, Self: Zo
 nonisolated extension ZooCounterMockBuilders where Self: Mocking.MockBuilders, Target: ZooCounter {
     @discardableResult
     func count(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("count()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("count()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

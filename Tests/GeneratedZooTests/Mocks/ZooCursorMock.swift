@@ -27,6 +27,6 @@ nonisolated extension ZooCursorMockWitnesses where Self: Mocking.Mock, Self: Zoo
 
 nonisolated extension ZooCursorMockBuilders where Self: Mocking.MockBuilders, Target: ZooCursor {
     var position: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-        proxy.property("position")
+        proxy.__property("position")
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooDecoderMockWitnesses where Self: Mocking.Mock, Self: Zo
 nonisolated extension ZooDecoderMockBuilders where Self: Mocking.MockBuilders, Target: ZooDecoder {
     @discardableResult
     func decode(_ bytes: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.MockEffects.TypedThrowing<ZooDecodeError>> {
-        proxy.message("decode(_:)", bytes, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("decode(_:)", bytes, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

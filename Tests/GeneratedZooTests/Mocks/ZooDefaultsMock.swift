@@ -28,6 +28,6 @@ nonisolated extension ZooDefaultsMockWitnesses where Self: Mocking.Mock, Self: Z
 
 nonisolated extension ZooDefaultsMockBuilders where Self: Mocking.MockBuilders, Target: ZooDefaults {
     static subscript(key: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.subscript("subscript(_:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
+        Mocking.MockProxy<Target, Verb>.__statics.__subscript("subscript(_:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

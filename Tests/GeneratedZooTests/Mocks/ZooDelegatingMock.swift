@@ -28,6 +28,6 @@ nonisolated extension ZooDelegatingMockWitnesses where Self: Mocking.Mock, Self:
 
 nonisolated extension ZooDelegatingMockBuilders where Self: Mocking.MockBuilders, Target: ZooDelegating {
     var delegate: Mocking.PropertyProxy<Verb, (any ZooPing)?, Mocking.MockEffects.Sync> {
-        proxy.property("delegate")
+        proxy.__property("delegate")
     }
 }

@@ -30,6 +30,6 @@ nonisolated extension ZooDescribedMockWitnesses where Self: Mocking.Mock, Self: 
 nonisolated extension ZooDescribedMockBuilders where Self: Mocking.MockBuilders, Target: ZooDescribed {
     @discardableResult
     func render(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
-        proxy.message("render()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("render()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooDictionaryMockWitnesses where Self: Mocking.Mock, Self:
 
 nonisolated extension ZooDictionaryMockBuilders where Self: Mocking.MockBuilders, Target: ZooDictionary {
     subscript(key key: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.MockEffects.Sync> {
-        proxy.subscript("subscript(key:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(key:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

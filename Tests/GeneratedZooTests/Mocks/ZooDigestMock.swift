@@ -39,10 +39,10 @@ nonisolated extension ZooDigestMockWitnesses where Self: Mocking.Mock, Self: Zoo
 
 nonisolated extension ZooDigestMockBuilders where Self: Mocking.MockBuilders, Target: ZooDigest {
     static var byteCount: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.property("byteCount")
+        Mocking.MockProxy<Target, Verb>.__statics.__property("byteCount")
     }
     @discardableResult
     func withUnsafeBytes<R>(_ body: Mocking.Arg<Mocking.NonEscaping<(UnsafeRawBufferPointer) throws -> R>>, returning returnedR: R.Type = R.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(UnsafeRawBufferPointer) throws -> R>, R, Mocking.MockEffects.Rethrowing> {
-        proxy.message("withUnsafeBytes(_:)<R == \(R.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("withUnsafeBytes(_:)<R == \(R.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

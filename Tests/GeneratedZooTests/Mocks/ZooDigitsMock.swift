@@ -30,6 +30,6 @@ nonisolated extension ZooDigitsMockBuilders where Self: Mocking.MockBuilders, Ta
     typealias Iterator = Target.Iterator
     @discardableResult
     func makeIterator(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, IndexingIterator<[Int]>, Mocking.MockEffects.Sync> {
-        proxy.message("makeIterator()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("makeIterator()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

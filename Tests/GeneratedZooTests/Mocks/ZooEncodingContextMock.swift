@@ -35,14 +35,14 @@ nonisolated extension ZooEncodingContextMockWitnesses where Self: Mocking.Mock, 
 nonisolated extension ZooEncodingContextMockBuilders where Self: Mocking.MockBuilders, Target: ZooEncodingContext {
     typealias Encoder = Target.Encoder
     var id: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-        proxy.property("id")
+        proxy.__property("id")
     }
     @discardableResult
     func encode(to encoder: Mocking.Arg<any Swift.Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Encoder, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("encode(to:)", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("encode(to:)", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func `init`(from decoder: Mocking.Arg<any Swift.Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Decoder, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -53,18 +53,18 @@ nonisolated extension ZooEnumeratorMockWitnesses where Self: Mocking.Mock, Self:
 nonisolated extension ZooEnumeratorMockBuilders where Self: Mocking.MockBuilders, Target: ZooEnumerator {
     @discardableResult
     func enumerate(_ body: Mocking.Arg<Mocking.NonEscaping<(String, inout Bool) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(String, inout Bool) -> Void>, Void, Mocking.MockEffects.Sync> {
-        proxy.message("enumerate(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("enumerate(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fold(_ combine: Mocking.Arg<Mocking.NonEscaping<(Int, Int, Int, Int, Int) throws -> Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int, Int, Int, Int, Int) throws -> Int>, Int, Mocking.MockEffects.Rethrowing> {
-        proxy.message("fold(_:)", combine, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fold(_:)", combine, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func scan(_ body: Mocking.Arg<Mocking.NonEscaping<(String, inout Bool) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(String, inout Bool) -> Void>, Int, Mocking.MockEffects.TypedThrowing<ZooDecodeError>> {
-        proxy.message("scan(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("scan(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func find(_ body: Mocking.Arg<Mocking.NonEscaping<(String) -> Bool>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(String) -> Bool>, String?, Mocking.MockEffects.TypedThrowing<ZooDecodeError>> {
-        proxy.message("find(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("find(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -45,18 +45,18 @@ nonisolated extension ZooEpochClaimMockWitnesses where Self: Mocking.Mock, Self:
 nonisolated extension ZooEpochClaimMockBuilders where Self: Mocking.MockBuilders, Target: ZooEpochClaim {
     typealias Value = Target.Value
     var value: Mocking.PropertyProxy<Verb, Target.Value, Mocking.MockEffects.Sync> {
-        proxy.property("value")
+        proxy.__property("value")
     }
     @discardableResult
     func `init`(value: Mocking.Arg<Target.Value>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Value, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init(value:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(value:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func encode(to encoder: Mocking.Arg<any Swift.Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Encoder, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("encode(to:)", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("encode(to:)", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func `init`(from decoder: Mocking.Arg<any Swift.Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Decoder, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -29,6 +29,6 @@ nonisolated extension ZooEquatableMockWitnesses where Self: Mocking.Mock, Self: 
 nonisolated extension ZooEquatableMockBuilders where Self: Mocking.MockBuilders, Target: ZooEquatable {
     @discardableResult
     func value(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("value()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("value()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

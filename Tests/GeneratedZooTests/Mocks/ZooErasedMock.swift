@@ -28,6 +28,6 @@ nonisolated extension ZooErasedMockWitnesses where Self: Mocking.Mock, Self: Zoo
 nonisolated extension ZooErasedMockBuilders where Self: Mocking.MockBuilders, Target: ZooErased {
     @discardableResult
     func erased(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
-        proxy.message("erased()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("erased()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -35,13 +35,13 @@ nonisolated extension ZooErrorSinkMockWitnesses where Self: Mocking.Mock, Self: 
 nonisolated extension ZooErrorSinkMockBuilders where Self: Mocking.MockBuilders, Target: ZooErrorSink {
     @discardableResult
     func report(_ error: Mocking.Arg<any Error>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Error, Void, Mocking.MockEffects.Sync> {
-        proxy.message("report(_:)", error, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("report(_:)", error, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func record(_ value: Mocking.Arg<Any>, as shape: Mocking.Arg<any ZooShape.Type>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (value: Any, as: any ZooShape.Type), Void, Mocking.MockEffects.Sync> {
-        proxy.message("record(_:as:)", value, shape, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("record(_:as:)", value, shape, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var current: Mocking.PropertyProxy<Verb, any ZooShape, Mocking.MockEffects.Sync> {
-        proxy.property("current")
+        proxy.__property("current")
     }
 }

@@ -38,17 +38,17 @@ nonisolated extension ZooFactoryMockWitnesses where Self: Mocking.Mock, Self: Zo
 nonisolated extension ZooFactoryMockBuilders where Self: Mocking.MockBuilders, Target: ZooFactory {
     @discardableResult
     static func make(name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Int, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.message("make(name:)", name, at: Mocking.CallSite(fileID, filePath, line, column))
+        Mocking.MockProxy<Target, Verb>.__statics.__message("make(name:)", name, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     static var shared: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.property("shared")
+        Mocking.MockProxy<Target, Verb>.__statics.__property("shared")
     }
     @discardableResult
     static func fetchAll(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, [String], Mocking.MockEffects.AsyncThrowing> {
-        Mocking.MockProxy<Target, Verb>.statics.message("fetchAll()", at: Mocking.CallSite(fileID, filePath, line, column))
+        Mocking.MockProxy<Target, Verb>.__statics.__message("fetchAll()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func instanceWork(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("instanceWork()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("instanceWork()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -29,6 +29,6 @@ nonisolated extension ZooFailableMockWitnesses where Self: Mocking.Mock, Self: Z
 nonisolated extension ZooFailableMockBuilders where Self: Mocking.MockBuilders, Target: ZooFailable {
     @discardableResult
     func `init`(code: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init(code:)", code, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(code:)", code, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -33,10 +33,10 @@ nonisolated extension ZooFeedMockBuilders where Self: Mocking.MockBuilders, Targ
     typealias Element = Target.Element
     @discardableResult
     func close(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("close()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("close()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func makeAsyncIterator(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.AsyncIterator, Mocking.MockEffects.Sync> {
-        proxy.message("makeAsyncIterator()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("makeAsyncIterator()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooFetcherMockWitnesses where Self: Mocking.Mock, Self: Zo
 nonisolated extension ZooFetcherMockBuilders where Self: Mocking.MockBuilders, Target: ZooFetcher {
     @discardableResult
     func fetch(id: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("fetch(id:)", id, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fetch(id:)", id, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

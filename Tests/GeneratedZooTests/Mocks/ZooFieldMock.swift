@@ -28,6 +28,6 @@ nonisolated extension ZooFieldMockWitnesses where Self: Mocking.Mock, Self: ZooF
 nonisolated extension ZooFieldMockBuilders where Self: Mocking.MockBuilders, Target: ZooField {
     typealias Element = Target.Element
     static var defaultValue: Mocking.PropertyProxy<Verb, Target.Element, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.property("defaultValue")
+        Mocking.MockProxy<Target, Verb>.__statics.__property("defaultValue")
     }
 }

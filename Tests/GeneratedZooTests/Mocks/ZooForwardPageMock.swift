@@ -31,10 +31,10 @@ nonisolated extension ZooForwardPageMockWitnesses where Self: Mocking.Mock, Self
 
 nonisolated extension ZooForwardPageMockBuilders where Self: Mocking.MockBuilders, Target: ZooForwardPage {
     var first: Mocking.PropertyProxy<Verb, Int?, Mocking.MockEffects.Sync> {
-        proxy.property("first")
+        proxy.__property("first")
     }
     @discardableResult
     func `init`(from decoder: Mocking.Arg<any Swift.Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Decoder, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

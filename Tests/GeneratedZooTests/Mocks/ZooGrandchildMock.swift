@@ -34,14 +34,14 @@ nonisolated extension ZooGrandchildMockWitnesses where Self: Mocking.Mock, Self:
 nonisolated extension ZooGrandchildMockBuilders where Self: Mocking.MockBuilders, Target: ZooGrandchild {
     @discardableResult
     func omega(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
-        proxy.message("omega()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("omega()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func beta(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("beta()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("beta()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func alpha(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

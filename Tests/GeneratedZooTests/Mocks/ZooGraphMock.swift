@@ -45,23 +45,23 @@ nonisolated extension ZooGraphMockBuilders where Self: Mocking.MockBuilders, Tar
     typealias Index = Target.Index
     typealias Vertex = Target.Vertex
     var vertices: Mocking.PropertyProxy<Verb, [Target.Vertex], Mocking.MockEffects.Sync> {
-        proxy.property("vertices")
+        proxy.__property("vertices")
     }
     var startIndex: Mocking.PropertyProxy<Verb, Target.Index, Mocking.MockEffects.Sync> {
-        proxy.property("startIndex")
+        proxy.__property("startIndex")
     }
     var endIndex: Mocking.PropertyProxy<Verb, Target.Index, Mocking.MockEffects.Sync> {
-        proxy.property("endIndex")
+        proxy.__property("endIndex")
     }
     subscript(position: Mocking.Arg<Target.Index>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Target.Index, Target.Element, (position: Target.Index, newValue: Target.Element), Mocking.MockEffects.Sync> {
-        proxy.subscript("subscript(_:)", position, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(_:)", position, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func index(after i: Mocking.Arg<Target.Index>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Index, Target.Index, Mocking.MockEffects.Sync> {
-        proxy.message("index(after:)", i, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("index(after:)", i, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func index(before i: Mocking.Arg<Target.Index>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Index, Target.Index, Mocking.MockEffects.Sync> {
-        proxy.message("index(before:)", i, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("index(before:)", i, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

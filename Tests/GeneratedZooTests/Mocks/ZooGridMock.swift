@@ -28,6 +28,6 @@ nonisolated extension ZooGridMockWitnesses where Self: Mocking.Mock, Self: ZooGr
 
 nonisolated extension ZooGridMockBuilders where Self: Mocking.MockBuilders, Target: ZooGrid {
     subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.SubscriptProxy<Verb, (row: Int, column: Int), Double, (row: Int, column: Int, newValue: Double), Mocking.MockEffects.Sync> {
-        proxy.subscript("subscript(_:_:)", row, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+        proxy.__subscript("subscript(_:_:)", row, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
     }
 }

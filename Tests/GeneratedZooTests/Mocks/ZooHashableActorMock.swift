@@ -37,6 +37,6 @@ nonisolated extension ZooHashableActorMockWitnesses where Self: Mocking.Mock, Se
 nonisolated extension ZooHashableActorMockBuilders where Self: Mocking.MockBuilders, Target: ZooHashableActor {
     @discardableResult
     func ping(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("ping()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("ping()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

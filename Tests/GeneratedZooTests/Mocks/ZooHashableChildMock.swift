@@ -33,10 +33,10 @@ nonisolated extension ZooHashableChildMockWitnesses where Self: Mocking.Mock, Se
 nonisolated extension ZooHashableChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooHashableChild {
     @discardableResult
     func extra(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("extra()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("extra()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func alpha(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

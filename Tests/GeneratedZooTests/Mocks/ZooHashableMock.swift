@@ -29,6 +29,6 @@ nonisolated extension ZooHashableMockWitnesses where Self: Mocking.Mock, Self: Z
 
 nonisolated extension ZooHashableMockBuilders where Self: Mocking.MockBuilders, Target: ZooHashable {
     var tag: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("tag")
+        proxy.__property("tag")
     }
 }

@@ -32,10 +32,10 @@ nonisolated extension ZooHasherMockBuilders where Self: Mocking.MockBuilders, Ta
     typealias Output = Target.Output
     @discardableResult
     func update(_ bytes: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], Void, Mocking.MockEffects.Sync> {
-        proxy.message("update(_:)", bytes, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("update(_:)", bytes, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func finalize(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Output, Mocking.MockEffects.Sync> {
-        proxy.message("finalize()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("finalize()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

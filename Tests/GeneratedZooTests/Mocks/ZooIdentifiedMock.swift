@@ -28,6 +28,6 @@ nonisolated extension ZooIdentifiedMockWitnesses where Self: Mocking.Mock, Self:
 nonisolated extension ZooIdentifiedMockBuilders where Self: Mocking.MockBuilders, Target: ZooIdentified {
     @discardableResult
     func title(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
-        proxy.message("title()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("title()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooIncrementerMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ZooIncrementerMockBuilders where Self: Mocking.MockBuilders, Target: ZooIncrementer {
     @discardableResult
     func increment(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-        proxy.message("increment(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("increment(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

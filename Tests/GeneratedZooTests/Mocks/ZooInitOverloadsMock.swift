@@ -33,10 +33,10 @@ nonisolated extension ZooInitOverloadsMockWitnesses where Self: Mocking.Mock, Se
 nonisolated extension ZooInitOverloadsMockBuilders where Self: Mocking.MockBuilders, Target: ZooInitOverloads {
     @discardableResult
     func `init`(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func `init`(value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init(value:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(value:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -29,6 +29,6 @@ nonisolated extension ZooInserterMockBuilders where Self: Mocking.MockBuilders, 
     typealias Item = Target.Item
     @discardableResult
     func insert<S>(_ items: Mocking.Arg<S>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, S, Void, Mocking.MockEffects.Sync> where S : Sequence, Target.Item == S.Element {
-        proxy.message("insert(_:)<S == \(S.self)>", items, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("insert(_:)<S == \(S.self)>", items, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

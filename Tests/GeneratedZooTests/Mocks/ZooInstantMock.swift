@@ -31,10 +31,10 @@ nonisolated extension ZooInstantMockWitnesses where Self: Mocking.Mock, Self: Zo
 
 nonisolated extension ZooInstantMockBuilders where Self: Mocking.MockBuilders, Target: ZooInstant {
     var label: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("label")
+        proxy.__property("label")
     }
     @discardableResult
     static func less(_ lhs: Mocking.Arg<Target>, _ rhs: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: Target, rhs: Target), Bool, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.message("<(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
+        Mocking.MockProxy<Target, Verb>.__statics.__message("<(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -34,13 +34,13 @@ nonisolated extension ZooIntervalMockWitnesses where Self: Mocking.Mock, Self: Z
 nonisolated extension ZooIntervalMockBuilders where Self: Mocking.MockBuilders, Target: ZooInterval {
     @discardableResult
     static func plus(_ lhs: Mocking.Arg<Target>, _ rhs: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: Target, rhs: Target), Target, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.message("+(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
+        Mocking.MockProxy<Target, Verb>.__statics.__message("+(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     static func prefixMinus(_ operand: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target, Target, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.message("-(_:)", operand, at: Mocking.CallSite(fileID, filePath, line, column))
+        Mocking.MockProxy<Target, Verb>.__statics.__message("-(_:)", operand, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var seconds: Mocking.PropertyProxy<Verb, Double, Mocking.MockEffects.Sync> {
-        proxy.property("seconds")
+        proxy.__property("seconds")
     }
 }

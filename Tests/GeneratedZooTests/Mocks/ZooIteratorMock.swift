@@ -32,6 +32,6 @@ nonisolated extension ZooIteratorMockWitnesses where Self: Mocking.Mock, Self: Z
 nonisolated extension ZooIteratorMockBuilders where Self: Mocking.MockBuilders, Target: ZooIterator {
     @discardableResult
     func forEach(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.MockEffects.Sync> {
-        proxy.message("forEach(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("forEach(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -43,20 +43,20 @@ nonisolated extension ZooKeyMockWitnesses where Self: Mocking.Mock, Self: ZooKey
 
 nonisolated extension ZooKeyMockBuilders where Self: Mocking.MockBuilders, Target: ZooKey {
     var isAttribute: Mocking.PropertyProxy<Verb, Bool, Mocking.MockEffects.Sync> {
-        proxy.property("isAttribute")
+        proxy.__property("isAttribute")
     }
     var stringValue: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("stringValue")
+        proxy.__property("stringValue")
     }
     @discardableResult
     func `init`(stringValue: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init(stringValue:)", stringValue, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(stringValue:)", stringValue, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var intValue: Mocking.PropertyProxy<Verb, Int?, Mocking.MockEffects.Sync> {
-        proxy.property("intValue")
+        proxy.__property("intValue")
     }
     @discardableResult
     func `init`(intValue: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init(intValue:)", intValue, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(intValue:)", intValue, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

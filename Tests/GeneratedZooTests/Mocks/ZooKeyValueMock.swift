@@ -33,9 +33,9 @@ nonisolated extension ZooKeyValueMockBuilders where Self: Mocking.MockBuilders, 
     typealias Key = Target.Key
     typealias Value = Target.Value
     subscript(key: Mocking.Arg<Target.Key>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Target.Key, Target.Value?, (key: Target.Key, newValue: Target.Value?), Mocking.MockEffects.Sync> {
-        proxy.subscript("subscript(_:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(_:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var keys: Mocking.PropertyProxy<Verb, Set<Target.Key>, Mocking.MockEffects.Sync> {
-        proxy.property("keys")
+        proxy.__property("keys")
     }
 }

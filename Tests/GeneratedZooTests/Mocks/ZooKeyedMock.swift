@@ -30,6 +30,6 @@ nonisolated extension ZooKeyedMockBuilders where Self: Mocking.MockBuilders, Tar
     typealias Value = Target.Value
     @discardableResult
     func value(for key: Mocking.Arg<Target.Key>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Key, Target.Value?, Mocking.MockEffects.Sync> {
-        proxy.message("value(for:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("value(for:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

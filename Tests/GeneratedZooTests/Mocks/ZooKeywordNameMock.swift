@@ -28,6 +28,6 @@ nonisolated extension ZooKeywordNameMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ZooKeywordNameMockBuilders where Self: Mocking.MockBuilders, Target: ZooKeywordName {
     @discardableResult
     func `default`(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("default()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("default()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -41,21 +41,21 @@ nonisolated extension ZooKeywordsAndUnnamedMockWitnesses where Self: Mocking.Moc
 nonisolated extension ZooKeywordsAndUnnamedMockBuilders where Self: Mocking.MockBuilders, Target: ZooKeywordsAndUnnamed {
     @discardableResult
     func find(in: Mocking.Arg<[Int]>, default: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (in: [Int], default: Int), Int, Mocking.MockEffects.Sync> {
-        proxy.message("find(in:default:)", `in`, `default`, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("find(in:default:)", `in`, `default`, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     subscript(metadataKey argument0: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, String?, (metadataKey: String, newValue: String?), Mocking.MockEffects.Sync> {
-        proxy.subscript("subscript(metadataKey:)", argument0, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(metadataKey:)", argument0, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func legacy(_ name: Mocking.OptionalArg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String?, String?, Mocking.MockEffects.Sync> {
-        proxy.message("legacy(_:)", name.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("legacy(_:)", name.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func sum(_ values: Mocking.Arg<any Collection<Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Collection<Int>, Int, Mocking.MockEffects.Sync> {
-        proxy.message("sum(_:)", values, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("sum(_:)", values, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func debugOnly(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("debugOnly()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("debugOnly()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

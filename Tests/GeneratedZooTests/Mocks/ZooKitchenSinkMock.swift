@@ -49,24 +49,24 @@ nonisolated extension ZooKitchenSinkMockBuilders where Self: Mocking.MockBuilder
     typealias Payload = Target.Payload
     @discardableResult
     func send(_ payload: Mocking.Arg<Target.Payload>, retries: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (payload: Target.Payload, retries: Int), Bool, Mocking.MockEffects.AsyncTypedThrowing<ZooUploadError>> {
-        proxy.message("send(_:retries:)", payload, retries, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("send(_:retries:)", payload, retries, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func each(_ body: Mocking.Arg<Mocking.NonEscaping<(Target.Payload) throws -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Target.Payload) throws -> Void>, Void, Mocking.MockEffects.Rethrowing> {
-        proxy.message("each(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("each(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func record(_ values: Mocking.Arg<[Target.Payload]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [Target.Payload], Void, Mocking.MockEffects.Sync> {
-        proxy.message("record(_:)", values, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("record(_:)", values, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func update(_ state: Mocking.Arg<[Target.Payload]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [Target.Payload], Void, Mocking.MockEffects.Sync> {
-        proxy.message("update(_:)", state, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("update(_:)", state, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var latest: Mocking.PropertyProxy<Verb, Target.Payload?, Mocking.MockEffects.Sync> {
-        proxy.property("latest")
+        proxy.__property("latest")
     }
     subscript(position: Mocking.Arg<Int>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Int, Target.Payload, (position: Int, newValue: Target.Payload), Mocking.MockEffects.Sync> {
-        proxy.subscript("subscript(_:)", position, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(_:)", position, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -39,13 +39,13 @@ nonisolated extension ZooLevelMockBuilders where Self: Mocking.MockBuilders, Tar
     typealias RawValue = Target.RawValue
     @discardableResult
     func `init`(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func `init`(rawValue: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init(rawValue:)", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(rawValue:)", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var rawValue: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-        proxy.property("rawValue")
+        proxy.__property("rawValue")
     }
 }

@@ -27,6 +27,6 @@ nonisolated extension ZooListMockWitnesses where Self: Mocking.Mock, Self: ZooLi
 
 nonisolated extension ZooListMockBuilders where Self: Mocking.MockBuilders, Target: ZooList {
     subscript(index: Mocking.Arg<Int>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Int, String, (index: Int, newValue: String), Mocking.MockEffects.Sync> {
-        proxy.subscript("subscript(_:)", index, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(_:)", index, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

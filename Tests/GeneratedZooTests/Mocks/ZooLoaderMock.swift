@@ -28,6 +28,6 @@ nonisolated extension ZooLoaderMockWitnesses where Self: Mocking.Mock, Self: Zoo
 nonisolated extension ZooLoaderMockBuilders where Self: Mocking.MockBuilders, Target: ZooLoader {
     @discardableResult
     func load(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Async> {
-        proxy.message("load()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("load()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

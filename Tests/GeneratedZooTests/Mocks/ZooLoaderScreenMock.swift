@@ -34,13 +34,13 @@ extension ZooLoaderScreenMockWitnesses where Self: Mocking.Mock, Self: ZooLoader
 nonisolated extension ZooLoaderScreenMockBuilders where Self: Mocking.MockBuilders, Target: ZooLoaderScreen {
     @discardableResult
     func load(_ id: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("load(_:)", id, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("load(_:)", id, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func refresh(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Async> {
-        proxy.message("refresh()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("refresh()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var title: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Async> {
-        proxy.property("title")
+        proxy.__property("title")
     }
 }

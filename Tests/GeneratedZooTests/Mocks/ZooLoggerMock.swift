@@ -28,6 +28,6 @@ nonisolated extension ZooLoggerMockWitnesses where Self: Mocking.Mock, Self: Zoo
 nonisolated extension ZooLoggerMockBuilders where Self: Mocking.MockBuilders, Target: ZooLogger {
     @discardableResult
     func log(_ messages: Mocking.Arg<[String]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [String], Void, Mocking.MockEffects.Sync> {
-        proxy.message("log(_:)", messages, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("log(_:)", messages, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -30,9 +30,9 @@ nonisolated extension ZooLookupMockWitnesses where Self: Mocking.Mock, Self: Zoo
 
 nonisolated extension ZooLookupMockBuilders where Self: Mocking.MockBuilders, Target: ZooLookup {
     subscript(index: Mocking.Arg<Int>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Int, String, (index: Int, newValue: String), Mocking.MockEffects.Sync> {
-        proxy.subscript("subscript(_:) (Int) -> String", index, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(_:) (Int) -> String", index, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     subscript(name: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, String, (name: String, newValue: String), Mocking.MockEffects.Sync> {
-        proxy.subscript("subscript(_:) (String) -> String", name, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(_:) (String) -> String", name, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

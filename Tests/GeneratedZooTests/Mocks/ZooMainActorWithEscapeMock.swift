@@ -31,10 +31,10 @@ extension ZooMainActorWithEscapeMockWitnesses where Self: Mocking.Mock, Self: Zo
 nonisolated extension ZooMainActorWithEscapeMockBuilders where Self: Mocking.MockBuilders, Target: ZooMainActorWithEscape {
     @discardableResult
     func render(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
-        proxy.message("render()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("render()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func identifier(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
-        proxy.message("identifier()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("identifier()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

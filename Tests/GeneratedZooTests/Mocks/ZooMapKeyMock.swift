@@ -32,9 +32,9 @@ nonisolated extension ZooMapKeyMockBuilders where Self: Mocking.MockBuilders, Ta
     typealias Element = Target.Element
     @discardableResult
     static func lessThan(lhs: Mocking.Arg<Target.Element>, rhs: Mocking.Arg<Target.Element>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: Target.Element, rhs: Target.Element), Bool, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.message("lessThan(lhs:rhs:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
+        Mocking.MockProxy<Target, Verb>.__statics.__message("lessThan(lhs:rhs:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     static var defaultValue: Mocking.PropertyProxy<Verb, Target.Element, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.property("defaultValue")
+        Mocking.MockProxy<Target, Verb>.__statics.__property("defaultValue")
     }
 }

@@ -30,10 +30,10 @@ nonisolated extension ZooMarkedContentMockWitnesses where Self: Mocking.Mock, Se
 
 nonisolated extension ZooMarkedContentMockBuilders where Self: Mocking.MockBuilders, Target: ZooMarkedContent {
     var contentType: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("contentType")
+        proxy.__property("contentType")
     }
     @discardableResult
     func mark(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("mark()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("mark()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

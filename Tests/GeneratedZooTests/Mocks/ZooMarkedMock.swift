@@ -28,6 +28,6 @@ nonisolated extension ZooMarkedMockWitnesses where Self: Mocking.Mock, Self: Zoo
 nonisolated extension ZooMarkedMockBuilders where Self: Mocking.MockBuilders, Target: ZooMarked {
     @discardableResult
     func mark(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("mark()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("mark()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -32,10 +32,10 @@ nonisolated extension ZooMediaMockBuilders where Self: Mocking.MockBuilders, Tar
     typealias Source = Target.Source
     @discardableResult
     func play(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("play()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("play()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func sourceCount(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("sourceCount()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("sourceCount()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -31,10 +31,10 @@ nonisolated extension ZooMoverMockWitnesses where Self: Mocking.Mock, Self: ZooM
 nonisolated extension ZooMoverMockBuilders where Self: Mocking.MockBuilders, Target: ZooMover {
     @discardableResult
     func move(to x: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-        proxy.message("move(to:)", x, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("move(to:)", x, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func move(by dx: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
-        proxy.message("move(by:)", dx, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("move(by:)", dx, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -35,13 +35,13 @@ nonisolated extension ZooMultiChildMockWitnesses where Self: Mocking.Mock, Self:
 nonisolated extension ZooMultiChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooMultiChild {
     @discardableResult
     func delta(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Int, Mocking.MockEffects.Sync> {
-        proxy.message("delta(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("delta(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var gamma: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("gamma")
+        proxy.__property("gamma")
     }
     @discardableResult
     func alpha(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

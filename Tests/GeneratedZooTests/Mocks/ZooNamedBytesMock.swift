@@ -40,16 +40,16 @@ nonisolated extension ZooNamedBytesMockWitnesses where Self: Mocking.Mock, Self:
 nonisolated extension ZooNamedBytesMockBuilders where Self: Mocking.MockBuilders, Target: ZooNamedBytes {
     typealias RawValue = Target.RawValue
     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("name")
+        proxy.__property("name")
     }
     var bytes: Mocking.PropertyProxy<Verb, [UInt8], Mocking.MockEffects.Sync> {
-        proxy.property("bytes")
+        proxy.__property("bytes")
     }
     @discardableResult
     func `init`(rawValue: Mocking.Arg<Target.RawValue>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.RawValue, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init(rawValue:)", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(rawValue:)", rawValue, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var rawValue: Mocking.PropertyProxy<Verb, Target.RawValue, Mocking.MockEffects.Sync> {
-        proxy.property("rawValue")
+        proxy.__property("rawValue")
     }
 }

@@ -27,6 +27,6 @@ nonisolated extension ZooNamedMockWitnesses where Self: Mocking.Mock, Self: ZooN
 
 nonisolated extension ZooNamedMockBuilders where Self: Mocking.MockBuilders, Target: ZooNamed {
     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("name")
+        proxy.__property("name")
     }
 }

@@ -30,6 +30,6 @@ nonisolated extension ZooNamespace.Inner.DeepMockWitnesses where Self: Mocking.M
 nonisolated extension ZooNamespace.Inner.DeepMockBuilders where Self: Mocking.MockBuilders, Target: ZooNamespace.Inner.Deep {
     @discardableResult
     func depth(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("depth()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("depth()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

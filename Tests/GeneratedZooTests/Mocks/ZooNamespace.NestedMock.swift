@@ -37,13 +37,13 @@ nonisolated extension ZooNamespace.NestedMockWitnesses where Self: Mocking.Mock,
 nonisolated extension ZooNamespace.NestedMockBuilders where Self: Mocking.MockBuilders, Target: ZooNamespace.Nested {
     @discardableResult
     func value(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("value()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("value()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("name")
+        proxy.__property("name")
     }
     @discardableResult
     func isEqual(_ other: Mocking.Arg<any ZooNamespace.Nested>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any ZooNamespace.Nested, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("isEqual(_:)", other, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("isEqual(_:)", other, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooNestedGenericsMockWitnesses where Self: Mocking.Mock, S
 nonisolated extension ZooNestedGenericsMockBuilders where Self: Mocking.MockBuilders, Target: ZooNestedGenerics {
     @discardableResult
     func store(_ values: Mocking.Arg<[String : [Int]]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [String : [Int]], Set<String>, Mocking.MockEffects.Sync> {
-        proxy.message("store(_:)", values, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("store(_:)", values, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -29,6 +29,6 @@ nonisolated extension ZooNodeParseableMockWitnesses where Self: Mocking.Mock, Se
 nonisolated extension ZooNodeParseableMockBuilders where Self: Mocking.MockBuilders, Target: ZooNodeParseable {
     @discardableResult
     func `init`(node: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("init(node:)", node, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(node:)", node, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

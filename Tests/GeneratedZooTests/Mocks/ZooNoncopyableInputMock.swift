@@ -28,6 +28,6 @@ nonisolated extension ZooNoncopyableInputMockWitnesses where Self: Mocking.Mock,
 nonisolated extension ZooNoncopyableInputMockBuilders where Self: Mocking.MockBuilders, Target: ZooNoncopyableInput {
     @discardableResult
     func write(_ bytes: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], Int, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("write(_:)", bytes, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("write(_:)", bytes, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooNonisolatedMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ZooNonisolatedMockBuilders where Self: Mocking.MockBuilders, Target: ZooNonisolated {
     @discardableResult
     func tick(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("tick()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("tick()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -32,9 +32,9 @@ nonisolated extension ZooObjectChildMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ZooObjectChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooObjectChild {
     @discardableResult
     func reset(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("reset()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("reset()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var counter: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-        proxy.property("counter")
+        proxy.__property("counter")
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooObjectMockWitnesses where Self: Mocking.Mock, Self: Zoo
 
 nonisolated extension ZooObjectMockBuilders where Self: Mocking.MockBuilders, Target: ZooObject {
     var counter: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-        proxy.property("counter")
+        proxy.__property("counter")
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooObserverMockWitnesses where Self: Mocking.Mock, Self: Z
 nonisolated extension ZooObserverMockBuilders where Self: Mocking.MockBuilders, Target: ZooObserver {
     @discardableResult
     func onChange(_ handler: Mocking.Arg<@Sendable (Int) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, @Sendable (Int) -> Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("onChange(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("onChange(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -40,22 +40,22 @@ nonisolated extension ZooOpaqueMockWitnesses where Self: Mocking.Mock, Self: Zoo
 nonisolated extension ZooOpaqueMockBuilders where Self: Mocking.MockBuilders, Target: ZooOpaque {
     @discardableResult
     func respond(to request: Mocking.Arg<String>, context: Mocking.Arg<any ZooContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (to: String, context: any ZooContext), String, Mocking.MockEffects.Sync> {
-        proxy.message("respond(to:context:)", request, context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("respond(to:context:)", request, context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func pair(_ first: Mocking.Arg<any ZooContext>, _ second: Mocking.Arg<any ZooContext>, flag: Mocking.Arg<Bool>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (first: any ZooContext, second: any ZooContext, flag: Bool), Int, Mocking.MockEffects.Sync> {
-        proxy.message("pair(_:_:flag:)", first, second, flag, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("pair(_:_:flag:)", first, second, flag, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fail(with error: Mocking.Arg<(any Error)?>, code: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (with: (any Error)?, code: Int), Bool, Mocking.MockEffects.Sync> {
-        proxy.message("fail(with:code:)", error, code, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fail(with:code:)", error, code, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func gather(_ contexts: Mocking.Arg<[any ZooContext]>, into name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (contexts: [any ZooContext], into: String), Int, Mocking.MockEffects.Sync> {
-        proxy.message("gather(_:into:)", contexts, name, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("gather(_:into:)", contexts, name, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func first(_ context: Mocking.Arg<any ZooContext>, then name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: any ZooContext, then: String), String, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("first(_:then:)", context, name, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("first(_:then:)", context, name, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooOptionalClosureMockWitnesses where Self: Mocking.Mock, 
 nonisolated extension ZooOptionalClosureMockBuilders where Self: Mocking.MockBuilders, Target: ZooOptionalClosure {
     @discardableResult
     func run(completion: Mocking.Arg<((Int) -> Void)?>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ((Int) -> Void)?, Void, Mocking.MockEffects.Sync> {
-        proxy.message("run(completion:)", completion, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("run(completion:)", completion, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooOptionalReturnMockWitnesses where Self: Mocking.Mock, S
 nonisolated extension ZooOptionalReturnMockBuilders where Self: Mocking.MockBuilders, Target: ZooOptionalReturn {
     @discardableResult
     func find(_ id: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String?, Mocking.MockEffects.Sync> {
-        proxy.message("find(_:)", id, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("find(_:)", id, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooPackageMockWitnesses where Self: Mocking.Mock, Self: Zo
 nonisolated extension ZooPackageMockBuilders where Self: Mocking.MockBuilders, Target: ZooPackage {
     @discardableResult
     func build(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("build()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("build()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

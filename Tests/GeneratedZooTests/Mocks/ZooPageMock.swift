@@ -34,13 +34,13 @@ nonisolated extension ZooPageMockWitnesses where Self: Mocking.Mock, Self: ZooPa
 
 nonisolated extension ZooPageMockBuilders where Self: Mocking.MockBuilders, Target: ZooPage {
     var last: Mocking.PropertyProxy<Verb, Int?, Mocking.MockEffects.Sync> {
-        proxy.property("last")
+        proxy.__property("last")
     }
     var first: Mocking.PropertyProxy<Verb, Int?, Mocking.MockEffects.Sync> {
-        proxy.property("first")
+        proxy.__property("first")
     }
     @discardableResult
     func `init`(from decoder: Mocking.Arg<any Swift.Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Decoder, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooParentAMockWitnesses where Self: Mocking.Mock, Self: Zo
 nonisolated extension ZooParentAMockBuilders where Self: Mocking.MockBuilders, Target: ZooParentA {
     @discardableResult
     func alpha(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooParentCMockWitnesses where Self: Mocking.Mock, Self: Zo
 
 nonisolated extension ZooParentCMockBuilders where Self: Mocking.MockBuilders, Target: ZooParentC {
     var gamma: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("gamma")
+        proxy.__property("gamma")
     }
 }

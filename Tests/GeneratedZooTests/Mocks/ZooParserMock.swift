@@ -28,6 +28,6 @@ nonisolated extension ZooParserMockWitnesses where Self: Mocking.Mock, Self: Zoo
 nonisolated extension ZooParserMockBuilders where Self: Mocking.MockBuilders, Target: ZooParser {
     @discardableResult
     func parse(_ text: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Int, Mocking.MockEffects.Throwing> {
-        proxy.message("parse(_:)", text, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("parse(_:)", text, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

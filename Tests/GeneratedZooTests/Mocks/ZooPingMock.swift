@@ -28,6 +28,6 @@ nonisolated extension ZooPingMockWitnesses where Self: Mocking.Mock, Self: ZooPi
 nonisolated extension ZooPingMockBuilders where Self: Mocking.MockBuilders, Target: ZooPing {
     @discardableResult
     func ping(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("ping()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("ping()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

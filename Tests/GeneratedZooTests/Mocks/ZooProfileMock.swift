@@ -27,6 +27,6 @@ nonisolated extension ZooProfileMockWitnesses where Self: Mocking.Mock, Self: Zo
 
 nonisolated extension ZooProfileMockBuilders where Self: Mocking.MockBuilders, Target: ZooProfile {
     var profile: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.AsyncThrowing> {
-        proxy.property("profile")
+        proxy.__property("profile")
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooPublicMockWitnesses where Self: Mocking.Mock, Self: Zoo
 nonisolated extension ZooPublicMockBuilders where Self: Mocking.MockBuilders, Target: ZooPublic {
     @discardableResult
     func version(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
-        proxy.message("version()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("version()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

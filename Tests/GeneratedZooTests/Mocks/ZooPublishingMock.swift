@@ -29,6 +29,6 @@ nonisolated extension ZooPublishingMockBuilders where Self: Mocking.MockBuilders
     typealias Output = Target.Output
     @discardableResult
     func receive<ZooSubscriber>(subscriber: Mocking.Arg<ZooSubscriber>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ZooSubscriber, Void, Mocking.MockEffects.Sync> where ZooSubscriber : MockingZoo.ZooSubscriber, Target.Output == ZooSubscriber.Input {
-        proxy.message("receive(subscriber:)<ZooSubscriber == \(ZooSubscriber.self)>", subscriber, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("receive(subscriber:)<ZooSubscriber == \(ZooSubscriber.self)>", subscriber, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -29,6 +29,6 @@ nonisolated extension ZooQueryableMockBuilders where Self: Mocking.MockBuilders,
     typealias Value = Target.Value
     @discardableResult
     func queryValue(_ value: Mocking.Arg<Target.Value>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Value, ZooQuery.Value, Mocking.MockEffects.Sync> {
-        proxy.message("queryValue(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("queryValue(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -31,10 +31,10 @@ nonisolated extension ZooRandomSourceMockWitnesses where Self: Mocking.Mock, Sel
 nonisolated extension ZooRandomSourceMockBuilders where Self: Mocking.MockBuilders, Target: ZooRandomSource {
     @discardableResult
     func reseed(_ seed: Mocking.Arg<UInt64>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, UInt64, Void, Mocking.MockEffects.Sync> {
-        proxy.message("reseed(_:)", seed, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("reseed(_:)", seed, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func next(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, UInt64, Mocking.MockEffects.Sync> {
-        proxy.message("next()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("next()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -31,9 +31,9 @@ nonisolated extension ZooRecordAliasMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ZooRecordAliasMockBuilders where Self: Mocking.MockBuilders, Target: ZooRecordAlias {
     typealias Record = Target.Record
     subscript<Value>(dynamicMember keyPath: Mocking.Arg<KeyPath<Target.Record, Value>>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, KeyPath<Target.Record, Value>, Value, (dynamicMember: KeyPath<Target.Record, Value>, newValue: Value), Mocking.MockEffects.Sync> {
-        proxy.subscript("subscript(dynamicMember:)<Value == \(Value.self)>", keyPath, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(dynamicMember:)<Value == \(Value.self)>", keyPath, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     subscript<T>(field name: Mocking.Arg<String>, as type: T.Type, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, (field: String, as: T.Type), T?, (field: String, as: T.Type, newValue: T?), Mocking.MockEffects.Sync> where T : Decodable {
-        proxy.subscript("subscript(field:as:)<T == \(T.self)>", name, Mocking.Arg<T.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(field:as:)<T == \(T.self)>", name, Mocking.Arg<T.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -27,6 +27,6 @@ nonisolated extension ZooRemoteMockWitnesses where Self: Mocking.Mock, Self: Zoo
 
 nonisolated extension ZooRemoteMockBuilders where Self: Mocking.MockBuilders, Target: ZooRemote {
     subscript(id: Mocking.Arg<Int>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Int, String, (id: Int, newValue: String), Mocking.MockEffects.AsyncThrowing> {
-        proxy.subscript("subscript(_:)", id, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(_:)", id, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -42,19 +42,19 @@ nonisolated extension ZooRemovableMockBuilders where Self: Mocking.MockBuilders,
     typealias Index = Target.Index
     @discardableResult
     func remove(at i: Mocking.Arg<Target.Index>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Index, Target.Element, Mocking.MockEffects.Sync> {
-        proxy.message("remove(at:)", i, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("remove(at:)", i, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var startIndex: Mocking.PropertyProxy<Verb, Target.Index, Mocking.MockEffects.Sync> {
-        proxy.property("startIndex")
+        proxy.__property("startIndex")
     }
     var endIndex: Mocking.PropertyProxy<Verb, Target.Index, Mocking.MockEffects.Sync> {
-        proxy.property("endIndex")
+        proxy.__property("endIndex")
     }
     subscript(position: Mocking.Arg<Target.Index>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Target.Index, Target.Element, (position: Target.Index, newValue: Target.Element), Mocking.MockEffects.Sync> {
-        proxy.subscript("subscript(_:)", position, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(_:)", position, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func index(after i: Mocking.Arg<Target.Index>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Index, Target.Index, Mocking.MockEffects.Sync> {
-        proxy.message("index(after:)", i, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("index(after:)", i, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

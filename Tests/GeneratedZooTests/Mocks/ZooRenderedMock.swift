@@ -31,10 +31,10 @@ nonisolated extension ZooRenderedMockWitnesses where Self: Mocking.Mock, Self: Z
 nonisolated extension ZooRenderedMockBuilders where Self: Mocking.MockBuilders, Target: ZooRendered {
     @discardableResult
     func unbox(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("unbox()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("unbox()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func erased(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
-        proxy.message("erased()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("erased()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

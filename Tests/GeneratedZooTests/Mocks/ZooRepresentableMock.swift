@@ -28,6 +28,6 @@ nonisolated extension ZooRepresentableMockWitnesses where Self: Mocking.Mock, Se
 nonisolated extension ZooRepresentableMockBuilders where Self: Mocking.MockBuilders, Target: ZooRepresentable {
     @discardableResult
     func represented(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Throwing> {
-        proxy.message("represented()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("represented()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

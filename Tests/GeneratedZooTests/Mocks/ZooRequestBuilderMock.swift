@@ -31,10 +31,10 @@ nonisolated extension ZooRequestBuilderMockWitnesses where Self: Mocking.Mock, S
 nonisolated extension ZooRequestBuilderMockBuilders where Self: Mocking.MockBuilders, Target: ZooRequestBuilder {
     @discardableResult
     func header(_ name: Mocking.Arg<String>, _ value: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (name: String, value: String), any ZooRequestBuilder, Mocking.MockEffects.Sync> {
-        proxy.message("header(_:_:)", name, value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("header(_:_:)", name, value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func build(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
-        proxy.message("build()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("build()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

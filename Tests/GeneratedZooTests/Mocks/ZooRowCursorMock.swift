@@ -32,10 +32,10 @@ nonisolated extension ZooRowCursorMockBuilders where Self: Mocking.MockBuilders,
     typealias Element = Target.Element
     @discardableResult
     func rewind(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("rewind()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("rewind()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func next(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Element?, Mocking.MockEffects.Sync> {
-        proxy.message("next()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("next()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -32,10 +32,10 @@ nonisolated extension ZooRowDecodableMockWitnesses where Self: Mocking.Mock, Sel
 nonisolated extension ZooRowDecodableMockBuilders where Self: Mocking.MockBuilders, Target: ZooRowDecodable {
     @discardableResult
     func `init`<Context>(from buffer: Mocking.Arg<[UInt8]>, type: Mocking.Arg<Int>, context: Mocking.Arg<Context>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (from: [UInt8], type: Int, context: Context), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("init(from:type:context:)<Context == \(Context.self)>", buffer, type, context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(from:type:context:)<Context == \(Context.self)>", buffer, type, context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     static func decodeRaw(from buffer: Mocking.OptionalArg<[UInt8]>, type: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (from: [UInt8]?, type: Int), Target, Mocking.MockEffects.Throwing> {
-        Mocking.MockProxy<Target, Verb>.statics.message("decodeRaw(from:type:)", buffer.arg, type, at: Mocking.CallSite(fileID, filePath, line, column))
+        Mocking.MockProxy<Target, Verb>.__statics.__message("decodeRaw(from:type:)", buffer.arg, type, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

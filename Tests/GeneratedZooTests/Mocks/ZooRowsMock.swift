@@ -32,10 +32,10 @@ nonisolated extension ZooRowsMockBuilders where Self: Mocking.MockBuilders, Targ
     typealias Element = Target.Element
     typealias Iterator = Target.Iterator
     var count: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-        proxy.property("count")
+        proxy.__property("count")
     }
     @discardableResult
     func makeIterator(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Iterator, Mocking.MockEffects.Sync> {
-        proxy.message("makeIterator()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("makeIterator()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -31,10 +31,10 @@ nonisolated extension ZooScalarRepresentableMockWitnesses where Self: Mocking.Mo
 nonisolated extension ZooScalarRepresentableMockBuilders where Self: Mocking.MockBuilders, Target: ZooScalarRepresentable {
     @discardableResult
     func represented(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("represented() () -> Int", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("represented() () -> Int", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func represented(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Throwing> {
-        proxy.message("represented() () -> String", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("represented() () -> String", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

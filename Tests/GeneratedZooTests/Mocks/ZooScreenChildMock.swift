@@ -35,13 +35,13 @@ extension ZooScreenChildMockWitnesses where Self: Mocking.Mock, Self: ZooScreenC
 nonisolated extension ZooScreenChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooScreenChild {
     @discardableResult
     func hide(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("hide()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("hide()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func show(title: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Sync> {
-        proxy.message("show(title:)", title, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("show(title:)", title, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var isVisible: Mocking.PropertyProxy<Verb, Bool, Mocking.MockEffects.Sync> {
-        proxy.property("isVisible")
+        proxy.__property("isVisible")
     }
 }

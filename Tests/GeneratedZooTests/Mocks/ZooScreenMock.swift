@@ -32,9 +32,9 @@ extension ZooScreenMockWitnesses where Self: Mocking.Mock, Self: ZooScreen {
 nonisolated extension ZooScreenMockBuilders where Self: Mocking.MockBuilders, Target: ZooScreen {
     @discardableResult
     func show(title: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Sync> {
-        proxy.message("show(title:)", title, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("show(title:)", title, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var isVisible: Mocking.PropertyProxy<Verb, Bool, Mocking.MockEffects.Sync> {
-        proxy.property("isVisible")
+        proxy.__property("isVisible")
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooSelfFactoryMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ZooSelfFactoryMockBuilders where Self: Mocking.MockBuilders, Target: ZooSelfFactory {
     @discardableResult
     static func create(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.message("create()", at: Mocking.CallSite(fileID, filePath, line, column))
+        Mocking.MockProxy<Target, Verb>.__statics.__message("create()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

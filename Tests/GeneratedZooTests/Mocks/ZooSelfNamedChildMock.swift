@@ -35,9 +35,9 @@ nonisolated extension ZooSelfNamedChildMockWitnesses where Self: Mocking.Mock, S
 nonisolated extension ZooSelfNamedChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooSelfNamedChild {
     @discardableResult
     func rename(to name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Sync> {
-        proxy.message("rename(to:)", name, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("rename(to:)", name, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("name")
+        proxy.__property("name")
     }
 }

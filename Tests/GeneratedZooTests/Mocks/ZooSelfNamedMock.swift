@@ -31,6 +31,6 @@ nonisolated extension ZooSelfNamedMockWitnesses where Self: Mocking.Mock, Self: 
 
 nonisolated extension ZooSelfNamedMockBuilders where Self: Mocking.MockBuilders, Target: ZooSelfNamed {
     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("name")
+        proxy.__property("name")
     }
 }

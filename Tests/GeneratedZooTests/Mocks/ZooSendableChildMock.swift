@@ -31,10 +31,10 @@ nonisolated extension ZooSendableChildMockWitnesses where Self: Mocking.Mock, Se
 nonisolated extension ZooSendableChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooSendableChild {
     @discardableResult
     func alpha(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func send(_ message: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Async> {
-        proxy.message("send(_:)", message, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("send(_:)", message, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooSendableMockWitnesses where Self: Mocking.Mock, Self: Z
 nonisolated extension ZooSendableMockBuilders where Self: Mocking.MockBuilders, Target: ZooSendable {
     @discardableResult
     func send(_ message: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Async> {
-        proxy.message("send(_:)", message, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("send(_:)", message, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -32,6 +32,6 @@ nonisolated extension ZooSendableWorkMockWitnesses where Self: Mocking.Mock, Sel
 nonisolated extension ZooSendableWorkMockBuilders where Self: Mocking.MockBuilders, Target: ZooSendableWork {
     @discardableResult
     func schedule(_ work: Mocking.Arg<Mocking.NonEscaping<() -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() -> Void>, Void, Mocking.MockEffects.Sync> {
-        proxy.message("schedule(_:)", work, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("schedule(_:)", work, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -40,20 +40,20 @@ nonisolated extension ZooSequencesMockWitnesses where Self: Mocking.Mock, Self: 
 nonisolated extension ZooSequencesMockBuilders where Self: Mocking.MockBuilders, Target: ZooSequences {
     @discardableResult
     func ints(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, any Collection<Int>, Mocking.MockEffects.Sync> {
-        proxy.message("ints()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("ints()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func names(startingWith prefix: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, any Sequence<String>, Mocking.MockEffects.Sync> {
-        proxy.message("names(startingWith:)", prefix, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("names(startingWith:)", prefix, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var pairs: Mocking.PropertyProxy<Verb, any Collection<Int>, Mocking.MockEffects.Sync> {
-        proxy.property("pairs")
+        proxy.__property("pairs")
     }
     subscript(bucket: Mocking.Arg<Int>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Int, any Collection<Int>, (bucket: Int, newValue: any Collection<Int>), Mocking.MockEffects.Sync> {
-        proxy.subscript("subscript(_:)", bucket, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(_:)", bucket, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func rows(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, any Sequence<Int>, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("rows()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("rows()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -37,10 +37,10 @@ nonisolated extension ZooServerMockWitnesses where Self: Mocking.Mock, Self: Zoo
 nonisolated extension ZooServerMockBuilders where Self: Mocking.MockBuilders, Target: ZooServer {
     @discardableResult
     func start(port: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("start(port:) (Int) -> Void", port, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("start(port:) (Int) -> Void", port, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func shutdown(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("shutdown() () -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("shutdown() () -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

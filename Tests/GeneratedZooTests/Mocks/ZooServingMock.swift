@@ -31,10 +31,10 @@ nonisolated extension ZooServingMockWitnesses where Self: Mocking.Mock, Self: Zo
 nonisolated extension ZooServingMockBuilders where Self: Mocking.MockBuilders, Target: ZooServing {
     typealias Responder = Target.Responder
     var responder: Mocking.PropertyProxy<Verb, Target.Responder, Mocking.MockEffects.Sync> {
-        proxy.property("responder")
+        proxy.__property("responder")
     }
     @discardableResult
     func serve(_ context: Mocking.Arg<Target.Context>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Context, Int, Mocking.MockEffects.Sync> {
-        proxy.message("serve(_:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("serve(_:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -31,10 +31,10 @@ nonisolated extension ZooSettingsFileMockWitnesses where Self: Mocking.Mock, Sel
 
 nonisolated extension ZooSettingsFileMockBuilders where Self: Mocking.MockBuilders, Target: ZooSettingsFile {
     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("name")
+        proxy.__property("name")
     }
     @discardableResult
     func `init`(from decoder: Mocking.Arg<any Swift.Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Decoder, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(from:)", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooShadowedStandardMockWitnesses where Self: Mocking.Mock,
 nonisolated extension ZooShadowedStandardMockBuilders where Self: Mocking.MockBuilders, Target: ZooShadowedStandard {
     @discardableResult
     func first(_ text: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Swift.Character, Mocking.MockEffects.Sync> {
-        proxy.message("first(_:)", text, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("first(_:)", text, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

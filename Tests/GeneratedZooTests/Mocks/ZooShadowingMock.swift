@@ -29,6 +29,6 @@ nonisolated extension ZooShadowingMockBuilders where Self: Mocking.MockBuilders,
     typealias Item = Target.Item
     @discardableResult
     func wrap<Item>(_ value: Mocking.Arg<Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Item, [Item], Mocking.MockEffects.Sync> {
-        proxy.message("wrap(_:)<Item == \(Item.self)>", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("wrap(_:)<Item == \(Item.self)>", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -32,9 +32,9 @@ nonisolated extension ZooSigningKeyMockWitnesses where Self: Mocking.Mock, Self:
 nonisolated extension ZooSigningKeyMockBuilders where Self: Mocking.MockBuilders, Target: ZooSigningKey {
     @discardableResult
     func `init`<Bytes>(derRepresentation: Mocking.Arg<Bytes>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Bytes, Void, Mocking.MockEffects.Throwing> where Bytes : RandomAccessCollection, Bytes.Element == UInt8 {
-        proxy.message("init(derRepresentation:)<Bytes == \(Bytes.self)>", derRepresentation, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(derRepresentation:)<Bytes == \(Bytes.self)>", derRepresentation, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var keyID: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("keyID")
+        proxy.__property("keyID")
     }
 }

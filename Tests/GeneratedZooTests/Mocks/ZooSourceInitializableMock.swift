@@ -30,6 +30,6 @@ nonisolated extension ZooSourceInitializableMockBuilders where Self: Mocking.Moc
     typealias Source = Target.Source
     @discardableResult
     func `init`(source: Mocking.Arg<Target.Source>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Source, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init(source:)", source, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(source:)", source, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

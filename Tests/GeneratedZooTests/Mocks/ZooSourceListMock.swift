@@ -29,6 +29,6 @@ nonisolated extension ZooSourceListMockBuilders where Self: Mocking.MockBuilders
     typealias Source = Target.Source
     @discardableResult
     func sourceCount(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("sourceCount()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("sourceCount()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -32,10 +32,10 @@ nonisolated extension ZooSourcedContextMockWitnesses where Self: Mocking.Mock, S
 nonisolated extension ZooSourcedContextMockBuilders where Self: Mocking.MockBuilders, Target: ZooSourcedContext {
     typealias Source = Target.Source
     var label: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("label")
+        proxy.__property("label")
     }
     @discardableResult
     func `init`(source: Mocking.Arg<Target.Source>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Source, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init(source:)", source, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(source:)", source, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

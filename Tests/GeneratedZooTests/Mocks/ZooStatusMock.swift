@@ -27,6 +27,6 @@ nonisolated extension ZooStatusMockWitnesses where Self: Mocking.Mock, Self: Zoo
 
 nonisolated extension ZooStatusMockBuilders where Self: Mocking.MockBuilders, Target: ZooStatus {
     var status: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Async> {
-        proxy.property("status")
+        proxy.__property("status")
     }
 }

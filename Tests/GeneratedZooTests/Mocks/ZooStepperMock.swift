@@ -28,6 +28,6 @@ nonisolated extension ZooStepperMockWitnesses where Self: Mocking.Mock, Self: Zo
 nonisolated extension ZooStepperMockBuilders where Self: Mocking.MockBuilders, Target: ZooStepper {
     @discardableResult
     func step(by x: Mocking.Arg<Int>, by y: Mocking.Arg<Int>, _ by: Mocking.Arg<Bool>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (by: Int, y: Int, Bool), Int, Mocking.MockEffects.Sync> {
-        proxy.message("step(by:by:_:)", x, y, by, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("step(by:by:_:)", x, y, by, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

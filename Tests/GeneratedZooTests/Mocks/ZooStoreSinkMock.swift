@@ -35,14 +35,14 @@ nonisolated extension ZooStoreSinkMockBuilders where Self: Mocking.MockBuilders,
     typealias Item = Target.Item
     @discardableResult
     func drain(_ item: Mocking.Arg<Target.Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Item, Int, Mocking.MockEffects.Sync> {
-        proxy.message("drain(_:)", item, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("drain(_:)", item, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func put(_ item: Mocking.Arg<Target.Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.MockEffects.Sync> {
-        proxy.message("put(_:)", item, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("put(_:)", item, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func all(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, [Target.Item], Mocking.MockEffects.Sync> {
-        proxy.message("all()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("all()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -29,6 +29,6 @@ nonisolated extension ZooSubscriberMockBuilders where Self: Mocking.MockBuilders
     typealias Input = Target.Input
     @discardableResult
     func take(_ input: Mocking.Arg<Target.Input>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Input, Void, Mocking.MockEffects.Sync> {
-        proxy.message("take(_:)", input, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("take(_:)", input, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

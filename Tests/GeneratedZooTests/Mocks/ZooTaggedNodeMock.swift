@@ -33,10 +33,10 @@ nonisolated extension ZooTaggedNodeMockWitnesses where Self: Mocking.Mock, Self:
 nonisolated extension ZooTaggedNodeMockBuilders where Self: Mocking.MockBuilders, Target: ZooTaggedNode {
     @discardableResult
     func `init`(node: Mocking.Arg<Int>, tag: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (node: Int, tag: String), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("init(node:tag:)", node, tag, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(node:tag:)", node, tag, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func `init`(node: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("init(node:)", node, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(node:)", node, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

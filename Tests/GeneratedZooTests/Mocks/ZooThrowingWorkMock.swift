@@ -32,6 +32,6 @@ nonisolated extension ZooThrowingWorkMockWitnesses where Self: Mocking.Mock, Sel
 nonisolated extension ZooThrowingWorkMockBuilders where Self: Mocking.MockBuilders, Target: ZooThrowingWork {
     @discardableResult
     func process(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) throws -> Int>, Int, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("process(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("process(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -27,6 +27,6 @@ nonisolated extension ZooTokenMockWitnesses where Self: Mocking.Mock, Self: ZooT
 
 nonisolated extension ZooTokenMockBuilders where Self: Mocking.MockBuilders, Target: ZooToken {
     var token: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Throwing> {
-        proxy.property("token")
+        proxy.__property("token")
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooTokenParserMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ZooTokenParserMockBuilders where Self: Mocking.MockBuilders, Target: ZooTokenParser {
     @discardableResult
     func parse(_ token: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, (header: String, payload: Int), Mocking.MockEffects.Throwing> {
-        proxy.message("parse(_:)", token, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("parse(_:)", token, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -35,13 +35,13 @@ nonisolated extension ZooTracedContextMockWitnesses where Self: Mocking.Mock, Se
 nonisolated extension ZooTracedContextMockBuilders where Self: Mocking.MockBuilders, Target: ZooTracedContext {
     typealias Source = Target.Source
     var traceID: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-        proxy.property("traceID")
+        proxy.__property("traceID")
     }
     var label: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("label")
+        proxy.__property("label")
     }
     @discardableResult
     func `init`(source: Mocking.Arg<Target.Source>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Source, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init(source:)", source, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(source:)", source, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension ZooTracerMockWitnesses where Self: Mocking.Mock, Self: Zoo
 nonisolated extension ZooTracerMockBuilders where Self: Mocking.MockBuilders, Target: ZooTracer {
     @discardableResult
     func trace(_ message: Mocking.Arg<String>, callSite: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (message: String, callSite: String), Void, Mocking.MockEffects.Sync> {
-        proxy.message("trace(_:callSite:)", message, callSite, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("trace(_:callSite:)", message, callSite, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -32,6 +32,6 @@ nonisolated extension ZooTransformerMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ZooTransformerMockBuilders where Self: Mocking.MockBuilders, Target: ZooTransformer {
     @discardableResult
     func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (values: [Int], body: Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.MockEffects.Rethrowing> {
-        proxy.message("transform(_:_:)", values, body, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("transform(_:_:)", values, body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

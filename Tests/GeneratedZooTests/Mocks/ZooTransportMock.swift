@@ -36,10 +36,10 @@ nonisolated extension ZooTransportMockBuilders where Self: Mocking.MockBuilders,
     typealias Bytes = Target.Bytes
     @discardableResult
     func connect(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("connect()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("connect()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func withStream<T>(_ body: Mocking.Arg<Mocking.NonEscaping<(Target.Inbound) async throws -> T>>, returning returnedT: T.Type = T.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Target.Inbound) async throws -> T>, T, Mocking.MockEffects.AsyncThrowing> where T : Sendable {
-        proxy.message("withStream(_:)<T == \(T.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("withStream(_:)<T == \(T.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

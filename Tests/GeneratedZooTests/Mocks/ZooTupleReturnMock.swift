@@ -28,6 +28,6 @@ nonisolated extension ZooTupleReturnMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ZooTupleReturnMockBuilders where Self: Mocking.MockBuilders, Target: ZooTupleReturn {
     @discardableResult
     func bounds(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, (min: Int, max: Int), Mocking.MockEffects.Sync> {
-        proxy.message("bounds()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("bounds()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

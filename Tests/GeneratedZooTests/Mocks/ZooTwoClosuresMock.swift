@@ -32,6 +32,6 @@ nonisolated extension ZooTwoClosuresMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ZooTwoClosuresMockBuilders where Self: Mocking.MockBuilders, Target: ZooTwoClosures {
     @discardableResult
     func both(_ later: Mocking.Arg<() -> Void>, _ now: Mocking.Arg<Mocking.NonEscaping<() -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (later: () -> Void, now: Mocking.NonEscaping<() -> Void>), Void, Mocking.MockEffects.Sync> {
-        proxy.message("both(_:_:)", later, now, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("both(_:_:)", later, now, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -29,6 +29,6 @@ nonisolated extension ZooTypedInitMockWitnesses where Self: Mocking.Mock, Self: 
 nonisolated extension ZooTypedInitMockBuilders where Self: Mocking.MockBuilders, Target: ZooTypedInit {
     @discardableResult
     func `init`(name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.TypedThrowing<ZooDecodeError>> {
-        proxy.message("init(name:)", name, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init(name:)", name, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -31,10 +31,10 @@ nonisolated extension ZooUnderscoredMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ZooUnderscoredMockBuilders where Self: Mocking.MockBuilders, Target: ZooUnderscored {
     @discardableResult
     func _reset(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("_reset()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("_reset()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func visible(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("visible()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("visible()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

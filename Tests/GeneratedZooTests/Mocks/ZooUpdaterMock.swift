@@ -31,10 +31,10 @@ nonisolated extension ZooUpdaterMockWitnesses where Self: Mocking.Mock, Self: Zo
 nonisolated extension ZooUpdaterMockBuilders where Self: Mocking.MockBuilders, Target: ZooUpdater {
     @discardableResult
     func update(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("update() () -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("update() () -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func update(returning _: Int.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
-        proxy.message("update() () -> Int", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("update() () -> Int", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

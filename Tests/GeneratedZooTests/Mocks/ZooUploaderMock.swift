@@ -28,6 +28,6 @@ nonisolated extension ZooUploaderMockWitnesses where Self: Mocking.Mock, Self: Z
 nonisolated extension ZooUploaderMockBuilders where Self: Mocking.MockBuilders, Target: ZooUploader {
     @discardableResult
     func upload(_ size: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Bool, Mocking.MockEffects.AsyncTypedThrowing<ZooUploadError>> {
-        proxy.message("upload(_:)", size, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("upload(_:)", size, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -25,6 +25,6 @@ nonisolated protocol ZooVersionMockBuilders {}
 nonisolated extension ZooVersionMockBuilders where Self: Mocking.MockBuilders, Target: ZooVersion {
     @discardableResult
     static func equalEqual(_ lhs: Mocking.Arg<Target>, _ rhs: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: Target, rhs: Target), Bool, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.message("==(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
+        Mocking.MockProxy<Target, Verb>.__statics.__message("==(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

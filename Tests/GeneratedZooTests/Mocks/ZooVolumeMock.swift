@@ -28,6 +28,6 @@ nonisolated extension ZooVolumeMockWitnesses where Self: Mocking.Mock, Self: Zoo
 
 nonisolated extension ZooVolumeMockBuilders where Self: Mocking.MockBuilders, Target: ZooVolume {
     var volume: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-        proxy.property("volume")
+        proxy.__property("volume")
     }
 }

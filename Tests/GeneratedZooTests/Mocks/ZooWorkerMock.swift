@@ -28,6 +28,6 @@ extension ZooWorkerMockWitnesses where Self: Mocking.Mock, Self: ZooWorker {
 nonisolated extension ZooWorkerMockBuilders where Self: Mocking.MockBuilders, Target: ZooWorker {
     @discardableResult
     func work(units: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Int, Mocking.MockEffects.Sync> {
-        proxy.message("work(units:)", units, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("work(units:)", units, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

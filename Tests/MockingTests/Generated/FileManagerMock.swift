@@ -138,140 +138,140 @@ nonisolated protocol FileManagerMockBuilders {}
 
 nonisolated extension FileManagerMockBuilders where Self: Mocking.MockBuilders, Target == FileManagerMock {
     var delegate: Mocking.PropertyProxy<Verb, (any FileManagerDelegate)?, Mocking.MockEffects.Sync> {
-        proxy.property("delegate")
+        proxy.__property("delegate")
     }
     @discardableResult
     func setAttributes(_ attributes: Mocking.Arg<[FileAttributeKey : Any]>, ofItemAtPath path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (attributes: [FileAttributeKey : Any], ofItemAtPath: String), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("setAttributes(_:ofItemAtPath:)", attributes, path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("setAttributes(_:ofItemAtPath:)", attributes, path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func createDirectory(at url: Mocking.Arg<URL>, withIntermediateDirectories createIntermediates: Mocking.Arg<Bool>, attributes: Mocking.OptionalArg<[FileAttributeKey : Any]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (at: URL, withIntermediateDirectories: Bool, attributes: [FileAttributeKey : Any]?), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("createDirectory(at:withIntermediateDirectories:attributes:)", url, createIntermediates, attributes.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("createDirectory(at:withIntermediateDirectories:attributes:)", url, createIntermediates, attributes.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func createDirectory(atPath path: Mocking.Arg<String>, withIntermediateDirectories createIntermediates: Mocking.Arg<Bool>, attributes: Mocking.OptionalArg<[FileAttributeKey : Any]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (atPath: String, withIntermediateDirectories: Bool, attributes: [FileAttributeKey : Any]?), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("createDirectory(atPath:withIntermediateDirectories:attributes:)", path, createIntermediates, attributes.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("createDirectory(atPath:withIntermediateDirectories:attributes:)", path, createIntermediates, attributes.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func contentsOfDirectory(atPath path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, [String], Mocking.MockEffects.Throwing> {
-        proxy.message("contentsOfDirectory(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("contentsOfDirectory(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func subpathsOfDirectory(atPath path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, [String], Mocking.MockEffects.Throwing> {
-        proxy.message("subpathsOfDirectory(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("subpathsOfDirectory(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urls(for directory: Mocking.Arg<FileManager.SearchPathDirectory>, in domainMask: Mocking.Arg<FileManager.SearchPathDomainMask>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (for: FileManager.SearchPathDirectory, in: FileManager.SearchPathDomainMask), [URL], Mocking.MockEffects.Sync> {
-        proxy.message("urls(for:in:)", directory, domainMask, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urls(for:in:)", directory, domainMask, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func url(for directory: Mocking.Arg<FileManager.SearchPathDirectory>, in domain: Mocking.Arg<FileManager.SearchPathDomainMask>, appropriateFor url: Mocking.OptionalArg<URL>, create shouldCreate: Mocking.Arg<Bool>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (for: FileManager.SearchPathDirectory, in: FileManager.SearchPathDomainMask, appropriateFor: URL?, create: Bool), URL, Mocking.MockEffects.Throwing> {
-        proxy.message("url(for:in:appropriateFor:create:)", directory, domain, url.arg, shouldCreate, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("url(for:in:appropriateFor:create:)", directory, domain, url.arg, shouldCreate, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func attributesOfItem(atPath path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, [FileAttributeKey : Any], Mocking.MockEffects.Throwing> {
-        proxy.message("attributesOfItem(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("attributesOfItem(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func attributesOfFileSystem(forPath path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, [FileAttributeKey : Any], Mocking.MockEffects.Throwing> {
-        proxy.message("attributesOfFileSystem(forPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("attributesOfFileSystem(forPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func createSymbolicLink(atPath path: Mocking.Arg<String>, withDestinationPath destPath: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (atPath: String, withDestinationPath: String), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("createSymbolicLink(atPath:withDestinationPath:)", path, destPath, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("createSymbolicLink(atPath:withDestinationPath:)", path, destPath, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func createSymbolicLink(at url: Mocking.Arg<URL>, withDestinationURL destURL: Mocking.Arg<URL>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (at: URL, withDestinationURL: URL), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("createSymbolicLink(at:withDestinationURL:)", url, destURL, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("createSymbolicLink(at:withDestinationURL:)", url, destURL, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func destinationOfSymbolicLink(atPath path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.Throwing> {
-        proxy.message("destinationOfSymbolicLink(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("destinationOfSymbolicLink(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func copyItem(atPath srcPath: Mocking.Arg<String>, toPath dstPath: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (atPath: String, toPath: String), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("copyItem(atPath:toPath:)", srcPath, dstPath, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("copyItem(atPath:toPath:)", srcPath, dstPath, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func moveItem(atPath srcPath: Mocking.Arg<String>, toPath dstPath: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (atPath: String, toPath: String), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("moveItem(atPath:toPath:)", srcPath, dstPath, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("moveItem(atPath:toPath:)", srcPath, dstPath, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func linkItem(atPath srcPath: Mocking.Arg<String>, toPath dstPath: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (atPath: String, toPath: String), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("linkItem(atPath:toPath:)", srcPath, dstPath, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("linkItem(atPath:toPath:)", srcPath, dstPath, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func removeItem(atPath path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("removeItem(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("removeItem(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func copyItem(at srcURL: Mocking.Arg<URL>, to dstURL: Mocking.Arg<URL>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (at: URL, to: URL), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("copyItem(at:to:)", srcURL, dstURL, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("copyItem(at:to:)", srcURL, dstURL, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func moveItem(at srcURL: Mocking.Arg<URL>, to dstURL: Mocking.Arg<URL>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (at: URL, to: URL), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("moveItem(at:to:)", srcURL, dstURL, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("moveItem(at:to:)", srcURL, dstURL, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func linkItem(at srcURL: Mocking.Arg<URL>, to dstURL: Mocking.Arg<URL>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (at: URL, to: URL), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("linkItem(at:to:)", srcURL, dstURL, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("linkItem(at:to:)", srcURL, dstURL, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func removeItem(at URL: Mocking.Arg<URL>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, URL, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("removeItem(at:)", URL, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("removeItem(at:)", URL, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var currentDirectoryPath: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("currentDirectoryPath")
+        proxy.__property("currentDirectoryPath")
     }
     @discardableResult
     func changeCurrentDirectoryPath(_ path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("changeCurrentDirectoryPath(_:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("changeCurrentDirectoryPath(_:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fileExists(atPath path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("fileExists(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fileExists(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fileExists(atPath path: Mocking.Arg<String>, isDirectory: Mocking.Arg<Bool>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (atPath: String, isDirectory: Bool), Bool, Mocking.MockEffects.Sync> {
-        proxy.message("fileExists(atPath:isDirectory:)", path, isDirectory, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fileExists(atPath:isDirectory:)", path, isDirectory, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func isReadableFile(atPath path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("isReadableFile(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("isReadableFile(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func isWritableFile(atPath path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("isWritableFile(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("isWritableFile(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func isExecutableFile(atPath path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("isExecutableFile(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("isExecutableFile(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func isDeletableFile(atPath path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("isDeletableFile(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("isDeletableFile(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func contentsEqual(atPath path1: Mocking.Arg<String>, andPath path2: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (atPath: String, andPath: String), Bool, Mocking.MockEffects.Sync> {
-        proxy.message("contentsEqual(atPath:andPath:)", path1, path2, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("contentsEqual(atPath:andPath:)", path1, path2, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func contents(atPath path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Data?, Mocking.MockEffects.Sync> {
-        proxy.message("contents(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("contents(atPath:)", path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func createFile(atPath path: Mocking.Arg<String>, contents data: Mocking.OptionalArg<Data>, attributes attr: Mocking.OptionalArg<[FileAttributeKey : Any]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (atPath: String, contents: Data?, attributes: [FileAttributeKey : Any]?), Bool, Mocking.MockEffects.Sync> {
-        proxy.message("createFile(atPath:contents:attributes:)", path, data.arg, attr.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("createFile(atPath:contents:attributes:)", path, data.arg, attr.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func string(withFileSystemRepresentation str: Mocking.Arg<UnsafePointer<CChar>>, length len: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (withFileSystemRepresentation: UnsafePointer<CChar>, length: Int), String, Mocking.MockEffects.Sync> {
-        proxy.message("string(withFileSystemRepresentation:length:)", str, len, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("string(withFileSystemRepresentation:length:)", str, len, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func withFileSystemRepresentation<R>(for path: Mocking.Arg<String>, _ body: Mocking.Arg<Mocking.NonEscaping<(UnsafePointer<CChar>?) throws -> R>>, returning returnedR: R.Type = R.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (for: String, body: Mocking.NonEscaping<(UnsafePointer<CChar>?) throws -> R>), R, Mocking.MockEffects.Rethrowing> {
-        proxy.message("withFileSystemRepresentation(for:_:)<R == \(R.self)>", path, body, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("withFileSystemRepresentation(for:_:)<R == \(R.self)>", path, body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var temporaryDirectory: Mocking.PropertyProxy<Verb, URL, Mocking.MockEffects.Sync> {
-        proxy.property("temporaryDirectory")
+        proxy.__property("temporaryDirectory")
     }
 }

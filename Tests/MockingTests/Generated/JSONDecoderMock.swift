@@ -65,36 +65,36 @@ nonisolated protocol JSONDecoderMockBuilders {}
 
 nonisolated extension JSONDecoderMockBuilders where Self: Mocking.MockBuilders, Target == JSONDecoderMock {
     var dateDecodingStrategy: Mocking.PropertyProxy<Verb, JSONDecoder.DateDecodingStrategy, Mocking.MockEffects.Sync> {
-        proxy.property("dateDecodingStrategy")
+        proxy.__property("dateDecodingStrategy")
     }
     var dataDecodingStrategy: Mocking.PropertyProxy<Verb, JSONDecoder.DataDecodingStrategy, Mocking.MockEffects.Sync> {
-        proxy.property("dataDecodingStrategy")
+        proxy.__property("dataDecodingStrategy")
     }
     var nonConformingFloatDecodingStrategy: Mocking.PropertyProxy<Verb, JSONDecoder.NonConformingFloatDecodingStrategy, Mocking.MockEffects.Sync> {
-        proxy.property("nonConformingFloatDecodingStrategy")
+        proxy.__property("nonConformingFloatDecodingStrategy")
     }
     var keyDecodingStrategy: Mocking.PropertyProxy<Verb, JSONDecoder.KeyDecodingStrategy, Mocking.MockEffects.Sync> {
-        proxy.property("keyDecodingStrategy")
+        proxy.__property("keyDecodingStrategy")
     }
     var userInfo: Mocking.PropertyProxy<Verb, [CodingUserInfoKey : any Sendable], Mocking.MockEffects.Sync> {
-        proxy.property("userInfo")
+        proxy.__property("userInfo")
     }
     var allowsJSON5: Mocking.PropertyProxy<Verb, Bool, Mocking.MockEffects.Sync> {
-        proxy.property("allowsJSON5")
+        proxy.__property("allowsJSON5")
     }
     var assumesTopLevelDictionary: Mocking.PropertyProxy<Verb, Bool, Mocking.MockEffects.Sync> {
-        proxy.property("assumesTopLevelDictionary")
+        proxy.__property("assumesTopLevelDictionary")
     }
     @discardableResult
     func decode<T>(_ type: T.Type, from data: Mocking.Arg<Data>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: Data), T, Mocking.MockEffects.Throwing> where T : Decodable {
-        proxy.message("decode(_:from:)<T == \(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("decode(_:from:)<T == \(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func decode<T>(_ type: T.Type, from data: Mocking.Arg<Data>, configuration: Mocking.Arg<T.DecodingConfiguration>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: Data, configuration: T.DecodingConfiguration), T, Mocking.MockEffects.Throwing> where T : DecodableWithConfiguration {
-        proxy.message("decode(_:from:configuration:) (T.Type, Data, T.DecodingConfiguration) -> T<T == \(T.self)>", Mocking.Arg<T.Type>.any, data, configuration, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("decode(_:from:configuration:) (T.Type, Data, T.DecodingConfiguration) -> T<T == \(T.self)>", Mocking.Arg<T.Type>.any, data, configuration, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func decode<T, C>(_ type: T.Type, from data: Mocking.Arg<Data>, configuration: C.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: Data, configuration: C.Type), T, Mocking.MockEffects.Throwing> where T : DecodableWithConfiguration, C : DecodingConfigurationProviding, T.DecodingConfiguration == C.DecodingConfiguration {
-        proxy.message("decode(_:from:configuration:) (T.Type, Data, C.Type) -> T<T == \(T.self), C == \(C.self)>", Mocking.Arg<T.Type>.any, data, Mocking.Arg<C.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("decode(_:from:configuration:) (T.Type, Data, C.Type) -> T<T == \(T.self), C == \(C.self)>", Mocking.Arg<T.Type>.any, data, Mocking.Arg<C.Type>.any, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -82,58 +82,58 @@ nonisolated extension URLSessionDataDelegateMockWitnesses where Self: Mocking.Mo
 nonisolated extension URLSessionDataDelegateMockBuilders where Self: Mocking.MockBuilders, Target: URLSessionDataDelegate {
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, dataTask: Mocking.Arg<URLSessionDataTask>, didReceive response: Mocking.Arg<URLResponse>, completionHandler: Mocking.Arg<@Sendable (URLSession.ResponseDisposition) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, dataTask: URLSessionDataTask, didReceive: URLResponse, completionHandler: @Sendable (URLSession.ResponseDisposition) -> Void), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:dataTask:didReceive:completionHandler:)", session, dataTask, response, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:dataTask:didReceive:completionHandler:)", session, dataTask, response, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, dataTask: Mocking.Arg<URLSessionDataTask>, didBecome downloadTask: Mocking.Arg<URLSessionDownloadTask>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, dataTask: URLSessionDataTask, didBecome: URLSessionDownloadTask), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:dataTask:didBecome:) (URLSession, URLSessionDataTask, URLSessionDownloadTask) -> Void", session, dataTask, downloadTask, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:dataTask:didBecome:) (URLSession, URLSessionDataTask, URLSessionDownloadTask) -> Void", session, dataTask, downloadTask, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, dataTask: Mocking.Arg<URLSessionDataTask>, didBecome streamTask: Mocking.Arg<URLSessionStreamTask>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, dataTask: URLSessionDataTask, didBecome: URLSessionStreamTask), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:dataTask:didBecome:) (URLSession, URLSessionDataTask, URLSessionStreamTask) -> Void", session, dataTask, streamTask, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:dataTask:didBecome:) (URLSession, URLSessionDataTask, URLSessionStreamTask) -> Void", session, dataTask, streamTask, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, dataTask: Mocking.Arg<URLSessionDataTask>, didReceive data: Mocking.Arg<Data>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, dataTask: URLSessionDataTask, didReceive: Data), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:dataTask:didReceive:)", session, dataTask, data, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:dataTask:didReceive:)", session, dataTask, data, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, dataTask: Mocking.Arg<URLSessionDataTask>, willCacheResponse proposedResponse: Mocking.Arg<CachedURLResponse>, completionHandler: Mocking.Arg<@Sendable (CachedURLResponse?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, dataTask: URLSessionDataTask, willCacheResponse: CachedURLResponse, completionHandler: @Sendable (CachedURLResponse?) -> Void), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:dataTask:willCacheResponse:completionHandler:)", session, dataTask, proposedResponse, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:dataTask:willCacheResponse:completionHandler:)", session, dataTask, proposedResponse, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, willPerformHTTPRedirection response: Mocking.Arg<HTTPURLResponse>, newRequest request: Mocking.Arg<URLRequest>, completionHandler: Mocking.Arg<@Sendable (URLRequest?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, willPerformHTTPRedirection: HTTPURLResponse, newRequest: URLRequest, completionHandler: @Sendable (URLRequest?) -> Void), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", session, task, response, request, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", session, task, response, request, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, didReceive challenge: Mocking.Arg<URLAuthenticationChallenge>, completionHandler: Mocking.Arg<@Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, didReceive: URLAuthenticationChallenge, completionHandler: @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:task:didReceive:completionHandler:)", session, task, challenge, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:task:didReceive:completionHandler:)", session, task, challenge, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, needNewBodyStream completionHandler: Mocking.Arg<@Sendable (InputStream?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, needNewBodyStream: @Sendable (InputStream?) -> Void), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:task:needNewBodyStream:)", session, task, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:task:needNewBodyStream:)", session, task, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, didSendBodyData bytesSent: Mocking.Arg<Int64>, totalBytesSent: Mocking.Arg<Int64>, totalBytesExpectedToSend: Mocking.Arg<Int64>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, didSendBodyData: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", session, task, bytesSent, totalBytesSent, totalBytesExpectedToSend, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", session, task, bytesSent, totalBytesSent, totalBytesExpectedToSend, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, didCompleteWithError error: Mocking.Arg<(any Error)?>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, didCompleteWithError: (any Error)?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:task:didCompleteWithError:)", session, task, error, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:task:didCompleteWithError:)", session, task, error, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, willBeginDelayedRequest request: Mocking.Arg<URLRequest>, completionHandler: Mocking.Arg<@Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, willBeginDelayedRequest: URLRequest, completionHandler: @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:task:willBeginDelayedRequest:completionHandler:)", session, task, request, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:task:willBeginDelayedRequest:completionHandler:)", session, task, request, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, didFinishCollecting metrics: Mocking.Arg<URLSessionTaskMetrics>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, didFinishCollecting: URLSessionTaskMetrics), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:task:didFinishCollecting:)", session, task, metrics, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:task:didFinishCollecting:)", session, task, metrics, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, didBecomeInvalidWithError error: Mocking.Arg<(any Error)?>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, didBecomeInvalidWithError: (any Error)?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:didBecomeInvalidWithError:)", session, error, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:didBecomeInvalidWithError:)", session, error, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, didReceive challenge: Mocking.Arg<URLAuthenticationChallenge>, completionHandler: Mocking.Arg<@Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, didReceive: URLAuthenticationChallenge, completionHandler: @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:didReceive:completionHandler:)", session, challenge, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:didReceive:completionHandler:)", session, challenge, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -41,10 +41,10 @@ nonisolated extension URLSessionDelegateMockWitnesses where Self: Mocking.Mock, 
 nonisolated extension URLSessionDelegateMockBuilders where Self: Mocking.MockBuilders, Target: URLSessionDelegate {
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, didBecomeInvalidWithError error: Mocking.Arg<(any Error)?>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, didBecomeInvalidWithError: (any Error)?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:didBecomeInvalidWithError:)", session, error, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:didBecomeInvalidWithError:)", session, error, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, didReceive challenge: Mocking.Arg<URLAuthenticationChallenge>, completionHandler: Mocking.Arg<@Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, didReceive: URLAuthenticationChallenge, completionHandler: @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:didReceive:completionHandler:)", session, challenge, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:didReceive:completionHandler:)", session, challenge, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

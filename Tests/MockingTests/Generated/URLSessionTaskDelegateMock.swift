@@ -62,38 +62,38 @@ nonisolated extension URLSessionTaskDelegateMockWitnesses where Self: Mocking.Mo
 nonisolated extension URLSessionTaskDelegateMockBuilders where Self: Mocking.MockBuilders, Target: URLSessionTaskDelegate {
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, willPerformHTTPRedirection response: Mocking.Arg<HTTPURLResponse>, newRequest request: Mocking.Arg<URLRequest>, completionHandler: Mocking.Arg<@Sendable (URLRequest?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, willPerformHTTPRedirection: HTTPURLResponse, newRequest: URLRequest, completionHandler: @Sendable (URLRequest?) -> Void), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", session, task, response, request, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", session, task, response, request, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, didReceive challenge: Mocking.Arg<URLAuthenticationChallenge>, completionHandler: Mocking.Arg<@Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, didReceive: URLAuthenticationChallenge, completionHandler: @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:task:didReceive:completionHandler:)", session, task, challenge, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:task:didReceive:completionHandler:)", session, task, challenge, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, needNewBodyStream completionHandler: Mocking.Arg<@Sendable (InputStream?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, needNewBodyStream: @Sendable (InputStream?) -> Void), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:task:needNewBodyStream:)", session, task, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:task:needNewBodyStream:)", session, task, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, didSendBodyData bytesSent: Mocking.Arg<Int64>, totalBytesSent: Mocking.Arg<Int64>, totalBytesExpectedToSend: Mocking.Arg<Int64>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, didSendBodyData: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", session, task, bytesSent, totalBytesSent, totalBytesExpectedToSend, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", session, task, bytesSent, totalBytesSent, totalBytesExpectedToSend, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, didCompleteWithError error: Mocking.Arg<(any Error)?>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, didCompleteWithError: (any Error)?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:task:didCompleteWithError:)", session, task, error, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:task:didCompleteWithError:)", session, task, error, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, willBeginDelayedRequest request: Mocking.Arg<URLRequest>, completionHandler: Mocking.Arg<@Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, willBeginDelayedRequest: URLRequest, completionHandler: @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:task:willBeginDelayedRequest:completionHandler:)", session, task, request, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:task:willBeginDelayedRequest:completionHandler:)", session, task, request, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, didFinishCollecting metrics: Mocking.Arg<URLSessionTaskMetrics>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, didFinishCollecting: URLSessionTaskMetrics), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:task:didFinishCollecting:)", session, task, metrics, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:task:didFinishCollecting:)", session, task, metrics, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, didBecomeInvalidWithError error: Mocking.Arg<(any Error)?>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, didBecomeInvalidWithError: (any Error)?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:didBecomeInvalidWithError:)", session, error, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:didBecomeInvalidWithError:)", session, error, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, didReceive challenge: Mocking.Arg<URLAuthenticationChallenge>, completionHandler: Mocking.Arg<@Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, didReceive: URLAuthenticationChallenge, completionHandler: @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void), Void, Mocking.MockEffects.Sync> {
-        proxy.message("urlSession(_:didReceive:completionHandler:)", session, challenge, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("urlSession(_:didReceive:completionHandler:)", session, challenge, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

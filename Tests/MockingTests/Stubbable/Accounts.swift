@@ -38,14 +38,14 @@ final class SavingsAccount: Account {
 #if DEBUG
 extension Account.StubbableBuilders {
     var bonus: PropertyProxy<Verb, Int, MockEffects.Sync> {
-        proxy.property("bonus")
+        proxy.__property("bonus")
     }
 
     @discardableResult
     func interest(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> MockCall<Verb, Void, Int, MockEffects.Sync> {
-        proxy.message("interest()", at: CallSite(fileID, filePath, line, column))
+        proxy.__message("interest()", at: CallSite(fileID, filePath, line, column))
     }
 }
 #endif

@@ -81,7 +81,7 @@ extension RealWorldImageCache.StubbableBuilders {
     )
         -> MockCall<Verb, (String, forKey: String), Void, MockEffects.Sync>
     {
-        proxy.message("store(_:forKey:)", image, key, at: callSite)
+        proxy.__message("store(_:forKey:)", image, key, at: callSite)
     }
 }
 #endif

@@ -36,19 +36,19 @@ extension MockProxy where Target == RobotMock {
         _ text: Arg<String>, afterDelay delay: Arg<Double>, whenDone: Arg<@Sendable () -> Void>,
         at callSite: CallSite = #callSite
     ) -> MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, MockEffects.Sync> {
-        message("speak(_:afterDelay:whenDone:)", text, delay, whenDone, at: callSite)
+        __message("speak(_:afterDelay:whenDone:)", text, delay, whenDone, at: callSite)
     }
 
     @discardableResult
     func inspect(
         _ part: Arg<Part?>, at callSite: CallSite = #callSite
     ) -> MockCall<Verb, Part?, Part?, MockEffects.Sync> {
-        message("inspect(_:)", part, at: callSite)
+        __message("inspect(_:)", part, at: callSite)
     }
 
     @discardableResult
     func build(_ name: Arg<String>, at callSite: CallSite = #callSite) -> MockCall<Verb, String, Part, MockEffects.Sync>
     {
-        message("build(_:)", name, at: callSite)
+        __message("build(_:)", name, at: callSite)
     }
 }

@@ -56,30 +56,30 @@ extension MockProxy where Target == WeatherForecasterMock {
         temperature: Arg<Int>, humidity: Arg<Int>,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> MockCall<Verb, (temperature: Int, humidity: Int), Int, MockEffects.Sync> {
-        message("result(temperature:humidity:)", temperature, humidity, at: CallSite(fileID, filePath, line, column))
+        __message("result(temperature:humidity:)", temperature, humidity, at: CallSite(fileID, filePath, line, column))
     }
 
     @discardableResult
     func forecast(
         city: Arg<String>, at callSite: CallSite = #callSite
     ) -> MockCall<Verb, String, String, MockEffects.AsyncThrowing> {
-        message("forecast(city:)", city, at: callSite)
+        __message("forecast(city:)", city, at: callSite)
     }
 
     @discardableResult
     func summary(
         city: Arg<String>, at callSite: CallSite = #callSite
     ) -> MockCall<Verb, String, String, MockEffects.Throwing> {
-        message("summary(city:)", city, at: callSite)
+        __message("summary(city:)", city, at: callSite)
     }
 
     @discardableResult
     func reset(at callSite: CallSite = #callSite) -> MockCall<Verb, Void, Void, MockEffects.Async> {
-        message("reset()", at: callSite)
+        __message("reset()", at: callSite)
     }
 
-    var location: PropertyProxy<Verb, String, MockEffects.Sync> { property("location") }
-    var isOnline: PropertyProxy<Verb, Bool, MockEffects.Sync> { property("isOnline") }
+    var location: PropertyProxy<Verb, String, MockEffects.Sync> { __property("location") }
+    var isOnline: PropertyProxy<Verb, Bool, MockEffects.Sync> { __property("isOnline") }
 }
 
 /// A real forecaster for partial mocks.

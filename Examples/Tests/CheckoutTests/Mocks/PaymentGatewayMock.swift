@@ -40,20 +40,20 @@ nonisolated extension PaymentGatewayMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension PaymentGatewayMockBuilders where Self: Mocking.MockBuilders, Target: PaymentGateway {
     @discardableResult
     func charge(cents: Mocking.Arg<Int>, token: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (cents: Int, token: String), Receipt, Mocking.MockEffects.AsyncTypedThrowing<PaymentError>> {
-        proxy.message("charge(cents:token:)", cents, token, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("charge(cents:token:)", cents, token, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func refund(_ receipt: Mocking.Arg<Receipt>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Receipt, Void, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("refund(_:)", receipt, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("refund(_:)", receipt, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func observe(_ handler: Mocking.Arg<@Sendable (String) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, @Sendable (String) -> Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("observe(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("observe(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var isAvailable: Mocking.PropertyProxy<Verb, Bool, Mocking.MockEffects.Sync> {
-        proxy.property("isAvailable")
+        proxy.__property("isAvailable")
     }
     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("name")
+        proxy.__property("name")
     }
 }

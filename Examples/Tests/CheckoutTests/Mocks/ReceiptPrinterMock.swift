@@ -31,9 +31,9 @@ nonisolated protocol ReceiptPrinterMockBuilders {}
 nonisolated extension ReceiptPrinterMockBuilders where Self: Mocking.MockBuilders, Target == ReceiptPrinterMock {
     @discardableResult
     func print(_ receipt: Mocking.Arg<Receipt>, copies: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (receipt: Receipt, copies: Int), String, Mocking.MockEffects.Sync> {
-        proxy.message("print(_:copies:)", receipt, copies, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("print(_:copies:)", receipt, copies, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var paperLeft: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-        proxy.property("paperLeft")
+        proxy.__property("paperLeft")
     }
 }

@@ -57,7 +57,7 @@ extension RealWorldImageCache.StubbableBuilders {
     )
         -> MockCall<Verb, (image: String, forKey: String), Void, MockEffects.Sync>
     {
-        proxy.message("store(_:forKey:)", image, key, at: callSite)
+        proxy.__message("store(_:forKey:)", image, key, at: callSite)
     }
 
     @discardableResult
@@ -66,14 +66,14 @@ extension RealWorldImageCache.StubbableBuilders {
     )
         -> MockCall<Verb, String, String, MockEffects.AsyncThrowing>
     {
-        proxy.message("retrieveImage(forKey:)", key, at: callSite)
+        proxy.__message("retrieveImage(forKey:)", key, at: callSite)
     }
 
     @discardableResult
     func token(
         for user: Arg<String>, at callSite: CallSite = #callSite
     ) -> MockCall<Verb, String, String?, MockEffects.Sync> {
-        proxy.message("token(for:)", user, at: callSite)
+        proxy.__message("token(for:)", user, at: callSite)
     }
 }
 
@@ -82,7 +82,7 @@ extension RealWorldImageCache.StubbableTypeBuilders {
     func cachePath(
         named name: Arg<String>, at callSite: CallSite = #callSite
     ) -> MockCall<Verb, String, String, MockEffects.Sync> {
-        proxy.message("cachePath(named:)", name, at: callSite)
+        proxy.__message("cachePath(named:)", name, at: callSite)
     }
 }
 #endif

@@ -31,10 +31,10 @@ nonisolated extension CounterHandlerMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension CounterHandlerMockBuilders where Self: Mocking.MockBuilders, Target: CounterHandler {
     @discardableResult
     func increment(by: Mocking.Arg<Int64>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int64, Void, Mocking.MockEffects.Sync> {
-        proxy.message("increment(by:)", by, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("increment(by:)", by, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func reset(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("reset()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("reset()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -31,10 +31,10 @@ nonisolated extension FloatingPointCounterHandlerMockWitnesses where Self: Mocki
 nonisolated extension FloatingPointCounterHandlerMockBuilders where Self: Mocking.MockBuilders, Target: FloatingPointCounterHandler {
     @discardableResult
     func increment(by: Mocking.Arg<Double>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Double, Void, Mocking.MockEffects.Sync> {
-        proxy.message("increment(by:)", by, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("increment(by:)", by, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func reset(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("reset()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("reset()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

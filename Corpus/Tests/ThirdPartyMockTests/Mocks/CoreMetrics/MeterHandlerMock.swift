@@ -37,18 +37,18 @@ nonisolated extension MeterHandlerMockWitnesses where Self: Mocking.Mock, Self: 
 nonisolated extension MeterHandlerMockBuilders where Self: Mocking.MockBuilders, Target: MeterHandler {
     @discardableResult
     func set(_ value: Mocking.Arg<Int64>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int64, Void, Mocking.MockEffects.Sync> {
-        proxy.message("set(_:) (Int64) -> Void", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("set(_:) (Int64) -> Void", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func set(_ value: Mocking.Arg<Double>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Double, Void, Mocking.MockEffects.Sync> {
-        proxy.message("set(_:) (Double) -> Void", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("set(_:) (Double) -> Void", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func increment(by: Mocking.Arg<Double>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Double, Void, Mocking.MockEffects.Sync> {
-        proxy.message("increment(by:)", by, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("increment(by:)", by, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func decrement(by: Mocking.Arg<Double>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Double, Void, Mocking.MockEffects.Sync> {
-        proxy.message("decrement(by:)", by, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("decrement(by:)", by, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

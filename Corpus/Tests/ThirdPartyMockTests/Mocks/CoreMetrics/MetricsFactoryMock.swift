@@ -55,42 +55,42 @@ nonisolated extension MetricsFactoryMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension MetricsFactoryMockBuilders where Self: Mocking.MockBuilders, Target: MetricsFactory {
     @discardableResult
     func makeCounter(label: Mocking.Arg<String>, dimensions: Mocking.Arg<[(String, String)]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (label: String, dimensions: [(String, String)]), any CounterHandler, Mocking.MockEffects.Sync> {
-        proxy.message("makeCounter(label:dimensions:)", label, dimensions, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("makeCounter(label:dimensions:)", label, dimensions, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func makeFloatingPointCounter(label: Mocking.Arg<String>, dimensions: Mocking.Arg<[(String, String)]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (label: String, dimensions: [(String, String)]), any FloatingPointCounterHandler, Mocking.MockEffects.Sync> {
-        proxy.message("makeFloatingPointCounter(label:dimensions:)", label, dimensions, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("makeFloatingPointCounter(label:dimensions:)", label, dimensions, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func makeMeter(label: Mocking.Arg<String>, dimensions: Mocking.Arg<[(String, String)]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (label: String, dimensions: [(String, String)]), any MeterHandler, Mocking.MockEffects.Sync> {
-        proxy.message("makeMeter(label:dimensions:)", label, dimensions, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("makeMeter(label:dimensions:)", label, dimensions, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func makeRecorder(label: Mocking.Arg<String>, dimensions: Mocking.Arg<[(String, String)]>, aggregate: Mocking.Arg<Bool>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (label: String, dimensions: [(String, String)], aggregate: Bool), any RecorderHandler, Mocking.MockEffects.Sync> {
-        proxy.message("makeRecorder(label:dimensions:aggregate:)", label, dimensions, aggregate, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("makeRecorder(label:dimensions:aggregate:)", label, dimensions, aggregate, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func makeTimer(label: Mocking.Arg<String>, dimensions: Mocking.Arg<[(String, String)]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (label: String, dimensions: [(String, String)]), any TimerHandler, Mocking.MockEffects.Sync> {
-        proxy.message("makeTimer(label:dimensions:)", label, dimensions, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("makeTimer(label:dimensions:)", label, dimensions, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func destroyCounter(_ handler: Mocking.Arg<any CounterHandler>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any CounterHandler, Void, Mocking.MockEffects.Sync> {
-        proxy.message("destroyCounter(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("destroyCounter(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func destroyMeter(_ handler: Mocking.Arg<any MeterHandler>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any MeterHandler, Void, Mocking.MockEffects.Sync> {
-        proxy.message("destroyMeter(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("destroyMeter(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func destroyFloatingPointCounter(_ handler: Mocking.Arg<any FloatingPointCounterHandler>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any FloatingPointCounterHandler, Void, Mocking.MockEffects.Sync> {
-        proxy.message("destroyFloatingPointCounter(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("destroyFloatingPointCounter(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func destroyRecorder(_ handler: Mocking.Arg<any RecorderHandler>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any RecorderHandler, Void, Mocking.MockEffects.Sync> {
-        proxy.message("destroyRecorder(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("destroyRecorder(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func destroyTimer(_ handler: Mocking.Arg<any TimerHandler>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any TimerHandler, Void, Mocking.MockEffects.Sync> {
-        proxy.message("destroyTimer(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("destroyTimer(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

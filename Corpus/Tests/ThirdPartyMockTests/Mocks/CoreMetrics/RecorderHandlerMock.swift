@@ -31,10 +31,10 @@ nonisolated extension RecorderHandlerMockWitnesses where Self: Mocking.Mock, Sel
 nonisolated extension RecorderHandlerMockBuilders where Self: Mocking.MockBuilders, Target: RecorderHandler {
     @discardableResult
     func record(_ value: Mocking.Arg<Int64>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int64, Void, Mocking.MockEffects.Sync> {
-        proxy.message("record(_:) (Int64) -> Void", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("record(_:) (Int64) -> Void", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func record(_ value: Mocking.Arg<Double>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Double, Void, Mocking.MockEffects.Sync> {
-        proxy.message("record(_:) (Double) -> Void", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("record(_:) (Double) -> Void", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

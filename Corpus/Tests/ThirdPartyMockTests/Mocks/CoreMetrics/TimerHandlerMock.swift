@@ -31,10 +31,10 @@ nonisolated extension TimerHandlerMockWitnesses where Self: Mocking.Mock, Self: 
 nonisolated extension TimerHandlerMockBuilders where Self: Mocking.MockBuilders, Target: TimerHandler {
     @discardableResult
     func recordNanoseconds(_ duration: Mocking.Arg<Int64>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int64, Void, Mocking.MockEffects.Sync> {
-        proxy.message("recordNanoseconds(_:)", duration, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("recordNanoseconds(_:)", duration, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func preferDisplayUnit(_ unit: Mocking.Arg<TimeUnit>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, TimeUnit, Void, Mocking.MockEffects.Sync> {
-        proxy.message("preferDisplayUnit(_:)", unit, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("preferDisplayUnit(_:)", unit, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

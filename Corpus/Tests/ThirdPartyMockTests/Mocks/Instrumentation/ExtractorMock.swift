@@ -29,6 +29,6 @@ nonisolated extension ExtractorMockBuilders where Self: Mocking.MockBuilders, Ta
     typealias Carrier = Target.Carrier
     @discardableResult
     func extract(key: Mocking.Arg<String>, from carrier: Mocking.Arg<Target.Carrier>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (key: String, from: Target.Carrier), String?, Mocking.MockEffects.Sync> {
-        proxy.message("extract(key:from:)", key, carrier, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("extract(key:from:)", key, carrier, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

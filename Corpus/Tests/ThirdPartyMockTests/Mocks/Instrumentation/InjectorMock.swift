@@ -29,6 +29,6 @@ nonisolated extension InjectorMockBuilders where Self: Mocking.MockBuilders, Tar
     typealias Carrier = Target.Carrier
     @discardableResult
     func inject(_ value: Mocking.Arg<String>, forKey key: Mocking.Arg<String>, into carrier: Mocking.Arg<Target.Carrier>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (value: String, forKey: String, into: Target.Carrier), Void, Mocking.MockEffects.Sync> {
-        proxy.message("inject(_:forKey:into:)", value, key, carrier, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("inject(_:forKey:into:)", value, key, carrier, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

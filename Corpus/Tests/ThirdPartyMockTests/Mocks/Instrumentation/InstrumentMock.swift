@@ -31,10 +31,10 @@ nonisolated extension InstrumentMockWitnesses where Self: Mocking.Mock, Self: In
 nonisolated extension InstrumentMockBuilders where Self: Mocking.MockBuilders, Target: Instrument {
     @discardableResult
     func extract<Carrier, Extract>(_ carrier: Mocking.Arg<Carrier>, into context: Mocking.Arg<InstrumentationContext>, using extractor: Mocking.Arg<Extract>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (carrier: Carrier, into: InstrumentationContext, using: Extract), Void, Mocking.MockEffects.Sync> where Carrier == Extract.Carrier, Extract : Extractor {
-        proxy.message("extract(_:into:using:)<Carrier == \(Carrier.self), Extract == \(Extract.self)>", carrier, context, extractor, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("extract(_:into:using:)<Carrier == \(Carrier.self), Extract == \(Extract.self)>", carrier, context, extractor, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func inject<Carrier, Inject>(_ context: Mocking.Arg<InstrumentationContext>, into carrier: Mocking.Arg<Carrier>, using injector: Mocking.Arg<Inject>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: InstrumentationContext, into: Carrier, using: Inject), Void, Mocking.MockEffects.Sync> where Carrier == Inject.Carrier, Inject : Injector {
-        proxy.message("inject(_:into:using:)<Carrier == \(Carrier.self), Inject == \(Inject.self)>", context, carrier, injector, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("inject(_:into:using:)<Carrier == \(Carrier.self), Inject == \(Inject.self)>", context, carrier, injector, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -28,6 +28,6 @@ nonisolated extension InstrumentationContextKeyMockWitnesses where Self: Mocking
 nonisolated extension InstrumentationContextKeyMockBuilders where Self: Mocking.MockBuilders, Target: InstrumentationContextKey {
     typealias Value = Target.Value
     static var nameOverride: Mocking.PropertyProxy<Verb, String?, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.property("nameOverride")
+        Mocking.MockProxy<Target, Verb>.__statics.__property("nameOverride")
     }
 }

@@ -49,29 +49,29 @@ nonisolated extension LogHandlerMockWitnesses where Self: Mocking.Mock, Self: Lo
 
 nonisolated extension LogHandlerMockBuilders where Self: Mocking.MockBuilders, Target: LogHandler {
     var metadataProvider: Mocking.PropertyProxy<Verb, Logger.MetadataProvider?, Mocking.MockEffects.Sync> {
-        proxy.property("metadataProvider")
+        proxy.__property("metadataProvider")
     }
     @discardableResult
     func log(event: Mocking.Arg<LogEvent>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, LogEvent, Void, Mocking.MockEffects.Sync> {
-        proxy.message("log(event:)", event, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("log(event:)", event, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @available(*, deprecated, renamed: "log(event:)")
     @discardableResult
     func log(level: Mocking.Arg<Logger.Level>, message: Mocking.Arg<Logger.Message>, metadata: Mocking.OptionalArg<Logger.Metadata>, source: Mocking.Arg<String>, file: Mocking.Arg<String>, function: Mocking.Arg<String>, line: Mocking.Arg<UInt>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt), Void, Mocking.MockEffects.Sync> {
-        proxy.message("log(level:message:metadata:source:file:function:line:)", level, message, metadata.arg, source, file, function, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+        proxy.__message("log(level:message:metadata:source:file:function:line:)", level, message, metadata.arg, source, file, function, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
     }
     @available(*, deprecated, renamed: "log(event:)")
     @discardableResult
     func log(level: Mocking.Arg<Logger.Level>, message: Mocking.Arg<Logger.Message>, metadata: Mocking.OptionalArg<Logger.Metadata>, file: Mocking.Arg<String>, function: Mocking.Arg<String>, line: Mocking.Arg<UInt>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, file: String, function: String, line: UInt), Void, Mocking.MockEffects.Sync> {
-        proxy.message("log(level:message:metadata:file:function:line:)", level, message, metadata.arg, file, function, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+        proxy.__message("log(level:message:metadata:file:function:line:)", level, message, metadata.arg, file, function, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
     }
     subscript(metadataKey argument0: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, Logger.Metadata.Value?, (metadataKey: String, newValue: Logger.Metadata.Value?), Mocking.MockEffects.Sync> {
-        proxy.subscript("subscript(metadataKey:)", argument0, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(metadataKey:)", argument0, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var metadata: Mocking.PropertyProxy<Verb, Logger.Metadata, Mocking.MockEffects.Sync> {
-        proxy.property("metadata")
+        proxy.__property("metadata")
     }
     var logLevel: Mocking.PropertyProxy<Verb, Logger.Level, Mocking.MockEffects.Sync> {
-        proxy.property("logLevel")
+        proxy.__property("logLevel")
     }
 }

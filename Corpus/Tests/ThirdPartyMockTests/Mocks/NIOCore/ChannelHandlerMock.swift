@@ -31,10 +31,10 @@ nonisolated extension ChannelHandlerMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ChannelHandlerMockBuilders where Self: Mocking.MockBuilders, Target: ChannelHandler {
     @discardableResult
     func handlerAdded(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("handlerAdded(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("handlerAdded(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func handlerRemoved(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("handlerRemoved(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("handlerRemoved(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

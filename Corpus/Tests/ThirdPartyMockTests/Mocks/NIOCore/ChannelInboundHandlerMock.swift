@@ -70,58 +70,58 @@ nonisolated extension ChannelInboundHandlerMockBuilders where Self: Mocking.Mock
     typealias OutboundOut = Target.OutboundOut
     @discardableResult
     func unwrapInboundIn(_ value: Mocking.Arg<NIOAny>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, NIOAny, Target.InboundIn, Mocking.MockEffects.Sync> {
-        proxy.message("unwrapInboundIn(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("unwrapInboundIn(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func wrapInboundOut(_ value: Mocking.Arg<Target.InboundOut>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.InboundOut, NIOAny, Mocking.MockEffects.Sync> {
-        proxy.message("wrapInboundOut(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("wrapInboundOut(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func wrapOutboundOut(_ value: Mocking.Arg<Target.OutboundOut>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.OutboundOut, NIOAny, Mocking.MockEffects.Sync> {
-        proxy.message("wrapOutboundOut(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("wrapOutboundOut(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func channelRegistered(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("channelRegistered(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("channelRegistered(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func channelUnregistered(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("channelUnregistered(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("channelUnregistered(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func channelActive(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("channelActive(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("channelActive(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func channelInactive(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("channelInactive(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("channelInactive(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func channelRead(context: Mocking.Arg<ChannelHandlerContext>, data: Mocking.Arg<NIOAny>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, data: NIOAny), Void, Mocking.MockEffects.Sync> {
-        proxy.message("channelRead(context:data:)", context, data, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("channelRead(context:data:)", context, data, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func channelReadComplete(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("channelReadComplete(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("channelReadComplete(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func channelWritabilityChanged(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("channelWritabilityChanged(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("channelWritabilityChanged(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func userInboundEventTriggered(context: Mocking.Arg<ChannelHandlerContext>, event: Mocking.Arg<Any>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, event: Any), Void, Mocking.MockEffects.Sync> {
-        proxy.message("userInboundEventTriggered(context:event:)", context, event, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("userInboundEventTriggered(context:event:)", context, event, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func errorCaught(context: Mocking.Arg<ChannelHandlerContext>, error: Mocking.Arg<any Error>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, error: any Error), Void, Mocking.MockEffects.Sync> {
-        proxy.message("errorCaught(context:error:)", context, error, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("errorCaught(context:error:)", context, error, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func handlerAdded(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("handlerAdded(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("handlerAdded(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func handlerRemoved(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("handlerRemoved(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("handlerRemoved(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

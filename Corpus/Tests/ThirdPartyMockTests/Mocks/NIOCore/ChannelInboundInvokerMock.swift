@@ -52,39 +52,39 @@ nonisolated extension ChannelInboundInvokerMockWitnesses where Self: Mocking.Moc
 nonisolated extension ChannelInboundInvokerMockBuilders where Self: Mocking.MockBuilders, Target: ChannelInboundInvoker {
     @discardableResult
     func fireChannelRegistered(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireChannelRegistered()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireChannelRegistered()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fireChannelUnregistered(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireChannelUnregistered()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireChannelUnregistered()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fireChannelActive(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireChannelActive()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireChannelActive()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fireChannelInactive(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireChannelInactive()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireChannelInactive()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.")
     @discardableResult
     func fireChannelRead(_ data: Mocking.Arg<NIOAny>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, NIOAny, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireChannelRead(_:)", data, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireChannelRead(_:)", data, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fireChannelReadComplete(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireChannelReadComplete()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireChannelReadComplete()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fireChannelWritabilityChanged(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireChannelWritabilityChanged()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireChannelWritabilityChanged()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fireErrorCaught(_ error: Mocking.Arg<any Error>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Error, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireErrorCaught(_:)", error, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireErrorCaught(_:)", error, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fireUserInboundEventTriggered(_ event: Mocking.Arg<any Sendable>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Sendable, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireUserInboundEventTriggered(_:)", event, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireUserInboundEventTriggered(_:)", event, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -82,80 +82,80 @@ nonisolated extension ChannelInvokerMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension ChannelInvokerMockBuilders where Self: Mocking.MockBuilders, Target: ChannelInvoker {
     @discardableResult
     func fireChannelRegistered(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireChannelRegistered()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireChannelRegistered()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fireChannelUnregistered(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireChannelUnregistered()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireChannelUnregistered()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fireChannelActive(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireChannelActive()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireChannelActive()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fireChannelInactive(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireChannelInactive()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireChannelInactive()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.")
     @discardableResult
     func fireChannelRead(_ data: Mocking.Arg<NIOAny>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, NIOAny, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireChannelRead(_:)", data, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireChannelRead(_:)", data, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fireChannelReadComplete(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireChannelReadComplete()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireChannelReadComplete()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fireChannelWritabilityChanged(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireChannelWritabilityChanged()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireChannelWritabilityChanged()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fireErrorCaught(_ error: Mocking.Arg<any Error>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Error, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireErrorCaught(_:)", error, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireErrorCaught(_:)", error, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func fireUserInboundEventTriggered(_ event: Mocking.Arg<any Sendable>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Sendable, Void, Mocking.MockEffects.Sync> {
-        proxy.message("fireUserInboundEventTriggered(_:)", event, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("fireUserInboundEventTriggered(_:)", event, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func register(promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, EventLoopPromise<Void>?, Void, Mocking.MockEffects.Sync> {
-        proxy.message("register(promise:)", promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("register(promise:)", promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func bind(to: Mocking.Arg<SocketAddress>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (to: SocketAddress, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("bind(to:promise:)", to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("bind(to:promise:)", to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func connect(to: Mocking.Arg<SocketAddress>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (to: SocketAddress, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("connect(to:promise:)", to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("connect(to:promise:)", to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.")
     @discardableResult
     func write(_ data: Mocking.Arg<NIOAny>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (data: NIOAny, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("write(_:promise:)", data, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("write(_:promise:)", data, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func flush(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("flush()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("flush()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.")
     @discardableResult
     func writeAndFlush(_ data: Mocking.Arg<NIOAny>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (data: NIOAny, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("writeAndFlush(_:promise:)", data, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("writeAndFlush(_:promise:)", data, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func read(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("read()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("read()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func close(mode: Mocking.Arg<CloseMode>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (mode: CloseMode, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("close(mode:promise:)", mode, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("close(mode:promise:)", mode, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func triggerUserOutboundEvent(_ event: Mocking.Arg<any Sendable>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (event: any Sendable, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("triggerUserOutboundEvent(_:promise:)", event, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("triggerUserOutboundEvent(_:promise:)", event, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var eventLoop: Mocking.PropertyProxy<Verb, any EventLoop, Mocking.MockEffects.Sync> {
-        proxy.property("eventLoop")
+        proxy.__property("eventLoop")
     }
 }

@@ -63,50 +63,50 @@ nonisolated extension ChannelOutboundHandlerMockBuilders where Self: Mocking.Moc
     typealias OutboundOut = Target.OutboundOut
     @discardableResult
     func unwrapOutboundIn(_ value: Mocking.Arg<NIOAny>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, NIOAny, Target.OutboundIn, Mocking.MockEffects.Sync> {
-        proxy.message("unwrapOutboundIn(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("unwrapOutboundIn(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func wrapOutboundOut(_ value: Mocking.Arg<Target.OutboundOut>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.OutboundOut, NIOAny, Mocking.MockEffects.Sync> {
-        proxy.message("wrapOutboundOut(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("wrapOutboundOut(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func register(context: Mocking.Arg<ChannelHandlerContext>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("register(context:promise:)", context, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("register(context:promise:)", context, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func bind(context: Mocking.Arg<ChannelHandlerContext>, to: Mocking.Arg<SocketAddress>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, to: SocketAddress, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("bind(context:to:promise:)", context, to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("bind(context:to:promise:)", context, to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func connect(context: Mocking.Arg<ChannelHandlerContext>, to: Mocking.Arg<SocketAddress>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, to: SocketAddress, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("connect(context:to:promise:)", context, to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("connect(context:to:promise:)", context, to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func write(context: Mocking.Arg<ChannelHandlerContext>, data: Mocking.Arg<NIOAny>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("write(context:data:promise:)", context, data, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("write(context:data:promise:)", context, data, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func flush(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("flush(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("flush(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func read(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("read(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("read(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func close(context: Mocking.Arg<ChannelHandlerContext>, mode: Mocking.Arg<CloseMode>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("close(context:mode:promise:)", context, mode, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("close(context:mode:promise:)", context, mode, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func triggerUserOutboundEvent(context: Mocking.Arg<ChannelHandlerContext>, event: Mocking.Arg<Any>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("triggerUserOutboundEvent(context:event:promise:)", context, event, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("triggerUserOutboundEvent(context:event:promise:)", context, event, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func handlerAdded(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("handlerAdded(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("handlerAdded(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func handlerRemoved(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("handlerRemoved(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("handlerRemoved(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -55,43 +55,43 @@ nonisolated extension ChannelOutboundInvokerMockWitnesses where Self: Mocking.Mo
 nonisolated extension ChannelOutboundInvokerMockBuilders where Self: Mocking.MockBuilders, Target: ChannelOutboundInvoker {
     @discardableResult
     func register(promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, EventLoopPromise<Void>?, Void, Mocking.MockEffects.Sync> {
-        proxy.message("register(promise:)", promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("register(promise:)", promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func bind(to: Mocking.Arg<SocketAddress>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (to: SocketAddress, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("bind(to:promise:)", to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("bind(to:promise:)", to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func connect(to: Mocking.Arg<SocketAddress>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (to: SocketAddress, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("connect(to:promise:)", to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("connect(to:promise:)", to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.")
     @discardableResult
     func write(_ data: Mocking.Arg<NIOAny>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (data: NIOAny, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("write(_:promise:)", data, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("write(_:promise:)", data, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func flush(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("flush()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("flush()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @available(*, deprecated, message: "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning.")
     @discardableResult
     func writeAndFlush(_ data: Mocking.Arg<NIOAny>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (data: NIOAny, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("writeAndFlush(_:promise:)", data, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("writeAndFlush(_:promise:)", data, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func read(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("read()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("read()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func close(mode: Mocking.Arg<CloseMode>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (mode: CloseMode, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("close(mode:promise:)", mode, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("close(mode:promise:)", mode, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func triggerUserOutboundEvent(_ event: Mocking.Arg<any Sendable>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (event: any Sendable, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("triggerUserOutboundEvent(_:promise:)", event, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("triggerUserOutboundEvent(_:promise:)", event, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var eventLoop: Mocking.PropertyProxy<Verb, any EventLoop, Mocking.MockEffects.Sync> {
-        proxy.property("eventLoop")
+        proxy.__property("eventLoop")
     }
 }

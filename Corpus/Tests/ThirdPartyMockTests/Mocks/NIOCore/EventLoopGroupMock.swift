@@ -41,22 +41,22 @@ nonisolated extension EventLoopGroupMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension EventLoopGroupMockBuilders where Self: Mocking.MockBuilders, Target: EventLoopGroup {
     @discardableResult
     func next(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, any EventLoop, Mocking.MockEffects.Sync> {
-        proxy.message("next()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("next()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func any(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, any EventLoop, Mocking.MockEffects.Sync> {
-        proxy.message("any()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("any()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func shutdownGracefully(queue: Mocking.Arg<DispatchQueue>, _ callback: Mocking.Arg<@Sendable ((any Error)?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (queue: DispatchQueue, callback: @Sendable ((any Error)?) -> Void), Void, Mocking.MockEffects.Sync> {
-        proxy.message("shutdownGracefully(queue:_:)", queue, callback, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("shutdownGracefully(queue:_:)", queue, callback, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func makeIterator(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, EventLoopIterator, Mocking.MockEffects.Sync> {
-        proxy.message("makeIterator()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("makeIterator()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func _preconditionSafeToSyncShutdown(file: Mocking.Arg<StaticString>, line: Mocking.Arg<UInt>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (file: StaticString, line: UInt), Void, Mocking.MockEffects.Sync> {
-        proxy.message("_preconditionSafeToSyncShutdown(file:line:)", file, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+        proxy.__message("_preconditionSafeToSyncShutdown(file:line:)", file, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
     }
 }

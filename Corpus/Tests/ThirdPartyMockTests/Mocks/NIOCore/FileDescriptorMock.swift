@@ -38,13 +38,13 @@ nonisolated extension FileDescriptorMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension FileDescriptorMockBuilders where Self: Mocking.MockBuilders, Target: FileDescriptor {
     @discardableResult
     func withUnsafeFileDescriptor<T>(_ body: Mocking.Arg<Mocking.NonEscaping<(CInt) throws -> T>>, returning returnedT: T.Type = T.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(CInt) throws -> T>, T, Mocking.MockEffects.Throwing> {
-        proxy.message("withUnsafeFileDescriptor(_:)<T == \(T.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("withUnsafeFileDescriptor(_:)<T == \(T.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var isOpen: Mocking.PropertyProxy<Verb, Bool, Mocking.MockEffects.Sync> {
-        proxy.property("isOpen")
+        proxy.__property("isOpen")
     }
     @discardableResult
     func close(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Throwing> {
-        proxy.message("close()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("close()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

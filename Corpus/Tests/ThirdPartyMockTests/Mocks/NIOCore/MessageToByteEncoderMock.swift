@@ -29,6 +29,6 @@ nonisolated extension MessageToByteEncoderMockBuilders where Self: Mocking.MockB
     typealias OutboundIn = Target.OutboundIn
     @discardableResult
     func encode(data: Mocking.Arg<Target.OutboundIn>, out: Mocking.Arg<ByteBuffer>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (data: Target.OutboundIn, out: ByteBuffer), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("encode(data:out:)", data, out, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("encode(data:out:)", data, out, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -32,11 +32,11 @@ nonisolated extension NIOAsyncSequenceProducerBackPressureStrategyMockBuilders w
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
     func didYield(bufferDepth: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("didYield(bufferDepth:)", bufferDepth, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("didYield(bufferDepth:)", bufferDepth, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
     func didConsume(bufferDepth: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("didConsume(bufferDepth:)", bufferDepth, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("didConsume(bufferDepth:)", bufferDepth, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -32,11 +32,11 @@ nonisolated extension NIOAsyncSequenceProducerDelegateMockBuilders where Self: M
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
     func produceMore(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("produceMore()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("produceMore()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
     func didTerminate(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("didTerminate()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("didTerminate()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -37,16 +37,16 @@ nonisolated extension NIOAsyncWriterSinkDelegateMockBuilders where Self: Mocking
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
     func didYield(contentsOf sequence: Mocking.Arg<Deque<Target.Element>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Deque<Target.Element>, Void, Mocking.MockEffects.Sync> {
-        proxy.message("didYield(contentsOf:)", sequence, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("didYield(contentsOf:)", sequence, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
     func didYield(_ element: Mocking.Arg<Target.Element>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Element, Void, Mocking.MockEffects.Sync> {
-        proxy.message("didYield(_:)", element, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("didYield(_:)", element, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
     func didTerminate(error: Mocking.Arg<(any Error)?>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (any Error)?, Void, Mocking.MockEffects.Sync> {
-        proxy.message("didTerminate(error:)", error, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("didTerminate(error:)", error, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -37,17 +37,17 @@ nonisolated extension NIOBinaryIntegerEncodingStrategyMockWitnesses where Self: 
 nonisolated extension NIOBinaryIntegerEncodingStrategyMockBuilders where Self: Mocking.MockBuilders, Target: NIOBinaryIntegerEncodingStrategy {
     @discardableResult
     func readInteger<IntegerType>(as: IntegerType.Type, from buffer: Mocking.Arg<ByteBuffer>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (as: IntegerType.Type, from: ByteBuffer), IntegerType?, Mocking.MockEffects.Sync> where IntegerType : FixedWidthInteger {
-        proxy.message("readInteger(as:from:)<IntegerType == \(IntegerType.self)>", Mocking.Arg<IntegerType.Type>.any, buffer, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("readInteger(as:from:)<IntegerType == \(IntegerType.self)>", Mocking.Arg<IntegerType.Type>.any, buffer, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func writeInteger<IntegerType>(_ integer: Mocking.Arg<IntegerType>, to buffer: Mocking.Arg<ByteBuffer>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (integer: IntegerType, to: ByteBuffer), Int, Mocking.MockEffects.Sync> where IntegerType : FixedWidthInteger {
-        proxy.message("writeInteger(_:to:)<IntegerType == \(IntegerType.self)>", integer, buffer, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("writeInteger(_:to:)<IntegerType == \(IntegerType.self)>", integer, buffer, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var requiredBytesHint: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-        proxy.property("requiredBytesHint")
+        proxy.__property("requiredBytesHint")
     }
     @discardableResult
     func writeInteger(_ integer: Mocking.Arg<Int>, reservedCapacity: Mocking.Arg<Int>, to buffer: Mocking.Arg<ByteBuffer>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (integer: Int, reservedCapacity: Int, to: ByteBuffer), Int, Mocking.MockEffects.Sync> {
-        proxy.message("writeInteger(_:reservedCapacity:to:)", integer, reservedCapacity, buffer, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("writeInteger(_:reservedCapacity:to:)", integer, reservedCapacity, buffer, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -49,34 +49,34 @@ nonisolated extension NIOClientTCPBootstrapProtocolMockWitnesses where Self: Moc
 nonisolated extension NIOClientTCPBootstrapProtocolMockBuilders where Self: Mocking.MockBuilders, Target: NIOClientTCPBootstrapProtocol {
     @discardableResult
     func channelInitializer(_ handler: Mocking.Arg<@Sendable (any Channel) -> EventLoopFuture<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, @Sendable (any Channel) -> EventLoopFuture<Void>, Target, Mocking.MockEffects.Sync> {
-        proxy.message("channelInitializer(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("channelInitializer(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func protocolHandlers(_ handlers: Mocking.Arg<@Sendable () -> [any ChannelHandler]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, @Sendable () -> [any ChannelHandler], Target, Mocking.MockEffects.Sync> {
-        proxy.message("protocolHandlers(_:)", handlers, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("protocolHandlers(_:)", handlers, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func channelOption<Option>(_ option: Mocking.Arg<Option>, value: Mocking.Arg<Option.Value>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (option: Option, value: Option.Value), Target, Mocking.MockEffects.Sync> where Option : ChannelOption {
-        proxy.message("channelOption(_:value:)<Option == \(Option.self)>", option, value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("channelOption(_:value:)<Option == \(Option.self)>", option, value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func _applyChannelConvenienceOptions(_ options: Mocking.Arg<ChannelOptions.TCPConvenienceOptions>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelOptions.TCPConvenienceOptions, Target, Mocking.MockEffects.Sync> {
-        proxy.message("_applyChannelConvenienceOptions(_:)", options, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("_applyChannelConvenienceOptions(_:)", options, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func connectTimeout(_ timeout: Mocking.Arg<TimeAmount>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, TimeAmount, Target, Mocking.MockEffects.Sync> {
-        proxy.message("connectTimeout(_:)", timeout, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("connectTimeout(_:)", timeout, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func connect(host: Mocking.Arg<String>, port: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (host: String, port: Int), EventLoopFuture<any Channel>, Mocking.MockEffects.Sync> {
-        proxy.message("connect(host:port:)", host, port, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("connect(host:port:)", host, port, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func connect(to address: Mocking.Arg<SocketAddress>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, SocketAddress, EventLoopFuture<any Channel>, Mocking.MockEffects.Sync> {
-        proxy.message("connect(to:)", address, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("connect(to:)", address, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func connect(unixDomainSocketPath: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, EventLoopFuture<any Channel>, Mocking.MockEffects.Sync> {
-        proxy.message("connect(unixDomainSocketPath:)", unixDomainSocketPath, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("connect(unixDomainSocketPath:)", unixDomainSocketPath, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

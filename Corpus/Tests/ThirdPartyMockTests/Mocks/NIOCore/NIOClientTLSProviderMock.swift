@@ -29,6 +29,6 @@ nonisolated extension NIOClientTLSProviderMockBuilders where Self: Mocking.MockB
     typealias Bootstrap = Target.Bootstrap
     @discardableResult
     func enableTLS(_ bootstrap: Mocking.Arg<Target.Bootstrap>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Bootstrap, Target.Bootstrap, Mocking.MockEffects.Sync> {
-        proxy.message("enableTLS(_:)", bootstrap, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("enableTLS(_:)", bootstrap, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -27,6 +27,6 @@ nonisolated extension NIOInboundByteBufferingChannelHandlerMockWitnesses where S
 
 nonisolated extension NIOInboundByteBufferingChannelHandlerMockBuilders where Self: Mocking.MockBuilders, Target: NIOInboundByteBufferingChannelHandler {
     var inboundBufferedBytes: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-        proxy.property("inboundBufferedBytes")
+        proxy.__property("inboundBufferedBytes")
     }
 }

@@ -27,6 +27,6 @@ nonisolated extension NIOOutboundByteBufferingChannelHandlerMockWitnesses where 
 
 nonisolated extension NIOOutboundByteBufferingChannelHandlerMockBuilders where Self: Mocking.MockBuilders, Target: NIOOutboundByteBufferingChannelHandler {
     var outboundBufferedBytes: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
-        proxy.property("outboundBufferedBytes")
+        proxy.__property("outboundBufferedBytes")
     }
 }

@@ -31,10 +31,10 @@ nonisolated extension NIOScheduledCallbackHandlerMockWitnesses where Self: Mocki
 nonisolated extension NIOScheduledCallbackHandlerMockBuilders where Self: Mocking.MockBuilders, Target: NIOScheduledCallbackHandler {
     @discardableResult
     func handleScheduledCallback(eventLoop: Mocking.Arg<any EventLoop>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any EventLoop, Void, Mocking.MockEffects.Sync> {
-        proxy.message("handleScheduledCallback(eventLoop:)", eventLoop, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("handleScheduledCallback(eventLoop:)", eventLoop, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func didCancelScheduledCallback(eventLoop: Mocking.Arg<any EventLoop>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any EventLoop, Void, Mocking.MockEffects.Sync> {
-        proxy.message("didCancelScheduledCallback(eventLoop:)", eventLoop, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("didCancelScheduledCallback(eventLoop:)", eventLoop, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -31,10 +31,10 @@ nonisolated extension NIOSynchronousChannelOptionsMockWitnesses where Self: Mock
 nonisolated extension NIOSynchronousChannelOptionsMockBuilders where Self: Mocking.MockBuilders, Target: NIOSynchronousChannelOptions {
     @discardableResult
     func setOption<Option>(_ option: Mocking.Arg<Option>, value: Mocking.Arg<Option.Value>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (option: Option, value: Option.Value), Void, Mocking.MockEffects.Throwing> where Option : ChannelOption {
-        proxy.message("setOption(_:value:)<Option == \(Option.self)>", option, value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("setOption(_:value:)<Option == \(Option.self)>", option, value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func getOption<Option>(_ option: Mocking.Arg<Option>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Option, Option.Value, Mocking.MockEffects.Throwing> where Option : ChannelOption {
-        proxy.message("getOption(_:)<Option == \(Option.self)>", option, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("getOption(_:)<Option == \(Option.self)>", option, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

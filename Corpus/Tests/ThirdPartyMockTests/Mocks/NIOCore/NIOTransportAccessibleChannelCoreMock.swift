@@ -72,58 +72,58 @@ nonisolated extension NIOTransportAccessibleChannelCoreMockBuilders where Self: 
     typealias Transport = Target.Transport
     @discardableResult
     func withUnsafeTransport<Result>(_ body: Mocking.Arg<Mocking.NonEscaping<(Target.Transport) throws -> Result>>, returning returnedResult: Result.Type = Result.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Target.Transport) throws -> Result>, Result, Mocking.MockEffects.Throwing> {
-        proxy.message("withUnsafeTransport(_:)<Result == \(Result.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("withUnsafeTransport(_:)<Result == \(Result.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func localAddress0(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, SocketAddress, Mocking.MockEffects.Throwing> {
-        proxy.message("localAddress0()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("localAddress0()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func remoteAddress0(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, SocketAddress, Mocking.MockEffects.Throwing> {
-        proxy.message("remoteAddress0()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("remoteAddress0()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func register0(promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, EventLoopPromise<Void>?, Void, Mocking.MockEffects.Sync> {
-        proxy.message("register0(promise:)", promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("register0(promise:)", promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func registerAlreadyConfigured0(promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, EventLoopPromise<Void>?, Void, Mocking.MockEffects.Sync> {
-        proxy.message("registerAlreadyConfigured0(promise:)", promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("registerAlreadyConfigured0(promise:)", promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func bind0(to: Mocking.Arg<SocketAddress>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (to: SocketAddress, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("bind0(to:promise:)", to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("bind0(to:promise:)", to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func connect0(to: Mocking.Arg<SocketAddress>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (to: SocketAddress, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("connect0(to:promise:)", to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("connect0(to:promise:)", to, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func write0(_ data: Mocking.Arg<NIOAny>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (data: NIOAny, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("write0(_:promise:)", data, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("write0(_:promise:)", data, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func flush0(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("flush0()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("flush0()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func read0(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("read0()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("read0()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func close0(error: Mocking.Arg<any Error>, mode: Mocking.Arg<CloseMode>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (error: any Error, mode: CloseMode, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("close0(error:mode:promise:)", error, mode, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("close0(error:mode:promise:)", error, mode, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func triggerUserOutboundEvent0(_ event: Mocking.Arg<Any>, promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (event: Any, promise: EventLoopPromise<Void>?), Void, Mocking.MockEffects.Sync> {
-        proxy.message("triggerUserOutboundEvent0(_:promise:)", event, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("triggerUserOutboundEvent0(_:promise:)", event, promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func channelRead0(_ data: Mocking.Arg<NIOAny>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, NIOAny, Void, Mocking.MockEffects.Sync> {
-        proxy.message("channelRead0(_:)", data, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("channelRead0(_:)", data, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func errorCaught0(error: Mocking.Arg<any Error>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Error, Void, Mocking.MockEffects.Sync> {
-        proxy.message("errorCaught0(error:)", error, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("errorCaught0(error:)", error, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

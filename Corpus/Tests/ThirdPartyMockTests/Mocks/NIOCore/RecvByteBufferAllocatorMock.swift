@@ -34,14 +34,14 @@ nonisolated extension RecvByteBufferAllocatorMockWitnesses where Self: Mocking.M
 nonisolated extension RecvByteBufferAllocatorMockBuilders where Self: Mocking.MockBuilders, Target: RecvByteBufferAllocator {
     @discardableResult
     func buffer(allocator: Mocking.Arg<ByteBufferAllocator>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ByteBufferAllocator, ByteBuffer, Mocking.MockEffects.Sync> {
-        proxy.message("buffer(allocator:)", allocator, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("buffer(allocator:)", allocator, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func nextBufferSize(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int?, Mocking.MockEffects.Sync> {
-        proxy.message("nextBufferSize()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("nextBufferSize()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func record(actualReadBytes: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("record(actualReadBytes:)", actualReadBytes, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("record(actualReadBytes:)", actualReadBytes, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -34,14 +34,14 @@ nonisolated extension RemovableChannelHandlerMockWitnesses where Self: Mocking.M
 nonisolated extension RemovableChannelHandlerMockBuilders where Self: Mocking.MockBuilders, Target: RemovableChannelHandler {
     @discardableResult
     func removeHandler(context: Mocking.Arg<ChannelHandlerContext>, removalToken: Mocking.Arg<ChannelHandlerContext.RemovalToken>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, removalToken: ChannelHandlerContext.RemovalToken), Void, Mocking.MockEffects.Sync> {
-        proxy.message("removeHandler(context:removalToken:)", context, removalToken, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("removeHandler(context:removalToken:)", context, removalToken, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func handlerAdded(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("handlerAdded(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("handlerAdded(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func handlerRemoved(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("handlerRemoved(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("handlerRemoved(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

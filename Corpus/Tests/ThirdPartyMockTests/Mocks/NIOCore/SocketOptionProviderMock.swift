@@ -39,22 +39,22 @@ nonisolated extension SocketOptionProviderMockWitnesses where Self: Mocking.Mock
 
 nonisolated extension SocketOptionProviderMockBuilders where Self: Mocking.MockBuilders, Target: SocketOptionProvider {
     var eventLoop: Mocking.PropertyProxy<Verb, any EventLoop, Mocking.MockEffects.Sync> {
-        proxy.property("eventLoop")
+        proxy.__property("eventLoop")
     }
     @discardableResult
     func unsafeSetSocketOption<Value>(level: Mocking.Arg<SocketOptionLevel>, name: Mocking.Arg<SocketOptionName>, value: Mocking.Arg<Value>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (level: SocketOptionLevel, name: SocketOptionName, value: Value), EventLoopFuture<Void>, Mocking.MockEffects.Sync> where Value : Sendable {
-        proxy.message("unsafeSetSocketOption(level:name:value:) (SocketOptionLevel, SocketOptionName, Value) -> EventLoopFuture<Void><Value == \(Value.self)>", level, name, value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("unsafeSetSocketOption(level:name:value:) (SocketOptionLevel, SocketOptionName, Value) -> EventLoopFuture<Void><Value == \(Value.self)>", level, name, value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func unsafeSetSocketOption<Value>(level: Mocking.Arg<NIOBSDSocket.OptionLevel>, name: Mocking.Arg<NIOBSDSocket.Option>, value: Mocking.Arg<Value>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (level: NIOBSDSocket.OptionLevel, name: NIOBSDSocket.Option, value: Value), EventLoopFuture<Void>, Mocking.MockEffects.Sync> where Value : Sendable {
-        proxy.message("unsafeSetSocketOption(level:name:value:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option, Value) -> EventLoopFuture<Void><Value == \(Value.self)>", level, name, value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("unsafeSetSocketOption(level:name:value:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option, Value) -> EventLoopFuture<Void><Value == \(Value.self)>", level, name, value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func unsafeGetSocketOption<Value>(level: Mocking.Arg<SocketOptionLevel>, name: Mocking.Arg<SocketOptionName>, returning returnedValue: Value.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (level: SocketOptionLevel, name: SocketOptionName), EventLoopFuture<Value>, Mocking.MockEffects.Sync> where Value : Sendable {
-        proxy.message("unsafeGetSocketOption(level:name:) (SocketOptionLevel, SocketOptionName) -> EventLoopFuture<Value><Value == \(Value.self)>", level, name, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("unsafeGetSocketOption(level:name:) (SocketOptionLevel, SocketOptionName) -> EventLoopFuture<Value><Value == \(Value.self)>", level, name, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func unsafeGetSocketOption<Value>(level: Mocking.Arg<NIOBSDSocket.OptionLevel>, name: Mocking.Arg<NIOBSDSocket.Option>, returning returnedValue: Value.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (level: NIOBSDSocket.OptionLevel, name: NIOBSDSocket.Option), EventLoopFuture<Value>, Mocking.MockEffects.Sync> where Value : Sendable {
-        proxy.message("unsafeGetSocketOption(level:name:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option) -> EventLoopFuture<Value><Value == \(Value.self)>", level, name, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("unsafeGetSocketOption(level:name:) (NIOBSDSocket.OptionLevel, NIOBSDSocket.Option) -> EventLoopFuture<Value><Value == \(Value.self)>", level, name, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

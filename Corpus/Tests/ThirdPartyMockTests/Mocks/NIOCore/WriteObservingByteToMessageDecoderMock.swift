@@ -45,26 +45,26 @@ nonisolated extension WriteObservingByteToMessageDecoderMockBuilders where Self:
     typealias OutboundIn = Target.OutboundIn
     @discardableResult
     func write(data: Mocking.Arg<Target.OutboundIn>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.OutboundIn, Void, Mocking.MockEffects.Sync> {
-        proxy.message("write(data:)", data, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("write(data:)", data, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func decode(context: Mocking.Arg<ChannelHandlerContext>, buffer: Mocking.Arg<ByteBuffer>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, buffer: ByteBuffer), DecodingState, Mocking.MockEffects.Throwing> {
-        proxy.message("decode(context:buffer:)", context, buffer, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("decode(context:buffer:)", context, buffer, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func decodeLast(context: Mocking.Arg<ChannelHandlerContext>, buffer: Mocking.Arg<ByteBuffer>, seenEOF: Mocking.Arg<Bool>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, buffer: ByteBuffer, seenEOF: Bool), DecodingState, Mocking.MockEffects.Throwing> {
-        proxy.message("decodeLast(context:buffer:seenEOF:)", context, buffer, seenEOF, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("decodeLast(context:buffer:seenEOF:)", context, buffer, seenEOF, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func decoderRemoved(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("decoderRemoved(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("decoderRemoved(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func decoderAdded(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
-        proxy.message("decoderAdded(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("decoderAdded(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func shouldReclaimBytes(buffer: Mocking.Arg<ByteBuffer>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ByteBuffer, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("shouldReclaimBytes(buffer:)", buffer, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("shouldReclaimBytes(buffer:)", buffer, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -37,17 +37,17 @@ nonisolated extension HTTPServerProtocolUpgraderMockWitnesses where Self: Mockin
 
 nonisolated extension HTTPServerProtocolUpgraderMockBuilders where Self: Mocking.MockBuilders, Target: HTTPServerProtocolUpgrader {
     var supportedProtocol: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("supportedProtocol")
+        proxy.__property("supportedProtocol")
     }
     var requiredUpgradeHeaders: Mocking.PropertyProxy<Verb, [String], Mocking.MockEffects.Sync> {
-        proxy.property("requiredUpgradeHeaders")
+        proxy.__property("requiredUpgradeHeaders")
     }
     @discardableResult
     func buildUpgradeResponse(channel: Mocking.Arg<any Channel>, upgradeRequest: Mocking.Arg<HTTPRequestHead>, initialResponseHeaders: Mocking.Arg<HTTPHeaders>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (channel: any Channel, upgradeRequest: HTTPRequestHead, initialResponseHeaders: HTTPHeaders), EventLoopFuture<HTTPHeaders>, Mocking.MockEffects.Sync> {
-        proxy.message("buildUpgradeResponse(channel:upgradeRequest:initialResponseHeaders:)", channel, upgradeRequest, initialResponseHeaders, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("buildUpgradeResponse(channel:upgradeRequest:initialResponseHeaders:)", channel, upgradeRequest, initialResponseHeaders, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func upgrade(context: Mocking.Arg<ChannelHandlerContext>, upgradeRequest: Mocking.Arg<HTTPRequestHead>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, upgradeRequest: HTTPRequestHead), EventLoopFuture<Void>, Mocking.MockEffects.Sync> {
-        proxy.message("upgrade(context:upgradeRequest:)", context, upgradeRequest, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("upgrade(context:upgradeRequest:)", context, upgradeRequest, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

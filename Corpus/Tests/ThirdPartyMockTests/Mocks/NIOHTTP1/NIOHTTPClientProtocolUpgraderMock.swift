@@ -40,21 +40,21 @@ nonisolated extension NIOHTTPClientProtocolUpgraderMockWitnesses where Self: Moc
 
 nonisolated extension NIOHTTPClientProtocolUpgraderMockBuilders where Self: Mocking.MockBuilders, Target: NIOHTTPClientProtocolUpgrader {
     var supportedProtocol: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("supportedProtocol")
+        proxy.__property("supportedProtocol")
     }
     var requiredUpgradeHeaders: Mocking.PropertyProxy<Verb, [String], Mocking.MockEffects.Sync> {
-        proxy.property("requiredUpgradeHeaders")
+        proxy.__property("requiredUpgradeHeaders")
     }
     @discardableResult
     func addCustom(upgradeRequestHeaders: Mocking.Arg<HTTPHeaders>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, HTTPHeaders, Void, Mocking.MockEffects.Sync> {
-        proxy.message("addCustom(upgradeRequestHeaders:)", upgradeRequestHeaders, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("addCustom(upgradeRequestHeaders:)", upgradeRequestHeaders, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func shouldAllowUpgrade(upgradeResponse: Mocking.Arg<HTTPResponseHead>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, HTTPResponseHead, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("shouldAllowUpgrade(upgradeResponse:)", upgradeResponse, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("shouldAllowUpgrade(upgradeResponse:)", upgradeResponse, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func upgrade(context: Mocking.Arg<ChannelHandlerContext>, upgradeResponse: Mocking.Arg<HTTPResponseHead>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, upgradeResponse: HTTPResponseHead), EventLoopFuture<Void>, Mocking.MockEffects.Sync> {
-        proxy.message("upgrade(context:upgradeResponse:)", context, upgradeResponse, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("upgrade(context:upgradeResponse:)", context, upgradeResponse, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -41,21 +41,21 @@ nonisolated extension NIOTypedHTTPClientProtocolUpgraderMockWitnesses where Self
 nonisolated extension NIOTypedHTTPClientProtocolUpgraderMockBuilders where Self: Mocking.MockBuilders, Target: NIOTypedHTTPClientProtocolUpgrader {
     typealias UpgradeResult = Target.UpgradeResult
     var supportedProtocol: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("supportedProtocol")
+        proxy.__property("supportedProtocol")
     }
     var requiredUpgradeHeaders: Mocking.PropertyProxy<Verb, [String], Mocking.MockEffects.Sync> {
-        proxy.property("requiredUpgradeHeaders")
+        proxy.__property("requiredUpgradeHeaders")
     }
     @discardableResult
     func addCustom(upgradeRequestHeaders: Mocking.Arg<HTTPHeaders>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, HTTPHeaders, Void, Mocking.MockEffects.Sync> {
-        proxy.message("addCustom(upgradeRequestHeaders:)", upgradeRequestHeaders, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("addCustom(upgradeRequestHeaders:)", upgradeRequestHeaders, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func shouldAllowUpgrade(upgradeResponse: Mocking.Arg<HTTPResponseHead>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, HTTPResponseHead, Bool, Mocking.MockEffects.Sync> {
-        proxy.message("shouldAllowUpgrade(upgradeResponse:)", upgradeResponse, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("shouldAllowUpgrade(upgradeResponse:)", upgradeResponse, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func upgrade(channel: Mocking.Arg<any Channel>, upgradeResponse: Mocking.Arg<HTTPResponseHead>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (channel: any Channel, upgradeResponse: HTTPResponseHead), EventLoopFuture<Target.UpgradeResult>, Mocking.MockEffects.Sync> {
-        proxy.message("upgrade(channel:upgradeResponse:)", channel, upgradeResponse, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("upgrade(channel:upgradeResponse:)", channel, upgradeResponse, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

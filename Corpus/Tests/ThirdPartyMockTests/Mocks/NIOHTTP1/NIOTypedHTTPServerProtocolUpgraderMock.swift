@@ -38,17 +38,17 @@ nonisolated extension NIOTypedHTTPServerProtocolUpgraderMockWitnesses where Self
 nonisolated extension NIOTypedHTTPServerProtocolUpgraderMockBuilders where Self: Mocking.MockBuilders, Target: NIOTypedHTTPServerProtocolUpgrader {
     typealias UpgradeResult = Target.UpgradeResult
     var supportedProtocol: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("supportedProtocol")
+        proxy.__property("supportedProtocol")
     }
     var requiredUpgradeHeaders: Mocking.PropertyProxy<Verb, [String], Mocking.MockEffects.Sync> {
-        proxy.property("requiredUpgradeHeaders")
+        proxy.__property("requiredUpgradeHeaders")
     }
     @discardableResult
     func buildUpgradeResponse(channel: Mocking.Arg<any Channel>, upgradeRequest: Mocking.Arg<HTTPRequestHead>, initialResponseHeaders: Mocking.Arg<HTTPHeaders>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (channel: any Channel, upgradeRequest: HTTPRequestHead, initialResponseHeaders: HTTPHeaders), EventLoopFuture<HTTPHeaders>, Mocking.MockEffects.Sync> {
-        proxy.message("buildUpgradeResponse(channel:upgradeRequest:initialResponseHeaders:)", channel, upgradeRequest, initialResponseHeaders, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("buildUpgradeResponse(channel:upgradeRequest:initialResponseHeaders:)", channel, upgradeRequest, initialResponseHeaders, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func upgrade(channel: Mocking.Arg<any Channel>, upgradeRequest: Mocking.Arg<HTTPRequestHead>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (channel: any Channel, upgradeRequest: HTTPRequestHead), EventLoopFuture<Target.UpgradeResult>, Mocking.MockEffects.Sync> {
-        proxy.message("upgrade(channel:upgradeRequest:)", channel, upgradeRequest, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("upgrade(channel:upgradeRequest:)", channel, upgradeRequest, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

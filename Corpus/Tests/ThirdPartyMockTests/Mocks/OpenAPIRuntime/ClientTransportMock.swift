@@ -34,6 +34,6 @@ nonisolated extension ClientTransportMockWitnesses where Self: Mocking.Mock, Sel
 nonisolated extension ClientTransportMockBuilders where Self: Mocking.MockBuilders, Target: ClientTransport {
     @discardableResult
     func send(_ request: Mocking.Arg<HTTPRequest>, body: Mocking.OptionalArg<HTTPBody>, baseURL: Mocking.Arg<URL>, operationID: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String), (HTTPResponse, HTTPBody?), Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("send(_:body:baseURL:operationID:)", request, body.arg, baseURL, operationID, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("send(_:body:baseURL:operationID:)", request, body.arg, baseURL, operationID, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -36,10 +36,10 @@ nonisolated extension CustomCoderMockWitnesses where Self: Mocking.Mock, Self: C
 nonisolated extension CustomCoderMockBuilders where Self: Mocking.MockBuilders, Target: CustomCoder {
     @discardableResult
     func customEncode<T>(_ value: Mocking.Arg<T>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, T, Data, Mocking.MockEffects.Throwing> where T : Encodable {
-        proxy.message("customEncode(_:)<T == \(T.self)>", value, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("customEncode(_:)<T == \(T.self)>", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func customDecode<T>(_ type: T.Type, from data: Mocking.Arg<Data>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: Data), T, Mocking.MockEffects.Throwing> where T : Decodable {
-        proxy.message("customDecode(_:from:)<T == \(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("customDecode(_:from:)<T == \(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

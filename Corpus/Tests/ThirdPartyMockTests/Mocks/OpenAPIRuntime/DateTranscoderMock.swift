@@ -36,10 +36,10 @@ nonisolated extension DateTranscoderMockWitnesses where Self: Mocking.Mock, Self
 nonisolated extension DateTranscoderMockBuilders where Self: Mocking.MockBuilders, Target: DateTranscoder {
     @discardableResult
     func encode(_ argument0: Mocking.Arg<Date>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Date, String, Mocking.MockEffects.Throwing> {
-        proxy.message("encode(_:)", argument0, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("encode(_:)", argument0, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func decode(_ argument0: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Date, Mocking.MockEffects.Throwing> {
-        proxy.message("decode(_:)", argument0, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("decode(_:)", argument0, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -34,12 +34,12 @@ nonisolated extension HTTPResponseConvertibleMockWitnesses where Self: Mocking.M
 
 nonisolated extension HTTPResponseConvertibleMockBuilders where Self: Mocking.MockBuilders, Target: HTTPResponseConvertible {
     var httpStatus: Mocking.PropertyProxy<Verb, HTTPResponse.Status, Mocking.MockEffects.Sync> {
-        proxy.property("httpStatus")
+        proxy.__property("httpStatus")
     }
     var httpHeaderFields: Mocking.PropertyProxy<Verb, HTTPFields, Mocking.MockEffects.Sync> {
-        proxy.property("httpHeaderFields")
+        proxy.__property("httpHeaderFields")
     }
     var httpBody: Mocking.PropertyProxy<Verb, HTTPBody?, Mocking.MockEffects.Sync> {
-        proxy.property("httpBody")
+        proxy.__property("httpBody")
     }
 }

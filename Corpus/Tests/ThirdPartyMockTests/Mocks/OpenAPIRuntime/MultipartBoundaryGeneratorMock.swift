@@ -28,6 +28,6 @@ nonisolated extension MultipartBoundaryGeneratorMockWitnesses where Self: Mockin
 nonisolated extension MultipartBoundaryGeneratorMockBuilders where Self: Mocking.MockBuilders, Target: MultipartBoundaryGenerator {
     @discardableResult
     func makeBoundary(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
-        proxy.message("makeBoundary()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("makeBoundary()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

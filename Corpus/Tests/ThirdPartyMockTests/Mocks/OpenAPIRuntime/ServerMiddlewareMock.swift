@@ -33,6 +33,6 @@ nonisolated extension ServerMiddlewareMockWitnesses where Self: Mocking.Mock, Se
 nonisolated extension ServerMiddlewareMockBuilders where Self: Mocking.MockBuilders, Target: ServerMiddleware {
     @discardableResult
     func intercept(_ request: Mocking.Arg<HTTPRequest>, body: Mocking.OptionalArg<HTTPBody>, metadata: Mocking.Arg<ServerRequestMetadata>, operationID: Mocking.Arg<String>, next: Mocking.Arg<Mocking.NonEscaping<(HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (request: HTTPRequest, body: HTTPBody?, metadata: ServerRequestMetadata, operationID: String, next: Mocking.NonEscaping<(HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)>), (HTTPResponse, HTTPBody?), Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("intercept(_:body:metadata:operationID:next:)", request, body.arg, metadata, operationID, next, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("intercept(_:body:metadata:operationID:next:)", request, body.arg, metadata, operationID, next, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -29,6 +29,6 @@ nonisolated extension ServerTransportMockWitnesses where Self: Mocking.Mock, Sel
 nonisolated extension ServerTransportMockBuilders where Self: Mocking.MockBuilders, Target: ServerTransport {
     @discardableResult
     func register(_ handler: Mocking.Arg<@Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)>, method: Mocking.Arg<HTTPRequest.Method>, path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (handler: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?), method: HTTPRequest.Method, path: String), Void, Mocking.MockEffects.Throwing> {
-        proxy.message("register(_:method:path:)", handler, method, path, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("register(_:method:path:)", handler, method, path, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

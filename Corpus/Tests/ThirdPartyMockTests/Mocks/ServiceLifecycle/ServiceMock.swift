@@ -29,6 +29,6 @@ nonisolated extension ServiceMockBuilders where Self: Mocking.MockBuilders, Targ
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6.0) @available(iOS, introduced: 13.0) @available(tvOS, introduced: 13.0)
     @discardableResult
     func run(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.AsyncThrowing> {
-        proxy.message("run()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("run()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -32,9 +32,9 @@ nonisolated extension NestedSpanAttributesProtocolMockWitnesses where Self: Mock
 nonisolated extension NestedSpanAttributesProtocolMockBuilders where Self: Mocking.MockBuilders, Target: NestedSpanAttributesProtocol {
     @discardableResult
     func `init`(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("init()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("init()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     static var __namespace: Mocking.PropertyProxy<Verb, Target, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.property("__namespace")
+        Mocking.MockProxy<Target, Verb>.__statics.__property("__namespace")
     }
 }

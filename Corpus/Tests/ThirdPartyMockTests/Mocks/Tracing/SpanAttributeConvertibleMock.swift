@@ -28,6 +28,6 @@ nonisolated extension SpanAttributeConvertibleMockWitnesses where Self: Mocking.
 nonisolated extension SpanAttributeConvertibleMockBuilders where Self: Mocking.MockBuilders, Target: SpanAttributeConvertible {
     @discardableResult
     func toSpanAttribute(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, SpanAttribute, Mocking.MockEffects.Sync> {
-        proxy.message("toSpanAttribute()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("toSpanAttribute()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -36,12 +36,12 @@ nonisolated extension SpanAttributeNamespaceMockWitnesses where Self: Mocking.Mo
 nonisolated extension SpanAttributeNamespaceMockBuilders where Self: Mocking.MockBuilders, Target: SpanAttributeNamespace {
     typealias NestedSpanAttributes = Target.NestedSpanAttributes
     var attributes: Mocking.PropertyProxy<Verb, SpanAttributes, Mocking.MockEffects.Sync> {
-        proxy.property("attributes")
+        proxy.__property("attributes")
     }
     subscript<T>(dynamicMember dynamicMember: Mocking.Arg<KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>, T?, (dynamicMember: KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>, newValue: T?), Mocking.MockEffects.Sync> where T : SpanAttributeConvertible {
-        proxy.subscript("subscript(dynamicMember:) (KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>) -> T?<T == \(T.self)>", dynamicMember, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(dynamicMember:) (KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>) -> T?<T == \(T.self)>", dynamicMember, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     subscript<Namespace>(dynamicMember dynamicMember: Mocking.Arg<KeyPath<SpanAttribute, Namespace>>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, KeyPath<SpanAttribute, Namespace>, Namespace, (dynamicMember: KeyPath<SpanAttribute, Namespace>, newValue: Namespace), Mocking.MockEffects.Sync> where Namespace : SpanAttributeNamespace {
-        proxy.subscript("subscript(dynamicMember:) (KeyPath<SpanAttribute, Namespace>) -> Namespace<Namespace == \(Namespace.self)>", dynamicMember, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__subscript("subscript(dynamicMember:) (KeyPath<SpanAttribute, Namespace>) -> Namespace<Namespace == \(Namespace.self)>", dynamicMember, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -62,35 +62,35 @@ nonisolated extension SpanMockWitnesses where Self: Mocking.Mock, Self: Span {
 
 nonisolated extension SpanMockBuilders where Self: Mocking.MockBuilders, Target: Span {
     var context: Mocking.PropertyProxy<Verb, InstrumentationContext, Mocking.MockEffects.Sync> {
-        proxy.property("context")
+        proxy.__property("context")
     }
     var operationName: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
-        proxy.property("operationName")
+        proxy.__property("operationName")
     }
     @discardableResult
     func setStatus(_ status: Mocking.Arg<SpanStatus>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, SpanStatus, Void, Mocking.MockEffects.Sync> {
-        proxy.message("setStatus(_:)", status, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("setStatus(_:)", status, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func addEvent(_ event: Mocking.Arg<SpanEvent>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, SpanEvent, Void, Mocking.MockEffects.Sync> {
-        proxy.message("addEvent(_:)", event, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("addEvent(_:)", event, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func recordError<Instant>(_ error: Mocking.Arg<any Error>, attributes: Mocking.Arg<SpanAttributes>, at instant: Mocking.Arg<Mocking.NonEscaping<() -> Instant>>, returning returnedInstant: Instant.Type = Instant.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (error: any Error, attributes: SpanAttributes, at: Mocking.NonEscaping<() -> Instant>), Void, Mocking.MockEffects.Sync> where Instant : TracerInstant {
-        proxy.message("recordError(_:attributes:at:)<Instant == \(Instant.self)>", error, attributes, instant, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("recordError(_:attributes:at:)<Instant == \(Instant.self)>", error, attributes, instant, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     var attributes: Mocking.PropertyProxy<Verb, SpanAttributes, Mocking.MockEffects.Sync> {
-        proxy.property("attributes")
+        proxy.__property("attributes")
     }
     var isRecording: Mocking.PropertyProxy<Verb, Bool, Mocking.MockEffects.Sync> {
-        proxy.property("isRecording")
+        proxy.__property("isRecording")
     }
     @discardableResult
     func addLink(_ link: Mocking.Arg<SpanLink>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, SpanLink, Void, Mocking.MockEffects.Sync> {
-        proxy.message("addLink(_:)", link, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("addLink(_:)", link, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func end<Instant>(at instant: Mocking.Arg<Mocking.NonEscaping<() -> Instant>>, returning returnedInstant: Instant.Type = Instant.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() -> Instant>, Void, Mocking.MockEffects.Sync> where Instant : TracerInstant {
-        proxy.message("end(at:)<Instant == \(Instant.self)>", instant, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("end(at:)<Instant == \(Instant.self)>", instant, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -32,10 +32,10 @@ nonisolated extension TracerInstantMockWitnesses where Self: Mocking.Mock, Self:
 
 nonisolated extension TracerInstantMockBuilders where Self: Mocking.MockBuilders, Target: TracerInstant {
     var nanosecondsSinceEpoch: Mocking.PropertyProxy<Verb, UInt64, Mocking.MockEffects.Sync> {
-        proxy.property("nanosecondsSinceEpoch")
+        proxy.__property("nanosecondsSinceEpoch")
     }
     @discardableResult
     static func less(_ lhs: Mocking.Arg<Target>, _ rhs: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: Target, rhs: Target), Bool, Mocking.MockEffects.Sync> {
-        Mocking.MockProxy<Target, Verb>.statics.message("<(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
+        Mocking.MockProxy<Target, Verb>.__statics.__message("<(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -62,29 +62,29 @@ nonisolated extension TracerMockBuilders where Self: Mocking.MockBuilders, Targe
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
     func startSpan<Instant>(_ operationName: Mocking.Arg<String>, context: Mocking.Arg<Mocking.NonEscaping<() -> InstrumentationContext>>, ofKind kind: Mocking.Arg<SpanKind>, at instant: Mocking.Arg<Mocking.NonEscaping<() -> Instant>>, function: Mocking.Arg<String>, file fileID: Mocking.Arg<String>, line: Mocking.Arg<UInt>, returning returnedInstant: Instant.Type = Instant.self, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (operationName: String, context: Mocking.NonEscaping<() -> InstrumentationContext>, ofKind: SpanKind, at: Mocking.NonEscaping<() -> Instant>, function: String, file: String, line: UInt), Target.Span, Mocking.MockEffects.Sync> where Instant : TracerInstant {
-        proxy.message("startSpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", operationName, context, kind, instant, function, fileID, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+        proxy.__message("startSpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", operationName, context, kind, instant, function, fileID, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
     func activeSpan(identifiedBy context: Mocking.Arg<InstrumentationContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, InstrumentationContext, Target.Span?, Mocking.MockEffects.Sync> {
-        proxy.message("activeSpan(identifiedBy:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("activeSpan(identifiedBy:)", context, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(*, deprecated, message: "prefer withSpan") @available(tvOS, introduced: 13)
     @discardableResult
     func startAnySpan<Instant>(_ operationName: Mocking.Arg<String>, context: Mocking.Arg<Mocking.NonEscaping<() -> InstrumentationContext>>, ofKind kind: Mocking.Arg<SpanKind>, at instant: Mocking.Arg<Mocking.NonEscaping<() -> Instant>>, function: Mocking.Arg<String>, file fileID: Mocking.Arg<String>, line: Mocking.Arg<UInt>, returning returnedInstant: Instant.Type = Instant.self, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (operationName: String, context: Mocking.NonEscaping<() -> InstrumentationContext>, ofKind: SpanKind, at: Mocking.NonEscaping<() -> Instant>, function: String, file: String, line: UInt), any Tracing.Span, Mocking.MockEffects.Sync> where Instant : TracerInstant {
-        proxy.message("startAnySpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", operationName, context, kind, instant, function, fileID, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
+        proxy.__message("startAnySpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", operationName, context, kind, instant, function, fileID, line, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(*, deprecated) @available(tvOS, introduced: 13)
     @discardableResult
     func forceFlush(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
-        proxy.message("forceFlush()", at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("forceFlush()", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func extract<Carrier, Extract>(_ carrier: Mocking.Arg<Carrier>, into context: Mocking.Arg<InstrumentationContext>, using extractor: Mocking.Arg<Extract>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (carrier: Carrier, into: InstrumentationContext, using: Extract), Void, Mocking.MockEffects.Sync> where Carrier == Extract.Carrier, Extract : Extractor {
-        proxy.message("extract(_:into:using:)<Carrier == \(Carrier.self), Extract == \(Extract.self)>", carrier, context, extractor, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("extract(_:into:using:)<Carrier == \(Carrier.self), Extract == \(Extract.self)>", carrier, context, extractor, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
     func inject<Carrier, Inject>(_ context: Mocking.Arg<InstrumentationContext>, into carrier: Mocking.Arg<Carrier>, using injector: Mocking.Arg<Inject>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: InstrumentationContext, into: Carrier, using: Inject), Void, Mocking.MockEffects.Sync> where Carrier == Inject.Carrier, Inject : Injector {
-        proxy.message("inject(_:into:using:)<Carrier == \(Carrier.self), Inject == \(Inject.self)>", context, carrier, injector, at: Mocking.CallSite(fileID, filePath, line, column))
+        proxy.__message("inject(_:into:using:)<Carrier == \(Carrier.self), Inject == \(Inject.self)>", context, carrier, injector, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }
