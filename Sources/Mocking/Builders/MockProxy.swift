@@ -13,6 +13,9 @@
 ///     var location: PropertyProxy<Verb, String, MockEffects.Sync> { __property("location") }
 /// }
 /// ```
+///
+/// Its `__`-spelled members are what builders call, as swift-testing spells what only macros call:
+/// generated code and a hand-written mock's builders use them, a test never does.
 public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
     /// The state of the mock (or of its type's static members) this proxy builds on.
     let state: MockState
@@ -28,6 +31,7 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
     }
 
     /// A proxy for the static members of `Target`: `WidgetFactoryMock.stub.make()`.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static var __statics: MockProxy {
         MockProxy(state: Target.staticMockCore.state)
     }
@@ -46,6 +50,7 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
     ///   - filters: One ``Arg`` per parameter, in order.
     ///   - callSite: The user's line, for failures.
     /// - Returns: A stub, expectation, verification or capture, by `Verb`.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __message<each Value, Arguments, Return, Effects>(
         _ requirement: MockRequirement, _ filters: repeat Arg<each Value>, at callSite: CallSite
     ) -> MockCall<Verb, Arguments, Return, Effects> {
@@ -55,6 +60,7 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
     }
 
     /// The builders for the getter and setter of a subscript, with one filter per index.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __subscript<each Index, Value, IndexArguments, SetArguments, Effects>(
         _ name: MockRequirement, _ filters: repeat Arg<each Index>, at callSite: CallSite
     ) -> SubscriptProxy<Verb, IndexArguments, Value, SetArguments, Effects> {
@@ -62,6 +68,7 @@ public struct MockProxy<Target: Mock, Verb: MockVerb>: MockBuilders {
     }
 
     /// The builders for the getter and setter of a property.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __property<Value, Effects>(_ name: MockRequirement) -> PropertyProxy<Verb, Value, Effects> {
         PropertyProxy(state: state, name: name)
     }

@@ -34,6 +34,7 @@ public struct RealProxy<Verb: MockVerb> {
     }
 
     /// The builder for `requirement` with one filter per argument position.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __message<each Value, Arguments, Return, Effects>(
         _ requirement: MockRequirement, _ filters: repeat Arg<each Value>, at callSite: CallSite
     ) -> MockCall<Verb, Arguments, Return, Effects> {
@@ -44,6 +45,7 @@ public struct RealProxy<Verb: MockVerb> {
     }
 
     /// The builders for the getter and setter of a subscript, with one filter per index.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __subscript<each Index, Value, IndexArguments, SetArguments, Effects>(
         _ name: MockRequirement, _ filters: repeat Arg<each Index>, at callSite: CallSite
     ) -> SubscriptProxy<Verb, IndexArguments, Value, SetArguments, Effects> {
@@ -51,6 +53,7 @@ public struct RealProxy<Verb: MockVerb> {
     }
 
     /// The builders for the getter and setter of a property.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public func __property<Value, Effects>(
         _ name: MockRequirement, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
