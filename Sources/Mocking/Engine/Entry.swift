@@ -78,7 +78,9 @@ class AnyEntry {
     final func takeAnswer() -> Answer? {
         let count = answers.count
         guard count > 0 else { return nil }
-        let index = min(nextAnswerIndex, count - 1)
+        // Not `min`: an unoptimised build calls the generic function, through `Comparable`.
+        let last = count - 1
+        let index = last < nextAnswerIndex ? last : nextAnswerIndex
         nextAnswerIndex += 1
         return answers[index]
     }

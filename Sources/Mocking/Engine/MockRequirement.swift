@@ -26,11 +26,17 @@ public struct MockRequirement: @unchecked Sendable, CustomStringConvertible, Exp
 
     /// The identity a witness or builder writes: `"load(id:)"`. Keeps the literal's address.
     public init(stringLiteral value: StaticString) {
-        let count = value.utf8CodeUnitCount
-        address =
-            value.hasPointerRepresentation
-            ? UInt(bitPattern: value.utf8Start) : Self.interned(value.description)
-        countAndAccessor = UInt(count) << 2
+        // No local and no checked arithmetic: every witness's every call comes here, and an
+        // unoptimised build zeroes a local's stack slot and checks each operation for overflow.
+        address = value.hasPointerRepresentation ? UInt(bitPattern: value.utf8Start) : Self.interned(value)
+        countAndAccessor = UInt(bitPattern: value.utf8CodeUnitCount) &<< 2
+    }
+
+    /// The interned copy of a one-scalar literal's text (a literal with no pointer of its own): out
+    /// of line, so that the common case saves and restores no register.
+    @inline(never)
+    private static func interned(_ literal: StaticString) -> UInt {
+        interned(literal.description)
     }
 
     /// The identity of a generic method's specialization: `"read(_:)<T == \(T.self)>"`, interned.

@@ -5,14 +5,22 @@ final class MockState: @unchecked Sendable {
         var requirements: [MockRequirement.Key: AnyRequirementState] = [:]
         /// The requirement called last: a witness called in a loop finds it without hashing its
         /// name, and without retaining it (`ordered` keeps every requirement's state alive).
-        var lastUsed: Unmanaged<AnyRequirementState>?
+        var lastUsed: LastUsed?
         /// Requirements in first-use order, so messages list them deterministically.
         var ordered: [AnyRequirementState] = []
         var heldFailures: [MockFailure] = []
         /// `verify(within:)` checks waiting for the next call of any requirement.
-        var callWaiters: [EventualWaiter] = []
+        var callWaiters: [EventualWaiter] = [] {
+            didSet { hasPendingWork = callWaiters.count > 0 || outgoing.count > 0 }
+        }
         /// Failures found while the lock was held, reported as soon as it is released.
-        var outgoing: [MockFailure] = []
+        var outgoing: [MockFailure] = [] {
+            didSet { hasPendingWork = callWaiters.count > 0 || outgoing.count > 0 }
+        }
+        /// Whether a call has anything to do after recording besides releasing the lock: checks to
+        /// wake or failures to report. One flag a call reads in place; an unoptimised build would
+        /// call two arrays' `count` for it.
+        private(set) var hasPendingWork = false
         /// The null mocks unstubbed requirements returning a mocked protocol answer, by
         /// requirement and return type: each call answers the same one.
         var returnedMocks: [String: AnyObject] = [:]
@@ -83,8 +91,7 @@ final class MockState: @unchecked Sendable {
     /// a mocked call almost never has one, and then releasing the lock is all this does.
     @inline(__always)
     private func unlockStorageAndReport() {
-        // `count`, not `isEmpty`: unspecialised, `isEmpty` walks witness tables on every call.
-        guard storage.lockedValue.pointee.outgoing.count > 0 else {
+        guard storage.lockedValue.pointee.hasPendingWork else {
             storage.unlock()
             return
         }
@@ -109,7 +116,7 @@ final class MockState: @unchecked Sendable {
     ) -> RequirementState<Arguments, Return>? {
         // A witness's every call after its first: the identity it passed last time, by address.
         if let last = storage.lastUsed, last.isCalled(name, Arguments.self, Return.self) {
-            return last.takeUnretainedValue().typed()
+            return last.state.takeUnretainedValue().typed()
         }
         return lookUpRequirement(name, in: &storage, at: callSite)
     }
@@ -127,7 +134,7 @@ final class MockState: @unchecked Sendable {
                     storage.requirements[name.tableKey] = existing
                     existing.identity = name
                 }
-                storage.lastUsed = Unmanaged.passUnretained(existing)
+                storage.lastUsed = LastUsed(existing)
                 return typed
             }
             let issue = MockIssue.signatureClash(
@@ -138,7 +145,7 @@ final class MockState: @unchecked Sendable {
         }
         let created = RequirementState<Arguments, Return>(identity: name)
         storage.requirements[name.tableKey] = created
-        storage.lastUsed = Unmanaged.passUnretained(created)
+        storage.lastUsed = LastUsed(created)
         storage.ordered.append(created)
         return created
     }
@@ -190,7 +197,7 @@ final class MockState: @unchecked Sendable {
         let answer: Answer
         if let last = stored.pointee.lastUsed, last.isCalled(name, Arguments.self, Return.self) {
             // A witness called again: its state read through the unretained reference.
-            answer = last.record(arguments, Return.self, on: self)
+            answer = last.state.record(arguments, Return.self, on: self)
         } else if let requirement: RequirementState<Arguments, Return> = lookUpRequirement(
             name, in: &stored.pointee, at: createdAt)
         {
@@ -207,15 +214,21 @@ final class MockState: @unchecked Sendable {
     /// lock and reports what the call found.
     @inline(__always)
     private func finishRecordedCall() {
-        if storage.lockedValue.pointee.callWaiters.count > 0 { wakeCallWaiters() }
-        unlockStorageAndReport()
+        guard storage.lockedValue.pointee.hasPendingWork else {
+            storage.unlock()
+            return
+        }
+        wakeCallWaitersUnlockAndReport()
     }
 
     @inline(never)
-    private func wakeCallWaiters() {
+    private func wakeCallWaitersUnlockAndReport() {
         let stored = storage.lockedValue
-        for waiter in stored.pointee.callWaiters { waiter.finish(arrived: true) }
-        stored.pointee.callWaiters.removeAll()
+        if stored.pointee.callWaiters.count > 0 {
+            for waiter in stored.pointee.callWaiters { waiter.finish(arrived: true) }
+            stored.pointee.callWaiters.removeAll()
+        }
+        unlockAndReportOutgoing()
     }
 
     /// The failure for an error a stub threw that its requirement cannot throw — one message for

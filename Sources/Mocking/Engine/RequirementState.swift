@@ -9,8 +9,8 @@ class AnyRequirementState {
     private(set) lazy var name = RequirementName(identity)
     /// The argument tuple and return types, compared by identity: a cheaper check than a cast to
     /// the generic subclass, which would look its type metadata up on every call.
-    private let argumentsType: ObjectIdentifier
-    private let returnType: ObjectIdentifier
+    fileprivate let argumentsType: ObjectIdentifier
+    fileprivate let returnType: ObjectIdentifier
 
     /// `(Int) -> String`, for the message when one name is used with two signatures.
     let signature: () -> String
@@ -141,14 +141,34 @@ class AnyRequirementState {
     func unusedStubs() -> [(summary: String, callSite: CallSite)] { [] }
 }
 
-extension Unmanaged where Instance == AnyRequirementState {
+/// The requirement a mock's call found last, with what identifies it beside the reference: the
+/// next call compares those in place (two integers, two type identities), without reaching into the
+/// state through a closure, which an unoptimised build would call.
+struct LastUsed {
+    /// Kept alive by the mock's state (`ordered`), which nothing changes while the lock is held.
+    let state: Unmanaged<AnyRequirementState>
+    private let identity: MockRequirement
+    private let argumentsType: ObjectIdentifier
+    private let returnType: ObjectIdentifier
+
+    /// The state as found now; made again whenever the state's identity changes (a call spelled
+    /// elsewhere takes it over: ``MockState/requirement(_:in:at:)``).
+    init(_ state: AnyRequirementState) {
+        self.state = Unmanaged.passUnretained(state)
+        identity = state.identity
+        argumentsType = state.argumentsType
+        returnType = state.returnType
+    }
+
     /// Whether this is the state of `name` with these argument and return types.
     @inline(__always)
     func isCalled<Arguments, Return>(_ name: MockRequirement, _: Arguments.Type, _: Return.Type) -> Bool {
-        _withUnsafeGuaranteedRef { state in
-            state.identity.isIdentical(to: name) && state.typed(Arguments.self, Return.self) != nil
-        }
+        identity.isIdentical(to: name) && argumentsType == ObjectIdentifier(Arguments.self)
+            && returnType == ObjectIdentifier(Return.self)
     }
+}
+
+extension Unmanaged where Instance == AnyRequirementState {
 
     /// ``RequirementState/record(_:on:)`` on the state this is (``isCalled(_:_:_:)`` said so), read
     /// without retaining it: its mock's state keeps it alive.
@@ -214,19 +234,23 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     }
 
     /// The recorded calls' arguments: `records.count` initialised, room for `argumentCapacity`.
-    /// Untyped, so that no call asks the runtime for a typed pointer's metadata (a debug build would).
-    @exclusivity(unchecked) private var argumentStore: UnsafeMutableRawPointer?
-    @exclusivity(unchecked) private var argumentCapacity = 0
+    /// Untyped, so that no call asks the runtime for a typed pointer's metadata (a debug build would);
+    /// never `nil`, so that no call unwraps it (a debug build calls `unsafelyUnwrapped`).
+    @exclusivity(unchecked) private var argumentStore: UnsafeMutableRawPointer
+    @exclusivity(unchecked) private var argumentCapacity: Int
     /// For `{ get set }` properties: the last value set, answered by an unstubbed getter.
     var storedValue: Return?
 
     init(identity: MockRequirement) {
+        argumentCapacity = 16
+        argumentStore = .allocate(
+            byteCount: argumentCapacity * MemoryLayout<Arguments>.stride, alignment: MemoryLayout<Arguments>.alignment)
         super.init(identity: identity, arguments: Arguments.self, returns: Return.self)
     }
 
     deinit {
         forgetCalls()
-        argumentStore?.deallocate()
+        argumentStore.deallocate()
     }
 
     override var callCount: Int { records.count }
@@ -256,26 +280,24 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     /// Where the arguments of call `index` lie (uninitialised for the call being recorded).
     @inline(__always)
     private func arguments(at index: Int) -> UnsafeMutableRawPointer {
-        argumentStore.unsafelyUnwrapped + index * MemoryLayout<Arguments>.stride
+        argumentStore + index * MemoryLayout<Arguments>.stride
     }
 
     @inline(never)
     private func growArgumentStore() {
-        let capacity = max(16, argumentCapacity * 2)
+        let capacity = argumentCapacity * 2
         let grown = UnsafeMutableRawPointer.allocate(
             byteCount: capacity * MemoryLayout<Arguments>.stride, alignment: MemoryLayout<Arguments>.alignment)
-        if let old = argumentStore {
-            grown.bindMemory(to: Arguments.self, capacity: capacity)
-                .moveInitialize(from: old.assumingMemoryBound(to: Arguments.self), count: records.count)
-            old.deallocate()
-        }
+        grown.bindMemory(to: Arguments.self, capacity: capacity)
+            .moveInitialize(from: argumentStore.assumingMemoryBound(to: Arguments.self), count: records.count)
+        argumentStore.deallocate()
         argumentStore = grown
         argumentCapacity = capacity
     }
 
     /// Forgets the recorded calls, keeping the room their arguments took.
     private func forgetCalls() {
-        argumentStore?.assumingMemoryBound(to: Arguments.self).deinitialize(count: records.count)
+        argumentStore.assumingMemoryBound(to: Arguments.self).deinitialize(count: records.count)
         records.removeAll()
     }
 
@@ -365,7 +387,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     /// Runs `body` on each call `pattern` matches, in order, reading arguments in place.
     private func forEachMatchingCall(_ pattern: MessagePattern<Arguments>, markVerified: Bool, _ body: (Call) -> Void) {
         let matcher = pattern.matcher
-        guard let store = argumentStore else { return }
+        let store = argumentStore
         // Each call's arguments read where they lie: one address computed per call, with no
         // function call (a million calls in a debug build make that difference visible).
         let stride = MemoryLayout<Arguments>.stride
