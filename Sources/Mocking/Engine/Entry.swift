@@ -14,8 +14,15 @@ class AnyEntry {
     final var callSite: CallSite
     /// The answers, given one per call in turn; the last one then repeats
     /// (`andThrow(e).andReturn(x)`: the first call throws, every later one returns `x`).
-    @exclusivity(unchecked) final private(set) var answers: ContiguousArray<Answer> = []
-    @exclusivity(unchecked) final var nextAnswerIndex = 0
+    @exclusivity(unchecked) final private(set) var answers: ContiguousArray<Answer> = [] {
+        didSet { updateCurrentAnswer() }
+    }
+    @exclusivity(unchecked) private final var nextAnswerIndex = 0
+    /// The answer the next call takes, and how many answers there are: what ``takeAnswer()``
+    /// reads, so that a call with one answer reads no array (an unoptimised build would call the
+    /// array's `count` and subscript, retaining its buffer around each).
+    @exclusivity(unchecked) private final var currentAnswer: Answer?
+    @exclusivity(unchecked) private final var answerCount = 0
 
     /// Expectations: the accepted count and the calls seen so far.
     final var expectedCount = CallCount.once
@@ -76,13 +83,20 @@ class AnyEntry {
     /// requirement's state, which knows the return type, turns it into the mock); `nil` for an
     /// entry without answers.
     final func takeAnswer() -> Answer? {
-        let count = answers.count
-        guard count > 0 else { return nil }
-        // Not `min`: an unoptimised build calls the generic function, through `Comparable`.
-        let last = count - 1
-        let index = last < nextAnswerIndex ? last : nextAnswerIndex
+        guard let answer = currentAnswer else { return nil }
         nextAnswerIndex += 1
-        return answers[index]
+        if nextAnswerIndex < answerCount { currentAnswer = answers[nextAnswerIndex] }
+        return answer
+    }
+
+    /// The answer the next call takes, after the answers changed: the next in turn, else the last.
+    private final func updateCurrentAnswer() {
+        answerCount = answers.count
+        guard answerCount > 0 else {
+            currentAnswer = nil
+            return
+        }
+        currentAnswer = answers[nextAnswerIndex < answerCount ? nextAnswerIndex : answerCount - 1]
     }
 
     /// Adds answers, given after those the entry has.

@@ -84,6 +84,13 @@ final class Locked<Value>: @unchecked Sendable {
 
     /// The value, while the caller holds the lock (``lock()``).
     var lockedValue: UnsafeMutablePointer<Value> { value }
+
+    /// ``lock()``, then ``lockedValue``: one call where a caller holding this in a property would
+    /// retain and release it twice in an unoptimised build.
+    func lockAndHandOut() -> UnsafeMutablePointer<Value> {
+        lock()
+        return value
+    }
 }
 
 #if canImport(Darwin)

@@ -83,8 +83,7 @@ final class MockState: @unchecked Sendable {
     /// ``unlockStorageAndReport()``. For ``withStorage(_:)`` and for a mocked call, which would
     /// otherwise pay a generic closure layer on every call of a debug build.
     private func lockStorage() -> UnsafeMutablePointer<Storage> {
-        storage.lock()
-        return storage.lockedValue
+        storage.lockAndHandOut()
     }
 
     /// Releases the lock, then reports the failures found while it was held (`outgoing`). Inlined:
@@ -206,15 +205,15 @@ final class MockState: @unchecked Sendable {
             unlockStorageAndReport()
             return .unmatched
         }
-        finishRecordedCall()
+        finishRecordedCall(stored)
         return answer
     }
 
     /// After a call was recorded: wakes the `verify(within:)` checks waiting for one, releases the
     /// lock and reports what the call found.
     @inline(__always)
-    private func finishRecordedCall() {
-        guard storage.lockedValue.pointee.hasPendingWork else {
+    private func finishRecordedCall(_ stored: UnsafeMutablePointer<Storage>) {
+        guard stored.pointee.hasPendingWork else {
             storage.unlock()
             return
         }
