@@ -11,6 +11,11 @@ class AnyEntry {
     final let role: Role
     /// The pattern's filters, kept here so a call is matched without touching the generic pattern.
     final let matcher: ArgumentMatcher
+    /// The matcher's test and whether it passes everything, read by every call that walks this
+    /// entry: reading them from `matcher` would copy the matcher, which an unoptimised build does
+    /// with a retain and a release of each of its references.
+    private final let test: (UnsafeRawPointer) -> Bool
+    private final let matchesEverything: Bool
     final var callSite: CallSite
     /// The answers, given one per call in turn; the last one then repeats
     /// (`andThrow(e).andReturn(x)`: the first call throws, every later one returns `x`).
@@ -40,6 +45,8 @@ class AnyEntry {
     init(role: Role, matcher: ArgumentMatcher, callSite: CallSite) {
         self.role = role
         self.matcher = matcher
+        test = matcher.test
+        matchesEverything = matcher.matchesEverything
         self.callSite = callSite
     }
 
@@ -61,7 +68,7 @@ class AnyEntry {
     /// Whether the call whose arguments lie at `arguments` passes the filters, and as what; a stub
     /// counts the call at once, an expectation only when it is the one that takes it (``count()``).
     final func match(at arguments: UnsafeRawPointer) -> Match {
-        guard matcher.matches(at: arguments) else { return .none }
+        guard matchesEverything || test(arguments) else { return .none }
         switch role {
         case .stub:
             matchedCount += 1

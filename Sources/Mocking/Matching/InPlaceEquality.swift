@@ -14,27 +14,33 @@ enum InPlaceEquality {
     /// filter's generic test is used then). The type itself is compared, not only the value's
     /// cast: an `Int?` parameter keeps the generic test.
     static func make<Value: Equatable>(_ expected: Value) -> Make? {
+        // Each test spells its type, so that an unoptimised build, too, compares in place: a
+        // generic helper would copy the argument out and call `==` through witness tables there.
         switch expected {
-        case let expected as Int where Value.self == Int.self: equality(expected)
-        case let expected as String where Value.self == String.self: equality(expected)
-        case let expected as Bool where Value.self == Bool.self: equality(expected)
-        case let expected as Double where Value.self == Double.self: equality(expected)
-        case let expected as Float where Value.self == Float.self: equality(expected)
-        case let expected as Int64 where Value.self == Int64.self: equality(expected)
-        case let expected as Int32 where Value.self == Int32.self: equality(expected)
-        case let expected as Int16 where Value.self == Int16.self: equality(expected)
-        case let expected as Int8 where Value.self == Int8.self: equality(expected)
-        case let expected as UInt where Value.self == UInt.self: equality(expected)
-        case let expected as UInt64 where Value.self == UInt64.self: equality(expected)
-        case let expected as UInt32 where Value.self == UInt32.self: equality(expected)
-        case let expected as UInt16 where Value.self == UInt16.self: equality(expected)
-        case let expected as UInt8 where Value.self == UInt8.self: equality(expected)
+        case let expected as Int where Value.self == Int.self: { at in { $0.read(at: at) == expected } }
+        case let expected as String where Value.self == String.self: { at in { $0.read(at: at) == expected } }
+        case let expected as Bool where Value.self == Bool.self: { at in { $0.read(at: at) == expected } }
+        case let expected as Double where Value.self == Double.self: { at in { $0.read(at: at) == expected } }
+        case let expected as Float where Value.self == Float.self: { at in { $0.read(at: at) == expected } }
+        case let expected as Int64 where Value.self == Int64.self: { at in { $0.read(at: at) == expected } }
+        case let expected as Int32 where Value.self == Int32.self: { at in { $0.read(at: at) == expected } }
+        case let expected as Int16 where Value.self == Int16.self: { at in { $0.read(at: at) == expected } }
+        case let expected as Int8 where Value.self == Int8.self: { at in { $0.read(at: at) == expected } }
+        case let expected as UInt where Value.self == UInt.self: { at in { $0.read(at: at) == expected } }
+        case let expected as UInt64 where Value.self == UInt64.self: { at in { $0.read(at: at) == expected } }
+        case let expected as UInt32 where Value.self == UInt32.self: { at in { $0.read(at: at) == expected } }
+        case let expected as UInt16 where Value.self == UInt16.self: { at in { $0.read(at: at) == expected } }
+        case let expected as UInt8 where Value.self == UInt8.self: { at in { $0.read(at: at) == expected } }
         default: nil
         }
     }
+}
 
-    /// Called with each concrete type above, so an optimised build specialises it for each.
-    private static func equality<Exact: Equatable>(_ expected: Exact) -> Make {
-        { offset in { tuple in tuple.load(fromByteOffset: offset, as: Exact.self) == expected } }
+extension UnsafeRawPointer {
+    /// The `Exact` at `offset` bytes, read in place: the memory holds a tuple whose element there is
+    /// an `Exact`. Transparent, so that an unoptimised build reads it without a call.
+    @_transparent
+    fileprivate func read<Exact>(at offset: Int) -> Exact {
+        (self + offset).assumingMemoryBound(to: Exact.self).pointee
     }
 }

@@ -63,11 +63,11 @@ struct ArgumentMatcher {
     /// All the checks as one function, made when the stub is: a call tests an entry with one
     /// closure call, not a loop over an array of them. Not optional: unwrapping an optional closure
     /// copies it, a retain and a release of its context on every entry a call walks.
-    private let test: (UnsafeRawPointer) -> Bool
+    let test: (UnsafeRawPointer) -> Bool
     /// `checks.isEmpty`, kept: every call matches, and `test` is not called. Stored because it is
     /// read once per entry a call walks, and an unoptimised build pays an array's `count` getter
     /// (with a retain and a release) for reading it from `checks`.
-    private let matchesEverything: Bool
+    let matchesEverything: Bool
 
     fileprivate init(checks: [PositionCheck]) {
         self.checks = checks
