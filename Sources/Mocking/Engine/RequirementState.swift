@@ -29,10 +29,17 @@ class AnyRequirementState {
     /// filter it runs (a closure the optimiser cannot see into), and the array around the walk.
     private final let unretainedEntries = UnretainedEntries()
     /// `eventually` checks waiting for a matching call, each resumed by the first one.
-    @exclusivity(unchecked) final var waiters: [(matcher: ArgumentMatcher, waiter: EventualWaiter)] = []
+    @exclusivity(unchecked) final var waiters: [(matcher: ArgumentMatcher, waiter: EventualWaiter)] = [] {
+        didSet { hasWaiters = waiters.count > 0 }
+    }
+    /// `!waiters.isEmpty`, kept: read by every recorded call, which an unoptimised build would
+    /// otherwise pay an array's `count` for, with a retain and a release.
+    @exclusivity(unchecked) private final var hasWaiters = false
     /// The captures the call being recorded matched, by position in `entries`: handed its
     /// arguments by the generic caller of ``recordCall(at:)``, then emptied.
     @exclusivity(unchecked) final var matchedCaptures: ContiguousArray<Int> = []
+    /// `!matchedCaptures.isEmpty`, kept for the same reason as `hasWaiters`.
+    @exclusivity(unchecked) final var hasMatchedCaptures = false
 
     init(identity: MockRequirement, arguments: Any.Type, returns: Any.Type) {
         self.identity = identity
@@ -90,6 +97,7 @@ class AnyRequirementState {
             case .capture:
                 allowed = true
                 matchedCaptures.append(index)
+                hasMatchedCaptures = true
             }
             index += 1
         }
@@ -98,7 +106,7 @@ class AnyRequirementState {
             call.countedBy = entries[counting]._withUnsafeGuaranteedRef { $0.count() }
             call.isVerified = true
         }
-        if waiters.count > 0 {
+        if hasWaiters {
             waiters.removeAll { matcher, waiter in
                 guard matcher.matches(at: arguments) else { return false }
                 call.isVerified = true
@@ -321,7 +329,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
     func record(_ arguments: Arguments, on mock: MockState) -> Answer {
         // The arguments go to the store first: every filter reads them there.
         let recorded = recordCall(at: store(arguments))
-        if matchedCaptures.count > 0 { capture(arguments) }
+        if hasMatchedCaptures { capture(arguments) }
         guard let answer = recorded.answer else { return unanswered(arguments, allowed: recorded.allowed, on: mock) }
         // `case`, not `==`: an unoptimised build would call `Equatable`'s witness on every call.
         if case .owner = answer.kind { return resolvingOwner(answer) }
@@ -335,6 +343,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             entries[index].typed(Arguments.self, Return.self).captured.append(arguments)
         }
         matchedCaptures.removeAll(keepingCapacity: true)
+        hasMatchedCaptures = false
     }
 
     /// The mock itself while it lives, for an ``OwnerAnswer``; apart from ``record(_:on:)``, whose
