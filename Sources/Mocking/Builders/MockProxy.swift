@@ -165,6 +165,6 @@ public protocol MockBuilders {
     associatedtype Verb: MockVerb
     /// Creates the builders that build on `proxy`.
     init(proxy: MockProxy<Target, Verb>)
-    /// The proxy that builds every call: ``MockProxy/__message(_:_:at:)`` and ``MockProxy/__property(_:)``.
+    /// The proxy that builds every call: `MockProxy.__message(_:_:at:)` and `__property(_:)`.
     var proxy: MockProxy<Target, Verb> { get }
 }
