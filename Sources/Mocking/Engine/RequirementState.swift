@@ -37,9 +37,11 @@ class AnyRequirementState {
     @exclusivity(unchecked) private final var hasWaiters = false
     /// The captures the call being recorded matched, by position in `entries`: handed its
     /// arguments by the generic caller of ``recordCall(at:)``, then emptied.
-    @exclusivity(unchecked) final var matchedCaptures: ContiguousArray<Int> = []
+    @exclusivity(unchecked) final var matchedCaptures: ContiguousArray<Int> = [] {
+        didSet { hasMatchedCaptures = matchedCaptures.count > 0 }
+    }
     /// `!matchedCaptures.isEmpty`, kept for the same reason as `hasWaiters`.
-    @exclusivity(unchecked) final var hasMatchedCaptures = false
+    @exclusivity(unchecked) private(set) final var hasMatchedCaptures = false
 
     init(identity: MockRequirement, arguments: Any.Type, returns: Any.Type) {
         self.identity = identity
@@ -97,7 +99,6 @@ class AnyRequirementState {
             case .capture:
                 allowed = true
                 matchedCaptures.append(index)
-                hasMatchedCaptures = true
             }
             index += 1
         }
@@ -343,7 +344,6 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             entries[index].typed(Arguments.self, Return.self).captured.append(arguments)
         }
         matchedCaptures.removeAll(keepingCapacity: true)
-        hasMatchedCaptures = false
     }
 
     /// The mock itself while it lives, for an ``OwnerAnswer``; apart from ``record(_:on:)``, whose
