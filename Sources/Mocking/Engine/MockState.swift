@@ -11,16 +11,20 @@ final class MockState: @unchecked Sendable {
         var heldFailures: [MockFailure] = []
         /// `verify(within:)` checks waiting for the next call of any requirement.
         var callWaiters: [EventualWaiter] = [] {
-            didSet { hasPendingWork = callWaiters.count > 0 || outgoing.count > 0 }
+            didSet { updatePendingWork() }
         }
         /// Failures found while the lock was held, reported as soon as it is released.
         var outgoing: [MockFailure] = [] {
-            didSet { hasPendingWork = callWaiters.count > 0 || outgoing.count > 0 }
+            didSet { updatePendingWork() }
         }
         /// Whether a call has anything to do after recording besides releasing the lock: checks to
         /// wake or failures to report. One flag a call reads in place; an unoptimised build would
         /// call two arrays' `count` for it.
         private(set) var hasPendingWork = false
+
+        private mutating func updatePendingWork() {
+            hasPendingWork = callWaiters.count > 0 || outgoing.count > 0
+        }
         /// The null mocks unstubbed requirements returning a mocked protocol answer, by
         /// requirement and return type: each call answers the same one.
         var returnedMocks: [String: AnyObject] = [:]

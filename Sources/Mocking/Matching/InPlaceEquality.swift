@@ -37,10 +37,11 @@ enum InPlaceEquality {
 }
 
 extension UnsafeRawPointer {
-    /// The `Exact` at `offset` bytes, read in place: the memory holds a tuple whose element there is
-    /// an `Exact`. Transparent, so that an unoptimised build reads it without a call.
+    /// The `Exact` at `offset` bytes, read in place: the memory holds a recorded argument tuple whose
+    /// element there is an `Exact` (every filter reads its argument so). Transparent, so that an
+    /// unoptimised build reads it without a call.
     @_transparent
-    fileprivate func read<Exact>(at offset: Int) -> Exact {
+    func read<Exact>(at offset: Int) -> Exact {
         (self + offset).assumingMemoryBound(to: Exact.self).pointee
     }
 }

@@ -131,7 +131,7 @@ private struct PositionCheck {
         if let inPlaceTest = filter.inPlaceTest {
             passes = inPlaceTest(start)
         } else {
-            passes = { tuple in filter.test((tuple + start).assumingMemoryBound(to: Value.self).pointee) }
+            passes = { tuple in filter.test(tuple.read(at: start)) }
         }
     }
 }
