@@ -12,6 +12,13 @@
 #
 # `CALLS=K` adds a file to each target that stubs each protocol's `load(id:)` K times, as a test
 # would: `mock.stub.load(id: .any).andReturn(nil)` against `mock.loadHandler = { _ in nil }`.
+#
+#     INSTRUCTIONS=1 bash Benchmarks/compile-time.sh 20   # and count the instructions of a rebuild
+#
+# `INSTRUCTIONS=1` also counts, with valgrind's cachegrind, the instructions of each target's
+# rebuild: every frontend job the driver runs (SwiftPM's batch mode, `-j2`: two compile jobs and
+# the emit-module job) and every macro plugin process they start, each job run alone. Repeatable to
+# a few instructions in a million whatever else the machine runs, where the seconds move ±10 %.
 set -euo pipefail
 N=${1:-100}
 RUNS=${RUNS:-3}
@@ -173,6 +180,53 @@ rebuild() {
     done
     printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
 }
+
+# The instructions of one rebuild of a target: its frontend jobs, and the plugin processes they start.
+count() {
+    local target=$1 out="$work/instructions/$1"
+    rm -rf "$out" && mkdir -p "$out/plugin"
+    touch "$work/Sources/$target"/*.swift
+    local command
+    command=$(swift build --package-path "$work" --target "$target" -v 2>/dev/null \
+        | grep "^[^ ]*swiftc -module-name $target " | head -1)
+    [ -n "$command" ] || { echo "error: no compile command for $target" >&2; exit 1; }
+    # valgrind cannot read the plugin's DWARF 5; a copy without debug information keeps its symbols.
+    local plugin
+    plugin=$(echo "$command" | grep -o '[^ ]*MockMacrosSupport-tool#' | tr -d '#')
+    objcopy --strip-debug "$plugin" "$out/plugin-tool"
+    printf '#!/bin/sh\nexec valgrind --tool=cachegrind --cache-sim=no --log-file=/dev/null --cachegrind-out-file=%s/plugin/%%p %s "$@"\n' \
+        "$out" "$out/plugin-tool" > "$out/plugin.sh"
+    chmod +x "$out/plugin.sh"
+    command=$(echo "$command" | sed -e 's/ -incremental//g' -e 's/ -v / /' -e 's/ -parseable-output//' \
+        -e "s|$plugin#|$out/plugin.sh#|")
+    # The jobs run side by side, as the driver runs them (counting does not depend on it), and in
+    # the package's folder, as SwiftPM runs them: the frontend takes some 80 % more elsewhere.
+    local jobs=0 pids=()
+    while read -r job; do
+        jobs=$((jobs + 1))
+        cd "$work" && eval valgrind --tool=cachegrind --cache-sim=no --log-file=/dev/null \
+            --cachegrind-out-file="$out/frontend.$jobs" "$job" > "$out/job.$jobs.log" 2>&1 &
+        pids+=($!)
+    done < <(cd "$work" && eval "$command -###" 2>/dev/null | grep -e "-frontend -c " -e "-frontend -emit-module ")
+    for pid in "${pids[@]}"; do wait "$pid" || { cat "$out"/job.*.log >&2; exit 1; }; done
+    local frontend plugins
+    frontend=$(cat "$out"/frontend.* | awk '/^summary:/ { s += $2 } END { printf "%.0f", s }')
+    plugins=$(find "$out/plugin" -type f -exec cat {} + | awk '/^summary:/ { s += $2 } END { printf "%.0f", s }')
+    echo "$frontend $plugins"
+}
+
+if [ -n "${INSTRUCTIONS:-}" ]; then
+    command -v valgrind >/dev/null || { echo "error: INSTRUCTIONS=1 needs valgrind" >&2; exit 1; }
+    read -r mockable_frontend mockable_plugin < <(count WithMockable)
+    read -r handwritten_frontend handwritten_plugin < <(count HandWritten)
+    millions() { awk -v n="$1" 'BEGIN { printf "%\047.0f M", n / 1e6 }'; }
+    echo "instructions of a rebuild of the target (debug; frontend jobs + macro plugin processes):"
+    echo "  @Mockable:            $(millions "$mockable_frontend") + $(millions "$mockable_plugin")"
+    echo "  hand-written mocks:   $(millions "$handwritten_frontend") + $(millions "$handwritten_plugin")"
+    echo "  ratio:                $(awk -v a="$mockable_frontend" -v b="$mockable_plugin" -v c="$handwritten_frontend" \
+        -v d="$handwritten_plugin" 'BEGIN { printf "%.2f× (frontend alone %.2f×)", (a + b) / (c + d), a / c }')"
+fi
+((RUNS > 0)) || exit 0
 
 mockable=$(rebuild WithMockable)
 handwritten=$(rebuild HandWritten)

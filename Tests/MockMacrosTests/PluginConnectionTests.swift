@@ -1,0 +1,53 @@
+#if canImport(SwiftSyntax603) && (canImport(Glibc) || canImport(Musl) || canImport(Darwin))
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+@testable import MockMacrosSupport
+import XCTest
+
+/// The build configuration a request carries, shortened to what the parser reads of it.
+final class PluginConnectionTests: XCTestCase {
+    /// A request as the compiler writes it: the configuration is JSON text in a string.
+    private func request(attributes: String, features: String) -> Data {
+        Data(
+            (#"{"expandAttachedMacro":{"discriminator":"$s4Test","staticBuildConfiguration":"{\"attributes\":["#
+                + attributes + #"],\"customConditions\":[\"DEBUG\"],\"features\":["# + features
+                + #"],\"languageMode\":{\"components\":[6,3]}}"}}"#).utf8)
+    }
+
+    func testTheAttributesAndTheFeaturesTheParserDoesNotKnowAreLeftOut() {
+        let trimmer = BuildConfigurationTrimmer()
+        let trimmed = trimmer.trimming(
+            request(
+                attributes: #"\"inline\",\"objc\""#,
+                features: #"\"AsyncAwait\",\"NonescapableTypes\",\"Sendable\",\"TrailingComma\""#))
+        XCTAssertEqual(
+            String(decoding: trimmed, as: UTF8.self),
+            String(
+                decoding: request(attributes: "", features: #"\"NonescapableTypes\",\"TrailingComma\""#),
+                as: UTF8.self))
+        // The second request of a process is trimmed from what the first left.
+        XCTAssertEqual(
+            trimmer.trimming(request(attributes: #"\"inline\""#, features: #"\"NonescapableTypes\",\"Sendable\""#)),
+            request(attributes: "", features: #"\"NonescapableTypes\""#))
+    }
+
+    func testAConfigurationWithoutExperimentalFeaturesKeepsItsOtherKeys() {
+        XCTAssertEqual(
+            BuildConfigurationTrimmer().trimming(request(attributes: #"\"inline\""#, features: #"\"AsyncAwait\""#)),
+            request(attributes: "", features: ""))
+    }
+
+    func testARequestWithoutAConfigurationIsPassedOnUnchanged() {
+        let trimmer = BuildConfigurationTrimmer()
+        let requests = [
+            #"{"getCapability":{"capability":{"protocolVersion":7}}}"#, #"{"staticBuildConfiguration":"{\"a"#,
+        ]
+        for text in requests {
+            XCTAssertEqual(trimmer.trimming(Data(text.utf8)), Data(text.utf8))
+        }
+    }
+}
+#endif
