@@ -116,28 +116,29 @@ enum PluginConnectionError: Error, CustomStringConvertible {
 /// features that are not the parser's, four fifths of the request's bytes, are emptied. A request
 /// this does not recognise is passed on unchanged.
 ///
-/// The compiler sends one configuration to a plugin process, so the trimmed one is kept: a request
-/// costs a comparison. This module is built unoptimised in a debug build, where a loop over the
-/// request's bytes in Swift would cost what the trimming saves, so the bytes are searched and
-/// compared by the C library.
+/// The compiler sends one configuration to a plugin process, its sets in a new order each time (the
+/// order of a Swift `Set`), so the trimmed one is kept for a configuration of the same length. This
+/// module is built unoptimised in a debug build, where a loop over the request's bytes in Swift
+/// would cost what the trimming saves, so the bytes are searched by the C library.
 final class BuildConfigurationTrimmer {
-    private var original: [UInt8] = []
+    private var originalCount = -1
     private var trimmed: [UInt8] = []
 
     func trimming(_ payload: Data) -> Data {
         var bytes = [UInt8](payload)
-        guard let key = Self.find(#""staticBuildConfiguration":""#, in: bytes, from: 0),
-            let end = Self.endOfString(in: bytes, from: key.upperBound)
+        // The configuration is a JSON object in a string: no raw quote inside it follows a brace.
+        guard let key = Self.find(#""staticBuildConfiguration":"{"#, in: bytes, from: 0),
+            let end = Self.find(#"}""#, in: bytes, from: key.upperBound)?.lowerBound
         else { return payload }
-        let configuration = Array(bytes[key.upperBound..<end])
-        if !Self.equal(configuration, original) {
-            original = configuration
-            trimmed = Self.replacingList(named: "features", in: configuration) { name in
+        let configuration = (key.upperBound - 1)...end
+        if configuration.count != originalCount {
+            originalCount = configuration.count
+            trimmed = Self.replacingList(named: "features", in: Array(bytes[configuration])) { name in
                 Parser.ExperimentalFeatures(name: name) != nil
             }
             trimmed = Self.replacingList(named: "attributes", in: trimmed) { _ in false }
         }
-        bytes.replaceSubrange(key.upperBound..<end, with: trimmed)
+        bytes.replaceSubrange(configuration, with: trimmed)
         return Data(bytes)
     }
 
@@ -167,21 +168,6 @@ final class BuildConfigurationTrimmer {
         return result
     }
 
-    /// The index of the quote that ends the JSON string starting at `start`: the first one not
-    /// escaped by an odd number of backslashes.
-    private static func endOfString(in bytes: [UInt8], from start: Int) -> Int? {
-        var searched = start
-        while let quote = find("\"", in: bytes, from: searched)?.lowerBound {
-            var backslashes = 0
-            while quote - backslashes - 1 >= start, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") {
-                backslashes += 1
-            }
-            if backslashes % 2 == 0 { return quote }
-            searched = quote + 1
-        }
-        return nil
-    }
-
     /// Where `needle` is first found in `bytes` at or after `start`.
     private static func find(_ needle: String, in bytes: [UInt8], from start: Int) -> Range<Int>? {
         let needle = Array(needle.utf8)
@@ -200,15 +186,6 @@ final class BuildConfigurationTrimmer {
                 return nil
             }
         }
-    }
-
-    private static func equal(_ first: [UInt8], _ second: [UInt8]) -> Bool {
-        first.count == second.count
-            && first.withUnsafeBytes { first in
-                second.withUnsafeBytes { second in
-                    first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0
-                }
-            }
     }
 }
 #endif

@@ -6,12 +6,12 @@ import SwiftSyntax
 /// name lookup on a mock finds the protocol's members and no builder:
 /// - `@Mockable`'s peers: the class `<Protocol>Mock`, which inherits its core from `MockObject`
 ///   and names its builders; the protocol `<Protocol>MockWitnesses`, which the class conforms to;
-///   and `<Protocol>MockBuilders`, which its builders conform to — each refined by a refining
-///   protocol's own;
+///   and `<Protocol>MockBuilders: Mocking.MockBuilders where Target: Protocol`, which its builders
+///   conform to — each refined by a refining protocol's own;
 /// - `@_MockableWitnesses` and `@_MockableBuilders` on those protocols, which extend them — a
 ///   macro can extend only what it is attached to — with the witnesses (`where Self:
-///   Mocking.Mock, Self: Protocol`) and the builder methods (`where Self: Mocking.MockBuilders,
-///   Target: Protocol`), so every mock of a refining protocol, and its builders, take them on.
+///   Mocking.Mock, Self: Protocol`) and the builder methods, so every mock of a refining protocol,
+///   and its builders, take them on.
 package struct MockDeclaration {
     package let protocolName: String
     /// The protocol as the witnesses name it: qualified where it is nested in a type
@@ -81,6 +81,11 @@ package struct MockDeclaration {
     /// witnesses, found by name, must stay the ones that count.
     private var witnessesAreNamedApart: Bool {
         namesWitnessesApart && (base == .class || base == .nsObject)
+    }
+
+    /// Whether the mock is a subclass of an open class (the mock generator's).
+    private var isSubclass: Bool {
+        if case .subclass = base { true } else { false }
     }
 
     package enum Base: Equatable {
@@ -214,10 +219,17 @@ package struct MockDeclaration {
     private func renderProtocol(_ part: Part) -> String {
         let name = protocolName + part.suffix
         // Witnesses named apart implement the protocol's requirements, so their protocol refines it.
+        // The builders protocol states what its extension needs, `MockBuilders` building a mock
+        // of the protocol: a constrained extension's own generic signature, made for each of its
+        // builders, cost the compiler 9 % of the builders (BENCHMARKS.md, "The builders' protocol").
+        let buildsAMockOfIt = part == .builders && !isSubclass
         let parents =
             (part == .witnesses && witnessesAreNamedApart ? [protocolName] : [])
+            + (buildsAMockOfIt && mockableParents.isEmpty ? ["Mocking.MockBuilders"] : [])
             + mockableParents.map { $0 + part.suffix }
-        let inheritance = parents.isEmpty ? "" : ": " + parents.joined(separator: ", ")
+        let inheritance =
+            (parents.isEmpty ? "" : ": " + parents.joined(separator: ", "))
+            + (buildsAMockOfIt ? " where Target: \(protocolName)" : "")
         // The witnesses protocol has the protocol's isolation, which its extension takes on (for
         // a protocol with none, the module's default, as the protocol has). An actor's witnesses
         // are its own (see `renderClass`); its witnesses protocol is `nonisolated`, which also
@@ -386,23 +398,27 @@ package struct MockDeclaration {
             witnessesAreNamedApart && (part == .witnesses || mockableParents.count > 1) ? codingWitnesses : []
         guard !lines.isEmpty || !conditional.isEmpty else { return [] }
         lines = qualified(lines)
-        let header: String
+        // The extension's constraints. The builders protocol states its own (see `renderProtocol`),
+        // but for a subclass mock's, which overrides in its own body and whose builders are for it
+        // alone.
+        let constraints: [String]
         switch (part, base) {
-        case (.builders, .subclass):
-            // A subclass mock overrides in its own body; its builders are for it alone.
-            header = "\(Self.nonisolatedType)extension \(type) where Self: Mocking.MockBuilders, Target == \(mockName)"
-        case (.builders, _):
-            header =
-                "\(Self.nonisolatedType)extension \(type) where Self: Mocking.MockBuilders, Target: \(extendedName)"
-        case (.witnesses, _):
-            header = "\(witnessIsolation)extension \(type) where Self: Mocking.Mock, Self: \(extendedName)"
+        case (.builders, .subclass): constraints = ["Self: Mocking.MockBuilders", "Target == \(mockName)"]
+        case (.builders, _): constraints = []
+        case (.witnesses, _): constraints = ["Self: Mocking.Mock", "Self: \(extendedName)"]
         }
-        return (lines.isEmpty ? [] : ["\(header) {\n\(lines.joined(separator: "\n"))\n}"])
+        let isolation = part == .builders ? Self.nonisolatedType : witnessIsolation
+        func header(_ constraints: [String]) -> String {
+            "\(isolation)extension \(type)"
+                + (constraints.isEmpty ? "" : " where " + constraints.joined(separator: ", "))
+        }
+        return (lines.isEmpty ? [] : ["\(header(constraints)) {\n\(lines.joined(separator: "\n"))\n}"])
             + conditional.map { requirement in
                 let parent = requirement.codingParent ?? ""
                 return switch part {
-                case .witnesses: "\(header), Self: Swift.\(parent) {\n\(witness(requirement))\n}"
-                case .builders: "\(header), Target: Swift.\(parent) {\n\(requirement.builder(access: access))\n}"
+                case .witnesses: "\(header(constraints + ["Self: Swift.\(parent)"])) {\n\(witness(requirement))\n}"
+                case .builders:
+                    "\(header(constraints + ["Target: Swift.\(parent)"])) {\n\(requirement.builder(access: access))\n}"
                 }
             }
     }
@@ -569,7 +585,6 @@ package struct MockDeclaration {
     /// itself — a closure given to the runtime could not rethrow — or `nil` where it cannot be
     /// passed on (and the witness does not throw).
     private func rethrowingBody(_ requirement: Requirement, _ name: String, _ parameters: [Parameter]) -> String? {
-        let isSubclass = if case .subclass = base { true } else { false }
         guard case .rethrowing = requirement.throwing, !requirement.isAsync, !requirement.isStatic,
             !requirement.isMutating, !requirement.needsSelf || isSubclass, base != .actor,
             !parameters.contains(where: { $0.passing == .variadic })
@@ -606,7 +621,6 @@ package struct MockDeclaration {
     private func forward(
         _ requirement: Requirement, _ member: String, member isMember: Bool = true, returning returnType: String
     ) -> String {
-        let isSubclass = if case .subclass = base { true } else { false }
         let reason: String? =
             if isSubclass, requirement.isStatic || requirement.needsSelf {
                 nil  // A subclass mock forwards to `super` whatever the member names.

@@ -45,7 +45,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol WeatherForecasterMockWitnesses: WeatherForecaster {}
-                nonisolated protocol WeatherForecasterMockBuilders {}
+                nonisolated protocol WeatherForecasterMockBuilders: Mocking.MockBuilders where Target: WeatherForecaster {}
                 #endif
 
                 extension WeatherForecasterMockWitnesses where Self: Mocking.Mock, Self: WeatherForecaster {
@@ -61,7 +61,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension WeatherForecasterMockBuilders where Self: Mocking.MockBuilders, Target: WeatherForecaster {
+                nonisolated extension WeatherForecasterMockBuilders {
                     @discardableResult
                     func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.MockEffects.Sync> {
                         proxy.__message("result(temperature:humidity:)\\0(Int, Int) -> Int", temperature, humidity, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -105,7 +105,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol DiceMockWitnesses: Dice {}
-                nonisolated protocol DiceMockBuilders {}
+                nonisolated protocol DiceMockBuilders: Mocking.MockBuilders where Target: Dice {}
                 #endif
 
                 extension DiceMockWitnesses where Self: Mocking.Mock, Self: Dice {
@@ -114,7 +114,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension DiceMockBuilders where Self: Mocking.MockBuilders, Target: Dice {
+                nonisolated extension DiceMockBuilders {
                     @discardableResult
                     func roll(sides: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Int, Mocking.MockEffects.Throwing> {
                         proxy.__message("roll(sides:)\\0(Int) -> Int", sides, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -152,7 +152,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 public protocol RobotMockWitnesses: Robot {}
-                nonisolated public protocol RobotMockBuilders {}
+                nonisolated public protocol RobotMockBuilders: Mocking.MockBuilders where Target: Robot {}
                 #endif
 
                 extension RobotMockWitnesses where Self: Mocking.Mock, Self: Robot {
@@ -161,7 +161,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension RobotMockBuilders where Self: Mocking.MockBuilders, Target: Robot {
+                nonisolated extension RobotMockBuilders {
                     @discardableResult
                     public func speak(_ text: Mocking.Arg<String>, afterDelay delay: Mocking.Arg<Double>, whenDone: Mocking.Arg<@Sendable () -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (text: String, afterDelay: Double, whenDone: @Sendable () -> Void), Void, Mocking.MockEffects.Sync> {
                         proxy.__message("speak(_:afterDelay:whenDone:)\\0(String, Double, @Sendable () -> Void) -> Void", text, delay, whenDone, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -200,7 +200,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @MainActor protocol ScreenMockWitnesses: Screen {}
-                nonisolated protocol ScreenMockBuilders {}
+                nonisolated protocol ScreenMockBuilders: Mocking.MockBuilders where Target: Screen {}
                 #endif
 
                 extension ScreenMockWitnesses where Self: Mocking.Mock, Self: Screen {
@@ -209,7 +209,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension ScreenMockBuilders where Self: Mocking.MockBuilders, Target: Screen {
+                nonisolated extension ScreenMockBuilders {
                     @discardableResult
                     func show(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
                         proxy.__message("show()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
@@ -253,7 +253,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 nonisolated protocol ReporterMockWitnesses: Reporter {}
-                nonisolated protocol ReporterMockBuilders {}
+                nonisolated protocol ReporterMockBuilders: Mocking.MockBuilders where Target: Reporter {}
                 #endif
                 @MainActor
                 protocol Presenter {
@@ -271,7 +271,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 @MainActor protocol PresenterMockWitnesses: Presenter {}
-                nonisolated protocol PresenterMockBuilders {}
+                nonisolated protocol PresenterMockBuilders: Mocking.MockBuilders where Target: Presenter {}
                 #endif
 
                 nonisolated extension ReporterMockWitnesses where Self: Mocking.Mock, Self: Reporter {
@@ -284,7 +284,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension ReporterMockBuilders where Self: Mocking.MockBuilders, Target: Reporter {
+                nonisolated extension ReporterMockBuilders {
                     @discardableResult
                     func report(_ error: Mocking.Arg<any Error>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Error, Void, Mocking.MockEffects.Sync> {
                         proxy.__message("report(_:)\\0(any Error) -> Void", error, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -300,7 +300,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension PresenterMockBuilders where Self: Mocking.MockBuilders, Target: Presenter {
+                nonisolated extension PresenterMockBuilders {
                     @discardableResult
                     func identifier(for screen: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, String, Mocking.MockEffects.Sync> {
                         proxy.__message("identifier(for:)\\0(String) -> String", screen, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -337,7 +337,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol CacheMockWitnesses: Cache {}
-                nonisolated protocol CacheMockBuilders {}
+                nonisolated protocol CacheMockBuilders: Mocking.MockBuilders where Target: Cache {}
                 #endif
 
                 extension CacheMockWitnesses where Self: Mocking.Mock, Self: Cache {
@@ -349,7 +349,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension CacheMockBuilders where Self: Mocking.MockBuilders, Target: Cache {
+                nonisolated extension CacheMockBuilders {
                     @discardableResult
                     func value(forKey key: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Int?, Mocking.MockEffects.Sync> {
                         proxy.__message("value(forKey:)\\0(String) -> Int?", key, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -398,7 +398,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol DecoderMockWitnesses: Decoder {}
-                nonisolated protocol DecoderMockBuilders {}
+                nonisolated protocol DecoderMockBuilders: Mocking.MockBuilders where Target: Decoder {}
                 #endif
 
                 extension DecoderMockWitnesses where Self: Mocking.Mock, Self: Decoder {
@@ -430,7 +430,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension DecoderMockBuilders where Self: Mocking.MockBuilders, Target: Decoder {
+                nonisolated extension DecoderMockBuilders {
                     @discardableResult
                     func decode(_ bytes: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.MockEffects.TypedThrowing<DecodeError>> {
                         proxy.__message("decode(_:)\\0([UInt8]) -> String", bytes, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -492,7 +492,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol CollectorMockWitnesses: Collector {}
-                nonisolated protocol CollectorMockBuilders {}
+                nonisolated protocol CollectorMockBuilders: Mocking.MockBuilders where Target: Collector {}
                 #endif
 
                 extension CollectorMockWitnesses where Self: Mocking.Mock, Self: Collector {
@@ -525,7 +525,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension CollectorMockBuilders where Self: Mocking.MockBuilders, Target: Collector {
+                nonisolated extension CollectorMockBuilders {
                     @discardableResult
                     func increment(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
                         proxy.__message("increment(_:)\\0(Int) -> Void", value, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -580,7 +580,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol TableMockWitnesses: Table {}
-                nonisolated protocol TableMockBuilders {}
+                nonisolated protocol TableMockBuilders: Mocking.MockBuilders where Target: Table {}
                 #endif
 
                 extension TableMockWitnesses where Self: Mocking.Mock, Self: Table {
@@ -596,7 +596,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension TableMockBuilders where Self: Mocking.MockBuilders, Target: Table {
+                nonisolated extension TableMockBuilders {
                     subscript(key key: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.MockEffects.Sync> {
                         proxy.__subscript("subscript(key:)\\0(String) -> Int", key, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
@@ -649,7 +649,7 @@ final class MockableExpansionTests: XCTestCase {
                 protocol AliasMockWitnesses: Alias {
                     associatedtype Model = Never
                 }
-                nonisolated protocol AliasMockBuilders {}
+                nonisolated protocol AliasMockBuilders: Mocking.MockBuilders where Target: Alias {}
                 #endif
 
                 extension AliasMockWitnesses where Self: Mocking.Mock, Self: Alias {
@@ -672,7 +672,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension AliasMockBuilders where Self: Mocking.MockBuilders, Target: Alias {
+                nonisolated extension AliasMockBuilders {
                     typealias Model = Target.Model
                     static subscript(key: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.MockEffects.Sync> {
                         Mocking.MockProxy<Target, Verb>.__statics.__subscript("subscript(_:)\\0(String) -> Int", key, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -723,7 +723,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol ConverterMockWitnesses: Converter {}
-                nonisolated protocol ConverterMockBuilders {}
+                nonisolated protocol ConverterMockBuilders: Mocking.MockBuilders where Target: Converter {}
                 #endif
 
                 extension Converter where Self: Mocking.Mock {
@@ -748,7 +748,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension ConverterMockBuilders where Self: Mocking.MockBuilders, Target: Converter {
+                nonisolated extension ConverterMockBuilders {
                     @discardableResult
                     func `init`(name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Sync> {
                         proxy.__message("init(name:)\\0(String) -> Void", name, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -801,7 +801,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol BatcherMockWitnesses: Batcher {}
-                nonisolated protocol BatcherMockBuilders {}
+                nonisolated protocol BatcherMockBuilders: Mocking.MockBuilders where Target: Batcher {}
                 #endif
 
                 extension BatcherMockWitnesses where Self: Mocking.Mock, Self: Batcher {
@@ -810,7 +810,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension BatcherMockBuilders where Self: Mocking.MockBuilders, Target: Batcher {
+                nonisolated extension BatcherMockBuilders {
                     typealias Batch = Target.Batch
                     typealias Element = Target.Element
                     @discardableResult
@@ -860,7 +860,7 @@ final class MockableExpansionTests: XCTestCase {
                 protocol StoreMockWitnesses: Store {
                     associatedtype Item = Never
                 }
-                nonisolated protocol StoreMockBuilders {}
+                nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {}
                 #endif
 
                 extension StoreMockWitnesses where Self: Mocking.Mock, Self: Store {
@@ -879,7 +879,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension StoreMockBuilders where Self: Mocking.MockBuilders, Target: Store {
+                nonisolated extension StoreMockBuilders {
                     typealias Item = Target.Item
                     @discardableResult
                     func put(_ item: Mocking.Arg<Target.Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.MockEffects.Sync> {
@@ -937,7 +937,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 nonisolated protocol LedgerMockWitnesses {}
-                nonisolated protocol LedgerMockBuilders {}
+                nonisolated protocol LedgerMockBuilders: Mocking.MockBuilders where Target: Ledger {}
                 #endif
 
                 nonisolated extension LedgerMockWitnesses where Self: Mocking.Mock, Self: Ledger {
@@ -947,7 +947,7 @@ final class MockableExpansionTests: XCTestCase {
                     nonisolated var debugDescription: String { mockCore.displayName }
                 }
 
-                nonisolated extension LedgerMockBuilders where Self: Mocking.MockBuilders, Target: Ledger {
+                nonisolated extension LedgerMockBuilders {
                     var description: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
                         proxy.__property("description")
                     }
@@ -984,7 +984,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol NumberBoxMockWitnesses: NumberBox, BoxMockWitnesses {}
-                nonisolated protocol NumberBoxMockBuilders: BoxMockBuilders {}
+                nonisolated protocol NumberBoxMockBuilders: BoxMockBuilders where Target: NumberBox {}
                 #endif
 
                 extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox {
@@ -1006,7 +1006,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension NumberBoxMockBuilders where Self: Mocking.MockBuilders, Target: NumberBox {
+                nonisolated extension NumberBoxMockBuilders {
                     typealias Item = Target.Item
                     @discardableResult
                     func sum(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Item, Mocking.MockEffects.Sync> {
@@ -1043,7 +1043,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol SpeakerMockWitnesses: Speaker, RobotMockWitnesses, VolumeMockWitnesses {}
-                nonisolated protocol SpeakerMockBuilders: RobotMockBuilders, VolumeMockBuilders {}
+                nonisolated protocol SpeakerMockBuilders: RobotMockBuilders, VolumeMockBuilders where Target: Speaker {}
                 #endif
 
                 extension SpeakerMockWitnesses where Self: Mocking.Mock, Self: Speaker {
@@ -1066,21 +1066,21 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker {
+                nonisolated extension SpeakerMockBuilders {
                     @discardableResult
                     func mute(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
                         proxy.__message("mute()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
 
-                nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker, Target: Swift.Encodable {
+                nonisolated extension SpeakerMockBuilders where Target: Swift.Encodable {
                     @discardableResult
                     func encode(to encoder: Mocking.Arg<any Swift.Encoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Encoder, Void, Mocking.MockEffects.Throwing> {
                         proxy.__message("encode(to:)\\0(any Swift.Encoder) -> Void", encoder, at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
 
-                nonisolated extension SpeakerMockBuilders where Self: Mocking.MockBuilders, Target: Speaker, Target: Swift.Decodable {
+                nonisolated extension SpeakerMockBuilders where Target: Swift.Decodable {
                     @discardableResult
                     func `init`(from decoder: Mocking.Arg<any Swift.Decoder>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Swift.Decoder, Void, Mocking.MockEffects.Throwing> {
                         proxy.__message("init(from:)\\0(any Swift.Decoder) -> Void", decoder, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -1120,7 +1120,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol FactoryMockWitnesses: Factory {}
-                nonisolated protocol FactoryMockBuilders {}
+                nonisolated protocol FactoryMockBuilders: Mocking.MockBuilders where Target: Factory {}
                 #endif
 
                 extension FactoryMockWitnesses where Self: Mocking.Mock, Self: Factory {
@@ -1139,7 +1139,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension FactoryMockBuilders where Self: Mocking.MockBuilders, Target: Factory {
+                nonisolated extension FactoryMockBuilders {
                     @discardableResult
                     static func make(name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Int, Mocking.MockEffects.Sync> {
                         Mocking.MockProxy<Target, Verb>.__statics.__message("make(name:)\\0(String) -> Int", name, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -1212,7 +1212,7 @@ final class MockableExpansionTests: XCTestCase {
                 nonisolated protocol LegacyMockBuilders {}
                 nonisolated protocol TextEditorMockBuilders {}
 
-                nonisolated extension WeatherForecasterMockBuilders where Self: Mocking.MockBuilders, Target: WeatherForecaster {
+                nonisolated extension WeatherForecasterMockBuilders {
                     @discardableResult
                     func result(temperature: Mocking.Arg<Int>, humidity: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (temperature: Int, humidity: Int), Int, Mocking.MockEffects.Sync> {
                         proxy.__message("result(temperature:humidity:)\\0(Int, Int) -> Int", temperature, humidity, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -1226,14 +1226,14 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension LegacyMockBuilders where Self: Mocking.MockBuilders, Target: Legacy {
+                nonisolated extension LegacyMockBuilders {
                     @available(*, deprecated, message: "ends with \\"\\"\\"# and \\\\#(x)")
                     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
                         proxy.__property("name")
                     }
                 }
 
-                nonisolated extension TextEditorMockBuilders where Self: Mocking.MockBuilders, Target: TextEditor {
+                nonisolated extension TextEditorMockBuilders {
                     @discardableResult
                     func select(line: Mocking.Arg<Int>, column: Mocking.Arg<Int>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.MockCall<Verb, (line: Int, column: Int), Void, Mocking.MockEffects.Sync> {
                         proxy.__message("select(line:column:)\\0(Int, Int) -> Void", line, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
@@ -1284,7 +1284,7 @@ final class MockableExpansionTests: XCTestCase {
                     @Mocking._MockableWitnesses("f3c4e09629d1c34c")
                     protocol ClockMockWitnesses: Clock {}
                     @Mocking._MockableBuilders("f3c4e09629d1c34c")
-                    nonisolated protocol ClockMockBuilders {}
+                    nonisolated protocol ClockMockBuilders: Mocking.MockBuilders where Target: Clock {}
                     #endif
                 }
                 enum Preview {
@@ -1305,7 +1305,7 @@ final class MockableExpansionTests: XCTestCase {
                     @Mocking._MockableWitnesses("8ec22bd2ba9708ab")
                     protocol ClockMockWitnesses: Clock {}
                     @Mocking._MockableBuilders("8ec22bd2ba9708ab")
-                    nonisolated protocol ClockMockBuilders {}
+                    nonisolated protocol ClockMockBuilders: Mocking.MockBuilders where Target: Clock {}
                     #endif
                 }
                 """,
@@ -1352,7 +1352,7 @@ final class MockableExpansionTests: XCTestCase {
                         }
                     }
                     protocol ClockMockWitnesses: Clock {}
-                    nonisolated protocol ClockMockBuilders {}
+                    nonisolated protocol ClockMockBuilders: Mocking.MockBuilders where Target: Clock {}
                 }
 
                 extension Live.ClockMockWitnesses where Self: Mocking.Mock, Self: Live.Clock {
@@ -1364,7 +1364,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension Live.ClockMockBuilders where Self: Mocking.MockBuilders, Target: Live.Clock {
+                nonisolated extension Live.ClockMockBuilders {
                     @discardableResult
                     func now(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
                         proxy.__message("now()\\0() -> Int", at: Mocking.CallSite(fileID, filePath, line, column))
@@ -1498,7 +1498,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol LevelMockWitnesses: Level {}
-                nonisolated protocol LevelMockBuilders {}
+                nonisolated protocol LevelMockBuilders: Mocking.MockBuilders where Target: Level {}
                 #endif
 
                 extension LevelMockWitnesses where Self: Mocking.Mock, Self: Level {
@@ -1512,7 +1512,7 @@ final class MockableExpansionTests: XCTestCase {
                     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
                 }
 
-                nonisolated extension LevelMockBuilders where Self: Mocking.MockBuilders, Target: Level {
+                nonisolated extension LevelMockBuilders {
                     typealias RawValue = Target.RawValue
                     @discardableResult
                     func `init`(rawValue: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
@@ -1557,7 +1557,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol NamedBytesMockWitnesses: NamedBytes, BytesMockWitnesses {}
-                nonisolated protocol NamedBytesMockBuilders: BytesMockBuilders {}
+                nonisolated protocol NamedBytesMockBuilders: BytesMockBuilders where Target: NamedBytes {}
                 #endif
 
                 extension NamedBytesMockWitnesses where Self: Mocking.Mock, Self: NamedBytes {
@@ -1586,7 +1586,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension NamedBytesMockBuilders where Self: Mocking.MockBuilders, Target: NamedBytes {
+                nonisolated extension NamedBytesMockBuilders {
                     typealias RawValue = Target.RawValue
                     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
                         proxy.__property("name")
@@ -1632,7 +1632,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol MapKeyMockWitnesses: MapKey, FieldMockWitnesses {}
-                nonisolated protocol MapKeyMockBuilders: FieldMockBuilders {}
+                nonisolated protocol MapKeyMockBuilders: FieldMockBuilders where Target: MapKey {}
                 #endif
 
                 extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey {
@@ -1654,7 +1654,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension MapKeyMockBuilders where Self: Mocking.MockBuilders, Target: MapKey {
+                nonisolated extension MapKeyMockBuilders {
                     @discardableResult
                     static func lessThan(lhs: Mocking.Arg<BaseType>, rhs: Mocking.Arg<BaseType>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: BaseType, rhs: BaseType), Bool, Mocking.MockEffects.Sync> {
                         Mocking.MockProxy<Target, Verb>.__statics.__message("lessThan(lhs:rhs:)\\0(BaseType, BaseType) -> Bool", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -1695,7 +1695,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol ShelfMockWitnesses: Shelf {}
-                nonisolated protocol ShelfMockBuilders {}
+                nonisolated protocol ShelfMockBuilders: Mocking.MockBuilders where Target: Shelf {}
                 #endif
 
                 extension ShelfMockWitnesses where Self: Mocking.Mock, Self: Shelf {
@@ -1713,7 +1713,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension ShelfMockBuilders where Self: Mocking.MockBuilders, Target: Shelf {
+                nonisolated extension ShelfMockBuilders {
                     typealias Element = Target.Element
                     typealias Index = Target.Index
                     @discardableResult
@@ -1819,7 +1819,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol SigningKeyMockWitnesses: SigningKey {}
-                nonisolated protocol SigningKeyMockBuilders {}
+                nonisolated protocol SigningKeyMockBuilders: Mocking.MockBuilders where Target: SigningKey {}
                 #endif
 
                 extension SigningKey where Self: Mocking.Mock {
@@ -1831,7 +1831,7 @@ final class MockableExpansionTests: XCTestCase {
                 #endif
                 }
 
-                nonisolated extension SigningKeyMockBuilders where Self: Mocking.MockBuilders, Target: SigningKey {
+                nonisolated extension SigningKeyMockBuilders {
                     @discardableResult
                     func `init`<Bytes>(derRepresentation: Mocking.Arg<Bytes>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Bytes, Void, Mocking.MockEffects.Throwing> where Bytes: RandomAccessCollection, Bytes.Element == UInt8 {
                         proxy.__message("init(derRepresentation:)<Bytes == \\(Bytes.self)>\\0(Bytes) -> Void", derRepresentation, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -1875,10 +1875,10 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol InstantMockWitnesses: Instant {}
-                nonisolated protocol InstantMockBuilders {}
+                nonisolated protocol InstantMockBuilders: Mocking.MockBuilders where Target: Instant {}
                 #endif
 
-                nonisolated extension InstantMockBuilders where Self: Mocking.MockBuilders, Target: Instant {
+                nonisolated extension InstantMockBuilders {
                     @discardableResult
                     static func prefixMinus(_ operand: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target, Target, Mocking.MockEffects.Sync> {
                         Mocking.MockProxy<Target, Verb>.__statics.__message("-(_:)\\0(Target) -> Target", operand, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -1923,7 +1923,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol ServerMockWitnesses: Server {}
-                nonisolated protocol ServerMockBuilders {}
+                nonisolated protocol ServerMockBuilders: Mocking.MockBuilders where Target: Server {}
                 #endif
 
                 extension ServerMockWitnesses where Self: Mocking.Mock, Self: Server {
@@ -1935,7 +1935,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension ServerMockBuilders where Self: Mocking.MockBuilders, Target: Server {
+                nonisolated extension ServerMockBuilders {
                     @discardableResult
                     func shutdown(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
                         proxy.__message("shutdown() () -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
@@ -1973,7 +1973,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol FeedMockWitnesses: Feed {}
-                nonisolated protocol FeedMockBuilders {}
+                nonisolated protocol FeedMockBuilders: Mocking.MockBuilders where Target: Feed {}
                 #endif
 
                 extension FeedMockWitnesses where Self: Mocking.Mock, Self: Feed {
@@ -1985,7 +1985,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension FeedMockBuilders where Self: Mocking.MockBuilders, Target: Feed {
+                nonisolated extension FeedMockBuilders {
                     typealias AsyncIterator = Target.AsyncIterator
                     typealias Element = Target.Element
                     @discardableResult
@@ -2036,7 +2036,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol PageMockWitnesses: Page, ComponentMockWitnesses {}
-                nonisolated protocol PageMockBuilders: ComponentMockBuilders {}
+                nonisolated protocol PageMockBuilders: ComponentMockBuilders where Target: Page {}
                 #endif
 
                 extension PageMockWitnesses where Self: Mocking.Mock, Self: Page {
@@ -2058,7 +2058,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension PageMockBuilders where Self: Mocking.MockBuilders, Target: Page {
+                nonisolated extension PageMockBuilders {
                     var title: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
                         proxy.__property("title")
                     }
@@ -2116,7 +2116,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol DelegateMockWitnesses: Delegate {}
-                nonisolated protocol DelegateMockBuilders {}
+                nonisolated protocol DelegateMockBuilders: Mocking.MockBuilders where Target: Delegate {}
                 #endif
                 protocol Store: Actor {
                     func clear()
@@ -2140,7 +2140,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 nonisolated protocol StoreMockWitnesses {}
-                nonisolated protocol StoreMockBuilders {}
+                nonisolated protocol StoreMockBuilders: Mocking.MockBuilders where Target: Store {}
                 #endif
                 protocol Service: Marker {
                     func run()
@@ -2157,7 +2157,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol ServiceMockWitnesses: Service {}
-                nonisolated protocol ServiceMockBuilders {}
+                nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {}
                 #endif
 
                 extension Delegate where Self: Mocking.Mock {
@@ -2176,7 +2176,7 @@ final class MockableExpansionTests: XCTestCase {
                 #endif
                 }
 
-                nonisolated extension DelegateMockBuilders where Self: Mocking.MockBuilders, Target: Delegate {
+                nonisolated extension DelegateMockBuilders {
                     @discardableResult
                     func didFinish(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
                         proxy.__message("didFinish()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
@@ -2189,14 +2189,14 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension StoreMockBuilders where Self: Mocking.MockBuilders, Target: Store {
+                nonisolated extension StoreMockBuilders {
                     @discardableResult
                     func clear(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
                         proxy.__message("clear()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
 
-                nonisolated extension ServiceMockBuilders where Self: Mocking.MockBuilders, Target: Service {
+                nonisolated extension ServiceMockBuilders {
                     @discardableResult
                     func run(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
                         proxy.__message("run()\\0() -> Void", at: Mocking.CallSite(fileID, filePath, line, column))
@@ -2231,7 +2231,7 @@ final class MockableExpansionTests: XCTestCase {
                 @Mocking._MockableWitnesses("f3bf9130b9515cd9")
                 protocol ServiceMockWitnesses: Service {}
                 @Mocking._MockableBuilders("f3bf9130b9515cd9")
-                nonisolated protocol ServiceMockBuilders {}
+                nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {}
                 #endif
                 """,
             diagnostics: [
@@ -2287,7 +2287,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 fileprivate protocol QueryMockWitnesses: Query {}
-                nonisolated fileprivate protocol QueryMockBuilders {}
+                nonisolated fileprivate protocol QueryMockBuilders: Mocking.MockBuilders where Target: Query {}
                 #endif
 
                 extension QueryMockWitnesses where Self: Mocking.Mock, Self: Query {
@@ -2310,7 +2310,7 @@ final class MockableExpansionTests: XCTestCase {
                     #endif
                 }
 
-                nonisolated extension QueryMockBuilders where Self: Mocking.MockBuilders, Target: Query {
+                nonisolated extension QueryMockBuilders {
                     @discardableResult
                     fileprivate func find(in: Mocking.Arg<[Int]>, _ argument1: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (in: [Int], Int), Int, Mocking.MockEffects.Sync> {
                         proxy.__message("find(in:_:)\\0([Int], Int) -> Int", `in`, argument1, at: Mocking.CallSite(fileID, filePath, line, column))
@@ -2490,7 +2490,7 @@ final class MockableExpansionTests: XCTestCase {
                     typealias _MockDigestConstraint = Crypto.Digest
                     #endif
                 }
-                nonisolated protocol HashFunctionMockBuilders {}
+                nonisolated protocol HashFunctionMockBuilders: Mocking.MockBuilders where Target: HashFunction {}
                 #endif
 
                 extension HashFunctionMockWitnesses where Self: Mocking.Mock, Self: HashFunction {
@@ -2499,7 +2499,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension HashFunctionMockBuilders where Self: Mocking.MockBuilders, Target: HashFunction {
+                nonisolated extension HashFunctionMockBuilders {
                     typealias Digest = Target.Digest
                     @discardableResult
                     func finalize(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Digest, Mocking.MockEffects.Sync> {
@@ -2632,7 +2632,7 @@ final class MockableExpansionTests: XCTestCase {
                 protocol ShelfMockWitnesses: Shelf {
                     associatedtype Item = Never
                 }
-                nonisolated protocol ShelfMockBuilders {}
+                nonisolated protocol ShelfMockBuilders: Mocking.MockBuilders where Target: Shelf {}
                 #endif
 
                 extension ShelfMockWitnesses where Self: Mocking.Mock, Self: Shelf {
@@ -2653,7 +2653,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension ShelfMockBuilders where Self: Mocking.MockBuilders, Target: Shelf {
+                nonisolated extension ShelfMockBuilders {
                     typealias Item = Target.Item
                     @discardableResult
                     func item(for key: Mocking.Arg<Target.Key>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Key, Target.Item?, Mocking.MockEffects.Sync> {
@@ -2712,7 +2712,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
                 protocol ServingMockWitnesses: Serving {}
-                nonisolated protocol ServingMockBuilders {}
+                nonisolated protocol ServingMockBuilders: Mocking.MockBuilders where Target: Serving {}
                 #endif
 
                 extension ServingMockWitnesses where Self: Mocking.Mock, Self: Serving {
@@ -2721,7 +2721,7 @@ final class MockableExpansionTests: XCTestCase {
                     }
                 }
 
-                nonisolated extension ServingMockBuilders where Self: Mocking.MockBuilders, Target: Serving {
+                nonisolated extension ServingMockBuilders {
                     typealias Responder = Target.Responder
                     @discardableResult
                     func serve(_ context: Mocking.Arg<Target.Context>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Context, Int, Mocking.MockEffects.Sync> {
@@ -2759,7 +2759,7 @@ final class MockableExpansionTests: XCTestCase {
                 @Mocking._MockableWitnesses("21a3c555ff7d8e0c")
                 protocol CheckerMockWitnesses: Checker {}
                 @Mocking._MockableBuilders("21a3c555ff7d8e0c")
-                nonisolated protocol CheckerMockBuilders {}
+                nonisolated protocol CheckerMockBuilders: Mocking.MockBuilders where Target: Checker {}
                 #endif
                 """,
             diagnostics: [

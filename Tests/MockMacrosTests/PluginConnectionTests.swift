@@ -34,6 +34,18 @@ final class PluginConnectionTests: XCTestCase {
             request(attributes: "", features: #"\"NonescapableTypes\""#))
     }
 
+    /// The compiler writes its sets in a new order for each request: the configuration trimmed for
+    /// the first serves.
+    func testTheSameConfigurationInAnotherOrderIsTrimmedOnce() {
+        let trimmer = BuildConfigurationTrimmer()
+        let first = trimmer.trimming(
+            request(attributes: #"\"inline\",\"objc\""#, features: #"\"TrailingComma\",\"AsyncAwait\""#))
+        let second = trimmer.trimming(
+            request(attributes: #"\"objc\",\"inline\""#, features: #"\"AsyncAwait\",\"TrailingComma\""#))
+        XCTAssertEqual(first, request(attributes: "", features: #"\"TrailingComma\""#))
+        XCTAssertEqual(second, first)
+    }
+
     func testAConfigurationWithoutExperimentalFeaturesKeepsItsOtherKeys() {
         XCTAssertEqual(
             BuildConfigurationTrimmer().trimming(request(attributes: #"\"inline\""#, features: #"\"AsyncAwait\""#)),

@@ -17,7 +17,7 @@ nonisolated final class ZooAccumulatorMock: Mocking.MockObject<any ZooAccumulato
 
 nonisolated protocol ZooAccumulatorMockWitnesses {}
 
-nonisolated protocol ZooAccumulatorMockBuilders {}
+nonisolated protocol ZooAccumulatorMockBuilders: Mocking.MockBuilders where Target: ZooAccumulator {}
 
 nonisolated extension ZooAccumulatorMockWitnesses where Self: Mocking.Mock, Self: ZooAccumulator {
     func accumulate(_ total: inout Int, _ values: Int...) {
@@ -25,7 +25,7 @@ nonisolated extension ZooAccumulatorMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooAccumulatorMockBuilders where Self: Mocking.MockBuilders, Target: ZooAccumulator {
+nonisolated extension ZooAccumulatorMockBuilders {
     @discardableResult
     func accumulate(_ total: Mocking.Arg<Int>, _ values: Mocking.Arg<[Int]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (total: Int, values: [Int]), Void, Mocking.MockEffects.Sync> {
         proxy.__message("accumulate(_:_:)", total, values, at: Mocking.CallSite(fileID, filePath, line, column))

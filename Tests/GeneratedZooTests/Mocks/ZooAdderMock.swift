@@ -17,7 +17,7 @@ nonisolated final class ZooAdderMock: Mocking.MockObject<any ZooAdder>, Mocking.
 
 nonisolated protocol ZooAdderMockWitnesses {}
 
-nonisolated protocol ZooAdderMockBuilders {}
+nonisolated protocol ZooAdderMockBuilders: Mocking.MockBuilders where Target: ZooAdder {}
 
 nonisolated extension ZooAdderMockWitnesses where Self: Mocking.Mock, Self: ZooAdder {
     func add(_ a: Int, to b: Int) -> Int {
@@ -25,7 +25,7 @@ nonisolated extension ZooAdderMockWitnesses where Self: Mocking.Mock, Self: ZooA
     }
 }
 
-nonisolated extension ZooAdderMockBuilders where Self: Mocking.MockBuilders, Target: ZooAdder {
+nonisolated extension ZooAdderMockBuilders {
     @discardableResult
     func add(_ a: Mocking.Arg<Int>, to b: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (a: Int, to: Int), Int, Mocking.MockEffects.Sync> {
         proxy.__message("add(_:to:)", a, b, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooAddressMock: Mocking.MockObject<any ZooAddress>, Mock
 
 nonisolated protocol ZooAddressMockWitnesses {}
 
-nonisolated protocol ZooAddressMockBuilders {}
+nonisolated protocol ZooAddressMockBuilders: Mocking.MockBuilders where Target: ZooAddress {}
 
 nonisolated extension ZooAddressMockWitnesses where Self: Mocking.Mock, Self: ZooAddress {
     func withBytes<R, E>(_ body: ([UInt8]) throws(E) -> R) throws(E) -> R where E : Error {
@@ -29,7 +29,7 @@ nonisolated extension ZooAddressMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooAddressMockBuilders where Self: Mocking.MockBuilders, Target: ZooAddress {
+nonisolated extension ZooAddressMockBuilders {
     @discardableResult
     func withBytes<R, E>(_ body: Mocking.Arg<Mocking.NonEscaping<([UInt8]) throws(E) -> R>>, returning returnedR: R.Type = R.self, returning returnedE: E.Type = E.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<([UInt8]) throws(E) -> R>, R, Mocking.MockEffects.TypedThrowing<E>> where E : Error {
         proxy.__message("withBytes(_:)<R == \(R.self), E == \(E.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))

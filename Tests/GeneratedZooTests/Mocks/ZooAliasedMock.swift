@@ -17,7 +17,7 @@ nonisolated final class ZooAliasedMock: Mocking.MockObject<any ZooAliased>, Mock
 
 nonisolated protocol ZooAliasedMockWitnesses {}
 
-nonisolated protocol ZooAliasedMockBuilders {}
+nonisolated protocol ZooAliasedMockBuilders: Mocking.MockBuilders where Target: ZooAliased {}
 
 nonisolated extension ZooAliasedMockWitnesses where Self: Mocking.Mock, Self: ZooAliased {
     func value(for key: Self.Key) -> Int {
@@ -25,7 +25,7 @@ nonisolated extension ZooAliasedMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooAliasedMockBuilders where Self: Mocking.MockBuilders, Target: ZooAliased {
+nonisolated extension ZooAliasedMockBuilders {
     @discardableResult
     func value(for key: Mocking.Arg<Target.Key>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Key, Int, Mocking.MockEffects.Sync> {
         proxy.__message("value(for:)", key, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -24,7 +24,7 @@ nonisolated final class ZooAmountMock: Mocking.MockObject<any ZooAmount>, Mockin
 
 nonisolated protocol ZooAmountMockWitnesses {}
 
-nonisolated protocol ZooAmountMockBuilders {}
+nonisolated protocol ZooAmountMockBuilders: Mocking.MockBuilders where Target: ZooAmount {}
 
 nonisolated extension ZooAmountMockWitnesses where Self: Mocking.Mock, Self: ZooAmount {
     var cents: Int {
@@ -35,7 +35,7 @@ nonisolated extension ZooAmountMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooAmountMockBuilders where Self: Mocking.MockBuilders, Target: ZooAmount {
+nonisolated extension ZooAmountMockBuilders {
     var cents: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
         proxy.__property("cents")
     }

@@ -17,7 +17,7 @@ nonisolated final class ZooAnchorCodingMock: Mocking.MockObject<any ZooAnchorCod
 
 nonisolated protocol ZooAnchorCodingMockWitnesses {}
 
-nonisolated protocol ZooAnchorCodingMockBuilders {}
+nonisolated protocol ZooAnchorCodingMockBuilders: Mocking.MockBuilders where Target: ZooAnchorCoding {}
 
 nonisolated extension ZooAnchorCodingMockWitnesses where Self: Mocking.Mock, Self: ZooAnchorCoding {
     var anchor: String? {
@@ -26,7 +26,7 @@ nonisolated extension ZooAnchorCodingMockWitnesses where Self: Mocking.Mock, Sel
     }
 }
 
-nonisolated extension ZooAnchorCodingMockBuilders where Self: Mocking.MockBuilders, Target: ZooAnchorCoding {
+nonisolated extension ZooAnchorCodingMockBuilders {
     var anchor: Mocking.PropertyProxy<Verb, String?, Mocking.MockEffects.Sync> {
         proxy.__property("anchor")
     }

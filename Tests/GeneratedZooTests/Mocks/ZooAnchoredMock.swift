@@ -17,7 +17,7 @@ nonisolated final class ZooAnchoredMock: Mocking.MockObject<any ZooAnchored>, Mo
 
 nonisolated protocol ZooAnchoredMockWitnesses {}
 
-nonisolated protocol ZooAnchoredMockBuilders {}
+nonisolated protocol ZooAnchoredMockBuilders: Mocking.MockBuilders where Target: ZooAnchored {}
 
 nonisolated extension ZooAnchoredMockWitnesses where Self: Mocking.Mock, Self: ZooAnchored {
     var anchor: String? {
@@ -25,7 +25,7 @@ nonisolated extension ZooAnchoredMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooAnchoredMockBuilders where Self: Mocking.MockBuilders, Target: ZooAnchored {
+nonisolated extension ZooAnchoredMockBuilders {
     var anchor: Mocking.PropertyProxy<Verb, String?, Mocking.MockEffects.Sync> {
         proxy.__property("anchor")
     }

@@ -17,7 +17,7 @@ nonisolated final class ZooAnyThrowerMock: Mocking.MockObject<any ZooAnyThrower>
 
 nonisolated protocol ZooAnyThrowerMockWitnesses {}
 
-nonisolated protocol ZooAnyThrowerMockBuilders {}
+nonisolated protocol ZooAnyThrowerMockBuilders: Mocking.MockBuilders where Target: ZooAnyThrower {}
 
 nonisolated extension ZooAnyThrowerMockWitnesses where Self: Mocking.Mock, Self: ZooAnyThrower {
     func run() throws -> Int {
@@ -28,7 +28,7 @@ nonisolated extension ZooAnyThrowerMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooAnyThrowerMockBuilders where Self: Mocking.MockBuilders, Target: ZooAnyThrower {
+nonisolated extension ZooAnyThrowerMockBuilders {
     @discardableResult
     func run(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Throwing> {
         proxy.__message("run()", at: Mocking.CallSite(fileID, filePath, line, column))

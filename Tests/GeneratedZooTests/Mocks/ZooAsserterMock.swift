@@ -17,7 +17,7 @@ nonisolated final class ZooAsserterMock: Mocking.MockObject<any ZooAsserter>, Mo
 
 nonisolated protocol ZooAsserterMockWitnesses {}
 
-nonisolated protocol ZooAsserterMockBuilders {}
+nonisolated protocol ZooAsserterMockBuilders: Mocking.MockBuilders where Target: ZooAsserter {}
 
 nonisolated extension ZooAsserterMockWitnesses where Self: Mocking.Mock, Self: ZooAsserter {
     func check(_ condition: @autoclosure () -> Bool, message: String) -> Bool {
@@ -29,7 +29,7 @@ nonisolated extension ZooAsserterMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooAsserterMockBuilders where Self: Mocking.MockBuilders, Target: ZooAsserter {
+nonisolated extension ZooAsserterMockBuilders {
     @discardableResult
     func check(_ condition: Mocking.Arg<Mocking.NonEscaping<() -> Bool>>, message: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (condition: Mocking.NonEscaping<() -> Bool>, message: String), Bool, Mocking.MockEffects.Sync> {
         proxy.__message("check(_:message:)", condition, message, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooAsyncCommandMock: Mocking.MockObject<any ZooAsyncComm
 
 nonisolated protocol ZooAsyncCommandMockWitnesses {}
 
-nonisolated protocol ZooAsyncCommandMockBuilders {}
+nonisolated protocol ZooAsyncCommandMockBuilders: Mocking.MockBuilders where Target: ZooAsyncCommand {}
 
 nonisolated extension ZooAsyncCommandMockWitnesses where Self: Mocking.Mock, Self: ZooAsyncCommand {
     var help: String {
@@ -28,7 +28,7 @@ nonisolated extension ZooAsyncCommandMockWitnesses where Self: Mocking.Mock, Sel
     }
 }
 
-nonisolated extension ZooAsyncCommandMockBuilders where Self: Mocking.MockBuilders, Target: ZooAsyncCommand {
+nonisolated extension ZooAsyncCommandMockBuilders {
     var help: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("help")
     }

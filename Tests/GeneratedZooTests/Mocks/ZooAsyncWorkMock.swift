@@ -17,7 +17,7 @@ nonisolated final class ZooAsyncWorkMock: Mocking.MockObject<any ZooAsyncWork>, 
 
 nonisolated protocol ZooAsyncWorkMockWitnesses {}
 
-nonisolated protocol ZooAsyncWorkMockBuilders {}
+nonisolated protocol ZooAsyncWorkMockBuilders: Mocking.MockBuilders where Target: ZooAsyncWork {}
 
 nonisolated extension ZooAsyncWorkMockWitnesses where Self: Mocking.Mock, Self: ZooAsyncWork {
     func perform(_ work: () async -> Int) async -> Int {
@@ -29,7 +29,7 @@ nonisolated extension ZooAsyncWorkMockWitnesses where Self: Mocking.Mock, Self: 
     }
 }
 
-nonisolated extension ZooAsyncWorkMockBuilders where Self: Mocking.MockBuilders, Target: ZooAsyncWork {
+nonisolated extension ZooAsyncWorkMockBuilders {
     @discardableResult
     func perform(_ work: Mocking.Arg<Mocking.NonEscaping<() async -> Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() async -> Int>, Int, Mocking.MockEffects.Async> {
         proxy.__message("perform(_:)", work, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooBackwardPageMock: Mocking.MockObject<any ZooBackwardP
 
 nonisolated protocol ZooBackwardPageMockWitnesses {}
 
-nonisolated protocol ZooBackwardPageMockBuilders {}
+nonisolated protocol ZooBackwardPageMockBuilders: Mocking.MockBuilders where Target: ZooBackwardPage {}
 
 nonisolated extension ZooBackwardPageMockWitnesses where Self: Mocking.Mock, Self: ZooBackwardPage {
     var last: Int? {
@@ -29,7 +29,7 @@ nonisolated extension ZooBackwardPageMockWitnesses where Self: Mocking.Mock, Sel
     }
 }
 
-nonisolated extension ZooBackwardPageMockBuilders where Self: Mocking.MockBuilders, Target: ZooBackwardPage {
+nonisolated extension ZooBackwardPageMockBuilders {
     var last: Mocking.PropertyProxy<Verb, Int?, Mocking.MockEffects.Sync> {
         proxy.__property("last")
     }

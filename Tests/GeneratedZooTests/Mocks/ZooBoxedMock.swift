@@ -17,7 +17,7 @@ nonisolated final class ZooBoxedMock: Mocking.MockObject<any ZooBoxed>, Mocking.
 
 nonisolated protocol ZooBoxedMockWitnesses {}
 
-nonisolated protocol ZooBoxedMockBuilders {}
+nonisolated protocol ZooBoxedMockBuilders: Mocking.MockBuilders where Target: ZooBoxed {}
 
 nonisolated extension ZooBoxedMockWitnesses where Self: Mocking.Mock, Self: ZooBoxed {
     func unbox() -> Int {
@@ -28,7 +28,7 @@ nonisolated extension ZooBoxedMockWitnesses where Self: Mocking.Mock, Self: ZooB
     }
 }
 
-nonisolated extension ZooBoxedMockBuilders where Self: Mocking.MockBuilders, Target: ZooBoxed {
+nonisolated extension ZooBoxedMockBuilders {
     @discardableResult
     func unbox(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("unbox()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooBufferMock: Mocking.MockObject<any ZooBuffer>, Mockin
 
 nonisolated protocol ZooBufferMockWitnesses {}
 
-nonisolated protocol ZooBufferMockBuilders {}
+nonisolated protocol ZooBufferMockBuilders: Mocking.MockBuilders where Target: ZooBuffer {}
 
 nonisolated extension ZooBufferMockWitnesses where Self: Mocking.Mock, Self: ZooBuffer {
     func fill(_ buffer: inout [UInt8]) async -> Int {
@@ -41,7 +41,7 @@ nonisolated extension ZooBufferMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooBufferMockBuilders where Self: Mocking.MockBuilders, Target: ZooBuffer {
+nonisolated extension ZooBufferMockBuilders {
     @discardableResult
     func fill(_ buffer: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], Int, Mocking.MockEffects.Async> {
         proxy.__message("fill(_:)", buffer, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -19,7 +19,7 @@ nonisolated final class ZooBytesChildMock: Mocking.MockObject<any ZooBytesChild>
 
 nonisolated protocol ZooBytesChildMockWitnesses {}
 
-nonisolated protocol ZooBytesChildMockBuilders {}
+nonisolated protocol ZooBytesChildMockBuilders: Mocking.MockBuilders where Target: ZooBytesChild {}
 
 nonisolated extension ZooBytesChildMockWitnesses where Self: Mocking.Mock, Self: ZooBytesChild {
     init?(count: Int) {
@@ -31,7 +31,7 @@ nonisolated extension ZooBytesChildMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooBytesChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooBytesChild {
+nonisolated extension ZooBytesChildMockBuilders {
     @discardableResult
     func `init`(count: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
         proxy.__message("init(count:)", count, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -19,7 +19,7 @@ nonisolated final class ZooBytesMock: Mocking.MockObject<any ZooBytes>, Mocking.
 
 nonisolated protocol ZooBytesMockWitnesses {}
 
-nonisolated protocol ZooBytesMockBuilders {}
+nonisolated protocol ZooBytesMockBuilders: Mocking.MockBuilders where Target: ZooBytes {}
 
 nonisolated extension ZooBytesMockWitnesses where Self: Mocking.Mock, Self: ZooBytes {
     var bytes: [UInt8] {
@@ -27,7 +27,7 @@ nonisolated extension ZooBytesMockWitnesses where Self: Mocking.Mock, Self: ZooB
     }
 }
 
-nonisolated extension ZooBytesMockBuilders where Self: Mocking.MockBuilders, Target: ZooBytes {
+nonisolated extension ZooBytesMockBuilders {
     var bytes: Mocking.PropertyProxy<Verb, [UInt8], Mocking.MockEffects.Sync> {
         proxy.__property("bytes")
     }

@@ -17,7 +17,7 @@ nonisolated final class ZooCameraMock: Mocking.MockObject<any ZooCamera>, Mockin
 
 nonisolated protocol ZooCameraMockWitnesses {}
 
-nonisolated protocol ZooCameraMockBuilders {}
+nonisolated protocol ZooCameraMockBuilders: Mocking.MockBuilders where Target: ZooCamera {}
 
 nonisolated extension ZooCameraMockWitnesses where Self: Mocking.Mock, Self: ZooCamera {
     func capture() -> Int {
@@ -38,7 +38,7 @@ nonisolated extension ZooCameraMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooCameraMockBuilders where Self: Mocking.MockBuilders, Target: ZooCamera {
+nonisolated extension ZooCameraMockBuilders {
     @discardableResult
     func capture(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("capture()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooCaptionsMock: Mocking.MockObject<any ZooCaptions>, Mo
 
 nonisolated protocol ZooCaptionsMockWitnesses {}
 
-nonisolated protocol ZooCaptionsMockBuilders {}
+nonisolated protocol ZooCaptionsMockBuilders: Mocking.MockBuilders where Target: ZooCaptions {}
 
 nonisolated extension ZooCaptionsMockWitnesses where Self: Mocking.Mock, Self: ZooCaptions {
     func language() -> String {
@@ -28,7 +28,7 @@ nonisolated extension ZooCaptionsMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooCaptionsMockBuilders where Self: Mocking.MockBuilders, Target: ZooCaptions {
+nonisolated extension ZooCaptionsMockBuilders {
     typealias Source = Target.Source
     @discardableResult
     func language(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {

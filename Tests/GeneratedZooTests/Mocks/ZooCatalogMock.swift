@@ -17,7 +17,7 @@ nonisolated final class ZooCatalogMock<Entry>: Mocking.MockObject<any ZooCatalog
 
 nonisolated protocol ZooCatalogMockWitnesses {}
 
-nonisolated protocol ZooCatalogMockBuilders {}
+nonisolated protocol ZooCatalogMockBuilders: Mocking.MockBuilders where Target: ZooCatalog {}
 
 nonisolated extension ZooCatalogMockWitnesses where Self: Mocking.Mock, Self: ZooCatalog {
     var title: String {
@@ -32,7 +32,7 @@ nonisolated extension ZooCatalogMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooCatalogMockBuilders where Self: Mocking.MockBuilders, Target: ZooCatalog {
+nonisolated extension ZooCatalogMockBuilders {
     typealias Entry = Target.Entry
     var title: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("title")

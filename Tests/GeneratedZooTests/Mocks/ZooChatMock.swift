@@ -17,7 +17,7 @@ nonisolated final class ZooChatMock: Mocking.MockObject<any ZooChat>, Mocking.Mo
 
 nonisolated protocol ZooChatMockWitnesses {}
 
-nonisolated protocol ZooChatMockBuilders {}
+nonisolated protocol ZooChatMockBuilders: Mocking.MockBuilders where Target: ZooChat {}
 
 nonisolated extension ZooChatMockWitnesses where Self: Mocking.Mock, Self: ZooChat {
     func send(_ text: String) async throws -> Int {
@@ -38,7 +38,7 @@ nonisolated extension ZooChatMockWitnesses where Self: Mocking.Mock, Self: ZooCh
     }
 }
 
-nonisolated extension ZooChatMockBuilders where Self: Mocking.MockBuilders, Target: ZooChat {
+nonisolated extension ZooChatMockBuilders {
     @discardableResult
     func send(_ text: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Int, Mocking.MockEffects.AsyncThrowing> {
         proxy.__message("send(_:) (String) -> Int", text, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooChecksumMock: Mocking.MockObject<any ZooChecksum>, Mo
 
 nonisolated protocol ZooChecksumMockWitnesses {}
 
-nonisolated protocol ZooChecksumMockBuilders {}
+nonisolated protocol ZooChecksumMockBuilders: Mocking.MockBuilders where Target: ZooChecksum {}
 
 nonisolated extension ZooChecksumMockWitnesses where Self: Mocking.Mock, Self: ZooChecksum {
     var checksum: Int {
@@ -25,7 +25,7 @@ nonisolated extension ZooChecksumMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooChecksumMockBuilders where Self: Mocking.MockBuilders, Target: ZooChecksum {
+nonisolated extension ZooChecksumMockBuilders {
     var checksum: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.TypedThrowing<ZooDecodeError>> {
         proxy.__property("checksum")
     }

@@ -17,7 +17,7 @@ nonisolated final class ZooChildMock: Mocking.MockObject<any ZooChild>, Mocking.
 
 nonisolated protocol ZooChildMockWitnesses {}
 
-nonisolated protocol ZooChildMockBuilders {}
+nonisolated protocol ZooChildMockBuilders: Mocking.MockBuilders where Target: ZooChild {}
 
 nonisolated extension ZooChildMockWitnesses where Self: Mocking.Mock, Self: ZooChild {
     func beta() -> Int {
@@ -28,7 +28,7 @@ nonisolated extension ZooChildMockWitnesses where Self: Mocking.Mock, Self: ZooC
     }
 }
 
-nonisolated extension ZooChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooChild {
+nonisolated extension ZooChildMockBuilders {
     @discardableResult
     func beta(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("beta()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooChunkedFeedMock<Element, AsyncIterator>: Mocking.Mock
 
 nonisolated protocol ZooChunkedFeedMockWitnesses {}
 
-nonisolated protocol ZooChunkedFeedMockBuilders {}
+nonisolated protocol ZooChunkedFeedMockBuilders: Mocking.MockBuilders where Target: ZooChunkedFeed {}
 
 nonisolated extension ZooChunkedFeedMockWitnesses where Self: Mocking.Mock, Self: ZooChunkedFeed {
     nonisolated func makeAsyncIterator() -> AsyncIterator {
@@ -25,7 +25,7 @@ nonisolated extension ZooChunkedFeedMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooChunkedFeedMockBuilders where Self: Mocking.MockBuilders, Target: ZooChunkedFeed {
+nonisolated extension ZooChunkedFeedMockBuilders {
     typealias AsyncIterator = Target.AsyncIterator
     typealias Element = Target.Element
     @discardableResult

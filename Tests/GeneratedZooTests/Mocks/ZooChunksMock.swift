@@ -18,7 +18,7 @@ nonisolated final class ZooChunksMock<Element, Buffer: Collection>: Mocking.Mock
 
 nonisolated protocol ZooChunksMockWitnesses {}
 
-nonisolated protocol ZooChunksMockBuilders {}
+nonisolated protocol ZooChunksMockBuilders: Mocking.MockBuilders where Target: ZooChunks {}
 
 nonisolated extension ZooChunksMockWitnesses where Self: Mocking.Mock, Self: ZooChunks {
     func nextBuffer(suggested count: Int) async throws -> Self.Buffer? {
@@ -29,7 +29,7 @@ nonisolated extension ZooChunksMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooChunksMockBuilders where Self: Mocking.MockBuilders, Target: ZooChunks {
+nonisolated extension ZooChunksMockBuilders {
     typealias Buffer = Target.Buffer
     typealias Element = Target.Element
     @discardableResult

@@ -17,7 +17,7 @@ nonisolated final class ZooClaimMock<Value: Decodable & Encodable>: Mocking.Mock
 
 nonisolated protocol ZooClaimMockWitnesses {}
 
-nonisolated protocol ZooClaimMockBuilders {}
+nonisolated protocol ZooClaimMockBuilders: Mocking.MockBuilders where Target: ZooClaim {}
 
 nonisolated extension ZooClaimMockWitnesses where Self: Mocking.Mock, Self: ZooClaim {
     var value: Self.Value {
@@ -37,7 +37,7 @@ nonisolated extension ZooClaimMockWitnesses where Self: Mocking.Mock, Self: ZooC
     }
 }
 
-nonisolated extension ZooClaimMockBuilders where Self: Mocking.MockBuilders, Target: ZooClaim {
+nonisolated extension ZooClaimMockBuilders {
     typealias Value = Target.Value
     var value: Mocking.PropertyProxy<Verb, Target.Value, Mocking.MockEffects.Sync> {
         proxy.__property("value")

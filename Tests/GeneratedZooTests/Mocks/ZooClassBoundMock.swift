@@ -17,7 +17,7 @@ nonisolated final class ZooClassBoundMock: Mocking.MockObject<any ZooClassBound>
 
 nonisolated protocol ZooClassBoundMockWitnesses {}
 
-nonisolated protocol ZooClassBoundMockBuilders {}
+nonisolated protocol ZooClassBoundMockBuilders: Mocking.MockBuilders where Target: ZooClassBound {}
 
 nonisolated extension ZooClassBoundMockWitnesses where Self: Mocking.Mock, Self: ZooClassBound {
     func ping() -> Int {
@@ -25,7 +25,7 @@ nonisolated extension ZooClassBoundMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooClassBoundMockBuilders where Self: Mocking.MockBuilders, Target: ZooClassBound {
+nonisolated extension ZooClassBoundMockBuilders {
     @discardableResult
     func ping(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("ping()", at: Mocking.CallSite(fileID, filePath, line, column))

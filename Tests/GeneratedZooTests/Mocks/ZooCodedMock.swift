@@ -17,7 +17,7 @@ nonisolated final class ZooCodedMock<RawValue>: Mocking.MockObject<any ZooCoded>
 
 nonisolated protocol ZooCodedMockWitnesses {}
 
-nonisolated protocol ZooCodedMockBuilders {}
+nonisolated protocol ZooCodedMockBuilders: Mocking.MockBuilders where Target: ZooCoded {}
 
 nonisolated extension ZooCodedMockWitnesses where Self: Mocking.Mock, Self: ZooCoded {
     func decoded() -> Self.RawValue? {
@@ -32,7 +32,7 @@ nonisolated extension ZooCodedMockWitnesses where Self: Mocking.Mock, Self: ZooC
     }
 }
 
-nonisolated extension ZooCodedMockBuilders where Self: Mocking.MockBuilders, Target: ZooCoded {
+nonisolated extension ZooCodedMockBuilders {
     typealias RawValue = Target.RawValue
     @discardableResult
     func decoded(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.RawValue?, Mocking.MockEffects.Sync> {

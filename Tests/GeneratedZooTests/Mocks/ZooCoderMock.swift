@@ -17,7 +17,7 @@ nonisolated final class ZooCoderMock: Mocking.MockObject<any ZooCoder>, Mocking.
 
 nonisolated protocol ZooCoderMockWitnesses {}
 
-nonisolated protocol ZooCoderMockBuilders {}
+nonisolated protocol ZooCoderMockBuilders: Mocking.MockBuilders where Target: ZooCoder {}
 
 nonisolated extension ZooCoderMockWitnesses where Self: Mocking.Mock, Self: ZooCoder {
     func decode<T>(_ type: T.Type, from data: [UInt8]) throws -> T where T : Decodable {
@@ -34,7 +34,7 @@ nonisolated extension ZooCoderMockWitnesses where Self: Mocking.Mock, Self: ZooC
     }
 }
 
-nonisolated extension ZooCoderMockBuilders where Self: Mocking.MockBuilders, Target: ZooCoder {
+nonisolated extension ZooCoderMockBuilders {
     @discardableResult
     func decode<T>(_ type: T.Type, from data: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (type: T.Type, from: [UInt8]), T, Mocking.MockEffects.Throwing> where T : Decodable {
         proxy.__message("decode(_:from:)<T == \(T.self)>", Mocking.Arg<T.Type>.any, data, at: Mocking.CallSite(fileID, filePath, line, column))

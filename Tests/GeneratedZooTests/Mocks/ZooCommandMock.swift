@@ -17,7 +17,7 @@ nonisolated final class ZooCommandMock: Mocking.MockObject<any ZooCommand>, Mock
 
 nonisolated protocol ZooCommandMockWitnesses {}
 
-nonisolated protocol ZooCommandMockBuilders {}
+nonisolated protocol ZooCommandMockBuilders: Mocking.MockBuilders where Target: ZooCommand {}
 
 nonisolated extension ZooCommandMockWitnesses where Self: Mocking.Mock, Self: ZooCommand {
     var help: String {
@@ -28,7 +28,7 @@ nonisolated extension ZooCommandMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooCommandMockBuilders where Self: Mocking.MockBuilders, Target: ZooCommand {
+nonisolated extension ZooCommandMockBuilders {
     var help: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("help")
     }

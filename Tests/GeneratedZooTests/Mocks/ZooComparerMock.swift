@@ -17,7 +17,7 @@ nonisolated final class ZooComparerMock: Mocking.MockObject<any ZooComparer>, Mo
 
 nonisolated protocol ZooComparerMockWitnesses {}
 
-nonisolated protocol ZooComparerMockBuilders {}
+nonisolated protocol ZooComparerMockBuilders: Mocking.MockBuilders where Target: ZooComparer {}
 
 nonisolated extension ZooComparerMockWitnesses where Self: Mocking.Mock, Self: ZooComparer {
     func isSame(as other: Self) -> Bool {
@@ -25,7 +25,7 @@ nonisolated extension ZooComparerMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooComparerMockBuilders where Self: Mocking.MockBuilders, Target: ZooComparer {
+nonisolated extension ZooComparerMockBuilders {
     @discardableResult
     func isSame(as other: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target, Bool, Mocking.MockEffects.Sync> {
         proxy.__message("isSame(as:)", other, at: Mocking.CallSite(fileID, filePath, line, column))

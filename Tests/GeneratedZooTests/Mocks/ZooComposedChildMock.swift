@@ -17,7 +17,7 @@ nonisolated final class ZooComposedChildMock: Mocking.MockObject<any ZooComposed
 
 nonisolated protocol ZooComposedChildMockWitnesses {}
 
-nonisolated protocol ZooComposedChildMockBuilders {}
+nonisolated protocol ZooComposedChildMockBuilders: Mocking.MockBuilders where Target: ZooComposedChild {}
 
 nonisolated extension ZooComposedChildMockWitnesses where Self: Mocking.Mock, Self: ZooComposedChild {
     func epsilon() -> String {
@@ -32,7 +32,7 @@ nonisolated extension ZooComposedChildMockWitnesses where Self: Mocking.Mock, Se
     }
 }
 
-nonisolated extension ZooComposedChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooComposedChild {
+nonisolated extension ZooComposedChildMockBuilders {
     @discardableResult
     func epsilon(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
         proxy.__message("epsilon()", at: Mocking.CallSite(fileID, filePath, line, column))

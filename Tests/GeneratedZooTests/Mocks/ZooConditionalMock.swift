@@ -17,7 +17,7 @@ nonisolated final class ZooConditionalMock: Mocking.MockObject<any ZooConditiona
 
 nonisolated protocol ZooConditionalMockWitnesses {}
 
-nonisolated protocol ZooConditionalMockBuilders {}
+nonisolated protocol ZooConditionalMockBuilders: Mocking.MockBuilders where Target: ZooConditional {}
 
 nonisolated extension ZooConditionalMockWitnesses where Self: Mocking.Mock, Self: ZooConditional {
     func check() -> Bool {
@@ -25,7 +25,7 @@ nonisolated extension ZooConditionalMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooConditionalMockBuilders where Self: Mocking.MockBuilders, Target: ZooConditional {
+nonisolated extension ZooConditionalMockBuilders {
     @discardableResult
     func check(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Bool, Mocking.MockEffects.Sync> {
         proxy.__message("check()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooConfigurableMock: Mocking.MockObject<any ZooConfigura
 
 nonisolated protocol ZooConfigurableMockWitnesses {}
 
-nonisolated protocol ZooConfigurableMockBuilders {}
+nonisolated protocol ZooConfigurableMockBuilders: Mocking.MockBuilders where Target: ZooConfigurable {}
 
 nonisolated extension ZooConfigurableMockWitnesses where Self: Mocking.Mock, Self: ZooConfigurable {
     init(name: String) {
@@ -29,7 +29,7 @@ nonisolated extension ZooConfigurableMockWitnesses where Self: Mocking.Mock, Sel
     }
 }
 
-nonisolated extension ZooConfigurableMockBuilders where Self: Mocking.MockBuilders, Target: ZooConfigurable {
+nonisolated extension ZooConfigurableMockBuilders {
     @discardableResult
     func `init`(name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Sync> {
         proxy.__message("init(name:)", name, at: Mocking.CallSite(fileID, filePath, line, column))

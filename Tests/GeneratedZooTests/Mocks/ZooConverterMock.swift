@@ -17,7 +17,7 @@ nonisolated final class ZooConverterMock: Mocking.MockObject<any ZooConverter>, 
 
 nonisolated protocol ZooConverterMockWitnesses {}
 
-nonisolated protocol ZooConverterMockBuilders {}
+nonisolated protocol ZooConverterMockBuilders: Mocking.MockBuilders where Target: ZooConverter {}
 
 nonisolated extension ZooConverterMockWitnesses where Self: Mocking.Mock, Self: ZooConverter {
     func convert(_ value: Int) -> String {
@@ -31,7 +31,7 @@ nonisolated extension ZooConverterMockWitnesses where Self: Mocking.Mock, Self: 
     }
 }
 
-nonisolated extension ZooConverterMockBuilders where Self: Mocking.MockBuilders, Target: ZooConverter {
+nonisolated extension ZooConverterMockBuilders {
     @discardableResult
     func convert(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.Sync> {
         proxy.__message("convert(_:) (Int) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))

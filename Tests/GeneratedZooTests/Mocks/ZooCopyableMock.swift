@@ -17,7 +17,7 @@ nonisolated final class ZooCopyableMock: Mocking.MockObject<any ZooCopyable>, Mo
 
 nonisolated protocol ZooCopyableMockWitnesses {}
 
-nonisolated protocol ZooCopyableMockBuilders {}
+nonisolated protocol ZooCopyableMockBuilders: Mocking.MockBuilders where Target: ZooCopyable {}
 
 nonisolated extension ZooCopyableMockWitnesses where Self: Mocking.Mock, Self: ZooCopyable {
     func copy() -> Self {
@@ -25,7 +25,7 @@ nonisolated extension ZooCopyableMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooCopyableMockBuilders where Self: Mocking.MockBuilders, Target: ZooCopyable {
+nonisolated extension ZooCopyableMockBuilders {
     @discardableResult
     func copy(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target, Mocking.MockEffects.Sync> {
         proxy.__message("copy()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooCounterMock: Mocking.MockObject<any ZooCounter>, Mock
 
 nonisolated protocol ZooCounterMockWitnesses {}
 
-nonisolated protocol ZooCounterMockBuilders {}
+nonisolated protocol ZooCounterMockBuilders: Mocking.MockBuilders where Target: ZooCounter {}
 
 nonisolated extension ZooCounterMockWitnesses where Self: Mocking.Mock, Self: ZooCounter {
     func count() -> Int {
@@ -25,7 +25,7 @@ nonisolated extension ZooCounterMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooCounterMockBuilders where Self: Mocking.MockBuilders, Target: ZooCounter {
+nonisolated extension ZooCounterMockBuilders {
     @discardableResult
     func count(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("count()", at: Mocking.CallSite(fileID, filePath, line, column))

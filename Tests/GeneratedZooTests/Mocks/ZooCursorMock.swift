@@ -17,7 +17,7 @@ nonisolated final class ZooCursorMock: Mocking.MockObject<any ZooCursor>, Mockin
 
 nonisolated protocol ZooCursorMockWitnesses {}
 
-nonisolated protocol ZooCursorMockBuilders {}
+nonisolated protocol ZooCursorMockBuilders: Mocking.MockBuilders where Target: ZooCursor {}
 
 nonisolated extension ZooCursorMockWitnesses where Self: Mocking.Mock, Self: ZooCursor {
     var position: Int {
@@ -25,7 +25,7 @@ nonisolated extension ZooCursorMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooCursorMockBuilders where Self: Mocking.MockBuilders, Target: ZooCursor {
+nonisolated extension ZooCursorMockBuilders {
     var position: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
         proxy.__property("position")
     }

@@ -17,7 +17,7 @@ nonisolated final class ZooDecoderMock: Mocking.MockObject<any ZooDecoder>, Mock
 
 nonisolated protocol ZooDecoderMockWitnesses {}
 
-nonisolated protocol ZooDecoderMockBuilders {}
+nonisolated protocol ZooDecoderMockBuilders: Mocking.MockBuilders where Target: ZooDecoder {}
 
 nonisolated extension ZooDecoderMockWitnesses where Self: Mocking.Mock, Self: ZooDecoder {
     func decode(_ bytes: [UInt8]) throws(ZooDecodeError) -> String {
@@ -25,7 +25,7 @@ nonisolated extension ZooDecoderMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooDecoderMockBuilders where Self: Mocking.MockBuilders, Target: ZooDecoder {
+nonisolated extension ZooDecoderMockBuilders {
     @discardableResult
     func decode(_ bytes: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], String, Mocking.MockEffects.TypedThrowing<ZooDecodeError>> {
         proxy.__message("decode(_:)", bytes, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooDefaultsMock: Mocking.MockObject<any ZooDefaults>, Mo
 
 nonisolated protocol ZooDefaultsMockWitnesses {}
 
-nonisolated protocol ZooDefaultsMockBuilders {}
+nonisolated protocol ZooDefaultsMockBuilders: Mocking.MockBuilders where Target: ZooDefaults {}
 
 nonisolated extension ZooDefaultsMockWitnesses where Self: Mocking.Mock, Self: ZooDefaults {
     static subscript(key: String) -> Int {
@@ -26,7 +26,7 @@ nonisolated extension ZooDefaultsMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooDefaultsMockBuilders where Self: Mocking.MockBuilders, Target: ZooDefaults {
+nonisolated extension ZooDefaultsMockBuilders {
     static subscript(key: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.MockEffects.Sync> {
         Mocking.MockProxy<Target, Verb>.__statics.__subscript("subscript(_:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
     }

@@ -17,7 +17,7 @@ nonisolated final class ZooDelegatingMock: Mocking.MockObject<any ZooDelegating>
 
 nonisolated protocol ZooDelegatingMockWitnesses {}
 
-nonisolated protocol ZooDelegatingMockBuilders {}
+nonisolated protocol ZooDelegatingMockBuilders: Mocking.MockBuilders where Target: ZooDelegating {}
 
 nonisolated extension ZooDelegatingMockWitnesses where Self: Mocking.Mock, Self: ZooDelegating {
     var delegate: (any ZooPing)? {
@@ -26,7 +26,7 @@ nonisolated extension ZooDelegatingMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooDelegatingMockBuilders where Self: Mocking.MockBuilders, Target: ZooDelegating {
+nonisolated extension ZooDelegatingMockBuilders {
     var delegate: Mocking.PropertyProxy<Verb, (any ZooPing)?, Mocking.MockEffects.Sync> {
         proxy.__property("delegate")
     }

@@ -17,7 +17,7 @@ nonisolated final class ZooDescribedMock: Mocking.MockObject<any ZooDescribed>, 
 
 nonisolated protocol ZooDescribedMockWitnesses {}
 
-nonisolated protocol ZooDescribedMockBuilders {}
+nonisolated protocol ZooDescribedMockBuilders: Mocking.MockBuilders where Target: ZooDescribed {}
 
 nonisolated extension ZooDescribedMockWitnesses where Self: Mocking.Mock, Self: ZooDescribed {
     func render() -> String {
@@ -27,7 +27,7 @@ nonisolated extension ZooDescribedMockWitnesses where Self: Mocking.Mock, Self: 
     nonisolated var description: String { mockCore.displayName }
 }
 
-nonisolated extension ZooDescribedMockBuilders where Self: Mocking.MockBuilders, Target: ZooDescribed {
+nonisolated extension ZooDescribedMockBuilders {
     @discardableResult
     func render(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
         proxy.__message("render()", at: Mocking.CallSite(fileID, filePath, line, column))

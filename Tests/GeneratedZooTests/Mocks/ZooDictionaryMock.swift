@@ -17,7 +17,7 @@ nonisolated final class ZooDictionaryMock: Mocking.MockObject<any ZooDictionary>
 
 nonisolated protocol ZooDictionaryMockWitnesses {}
 
-nonisolated protocol ZooDictionaryMockBuilders {}
+nonisolated protocol ZooDictionaryMockBuilders: Mocking.MockBuilders where Target: ZooDictionary {}
 
 nonisolated extension ZooDictionaryMockWitnesses where Self: Mocking.Mock, Self: ZooDictionary {
     subscript(key key: String) -> Int {
@@ -26,7 +26,7 @@ nonisolated extension ZooDictionaryMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooDictionaryMockBuilders where Self: Mocking.MockBuilders, Target: ZooDictionary {
+nonisolated extension ZooDictionaryMockBuilders {
     subscript(key key: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.MockEffects.Sync> {
         proxy.__subscript("subscript(key:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
     }

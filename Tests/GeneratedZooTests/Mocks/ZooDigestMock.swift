@@ -22,7 +22,7 @@ nonisolated final class ZooDigestMock: Mocking.MockObject<any ZooDigest>, Mockin
 
 nonisolated protocol ZooDigestMockWitnesses {}
 
-nonisolated protocol ZooDigestMockBuilders {}
+nonisolated protocol ZooDigestMockBuilders: Mocking.MockBuilders where Target: ZooDigest {}
 
 nonisolated extension ZooDigestMockWitnesses where Self: Mocking.Mock, Self: ZooDigest {
     static var byteCount: Int {
@@ -37,7 +37,7 @@ nonisolated extension ZooDigestMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooDigestMockBuilders where Self: Mocking.MockBuilders, Target: ZooDigest {
+nonisolated extension ZooDigestMockBuilders {
     static var byteCount: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
         Mocking.MockProxy<Target, Verb>.__statics.__property("byteCount")
     }

@@ -17,7 +17,7 @@ nonisolated final class ZooDigitsMock: Mocking.MockObject<any ZooDigits>, Mockin
 
 nonisolated protocol ZooDigitsMockWitnesses {}
 
-nonisolated protocol ZooDigitsMockBuilders {}
+nonisolated protocol ZooDigitsMockBuilders: Mocking.MockBuilders where Target: ZooDigits {}
 
 nonisolated extension ZooDigitsMockWitnesses where Self: Mocking.Mock, Self: ZooDigits {
     nonisolated func makeIterator() -> IndexingIterator<[Int]> {
@@ -25,7 +25,7 @@ nonisolated extension ZooDigitsMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooDigitsMockBuilders where Self: Mocking.MockBuilders, Target: ZooDigits {
+nonisolated extension ZooDigitsMockBuilders {
     typealias Element = Target.Element
     typealias Iterator = Target.Iterator
     @discardableResult

@@ -17,7 +17,7 @@ nonisolated final class ZooEncodingContextMock<Encoder>: Mocking.MockObject<any 
 
 nonisolated protocol ZooEncodingContextMockWitnesses {}
 
-nonisolated protocol ZooEncodingContextMockBuilders {}
+nonisolated protocol ZooEncodingContextMockBuilders: Mocking.MockBuilders where Target: ZooEncodingContext {}
 
 nonisolated extension ZooEncodingContextMockWitnesses where Self: Mocking.Mock, Self: ZooEncodingContext {
     var id: Int {
@@ -32,7 +32,7 @@ nonisolated extension ZooEncodingContextMockWitnesses where Self: Mocking.Mock, 
     }
 }
 
-nonisolated extension ZooEncodingContextMockBuilders where Self: Mocking.MockBuilders, Target: ZooEncodingContext {
+nonisolated extension ZooEncodingContextMockBuilders {
     typealias Encoder = Target.Encoder
     var id: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
         proxy.__property("id")

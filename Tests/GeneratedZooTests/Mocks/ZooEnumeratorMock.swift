@@ -17,7 +17,7 @@ nonisolated final class ZooEnumeratorMock: Mocking.MockObject<any ZooEnumerator>
 
 nonisolated protocol ZooEnumeratorMockWitnesses {}
 
-nonisolated protocol ZooEnumeratorMockBuilders {}
+nonisolated protocol ZooEnumeratorMockBuilders: Mocking.MockBuilders where Target: ZooEnumerator {}
 
 nonisolated extension ZooEnumeratorMockWitnesses where Self: Mocking.Mock, Self: ZooEnumerator {
     func enumerate(_ body: (String, inout Bool) -> Void) {
@@ -50,7 +50,7 @@ nonisolated extension ZooEnumeratorMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooEnumeratorMockBuilders where Self: Mocking.MockBuilders, Target: ZooEnumerator {
+nonisolated extension ZooEnumeratorMockBuilders {
     @discardableResult
     func enumerate(_ body: Mocking.Arg<Mocking.NonEscaping<(String, inout Bool) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(String, inout Bool) -> Void>, Void, Mocking.MockEffects.Sync> {
         proxy.__message("enumerate(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))

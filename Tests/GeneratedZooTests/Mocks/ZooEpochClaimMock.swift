@@ -22,7 +22,7 @@ nonisolated final class ZooEpochClaimMock: Mocking.MockObject<any ZooEpochClaim>
 
 nonisolated protocol ZooEpochClaimMockWitnesses {}
 
-nonisolated protocol ZooEpochClaimMockBuilders {}
+nonisolated protocol ZooEpochClaimMockBuilders: Mocking.MockBuilders where Target: ZooEpochClaim {}
 
 nonisolated extension ZooEpochClaimMockWitnesses where Self: Mocking.Mock, Self: ZooEpochClaim {
     var value: Self.Value {
@@ -42,7 +42,7 @@ nonisolated extension ZooEpochClaimMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooEpochClaimMockBuilders where Self: Mocking.MockBuilders, Target: ZooEpochClaim {
+nonisolated extension ZooEpochClaimMockBuilders {
     typealias Value = Target.Value
     var value: Mocking.PropertyProxy<Verb, Target.Value, Mocking.MockEffects.Sync> {
         proxy.__property("value")

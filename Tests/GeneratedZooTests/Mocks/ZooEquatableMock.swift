@@ -18,7 +18,7 @@ nonisolated final class ZooEquatableMock: Mocking.MockObject<any ZooEquatable>, 
 
 nonisolated protocol ZooEquatableMockWitnesses {}
 
-nonisolated protocol ZooEquatableMockBuilders {}
+nonisolated protocol ZooEquatableMockBuilders: Mocking.MockBuilders where Target: ZooEquatable {}
 
 nonisolated extension ZooEquatableMockWitnesses where Self: Mocking.Mock, Self: ZooEquatable {
     func value() -> Int {
@@ -26,7 +26,7 @@ nonisolated extension ZooEquatableMockWitnesses where Self: Mocking.Mock, Self: 
     }
 }
 
-nonisolated extension ZooEquatableMockBuilders where Self: Mocking.MockBuilders, Target: ZooEquatable {
+nonisolated extension ZooEquatableMockBuilders {
     @discardableResult
     func value(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("value()", at: Mocking.CallSite(fileID, filePath, line, column))

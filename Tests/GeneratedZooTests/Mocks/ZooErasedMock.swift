@@ -17,7 +17,7 @@ nonisolated final class ZooErasedMock: Mocking.MockObject<any ZooErased>, Mockin
 
 nonisolated protocol ZooErasedMockWitnesses {}
 
-nonisolated protocol ZooErasedMockBuilders {}
+nonisolated protocol ZooErasedMockBuilders: Mocking.MockBuilders where Target: ZooErased {}
 
 nonisolated extension ZooErasedMockWitnesses where Self: Mocking.Mock, Self: ZooErased {
     func erased() -> String {
@@ -25,7 +25,7 @@ nonisolated extension ZooErasedMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooErasedMockBuilders where Self: Mocking.MockBuilders, Target: ZooErased {
+nonisolated extension ZooErasedMockBuilders {
     @discardableResult
     func erased(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
         proxy.__message("erased()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooErrorSinkMock: Mocking.MockObject<any ZooErrorSink>, 
 
 nonisolated protocol ZooErrorSinkMockWitnesses {}
 
-nonisolated protocol ZooErrorSinkMockBuilders {}
+nonisolated protocol ZooErrorSinkMockBuilders: Mocking.MockBuilders where Target: ZooErrorSink {}
 
 nonisolated extension ZooErrorSinkMockWitnesses where Self: Mocking.Mock, Self: ZooErrorSink {
     func report(_ error: any Error) {
@@ -32,7 +32,7 @@ nonisolated extension ZooErrorSinkMockWitnesses where Self: Mocking.Mock, Self: 
     }
 }
 
-nonisolated extension ZooErrorSinkMockBuilders where Self: Mocking.MockBuilders, Target: ZooErrorSink {
+nonisolated extension ZooErrorSinkMockBuilders {
     @discardableResult
     func report(_ error: Mocking.Arg<any Error>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any Error, Void, Mocking.MockEffects.Sync> {
         proxy.__message("report(_:)", error, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooFactoryMock: Mocking.MockObject<any ZooFactory>, Mock
 
 nonisolated protocol ZooFactoryMockWitnesses {}
 
-nonisolated protocol ZooFactoryMockBuilders {}
+nonisolated protocol ZooFactoryMockBuilders: Mocking.MockBuilders where Target: ZooFactory {}
 
 nonisolated extension ZooFactoryMockWitnesses where Self: Mocking.Mock, Self: ZooFactory {
     static func make(name: String) -> Int {
@@ -35,7 +35,7 @@ nonisolated extension ZooFactoryMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooFactoryMockBuilders where Self: Mocking.MockBuilders, Target: ZooFactory {
+nonisolated extension ZooFactoryMockBuilders {
     @discardableResult
     static func make(name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Int, Mocking.MockEffects.Sync> {
         Mocking.MockProxy<Target, Verb>.__statics.__message("make(name:)", name, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooFailableMock: Mocking.MockObject<any ZooFailable>, Mo
 
 nonisolated protocol ZooFailableMockWitnesses {}
 
-nonisolated protocol ZooFailableMockBuilders {}
+nonisolated protocol ZooFailableMockBuilders: Mocking.MockBuilders where Target: ZooFailable {}
 
 nonisolated extension ZooFailableMockWitnesses where Self: Mocking.Mock, Self: ZooFailable {
     init?(code: Int) {
@@ -26,7 +26,7 @@ nonisolated extension ZooFailableMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooFailableMockBuilders where Self: Mocking.MockBuilders, Target: ZooFailable {
+nonisolated extension ZooFailableMockBuilders {
     @discardableResult
     func `init`(code: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
         proxy.__message("init(code:)", code, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooFeedMock<AsyncIterator>: Mocking.MockObject<any ZooFe
 
 nonisolated protocol ZooFeedMockWitnesses {}
 
-nonisolated protocol ZooFeedMockBuilders {}
+nonisolated protocol ZooFeedMockBuilders: Mocking.MockBuilders where Target: ZooFeed {}
 
 nonisolated extension ZooFeedMockWitnesses where Self: Mocking.Mock, Self: ZooFeed {
     func close() {
@@ -28,7 +28,7 @@ nonisolated extension ZooFeedMockWitnesses where Self: Mocking.Mock, Self: ZooFe
     }
 }
 
-nonisolated extension ZooFeedMockBuilders where Self: Mocking.MockBuilders, Target: ZooFeed {
+nonisolated extension ZooFeedMockBuilders {
     typealias AsyncIterator = Target.AsyncIterator
     typealias Element = Target.Element
     @discardableResult

@@ -17,7 +17,7 @@ nonisolated final class ZooFetcherMock: Mocking.MockObject<any ZooFetcher>, Mock
 
 nonisolated protocol ZooFetcherMockWitnesses {}
 
-nonisolated protocol ZooFetcherMockBuilders {}
+nonisolated protocol ZooFetcherMockBuilders: Mocking.MockBuilders where Target: ZooFetcher {}
 
 nonisolated extension ZooFetcherMockWitnesses where Self: Mocking.Mock, Self: ZooFetcher {
     func fetch(id: Int) async throws -> String {
@@ -25,7 +25,7 @@ nonisolated extension ZooFetcherMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooFetcherMockBuilders where Self: Mocking.MockBuilders, Target: ZooFetcher {
+nonisolated extension ZooFetcherMockBuilders {
     @discardableResult
     func fetch(id: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.AsyncThrowing> {
         proxy.__message("fetch(id:)", id, at: Mocking.CallSite(fileID, filePath, line, column))

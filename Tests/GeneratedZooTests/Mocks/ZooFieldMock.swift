@@ -17,7 +17,7 @@ nonisolated final class ZooFieldMock<Element: Hashable & Sendable>: Mocking.Mock
 
 nonisolated protocol ZooFieldMockWitnesses {}
 
-nonisolated protocol ZooFieldMockBuilders {}
+nonisolated protocol ZooFieldMockBuilders: Mocking.MockBuilders where Target: ZooField {}
 
 nonisolated extension ZooFieldMockWitnesses where Self: Mocking.Mock, Self: ZooField {
     static var defaultValue: Self.Element {
@@ -25,7 +25,7 @@ nonisolated extension ZooFieldMockWitnesses where Self: Mocking.Mock, Self: ZooF
     }
 }
 
-nonisolated extension ZooFieldMockBuilders where Self: Mocking.MockBuilders, Target: ZooField {
+nonisolated extension ZooFieldMockBuilders {
     typealias Element = Target.Element
     static var defaultValue: Mocking.PropertyProxy<Verb, Target.Element, Mocking.MockEffects.Sync> {
         Mocking.MockProxy<Target, Verb>.__statics.__property("defaultValue")

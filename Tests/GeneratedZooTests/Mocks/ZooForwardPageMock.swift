@@ -17,7 +17,7 @@ nonisolated final class ZooForwardPageMock: Mocking.MockObject<any ZooForwardPag
 
 nonisolated protocol ZooForwardPageMockWitnesses {}
 
-nonisolated protocol ZooForwardPageMockBuilders {}
+nonisolated protocol ZooForwardPageMockBuilders: Mocking.MockBuilders where Target: ZooForwardPage {}
 
 nonisolated extension ZooForwardPageMockWitnesses where Self: Mocking.Mock, Self: ZooForwardPage {
     var first: Int? {
@@ -29,7 +29,7 @@ nonisolated extension ZooForwardPageMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooForwardPageMockBuilders where Self: Mocking.MockBuilders, Target: ZooForwardPage {
+nonisolated extension ZooForwardPageMockBuilders {
     var first: Mocking.PropertyProxy<Verb, Int?, Mocking.MockEffects.Sync> {
         proxy.__property("first")
     }

@@ -17,7 +17,7 @@ nonisolated final class ZooGrandchildMock: Mocking.MockObject<any ZooGrandchild>
 
 nonisolated protocol ZooGrandchildMockWitnesses {}
 
-nonisolated protocol ZooGrandchildMockBuilders {}
+nonisolated protocol ZooGrandchildMockBuilders: Mocking.MockBuilders where Target: ZooGrandchild {}
 
 nonisolated extension ZooGrandchildMockWitnesses where Self: Mocking.Mock, Self: ZooGrandchild {
     func omega() -> String {
@@ -31,7 +31,7 @@ nonisolated extension ZooGrandchildMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooGrandchildMockBuilders where Self: Mocking.MockBuilders, Target: ZooGrandchild {
+nonisolated extension ZooGrandchildMockBuilders {
     @discardableResult
     func omega(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
         proxy.__message("omega()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -20,7 +20,7 @@ nonisolated final class ZooGraphMock<Element, Index, Vertex>: Mocking.MockObject
 
 nonisolated protocol ZooGraphMockWitnesses {}
 
-nonisolated protocol ZooGraphMockBuilders {}
+nonisolated protocol ZooGraphMockBuilders: Mocking.MockBuilders where Target: ZooGraph {}
 
 nonisolated extension ZooGraphMockWitnesses where Self: Mocking.Mock, Self: ZooGraph {
     var vertices: [Self.Vertex] {
@@ -40,7 +40,7 @@ nonisolated extension ZooGraphMockWitnesses where Self: Mocking.Mock, Self: ZooG
     }
 }
 
-nonisolated extension ZooGraphMockBuilders where Self: Mocking.MockBuilders, Target: ZooGraph {
+nonisolated extension ZooGraphMockBuilders {
     typealias Element = Target.Element
     typealias Index = Target.Index
     typealias Vertex = Target.Vertex

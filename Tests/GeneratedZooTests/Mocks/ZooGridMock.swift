@@ -17,7 +17,7 @@ nonisolated final class ZooGridMock: Mocking.MockObject<any ZooGrid>, Mocking.Mo
 
 nonisolated protocol ZooGridMockWitnesses {}
 
-nonisolated protocol ZooGridMockBuilders {}
+nonisolated protocol ZooGridMockBuilders: Mocking.MockBuilders where Target: ZooGrid {}
 
 nonisolated extension ZooGridMockWitnesses where Self: Mocking.Mock, Self: ZooGrid {
     subscript(row: Int, column: Int) -> Double {
@@ -26,7 +26,7 @@ nonisolated extension ZooGridMockWitnesses where Self: Mocking.Mock, Self: ZooGr
     }
 }
 
-nonisolated extension ZooGridMockBuilders where Self: Mocking.MockBuilders, Target: ZooGrid {
+nonisolated extension ZooGridMockBuilders {
     subscript(row: Mocking.Arg<Int>, column: Mocking.Arg<Int>, fileID mockFileID: StaticString = #fileID, filePath mockFilePath: StaticString = #filePath, line mockLine: UInt = #line, column mockColumn: UInt = #column) -> Mocking.SubscriptProxy<Verb, (row: Int, column: Int), Double, (row: Int, column: Int, newValue: Double), Mocking.MockEffects.Sync> {
         proxy.__subscript("subscript(_:_:)", row, column, at: Mocking.CallSite(mockFileID, mockFilePath, mockLine, mockColumn))
     }

@@ -25,7 +25,7 @@ actor ZooHashableActorMock: Mocking.Mock, ZooHashableActor, ZooHashableActorMock
 
 nonisolated protocol ZooHashableActorMockWitnesses {}
 
-nonisolated protocol ZooHashableActorMockBuilders {}
+nonisolated protocol ZooHashableActorMockBuilders: Mocking.MockBuilders where Target: ZooHashableActor {}
 
 nonisolated extension ZooHashableActorMockWitnesses where Self: Mocking.Mock, Self: ZooHashableActor {
     func ping() -> Int {
@@ -34,7 +34,7 @@ nonisolated extension ZooHashableActorMockWitnesses where Self: Mocking.Mock, Se
     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-nonisolated extension ZooHashableActorMockBuilders where Self: Mocking.MockBuilders, Target: ZooHashableActor {
+nonisolated extension ZooHashableActorMockBuilders {
     @discardableResult
     func ping(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("ping()", at: Mocking.CallSite(fileID, filePath, line, column))

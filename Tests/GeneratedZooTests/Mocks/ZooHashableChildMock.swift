@@ -19,7 +19,7 @@ nonisolated final class ZooHashableChildMock: Mocking.MockObject<any ZooHashable
 
 nonisolated protocol ZooHashableChildMockWitnesses {}
 
-nonisolated protocol ZooHashableChildMockBuilders {}
+nonisolated protocol ZooHashableChildMockBuilders: Mocking.MockBuilders where Target: ZooHashableChild {}
 
 nonisolated extension ZooHashableChildMockWitnesses where Self: Mocking.Mock, Self: ZooHashableChild {
     func extra() -> Int {
@@ -30,7 +30,7 @@ nonisolated extension ZooHashableChildMockWitnesses where Self: Mocking.Mock, Se
     }
 }
 
-nonisolated extension ZooHashableChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooHashableChild {
+nonisolated extension ZooHashableChildMockBuilders {
     @discardableResult
     func extra(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("extra()", at: Mocking.CallSite(fileID, filePath, line, column))

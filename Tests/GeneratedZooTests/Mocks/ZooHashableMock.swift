@@ -19,7 +19,7 @@ nonisolated final class ZooHashableMock: Mocking.MockObject<any ZooHashable>, Mo
 
 nonisolated protocol ZooHashableMockWitnesses {}
 
-nonisolated protocol ZooHashableMockBuilders {}
+nonisolated protocol ZooHashableMockBuilders: Mocking.MockBuilders where Target: ZooHashable {}
 
 nonisolated extension ZooHashableMockWitnesses where Self: Mocking.Mock, Self: ZooHashable {
     var tag: String {
@@ -27,7 +27,7 @@ nonisolated extension ZooHashableMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooHashableMockBuilders where Self: Mocking.MockBuilders, Target: ZooHashable {
+nonisolated extension ZooHashableMockBuilders {
     var tag: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("tag")
     }

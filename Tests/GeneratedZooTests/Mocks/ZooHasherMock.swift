@@ -17,7 +17,7 @@ nonisolated final class ZooHasherMock<Output: Equatable>: Mocking.MockObject<any
 
 nonisolated protocol ZooHasherMockWitnesses {}
 
-nonisolated protocol ZooHasherMockBuilders {}
+nonisolated protocol ZooHasherMockBuilders: Mocking.MockBuilders where Target: ZooHasher {}
 
 nonisolated extension ZooHasherMockWitnesses where Self: Mocking.Mock, Self: ZooHasher {
     func update(_ bytes: [UInt8]) {
@@ -28,7 +28,7 @@ nonisolated extension ZooHasherMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooHasherMockBuilders where Self: Mocking.MockBuilders, Target: ZooHasher {
+nonisolated extension ZooHasherMockBuilders {
     typealias Output = Target.Output
     @discardableResult
     func update(_ bytes: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], Void, Mocking.MockEffects.Sync> {

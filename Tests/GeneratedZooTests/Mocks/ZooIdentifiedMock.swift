@@ -17,7 +17,7 @@ nonisolated final class ZooIdentifiedMock: Mocking.MockObject<any ZooIdentified>
 
 nonisolated protocol ZooIdentifiedMockWitnesses {}
 
-nonisolated protocol ZooIdentifiedMockBuilders {}
+nonisolated protocol ZooIdentifiedMockBuilders: Mocking.MockBuilders where Target: ZooIdentified {}
 
 nonisolated extension ZooIdentifiedMockWitnesses where Self: Mocking.Mock, Self: ZooIdentified {
     func title() -> String {
@@ -25,7 +25,7 @@ nonisolated extension ZooIdentifiedMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooIdentifiedMockBuilders where Self: Mocking.MockBuilders, Target: ZooIdentified {
+nonisolated extension ZooIdentifiedMockBuilders {
     @discardableResult
     func title(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
         proxy.__message("title()", at: Mocking.CallSite(fileID, filePath, line, column))

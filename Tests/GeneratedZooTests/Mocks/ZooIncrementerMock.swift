@@ -17,7 +17,7 @@ nonisolated final class ZooIncrementerMock: Mocking.MockObject<any ZooIncremente
 
 nonisolated protocol ZooIncrementerMockWitnesses {}
 
-nonisolated protocol ZooIncrementerMockBuilders {}
+nonisolated protocol ZooIncrementerMockBuilders: Mocking.MockBuilders where Target: ZooIncrementer {}
 
 nonisolated extension ZooIncrementerMockWitnesses where Self: Mocking.Mock, Self: ZooIncrementer {
     func increment(_ value: inout Int) {
@@ -25,7 +25,7 @@ nonisolated extension ZooIncrementerMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooIncrementerMockBuilders where Self: Mocking.MockBuilders, Target: ZooIncrementer {
+nonisolated extension ZooIncrementerMockBuilders {
     @discardableResult
     func increment(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
         proxy.__message("increment(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))

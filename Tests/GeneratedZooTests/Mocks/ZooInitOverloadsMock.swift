@@ -17,7 +17,7 @@ nonisolated final class ZooInitOverloadsMock: Mocking.MockObject<any ZooInitOver
 
 nonisolated protocol ZooInitOverloadsMockWitnesses {}
 
-nonisolated protocol ZooInitOverloadsMockBuilders {}
+nonisolated protocol ZooInitOverloadsMockBuilders: Mocking.MockBuilders where Target: ZooInitOverloads {}
 
 nonisolated extension ZooInitOverloadsMockWitnesses where Self: Mocking.Mock, Self: ZooInitOverloads {
     init() {
@@ -30,7 +30,7 @@ nonisolated extension ZooInitOverloadsMockWitnesses where Self: Mocking.Mock, Se
     }
 }
 
-nonisolated extension ZooInitOverloadsMockBuilders where Self: Mocking.MockBuilders, Target: ZooInitOverloads {
+nonisolated extension ZooInitOverloadsMockBuilders {
     @discardableResult
     func `init`(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
         proxy.__message("init()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooInserterMock<Item>: Mocking.MockObject<any ZooInserte
 
 nonisolated protocol ZooInserterMockWitnesses {}
 
-nonisolated protocol ZooInserterMockBuilders {}
+nonisolated protocol ZooInserterMockBuilders: Mocking.MockBuilders where Target: ZooInserter {}
 
 nonisolated extension ZooInserterMockWitnesses where Self: Mocking.Mock, Self: ZooInserter {
     func insert<S>(_ items: S) where S : Sequence, Self.Item == S.Element {
@@ -25,7 +25,7 @@ nonisolated extension ZooInserterMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooInserterMockBuilders where Self: Mocking.MockBuilders, Target: ZooInserter {
+nonisolated extension ZooInserterMockBuilders {
     typealias Item = Target.Item
     @discardableResult
     func insert<S>(_ items: Mocking.Arg<S>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, S, Void, Mocking.MockEffects.Sync> where S : Sequence, Target.Item == S.Element {

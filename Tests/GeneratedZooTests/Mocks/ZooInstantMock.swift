@@ -21,7 +21,7 @@ nonisolated final class ZooInstantMock: Mocking.MockObject<any ZooInstant>, Mock
 
 nonisolated protocol ZooInstantMockWitnesses {}
 
-nonisolated protocol ZooInstantMockBuilders {}
+nonisolated protocol ZooInstantMockBuilders: Mocking.MockBuilders where Target: ZooInstant {}
 
 nonisolated extension ZooInstantMockWitnesses where Self: Mocking.Mock, Self: ZooInstant {
     var label: String {
@@ -29,7 +29,7 @@ nonisolated extension ZooInstantMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooInstantMockBuilders where Self: Mocking.MockBuilders, Target: ZooInstant {
+nonisolated extension ZooInstantMockBuilders {
     var label: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("label")
     }

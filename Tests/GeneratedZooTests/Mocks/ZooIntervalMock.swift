@@ -23,7 +23,7 @@ nonisolated final class ZooIntervalMock: Mocking.MockObject<any ZooInterval>, Mo
 
 nonisolated protocol ZooIntervalMockWitnesses {}
 
-nonisolated protocol ZooIntervalMockBuilders {}
+nonisolated protocol ZooIntervalMockBuilders: Mocking.MockBuilders where Target: ZooInterval {}
 
 nonisolated extension ZooIntervalMockWitnesses where Self: Mocking.Mock, Self: ZooInterval {
     var seconds: Double {
@@ -31,7 +31,7 @@ nonisolated extension ZooIntervalMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooIntervalMockBuilders where Self: Mocking.MockBuilders, Target: ZooInterval {
+nonisolated extension ZooIntervalMockBuilders {
     @discardableResult
     static func plus(_ lhs: Mocking.Arg<Target>, _ rhs: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: Target, rhs: Target), Target, Mocking.MockEffects.Sync> {
         Mocking.MockProxy<Target, Verb>.__statics.__message("+(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooIteratorMock: Mocking.MockObject<any ZooIterator>, Mo
 
 nonisolated protocol ZooIteratorMockWitnesses {}
 
-nonisolated protocol ZooIteratorMockBuilders {}
+nonisolated protocol ZooIteratorMockBuilders: Mocking.MockBuilders where Target: ZooIterator {}
 
 nonisolated extension ZooIteratorMockWitnesses where Self: Mocking.Mock, Self: ZooIterator {
     func forEach(_ body: (Int) -> Void) {
@@ -29,7 +29,7 @@ nonisolated extension ZooIteratorMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooIteratorMockBuilders where Self: Mocking.MockBuilders, Target: ZooIterator {
+nonisolated extension ZooIteratorMockBuilders {
     @discardableResult
     func forEach(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) -> Void>, Void, Mocking.MockEffects.Sync> {
         proxy.__message("forEach(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooKeyMock: Mocking.MockObject<any ZooKey>, Mocking.Mock
 
 nonisolated protocol ZooKeyMockWitnesses {}
 
-nonisolated protocol ZooKeyMockBuilders {}
+nonisolated protocol ZooKeyMockBuilders: Mocking.MockBuilders where Target: ZooKey {}
 
 nonisolated extension ZooKeyMockWitnesses where Self: Mocking.Mock, Self: ZooKey {
     var isAttribute: Bool {
@@ -41,7 +41,7 @@ nonisolated extension ZooKeyMockWitnesses where Self: Mocking.Mock, Self: ZooKey
     nonisolated var debugDescription: String { mockCore.displayName }
 }
 
-nonisolated extension ZooKeyMockBuilders where Self: Mocking.MockBuilders, Target: ZooKey {
+nonisolated extension ZooKeyMockBuilders {
     var isAttribute: Mocking.PropertyProxy<Verb, Bool, Mocking.MockEffects.Sync> {
         proxy.__property("isAttribute")
     }

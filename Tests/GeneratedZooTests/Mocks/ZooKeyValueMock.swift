@@ -17,7 +17,7 @@ nonisolated final class ZooKeyValueMock<Key: Hashable, Value>: Mocking.MockObjec
 
 nonisolated protocol ZooKeyValueMockWitnesses {}
 
-nonisolated protocol ZooKeyValueMockBuilders {}
+nonisolated protocol ZooKeyValueMockBuilders: Mocking.MockBuilders where Target: ZooKeyValue {}
 
 nonisolated extension ZooKeyValueMockWitnesses where Self: Mocking.Mock, Self: ZooKeyValue {
     subscript(key: Self.Key) -> Self.Value? {
@@ -29,7 +29,7 @@ nonisolated extension ZooKeyValueMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooKeyValueMockBuilders where Self: Mocking.MockBuilders, Target: ZooKeyValue {
+nonisolated extension ZooKeyValueMockBuilders {
     typealias Key = Target.Key
     typealias Value = Target.Value
     subscript(key: Mocking.Arg<Target.Key>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Target.Key, Target.Value?, (key: Target.Key, newValue: Target.Value?), Mocking.MockEffects.Sync> {

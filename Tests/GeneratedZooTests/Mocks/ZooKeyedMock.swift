@@ -17,7 +17,7 @@ nonisolated final class ZooKeyedMock<Key: Hashable & Sendable, Value: Equatable>
 
 nonisolated protocol ZooKeyedMockWitnesses {}
 
-nonisolated protocol ZooKeyedMockBuilders {}
+nonisolated protocol ZooKeyedMockBuilders: Mocking.MockBuilders where Target: ZooKeyed {}
 
 nonisolated extension ZooKeyedMockWitnesses where Self: Mocking.Mock, Self: ZooKeyed {
     func value(for key: Self.Key) -> Self.Value? {
@@ -25,7 +25,7 @@ nonisolated extension ZooKeyedMockWitnesses where Self: Mocking.Mock, Self: ZooK
     }
 }
 
-nonisolated extension ZooKeyedMockBuilders where Self: Mocking.MockBuilders, Target: ZooKeyed {
+nonisolated extension ZooKeyedMockBuilders {
     typealias Key = Target.Key
     typealias Value = Target.Value
     @discardableResult

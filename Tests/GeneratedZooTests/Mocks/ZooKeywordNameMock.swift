@@ -17,7 +17,7 @@ nonisolated final class ZooKeywordNameMock: Mocking.MockObject<any ZooKeywordNam
 
 nonisolated protocol ZooKeywordNameMockWitnesses {}
 
-nonisolated protocol ZooKeywordNameMockBuilders {}
+nonisolated protocol ZooKeywordNameMockBuilders: Mocking.MockBuilders where Target: ZooKeywordName {}
 
 nonisolated extension ZooKeywordNameMockWitnesses where Self: Mocking.Mock, Self: ZooKeywordName {
     func `default`() -> Int {
@@ -25,7 +25,7 @@ nonisolated extension ZooKeywordNameMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooKeywordNameMockBuilders where Self: Mocking.MockBuilders, Target: ZooKeywordName {
+nonisolated extension ZooKeywordNameMockBuilders {
     @discardableResult
     func `default`(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("default()", at: Mocking.CallSite(fileID, filePath, line, column))

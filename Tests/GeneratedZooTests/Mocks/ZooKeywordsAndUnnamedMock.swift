@@ -17,7 +17,7 @@ nonisolated final class ZooKeywordsAndUnnamedMock: Mocking.MockObject<any ZooKey
 
 nonisolated protocol ZooKeywordsAndUnnamedMockWitnesses {}
 
-nonisolated protocol ZooKeywordsAndUnnamedMockBuilders {}
+nonisolated protocol ZooKeywordsAndUnnamedMockBuilders: Mocking.MockBuilders where Target: ZooKeywordsAndUnnamed {}
 
 nonisolated extension ZooKeywordsAndUnnamedMockWitnesses where Self: Mocking.Mock, Self: ZooKeywordsAndUnnamed {
     func find(in: [Int], default: Int) -> Int {
@@ -38,7 +38,7 @@ nonisolated extension ZooKeywordsAndUnnamedMockWitnesses where Self: Mocking.Moc
     }
 }
 
-nonisolated extension ZooKeywordsAndUnnamedMockBuilders where Self: Mocking.MockBuilders, Target: ZooKeywordsAndUnnamed {
+nonisolated extension ZooKeywordsAndUnnamedMockBuilders {
     @discardableResult
     func find(in: Mocking.Arg<[Int]>, default: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (in: [Int], default: Int), Int, Mocking.MockEffects.Sync> {
         proxy.__message("find(in:default:)", `in`, `default`, at: Mocking.CallSite(fileID, filePath, line, column))

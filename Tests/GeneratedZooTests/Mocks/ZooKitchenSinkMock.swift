@@ -17,7 +17,7 @@ nonisolated final class ZooKitchenSinkMock<Payload: Sendable>: Mocking.MockObjec
 
 nonisolated protocol ZooKitchenSinkMockWitnesses {}
 
-nonisolated protocol ZooKitchenSinkMockBuilders {}
+nonisolated protocol ZooKitchenSinkMockBuilders: Mocking.MockBuilders where Target: ZooKitchenSink {}
 
 nonisolated extension ZooKitchenSinkMockWitnesses where Self: Mocking.Mock, Self: ZooKitchenSink {
     func send(_ payload: Self.Payload, retries: Int) async throws(ZooUploadError) -> Bool {
@@ -45,7 +45,7 @@ nonisolated extension ZooKitchenSinkMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooKitchenSinkMockBuilders where Self: Mocking.MockBuilders, Target: ZooKitchenSink {
+nonisolated extension ZooKitchenSinkMockBuilders {
     typealias Payload = Target.Payload
     @discardableResult
     func send(_ payload: Mocking.Arg<Target.Payload>, retries: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (payload: Target.Payload, retries: Int), Bool, Mocking.MockEffects.AsyncTypedThrowing<ZooUploadError>> {

@@ -19,7 +19,7 @@ nonisolated final class ZooLevelMock: Mocking.MockObject<any ZooLevel>, Mocking.
 
 nonisolated protocol ZooLevelMockWitnesses {}
 
-nonisolated protocol ZooLevelMockBuilders {}
+nonisolated protocol ZooLevelMockBuilders: Mocking.MockBuilders where Target: ZooLevel {}
 
 nonisolated extension ZooLevelMockWitnesses where Self: Mocking.Mock, Self: ZooLevel {
     init() {
@@ -35,7 +35,7 @@ nonisolated extension ZooLevelMockWitnesses where Self: Mocking.Mock, Self: ZooL
     }
 }
 
-nonisolated extension ZooLevelMockBuilders where Self: Mocking.MockBuilders, Target: ZooLevel {
+nonisolated extension ZooLevelMockBuilders {
     typealias RawValue = Target.RawValue
     @discardableResult
     func `init`(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {

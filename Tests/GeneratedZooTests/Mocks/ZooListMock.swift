@@ -17,7 +17,7 @@ nonisolated final class ZooListMock: Mocking.MockObject<any ZooList>, Mocking.Mo
 
 nonisolated protocol ZooListMockWitnesses {}
 
-nonisolated protocol ZooListMockBuilders {}
+nonisolated protocol ZooListMockBuilders: Mocking.MockBuilders where Target: ZooList {}
 
 nonisolated extension ZooListMockWitnesses where Self: Mocking.Mock, Self: ZooList {
     subscript(index: Int) -> String {
@@ -25,7 +25,7 @@ nonisolated extension ZooListMockWitnesses where Self: Mocking.Mock, Self: ZooLi
     }
 }
 
-nonisolated extension ZooListMockBuilders where Self: Mocking.MockBuilders, Target: ZooList {
+nonisolated extension ZooListMockBuilders {
     subscript(index: Mocking.Arg<Int>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Int, String, (index: Int, newValue: String), Mocking.MockEffects.Sync> {
         proxy.__subscript("subscript(_:)", index, at: Mocking.CallSite(fileID, filePath, line, column))
     }

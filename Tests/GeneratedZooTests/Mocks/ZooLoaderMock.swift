@@ -17,7 +17,7 @@ nonisolated final class ZooLoaderMock: Mocking.MockObject<any ZooLoader>, Mockin
 
 nonisolated protocol ZooLoaderMockWitnesses {}
 
-nonisolated protocol ZooLoaderMockBuilders {}
+nonisolated protocol ZooLoaderMockBuilders: Mocking.MockBuilders where Target: ZooLoader {}
 
 nonisolated extension ZooLoaderMockWitnesses where Self: Mocking.Mock, Self: ZooLoader {
     func load() async -> String {
@@ -25,7 +25,7 @@ nonisolated extension ZooLoaderMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooLoaderMockBuilders where Self: Mocking.MockBuilders, Target: ZooLoader {
+nonisolated extension ZooLoaderMockBuilders {
     @discardableResult
     func load(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Async> {
         proxy.__message("load()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooLoaderScreenMock: Mocking.MockObject<any ZooLoaderScr
 
 @MainActor protocol ZooLoaderScreenMockWitnesses {}
 
-nonisolated protocol ZooLoaderScreenMockBuilders {}
+nonisolated protocol ZooLoaderScreenMockBuilders: Mocking.MockBuilders where Target: ZooLoaderScreen {}
 
 extension ZooLoaderScreenMockWitnesses where Self: Mocking.Mock, Self: ZooLoaderScreen {
     func load(_ id: Int) async throws -> String {
@@ -31,7 +31,7 @@ extension ZooLoaderScreenMockWitnesses where Self: Mocking.Mock, Self: ZooLoader
     }
 }
 
-nonisolated extension ZooLoaderScreenMockBuilders where Self: Mocking.MockBuilders, Target: ZooLoaderScreen {
+nonisolated extension ZooLoaderScreenMockBuilders {
     @discardableResult
     func load(_ id: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.AsyncThrowing> {
         proxy.__message("load(_:)", id, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooLoggerMock: Mocking.MockObject<any ZooLogger>, Mockin
 
 nonisolated protocol ZooLoggerMockWitnesses {}
 
-nonisolated protocol ZooLoggerMockBuilders {}
+nonisolated protocol ZooLoggerMockBuilders: Mocking.MockBuilders where Target: ZooLogger {}
 
 nonisolated extension ZooLoggerMockWitnesses where Self: Mocking.Mock, Self: ZooLogger {
     func log(_ messages: String...) {
@@ -25,7 +25,7 @@ nonisolated extension ZooLoggerMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooLoggerMockBuilders where Self: Mocking.MockBuilders, Target: ZooLogger {
+nonisolated extension ZooLoggerMockBuilders {
     @discardableResult
     func log(_ messages: Mocking.Arg<[String]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [String], Void, Mocking.MockEffects.Sync> {
         proxy.__message("log(_:)", messages, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooLookupMock: Mocking.MockObject<any ZooLookup>, Mockin
 
 nonisolated protocol ZooLookupMockWitnesses {}
 
-nonisolated protocol ZooLookupMockBuilders {}
+nonisolated protocol ZooLookupMockBuilders: Mocking.MockBuilders where Target: ZooLookup {}
 
 nonisolated extension ZooLookupMockWitnesses where Self: Mocking.Mock, Self: ZooLookup {
     subscript(index: Int) -> String {
@@ -28,7 +28,7 @@ nonisolated extension ZooLookupMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooLookupMockBuilders where Self: Mocking.MockBuilders, Target: ZooLookup {
+nonisolated extension ZooLookupMockBuilders {
     subscript(index: Mocking.Arg<Int>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Int, String, (index: Int, newValue: String), Mocking.MockEffects.Sync> {
         proxy.__subscript("subscript(_:) (Int) -> String", index, at: Mocking.CallSite(fileID, filePath, line, column))
     }

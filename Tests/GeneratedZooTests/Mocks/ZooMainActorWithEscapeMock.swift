@@ -17,7 +17,7 @@ nonisolated final class ZooMainActorWithEscapeMock: Mocking.MockObject<any ZooMa
 
 @MainActor protocol ZooMainActorWithEscapeMockWitnesses {}
 
-nonisolated protocol ZooMainActorWithEscapeMockBuilders {}
+nonisolated protocol ZooMainActorWithEscapeMockBuilders: Mocking.MockBuilders where Target: ZooMainActorWithEscape {}
 
 extension ZooMainActorWithEscapeMockWitnesses where Self: Mocking.Mock, Self: ZooMainActorWithEscape {
     func render() -> String {
@@ -28,7 +28,7 @@ extension ZooMainActorWithEscapeMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooMainActorWithEscapeMockBuilders where Self: Mocking.MockBuilders, Target: ZooMainActorWithEscape {
+nonisolated extension ZooMainActorWithEscapeMockBuilders {
     @discardableResult
     func render(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
         proxy.__message("render()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooManyParametersMock: Mocking.MockObject<any ZooManyPar
 
 nonisolated protocol ZooManyParametersMockWitnesses {}
 
-nonisolated protocol ZooManyParametersMockBuilders {}
+nonisolated protocol ZooManyParametersMockBuilders: Mocking.MockBuilders where Target: ZooManyParameters {}
 
 nonisolated extension ZooManyParametersMockWitnesses where Self: Mocking.Mock, Self: ZooManyParameters {
     func configure(a: Int, b: String, c: Double, d: Bool, e: [Int]) {
@@ -25,7 +25,7 @@ nonisolated extension ZooManyParametersMockWitnesses where Self: Mocking.Mock, S
     }
 }
 
-nonisolated extension ZooManyParametersMockBuilders where Self: Mocking.MockBuilders, Target: ZooManyParameters {
+nonisolated extension ZooManyParametersMockBuilders {
     @discardableResult
     func configure(a: Mocking.Arg<Int>, b: Mocking.Arg<String>, c: Mocking.Arg<Double>, d: Mocking.Arg<Bool>, e: Mocking.Arg<[Int]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (a: Int, b: String, c: Double, d: Bool, e: [Int]), Void, Mocking.MockEffects.Sync> {
         proxy.__message("configure(a:b:c:d:e:)", a, b, c, d, e, at: Mocking.CallSite(fileID, filePath, line, column))

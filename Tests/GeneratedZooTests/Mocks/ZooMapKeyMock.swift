@@ -17,7 +17,7 @@ nonisolated final class ZooMapKeyMock<Element: Hashable & Sendable>: Mocking.Moc
 
 nonisolated protocol ZooMapKeyMockWitnesses {}
 
-nonisolated protocol ZooMapKeyMockBuilders {}
+nonisolated protocol ZooMapKeyMockBuilders: Mocking.MockBuilders where Target: ZooMapKey {}
 
 nonisolated extension ZooMapKeyMockWitnesses where Self: Mocking.Mock, Self: ZooMapKey {
     static func lessThan(lhs: Self.Element, rhs: Self.Element) -> Bool {
@@ -28,7 +28,7 @@ nonisolated extension ZooMapKeyMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooMapKeyMockBuilders where Self: Mocking.MockBuilders, Target: ZooMapKey {
+nonisolated extension ZooMapKeyMockBuilders {
     typealias Element = Target.Element
     @discardableResult
     static func lessThan(lhs: Mocking.Arg<Target.Element>, rhs: Mocking.Arg<Target.Element>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: Target.Element, rhs: Target.Element), Bool, Mocking.MockEffects.Sync> {

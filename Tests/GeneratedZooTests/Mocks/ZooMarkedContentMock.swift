@@ -17,7 +17,7 @@ nonisolated final class ZooMarkedContentMock: Mocking.MockObject<any ZooMarkedCo
 
 nonisolated protocol ZooMarkedContentMockWitnesses {}
 
-nonisolated protocol ZooMarkedContentMockBuilders {}
+nonisolated protocol ZooMarkedContentMockBuilders: Mocking.MockBuilders where Target: ZooMarkedContent {}
 
 nonisolated extension ZooMarkedContentMockWitnesses where Self: Mocking.Mock, Self: ZooMarkedContent {
     var contentType: String {
@@ -28,7 +28,7 @@ nonisolated extension ZooMarkedContentMockWitnesses where Self: Mocking.Mock, Se
     }
 }
 
-nonisolated extension ZooMarkedContentMockBuilders where Self: Mocking.MockBuilders, Target: ZooMarkedContent {
+nonisolated extension ZooMarkedContentMockBuilders {
     var contentType: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("contentType")
     }

@@ -17,7 +17,7 @@ nonisolated final class ZooMarkedMock: Mocking.MockObject<any ZooMarked>, Mockin
 
 nonisolated protocol ZooMarkedMockWitnesses {}
 
-nonisolated protocol ZooMarkedMockBuilders {}
+nonisolated protocol ZooMarkedMockBuilders: Mocking.MockBuilders where Target: ZooMarked {}
 
 nonisolated extension ZooMarkedMockWitnesses where Self: Mocking.Mock, Self: ZooMarked {
     func mark() -> Bool {
@@ -25,7 +25,7 @@ nonisolated extension ZooMarkedMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooMarkedMockBuilders where Self: Mocking.MockBuilders, Target: ZooMarked {
+nonisolated extension ZooMarkedMockBuilders {
     @discardableResult
     func mark(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Bool, Mocking.MockEffects.Sync> {
         proxy.__message("mark()", at: Mocking.CallSite(fileID, filePath, line, column))

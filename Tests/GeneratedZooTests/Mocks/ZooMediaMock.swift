@@ -17,7 +17,7 @@ nonisolated final class ZooMediaMock<Source: Hashable>: Mocking.MockObject<any Z
 
 nonisolated protocol ZooMediaMockWitnesses {}
 
-nonisolated protocol ZooMediaMockBuilders {}
+nonisolated protocol ZooMediaMockBuilders: Mocking.MockBuilders where Target: ZooMedia {}
 
 nonisolated extension ZooMediaMockWitnesses where Self: Mocking.Mock, Self: ZooMedia {
     func play() {
@@ -28,7 +28,7 @@ nonisolated extension ZooMediaMockWitnesses where Self: Mocking.Mock, Self: ZooM
     }
 }
 
-nonisolated extension ZooMediaMockBuilders where Self: Mocking.MockBuilders, Target: ZooMedia {
+nonisolated extension ZooMediaMockBuilders {
     typealias Source = Target.Source
     @discardableResult
     func play(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {

@@ -17,7 +17,7 @@ nonisolated final class ZooMoverMock: Mocking.MockObject<any ZooMover>, Mocking.
 
 nonisolated protocol ZooMoverMockWitnesses {}
 
-nonisolated protocol ZooMoverMockBuilders {}
+nonisolated protocol ZooMoverMockBuilders: Mocking.MockBuilders where Target: ZooMover {}
 
 nonisolated extension ZooMoverMockWitnesses where Self: Mocking.Mock, Self: ZooMover {
     func move(to x: Int) {
@@ -28,7 +28,7 @@ nonisolated extension ZooMoverMockWitnesses where Self: Mocking.Mock, Self: ZooM
     }
 }
 
-nonisolated extension ZooMoverMockBuilders where Self: Mocking.MockBuilders, Target: ZooMover {
+nonisolated extension ZooMoverMockBuilders {
     @discardableResult
     func move(to x: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Sync> {
         proxy.__message("move(to:)", x, at: Mocking.CallSite(fileID, filePath, line, column))

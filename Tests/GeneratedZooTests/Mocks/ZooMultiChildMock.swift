@@ -17,7 +17,7 @@ nonisolated final class ZooMultiChildMock: Mocking.MockObject<any ZooMultiChild>
 
 nonisolated protocol ZooMultiChildMockWitnesses {}
 
-nonisolated protocol ZooMultiChildMockBuilders {}
+nonisolated protocol ZooMultiChildMockBuilders: Mocking.MockBuilders where Target: ZooMultiChild {}
 
 nonisolated extension ZooMultiChildMockWitnesses where Self: Mocking.Mock, Self: ZooMultiChild {
     func delta(_ value: Int) -> Int {
@@ -32,7 +32,7 @@ nonisolated extension ZooMultiChildMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooMultiChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooMultiChild {
+nonisolated extension ZooMultiChildMockBuilders {
     @discardableResult
     func delta(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Int, Mocking.MockEffects.Sync> {
         proxy.__message("delta(_:)", value, at: Mocking.CallSite(fileID, filePath, line, column))

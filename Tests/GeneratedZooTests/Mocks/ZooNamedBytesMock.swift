@@ -19,7 +19,7 @@ nonisolated final class ZooNamedBytesMock: Mocking.MockObject<any ZooNamedBytes>
 
 nonisolated protocol ZooNamedBytesMockWitnesses {}
 
-nonisolated protocol ZooNamedBytesMockBuilders {}
+nonisolated protocol ZooNamedBytesMockBuilders: Mocking.MockBuilders where Target: ZooNamedBytes {}
 
 nonisolated extension ZooNamedBytesMockWitnesses where Self: Mocking.Mock, Self: ZooNamedBytes {
     var name: String {
@@ -37,7 +37,7 @@ nonisolated extension ZooNamedBytesMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooNamedBytesMockBuilders where Self: Mocking.MockBuilders, Target: ZooNamedBytes {
+nonisolated extension ZooNamedBytesMockBuilders {
     typealias RawValue = Target.RawValue
     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("name")

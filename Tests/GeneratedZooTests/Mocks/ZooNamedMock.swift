@@ -17,7 +17,7 @@ nonisolated final class ZooNamedMock: Mocking.MockObject<any ZooNamed>, Mocking.
 
 nonisolated protocol ZooNamedMockWitnesses {}
 
-nonisolated protocol ZooNamedMockBuilders {}
+nonisolated protocol ZooNamedMockBuilders: Mocking.MockBuilders where Target: ZooNamed {}
 
 nonisolated extension ZooNamedMockWitnesses where Self: Mocking.Mock, Self: ZooNamed {
     var name: String {
@@ -25,7 +25,7 @@ nonisolated extension ZooNamedMockWitnesses where Self: Mocking.Mock, Self: ZooN
     }
 }
 
-nonisolated extension ZooNamedMockBuilders where Self: Mocking.MockBuilders, Target: ZooNamed {
+nonisolated extension ZooNamedMockBuilders {
     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("name")
     }

@@ -18,7 +18,7 @@ extension ZooNamespace.Inner {
 
     nonisolated protocol DeepMockWitnesses {}
 
-    nonisolated protocol DeepMockBuilders {}
+    nonisolated protocol DeepMockBuilders: Mocking.MockBuilders where Target: Deep {}
 }
 
 nonisolated extension ZooNamespace.Inner.DeepMockWitnesses where Self: Mocking.Mock, Self: ZooNamespace.Inner.Deep {
@@ -27,7 +27,7 @@ nonisolated extension ZooNamespace.Inner.DeepMockWitnesses where Self: Mocking.M
     }
 }
 
-nonisolated extension ZooNamespace.Inner.DeepMockBuilders where Self: Mocking.MockBuilders, Target: ZooNamespace.Inner.Deep {
+nonisolated extension ZooNamespace.Inner.DeepMockBuilders {
     @discardableResult
     func depth(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("depth()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -18,7 +18,7 @@ extension ZooNamespace {
 
     nonisolated protocol NestedMockWitnesses {}
 
-    nonisolated protocol NestedMockBuilders {}
+    nonisolated protocol NestedMockBuilders: Mocking.MockBuilders where Target: Nested {}
 }
 
 nonisolated extension ZooNamespace.NestedMockWitnesses where Self: Mocking.Mock, Self: ZooNamespace.Nested {
@@ -34,7 +34,7 @@ nonisolated extension ZooNamespace.NestedMockWitnesses where Self: Mocking.Mock,
     }
 }
 
-nonisolated extension ZooNamespace.NestedMockBuilders where Self: Mocking.MockBuilders, Target: ZooNamespace.Nested {
+nonisolated extension ZooNamespace.NestedMockBuilders {
     @discardableResult
     func value(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("value()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooNestedGenericsMock: Mocking.MockObject<any ZooNestedG
 
 nonisolated protocol ZooNestedGenericsMockWitnesses {}
 
-nonisolated protocol ZooNestedGenericsMockBuilders {}
+nonisolated protocol ZooNestedGenericsMockBuilders: Mocking.MockBuilders where Target: ZooNestedGenerics {}
 
 nonisolated extension ZooNestedGenericsMockWitnesses where Self: Mocking.Mock, Self: ZooNestedGenerics {
     func store(_ values: [String : [Int]]) -> Set<String> {
@@ -25,7 +25,7 @@ nonisolated extension ZooNestedGenericsMockWitnesses where Self: Mocking.Mock, S
     }
 }
 
-nonisolated extension ZooNestedGenericsMockBuilders where Self: Mocking.MockBuilders, Target: ZooNestedGenerics {
+nonisolated extension ZooNestedGenericsMockBuilders {
     @discardableResult
     func store(_ values: Mocking.Arg<[String : [Int]]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [String : [Int]], Set<String>, Mocking.MockEffects.Sync> {
         proxy.__message("store(_:)", values, at: Mocking.CallSite(fileID, filePath, line, column))

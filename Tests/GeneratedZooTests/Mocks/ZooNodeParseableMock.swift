@@ -17,7 +17,7 @@ nonisolated final class ZooNodeParseableMock: Mocking.MockObject<any ZooNodePars
 
 nonisolated protocol ZooNodeParseableMockWitnesses {}
 
-nonisolated protocol ZooNodeParseableMockBuilders {}
+nonisolated protocol ZooNodeParseableMockBuilders: Mocking.MockBuilders where Target: ZooNodeParseable {}
 
 nonisolated extension ZooNodeParseableMockWitnesses where Self: Mocking.Mock, Self: ZooNodeParseable {
     init(node: Int) throws {
@@ -26,7 +26,7 @@ nonisolated extension ZooNodeParseableMockWitnesses where Self: Mocking.Mock, Se
     }
 }
 
-nonisolated extension ZooNodeParseableMockBuilders where Self: Mocking.MockBuilders, Target: ZooNodeParseable {
+nonisolated extension ZooNodeParseableMockBuilders {
     @discardableResult
     func `init`(node: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Throwing> {
         proxy.__message("init(node:)", node, at: Mocking.CallSite(fileID, filePath, line, column))

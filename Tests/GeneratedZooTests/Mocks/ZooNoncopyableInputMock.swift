@@ -17,7 +17,7 @@ nonisolated final class ZooNoncopyableInputMock: Mocking.MockObject<any ZooNonco
 
 nonisolated protocol ZooNoncopyableInputMockWitnesses {}
 
-nonisolated protocol ZooNoncopyableInputMockBuilders {}
+nonisolated protocol ZooNoncopyableInputMockBuilders: Mocking.MockBuilders where Target: ZooNoncopyableInput {}
 
 nonisolated extension ZooNoncopyableInputMockWitnesses where Self: Mocking.Mock, Self: ZooNoncopyableInput {
     func write(_ bytes: [UInt8]) async throws -> Int {
@@ -25,7 +25,7 @@ nonisolated extension ZooNoncopyableInputMockWitnesses where Self: Mocking.Mock,
     }
 }
 
-nonisolated extension ZooNoncopyableInputMockBuilders where Self: Mocking.MockBuilders, Target: ZooNoncopyableInput {
+nonisolated extension ZooNoncopyableInputMockBuilders {
     @discardableResult
     func write(_ bytes: Mocking.Arg<[UInt8]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, [UInt8], Int, Mocking.MockEffects.AsyncThrowing> {
         proxy.__message("write(_:)", bytes, at: Mocking.CallSite(fileID, filePath, line, column))

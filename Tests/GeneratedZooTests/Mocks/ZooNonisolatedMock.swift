@@ -17,7 +17,7 @@ nonisolated final class ZooNonisolatedMock: Mocking.MockObject<any ZooNonisolate
 
 nonisolated protocol ZooNonisolatedMockWitnesses {}
 
-nonisolated protocol ZooNonisolatedMockBuilders {}
+nonisolated protocol ZooNonisolatedMockBuilders: Mocking.MockBuilders where Target: ZooNonisolated {}
 
 nonisolated extension ZooNonisolatedMockWitnesses where Self: Mocking.Mock, Self: ZooNonisolated {
     func tick() -> Int {
@@ -25,7 +25,7 @@ nonisolated extension ZooNonisolatedMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooNonisolatedMockBuilders where Self: Mocking.MockBuilders, Target: ZooNonisolated {
+nonisolated extension ZooNonisolatedMockBuilders {
     @discardableResult
     func tick(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("tick()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooNumberStoreMock<Item>: Mocking.MockObject<any ZooNumb
 
 nonisolated protocol ZooNumberStoreMockWitnesses {}
 
-nonisolated protocol ZooNumberStoreMockBuilders {}
+nonisolated protocol ZooNumberStoreMockBuilders: Mocking.MockBuilders where Target: ZooNumberStore {}
 
 nonisolated extension ZooNumberStoreMockWitnesses where Self: Mocking.Mock, Self: ZooNumberStore {
     func total() -> Self.Item {
@@ -31,7 +31,7 @@ nonisolated extension ZooNumberStoreMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooNumberStoreMockBuilders where Self: Mocking.MockBuilders, Target: ZooNumberStore {
+nonisolated extension ZooNumberStoreMockBuilders {
     typealias Item = Target.Item
     @discardableResult
     func total(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target.Item, Mocking.MockEffects.Sync> {

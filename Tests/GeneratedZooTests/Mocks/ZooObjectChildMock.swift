@@ -17,7 +17,7 @@ nonisolated final class ZooObjectChildMock: Mocking.MockObject<any ZooObjectChil
 
 nonisolated protocol ZooObjectChildMockWitnesses {}
 
-nonisolated protocol ZooObjectChildMockBuilders {}
+nonisolated protocol ZooObjectChildMockBuilders: Mocking.MockBuilders where Target: ZooObjectChild {}
 
 nonisolated extension ZooObjectChildMockWitnesses where Self: Mocking.Mock, Self: ZooObjectChild {
     func reset() {
@@ -29,7 +29,7 @@ nonisolated extension ZooObjectChildMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooObjectChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooObjectChild {
+nonisolated extension ZooObjectChildMockBuilders {
     @discardableResult
     func reset(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
         proxy.__message("reset()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooObjectMock: Mocking.MockObject<any ZooObject>, Mockin
 
 nonisolated protocol ZooObjectMockWitnesses {}
 
-nonisolated protocol ZooObjectMockBuilders {}
+nonisolated protocol ZooObjectMockBuilders: Mocking.MockBuilders where Target: ZooObject {}
 
 nonisolated extension ZooObjectMockWitnesses where Self: Mocking.Mock, Self: ZooObject {
     var counter: Int {
@@ -26,7 +26,7 @@ nonisolated extension ZooObjectMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooObjectMockBuilders where Self: Mocking.MockBuilders, Target: ZooObject {
+nonisolated extension ZooObjectMockBuilders {
     var counter: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
         proxy.__property("counter")
     }

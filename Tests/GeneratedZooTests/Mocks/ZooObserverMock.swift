@@ -17,7 +17,7 @@ nonisolated final class ZooObserverMock: Mocking.MockObject<any ZooObserver>, Mo
 
 nonisolated protocol ZooObserverMockWitnesses {}
 
-nonisolated protocol ZooObserverMockBuilders {}
+nonisolated protocol ZooObserverMockBuilders: Mocking.MockBuilders where Target: ZooObserver {}
 
 nonisolated extension ZooObserverMockWitnesses where Self: Mocking.Mock, Self: ZooObserver {
     func onChange(_ handler: @escaping @Sendable (Int) -> Void) {
@@ -25,7 +25,7 @@ nonisolated extension ZooObserverMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooObserverMockBuilders where Self: Mocking.MockBuilders, Target: ZooObserver {
+nonisolated extension ZooObserverMockBuilders {
     @discardableResult
     func onChange(_ handler: Mocking.Arg<@Sendable (Int) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, @Sendable (Int) -> Void, Void, Mocking.MockEffects.Sync> {
         proxy.__message("onChange(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooOpaqueMock: Mocking.MockObject<any ZooOpaque>, Mockin
 
 nonisolated protocol ZooOpaqueMockWitnesses {}
 
-nonisolated protocol ZooOpaqueMockBuilders {}
+nonisolated protocol ZooOpaqueMockBuilders: Mocking.MockBuilders where Target: ZooOpaque {}
 
 nonisolated extension ZooOpaqueMockWitnesses where Self: Mocking.Mock, Self: ZooOpaque {
     func respond(to request: String, context: some ZooContext) -> String {
@@ -37,7 +37,7 @@ nonisolated extension ZooOpaqueMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooOpaqueMockBuilders where Self: Mocking.MockBuilders, Target: ZooOpaque {
+nonisolated extension ZooOpaqueMockBuilders {
     @discardableResult
     func respond(to request: Mocking.Arg<String>, context: Mocking.Arg<any ZooContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (to: String, context: any ZooContext), String, Mocking.MockEffects.Sync> {
         proxy.__message("respond(to:context:)", request, context, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooOptionalClosureMock: Mocking.MockObject<any ZooOption
 
 nonisolated protocol ZooOptionalClosureMockWitnesses {}
 
-nonisolated protocol ZooOptionalClosureMockBuilders {}
+nonisolated protocol ZooOptionalClosureMockBuilders: Mocking.MockBuilders where Target: ZooOptionalClosure {}
 
 nonisolated extension ZooOptionalClosureMockWitnesses where Self: Mocking.Mock, Self: ZooOptionalClosure {
     func run(completion: ((Int) -> Void)?) {
@@ -25,7 +25,7 @@ nonisolated extension ZooOptionalClosureMockWitnesses where Self: Mocking.Mock, 
     }
 }
 
-nonisolated extension ZooOptionalClosureMockBuilders where Self: Mocking.MockBuilders, Target: ZooOptionalClosure {
+nonisolated extension ZooOptionalClosureMockBuilders {
     @discardableResult
     func run(completion: Mocking.Arg<((Int) -> Void)?>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ((Int) -> Void)?, Void, Mocking.MockEffects.Sync> {
         proxy.__message("run(completion:)", completion, at: Mocking.CallSite(fileID, filePath, line, column))

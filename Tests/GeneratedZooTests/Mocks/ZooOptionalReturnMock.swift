@@ -17,7 +17,7 @@ nonisolated final class ZooOptionalReturnMock: Mocking.MockObject<any ZooOptiona
 
 nonisolated protocol ZooOptionalReturnMockWitnesses {}
 
-nonisolated protocol ZooOptionalReturnMockBuilders {}
+nonisolated protocol ZooOptionalReturnMockBuilders: Mocking.MockBuilders where Target: ZooOptionalReturn {}
 
 nonisolated extension ZooOptionalReturnMockWitnesses where Self: Mocking.Mock, Self: ZooOptionalReturn {
     func find(_ id: Int) -> String? {
@@ -25,7 +25,7 @@ nonisolated extension ZooOptionalReturnMockWitnesses where Self: Mocking.Mock, S
     }
 }
 
-nonisolated extension ZooOptionalReturnMockBuilders where Self: Mocking.MockBuilders, Target: ZooOptionalReturn {
+nonisolated extension ZooOptionalReturnMockBuilders {
     @discardableResult
     func find(_ id: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String?, Mocking.MockEffects.Sync> {
         proxy.__message("find(_:)", id, at: Mocking.CallSite(fileID, filePath, line, column))

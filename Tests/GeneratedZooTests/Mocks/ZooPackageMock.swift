@@ -17,7 +17,7 @@ nonisolated final class ZooPackageMock: Mocking.MockObject<any ZooPackage>, Mock
 
 nonisolated protocol ZooPackageMockWitnesses {}
 
-nonisolated protocol ZooPackageMockBuilders {}
+nonisolated protocol ZooPackageMockBuilders: Mocking.MockBuilders where Target: ZooPackage {}
 
 nonisolated extension ZooPackageMockWitnesses where Self: Mocking.Mock, Self: ZooPackage {
     func build() -> Int {
@@ -25,7 +25,7 @@ nonisolated extension ZooPackageMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooPackageMockBuilders where Self: Mocking.MockBuilders, Target: ZooPackage {
+nonisolated extension ZooPackageMockBuilders {
     @discardableResult
     func build(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("build()", at: Mocking.CallSite(fileID, filePath, line, column))

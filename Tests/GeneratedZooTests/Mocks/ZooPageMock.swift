@@ -17,7 +17,7 @@ nonisolated final class ZooPageMock: Mocking.MockObject<any ZooPage>, Mocking.Mo
 
 nonisolated protocol ZooPageMockWitnesses {}
 
-nonisolated protocol ZooPageMockBuilders {}
+nonisolated protocol ZooPageMockBuilders: Mocking.MockBuilders where Target: ZooPage {}
 
 nonisolated extension ZooPageMockWitnesses where Self: Mocking.Mock, Self: ZooPage {
     var last: Int? {
@@ -32,7 +32,7 @@ nonisolated extension ZooPageMockWitnesses where Self: Mocking.Mock, Self: ZooPa
     }
 }
 
-nonisolated extension ZooPageMockBuilders where Self: Mocking.MockBuilders, Target: ZooPage {
+nonisolated extension ZooPageMockBuilders {
     var last: Mocking.PropertyProxy<Verb, Int?, Mocking.MockEffects.Sync> {
         proxy.__property("last")
     }

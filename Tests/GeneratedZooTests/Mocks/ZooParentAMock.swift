@@ -17,7 +17,7 @@ nonisolated final class ZooParentAMock: Mocking.MockObject<any ZooParentA>, Mock
 
 nonisolated protocol ZooParentAMockWitnesses {}
 
-nonisolated protocol ZooParentAMockBuilders {}
+nonisolated protocol ZooParentAMockBuilders: Mocking.MockBuilders where Target: ZooParentA {}
 
 nonisolated extension ZooParentAMockWitnesses where Self: Mocking.Mock, Self: ZooParentA {
     func alpha() -> Int {
@@ -25,7 +25,7 @@ nonisolated extension ZooParentAMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooParentAMockBuilders where Self: Mocking.MockBuilders, Target: ZooParentA {
+nonisolated extension ZooParentAMockBuilders {
     @discardableResult
     func alpha(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooParentCMock: Mocking.MockObject<any ZooParentC>, Mock
 
 nonisolated protocol ZooParentCMockWitnesses {}
 
-nonisolated protocol ZooParentCMockBuilders {}
+nonisolated protocol ZooParentCMockBuilders: Mocking.MockBuilders where Target: ZooParentC {}
 
 nonisolated extension ZooParentCMockWitnesses where Self: Mocking.Mock, Self: ZooParentC {
     var gamma: String {
@@ -26,7 +26,7 @@ nonisolated extension ZooParentCMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooParentCMockBuilders where Self: Mocking.MockBuilders, Target: ZooParentC {
+nonisolated extension ZooParentCMockBuilders {
     var gamma: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("gamma")
     }

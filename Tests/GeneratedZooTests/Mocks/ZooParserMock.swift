@@ -17,7 +17,7 @@ nonisolated final class ZooParserMock: Mocking.MockObject<any ZooParser>, Mockin
 
 nonisolated protocol ZooParserMockWitnesses {}
 
-nonisolated protocol ZooParserMockBuilders {}
+nonisolated protocol ZooParserMockBuilders: Mocking.MockBuilders where Target: ZooParser {}
 
 nonisolated extension ZooParserMockWitnesses where Self: Mocking.Mock, Self: ZooParser {
     func parse(_ text: String) throws -> Int {
@@ -25,7 +25,7 @@ nonisolated extension ZooParserMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooParserMockBuilders where Self: Mocking.MockBuilders, Target: ZooParser {
+nonisolated extension ZooParserMockBuilders {
     @discardableResult
     func parse(_ text: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Int, Mocking.MockEffects.Throwing> {
         proxy.__message("parse(_:)", text, at: Mocking.CallSite(fileID, filePath, line, column))

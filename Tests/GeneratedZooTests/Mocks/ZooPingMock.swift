@@ -17,7 +17,7 @@ nonisolated final class ZooPingMock: Mocking.MockObject<any ZooPing>, Mocking.Mo
 
 nonisolated protocol ZooPingMockWitnesses {}
 
-nonisolated protocol ZooPingMockBuilders {}
+nonisolated protocol ZooPingMockBuilders: Mocking.MockBuilders where Target: ZooPing {}
 
 nonisolated extension ZooPingMockWitnesses where Self: Mocking.Mock, Self: ZooPing {
     func ping() {
@@ -25,7 +25,7 @@ nonisolated extension ZooPingMockWitnesses where Self: Mocking.Mock, Self: ZooPi
     }
 }
 
-nonisolated extension ZooPingMockBuilders where Self: Mocking.MockBuilders, Target: ZooPing {
+nonisolated extension ZooPingMockBuilders {
     @discardableResult
     func ping(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
         proxy.__message("ping()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooProfileMock: Mocking.MockObject<any ZooProfile>, Mock
 
 nonisolated protocol ZooProfileMockWitnesses {}
 
-nonisolated protocol ZooProfileMockBuilders {}
+nonisolated protocol ZooProfileMockBuilders: Mocking.MockBuilders where Target: ZooProfile {}
 
 nonisolated extension ZooProfileMockWitnesses where Self: Mocking.Mock, Self: ZooProfile {
     var profile: String {
@@ -25,7 +25,7 @@ nonisolated extension ZooProfileMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooProfileMockBuilders where Self: Mocking.MockBuilders, Target: ZooProfile {
+nonisolated extension ZooProfileMockBuilders {
     var profile: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.AsyncThrowing> {
         proxy.__property("profile")
     }

@@ -17,7 +17,7 @@ nonisolated final class ZooPublicMock: Mocking.MockObject<any ZooPublic>, Mockin
 
 nonisolated protocol ZooPublicMockWitnesses {}
 
-nonisolated protocol ZooPublicMockBuilders {}
+nonisolated protocol ZooPublicMockBuilders: Mocking.MockBuilders where Target: ZooPublic {}
 
 nonisolated extension ZooPublicMockWitnesses where Self: Mocking.Mock, Self: ZooPublic {
     func version() -> String {
@@ -25,7 +25,7 @@ nonisolated extension ZooPublicMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooPublicMockBuilders where Self: Mocking.MockBuilders, Target: ZooPublic {
+nonisolated extension ZooPublicMockBuilders {
     @discardableResult
     func version(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
         proxy.__message("version()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooPublishingMock<Output>: Mocking.MockObject<any ZooPub
 
 nonisolated protocol ZooPublishingMockWitnesses {}
 
-nonisolated protocol ZooPublishingMockBuilders {}
+nonisolated protocol ZooPublishingMockBuilders: Mocking.MockBuilders where Target: ZooPublishing {}
 
 nonisolated extension ZooPublishingMockWitnesses where Self: Mocking.Mock, Self: ZooPublishing {
     func receive<ZooSubscriber>(subscriber: ZooSubscriber) where ZooSubscriber : MockingZoo.ZooSubscriber, Self.Output == ZooSubscriber.Input {
@@ -25,7 +25,7 @@ nonisolated extension ZooPublishingMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooPublishingMockBuilders where Self: Mocking.MockBuilders, Target: ZooPublishing {
+nonisolated extension ZooPublishingMockBuilders {
     typealias Output = Target.Output
     @discardableResult
     func receive<ZooSubscriber>(subscriber: Mocking.Arg<ZooSubscriber>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ZooSubscriber, Void, Mocking.MockEffects.Sync> where ZooSubscriber : MockingZoo.ZooSubscriber, Target.Output == ZooSubscriber.Input {

@@ -17,7 +17,7 @@ nonisolated final class ZooQueryableMock<Value>: Mocking.MockObject<any ZooQuery
 
 nonisolated protocol ZooQueryableMockWitnesses {}
 
-nonisolated protocol ZooQueryableMockBuilders {}
+nonisolated protocol ZooQueryableMockBuilders: Mocking.MockBuilders where Target: ZooQueryable {}
 
 nonisolated extension ZooQueryableMockWitnesses where Self: Mocking.Mock, Self: ZooQueryable {
     func queryValue(_ value: Self.Value) -> ZooQuery.Value {
@@ -25,7 +25,7 @@ nonisolated extension ZooQueryableMockWitnesses where Self: Mocking.Mock, Self: 
     }
 }
 
-nonisolated extension ZooQueryableMockBuilders where Self: Mocking.MockBuilders, Target: ZooQueryable {
+nonisolated extension ZooQueryableMockBuilders {
     typealias Value = Target.Value
     @discardableResult
     func queryValue(_ value: Mocking.Arg<Target.Value>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Value, ZooQuery.Value, Mocking.MockEffects.Sync> {

@@ -17,7 +17,7 @@ nonisolated final class ZooRandomSourceMock: Mocking.MockObject<any ZooRandomSou
 
 nonisolated protocol ZooRandomSourceMockWitnesses {}
 
-nonisolated protocol ZooRandomSourceMockBuilders {}
+nonisolated protocol ZooRandomSourceMockBuilders: Mocking.MockBuilders where Target: ZooRandomSource {}
 
 nonisolated extension ZooRandomSourceMockWitnesses where Self: Mocking.Mock, Self: ZooRandomSource {
     func reseed(_ seed: UInt64) {
@@ -28,7 +28,7 @@ nonisolated extension ZooRandomSourceMockWitnesses where Self: Mocking.Mock, Sel
     }
 }
 
-nonisolated extension ZooRandomSourceMockBuilders where Self: Mocking.MockBuilders, Target: ZooRandomSource {
+nonisolated extension ZooRandomSourceMockBuilders {
     @discardableResult
     func reseed(_ seed: Mocking.Arg<UInt64>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, UInt64, Void, Mocking.MockEffects.Sync> {
         proxy.__message("reseed(_:)", seed, at: Mocking.CallSite(fileID, filePath, line, column))

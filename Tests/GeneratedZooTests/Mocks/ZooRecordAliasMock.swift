@@ -17,7 +17,7 @@ nonisolated final class ZooRecordAliasMock<Record>: Mocking.MockObject<any ZooRe
 
 nonisolated protocol ZooRecordAliasMockWitnesses {}
 
-nonisolated protocol ZooRecordAliasMockBuilders {}
+nonisolated protocol ZooRecordAliasMockBuilders: Mocking.MockBuilders where Target: ZooRecordAlias {}
 
 nonisolated extension ZooRecordAliasMockWitnesses where Self: Mocking.Mock, Self: ZooRecordAlias {
     subscript<Value>(dynamicMember keyPath: KeyPath<Self.Record, Value>) -> Value {
@@ -28,7 +28,7 @@ nonisolated extension ZooRecordAliasMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooRecordAliasMockBuilders where Self: Mocking.MockBuilders, Target: ZooRecordAlias {
+nonisolated extension ZooRecordAliasMockBuilders {
     typealias Record = Target.Record
     subscript<Value>(dynamicMember keyPath: Mocking.Arg<KeyPath<Target.Record, Value>>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, KeyPath<Target.Record, Value>, Value, (dynamicMember: KeyPath<Target.Record, Value>, newValue: Value), Mocking.MockEffects.Sync> {
         proxy.__subscript("subscript(dynamicMember:)<Value == \(Value.self)>", keyPath, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooRecordMock: Mocking.MockObject<any ZooRecord>, Mockin
 
 nonisolated protocol ZooRecordMockWitnesses {}
 
-nonisolated protocol ZooRecordMockBuilders {}
+nonisolated protocol ZooRecordMockBuilders: Mocking.MockBuilders where Target: ZooRecord {}
 
 nonisolated extension ZooRecordMockWitnesses where Self: Mocking.Mock, Self: ZooRecord {
     var id: Int {
@@ -32,7 +32,7 @@ nonisolated extension ZooRecordMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooRecordMockBuilders where Self: Mocking.MockBuilders, Target: ZooRecord {
+nonisolated extension ZooRecordMockBuilders {
     var id: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
         proxy.__property("id")
     }

@@ -17,7 +17,7 @@ nonisolated final class ZooRemoteMock: Mocking.MockObject<any ZooRemote>, Mockin
 
 nonisolated protocol ZooRemoteMockWitnesses {}
 
-nonisolated protocol ZooRemoteMockBuilders {}
+nonisolated protocol ZooRemoteMockBuilders: Mocking.MockBuilders where Target: ZooRemote {}
 
 nonisolated extension ZooRemoteMockWitnesses where Self: Mocking.Mock, Self: ZooRemote {
     subscript(id: Int) -> String {
@@ -25,7 +25,7 @@ nonisolated extension ZooRemoteMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooRemoteMockBuilders where Self: Mocking.MockBuilders, Target: ZooRemote {
+nonisolated extension ZooRemoteMockBuilders {
     subscript(id: Mocking.Arg<Int>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, Int, String, (id: Int, newValue: String), Mocking.MockEffects.AsyncThrowing> {
         proxy.__subscript("subscript(_:)", id, at: Mocking.CallSite(fileID, filePath, line, column))
     }

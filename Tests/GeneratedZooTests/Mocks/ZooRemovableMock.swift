@@ -20,7 +20,7 @@ nonisolated final class ZooRemovableMock<Element, Index>: Mocking.MockObject<any
 
 nonisolated protocol ZooRemovableMockWitnesses {}
 
-nonisolated protocol ZooRemovableMockBuilders {}
+nonisolated protocol ZooRemovableMockBuilders: Mocking.MockBuilders where Target: ZooRemovable {}
 
 nonisolated extension ZooRemovableMockWitnesses where Self: Mocking.Mock, Self: ZooRemovable {
     @discardableResult func remove(at i: Self.Index) -> Self.Element {
@@ -37,7 +37,7 @@ nonisolated extension ZooRemovableMockWitnesses where Self: Mocking.Mock, Self: 
     }
 }
 
-nonisolated extension ZooRemovableMockBuilders where Self: Mocking.MockBuilders, Target: ZooRemovable {
+nonisolated extension ZooRemovableMockBuilders {
     typealias Element = Target.Element
     typealias Index = Target.Index
     @discardableResult

@@ -17,7 +17,7 @@ nonisolated final class ZooRenderedMock: Mocking.MockObject<any ZooRendered>, Mo
 
 nonisolated protocol ZooRenderedMockWitnesses {}
 
-nonisolated protocol ZooRenderedMockBuilders {}
+nonisolated protocol ZooRenderedMockBuilders: Mocking.MockBuilders where Target: ZooRendered {}
 
 nonisolated extension ZooRenderedMockWitnesses where Self: Mocking.Mock, Self: ZooRendered {
     func unbox() -> Int {
@@ -28,7 +28,7 @@ nonisolated extension ZooRenderedMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooRenderedMockBuilders where Self: Mocking.MockBuilders, Target: ZooRendered {
+nonisolated extension ZooRenderedMockBuilders {
     @discardableResult
     func unbox(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("unbox()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooRepresentableMock: Mocking.MockObject<any ZooRepresen
 
 nonisolated protocol ZooRepresentableMockWitnesses {}
 
-nonisolated protocol ZooRepresentableMockBuilders {}
+nonisolated protocol ZooRepresentableMockBuilders: Mocking.MockBuilders where Target: ZooRepresentable {}
 
 nonisolated extension ZooRepresentableMockWitnesses where Self: Mocking.Mock, Self: ZooRepresentable {
     func represented() throws -> String {
@@ -25,7 +25,7 @@ nonisolated extension ZooRepresentableMockWitnesses where Self: Mocking.Mock, Se
     }
 }
 
-nonisolated extension ZooRepresentableMockBuilders where Self: Mocking.MockBuilders, Target: ZooRepresentable {
+nonisolated extension ZooRepresentableMockBuilders {
     @discardableResult
     func represented(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Throwing> {
         proxy.__message("represented()", at: Mocking.CallSite(fileID, filePath, line, column))

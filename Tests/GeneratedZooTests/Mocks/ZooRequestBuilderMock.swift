@@ -17,7 +17,7 @@ nonisolated final class ZooRequestBuilderMock: Mocking.MockObject<any ZooRequest
 
 nonisolated protocol ZooRequestBuilderMockWitnesses {}
 
-nonisolated protocol ZooRequestBuilderMockBuilders {}
+nonisolated protocol ZooRequestBuilderMockBuilders: Mocking.MockBuilders where Target: ZooRequestBuilder {}
 
 nonisolated extension ZooRequestBuilderMockWitnesses where Self: Mocking.Mock, Self: ZooRequestBuilder {
     func header(_ name: String, _ value: String) -> any ZooRequestBuilder {
@@ -28,7 +28,7 @@ nonisolated extension ZooRequestBuilderMockWitnesses where Self: Mocking.Mock, S
     }
 }
 
-nonisolated extension ZooRequestBuilderMockBuilders where Self: Mocking.MockBuilders, Target: ZooRequestBuilder {
+nonisolated extension ZooRequestBuilderMockBuilders {
     @discardableResult
     func header(_ name: Mocking.Arg<String>, _ value: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (name: String, value: String), any ZooRequestBuilder, Mocking.MockEffects.Sync> {
         proxy.__message("header(_:_:)", name, value, at: Mocking.CallSite(fileID, filePath, line, column))

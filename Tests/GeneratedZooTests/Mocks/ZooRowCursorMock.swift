@@ -17,7 +17,7 @@ nonisolated final class ZooRowCursorMock<Element>: Mocking.MockObject<any ZooRow
 
 nonisolated protocol ZooRowCursorMockWitnesses {}
 
-nonisolated protocol ZooRowCursorMockBuilders {}
+nonisolated protocol ZooRowCursorMockBuilders: Mocking.MockBuilders where Target: ZooRowCursor {}
 
 nonisolated extension ZooRowCursorMockWitnesses where Self: Mocking.Mock, Self: ZooRowCursor {
     func rewind() {
@@ -28,7 +28,7 @@ nonisolated extension ZooRowCursorMockWitnesses where Self: Mocking.Mock, Self: 
     }
 }
 
-nonisolated extension ZooRowCursorMockBuilders where Self: Mocking.MockBuilders, Target: ZooRowCursor {
+nonisolated extension ZooRowCursorMockBuilders {
     typealias Element = Target.Element
     @discardableResult
     func rewind(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {

@@ -17,7 +17,7 @@ nonisolated final class ZooRowDecodableMock: Mocking.MockObject<any ZooRowDecoda
 
 nonisolated protocol ZooRowDecodableMockWitnesses {}
 
-nonisolated protocol ZooRowDecodableMockBuilders {}
+nonisolated protocol ZooRowDecodableMockBuilders: Mocking.MockBuilders where Target: ZooRowDecodable {}
 
 nonisolated extension ZooRowDecodableMockWitnesses where Self: Mocking.Mock, Self: ZooRowDecodable {
     init<Context>(from buffer: inout [UInt8], type: Int, context: Context) throws {
@@ -29,7 +29,7 @@ nonisolated extension ZooRowDecodableMockWitnesses where Self: Mocking.Mock, Sel
     }
 }
 
-nonisolated extension ZooRowDecodableMockBuilders where Self: Mocking.MockBuilders, Target: ZooRowDecodable {
+nonisolated extension ZooRowDecodableMockBuilders {
     @discardableResult
     func `init`<Context>(from buffer: Mocking.Arg<[UInt8]>, type: Mocking.Arg<Int>, context: Mocking.Arg<Context>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (from: [UInt8], type: Int, context: Context), Void, Mocking.MockEffects.Throwing> {
         proxy.__message("init(from:type:context:)<Context == \(Context.self)>", buffer, type, context, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooRowsMock<Iterator>: Mocking.MockObject<any ZooRows>, 
 
 nonisolated protocol ZooRowsMockWitnesses {}
 
-nonisolated protocol ZooRowsMockBuilders {}
+nonisolated protocol ZooRowsMockBuilders: Mocking.MockBuilders where Target: ZooRows {}
 
 nonisolated extension ZooRowsMockWitnesses where Self: Mocking.Mock, Self: ZooRows {
     var count: Int {
@@ -28,7 +28,7 @@ nonisolated extension ZooRowsMockWitnesses where Self: Mocking.Mock, Self: ZooRo
     }
 }
 
-nonisolated extension ZooRowsMockBuilders where Self: Mocking.MockBuilders, Target: ZooRows {
+nonisolated extension ZooRowsMockBuilders {
     typealias Element = Target.Element
     typealias Iterator = Target.Iterator
     var count: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {

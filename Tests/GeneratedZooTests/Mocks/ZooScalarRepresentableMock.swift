@@ -17,7 +17,7 @@ nonisolated final class ZooScalarRepresentableMock: Mocking.MockObject<any ZooSc
 
 nonisolated protocol ZooScalarRepresentableMockWitnesses {}
 
-nonisolated protocol ZooScalarRepresentableMockBuilders {}
+nonisolated protocol ZooScalarRepresentableMockBuilders: Mocking.MockBuilders where Target: ZooScalarRepresentable {}
 
 nonisolated extension ZooScalarRepresentableMockWitnesses where Self: Mocking.Mock, Self: ZooScalarRepresentable {
     func represented() -> Int {
@@ -28,7 +28,7 @@ nonisolated extension ZooScalarRepresentableMockWitnesses where Self: Mocking.Mo
     }
 }
 
-nonisolated extension ZooScalarRepresentableMockBuilders where Self: Mocking.MockBuilders, Target: ZooScalarRepresentable {
+nonisolated extension ZooScalarRepresentableMockBuilders {
     @discardableResult
     func represented(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("represented() () -> Int", at: Mocking.CallSite(fileID, filePath, line, column))

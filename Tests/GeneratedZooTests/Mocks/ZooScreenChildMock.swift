@@ -17,7 +17,7 @@ nonisolated final class ZooScreenChildMock: Mocking.MockObject<any ZooScreenChil
 
 @MainActor protocol ZooScreenChildMockWitnesses {}
 
-nonisolated protocol ZooScreenChildMockBuilders {}
+nonisolated protocol ZooScreenChildMockBuilders: Mocking.MockBuilders where Target: ZooScreenChild {}
 
 extension ZooScreenChildMockWitnesses where Self: Mocking.Mock, Self: ZooScreenChild {
     func hide() {
@@ -32,7 +32,7 @@ extension ZooScreenChildMockWitnesses where Self: Mocking.Mock, Self: ZooScreenC
     }
 }
 
-nonisolated extension ZooScreenChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooScreenChild {
+nonisolated extension ZooScreenChildMockBuilders {
     @discardableResult
     func hide(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
         proxy.__message("hide()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooScreenMock: Mocking.MockObject<any ZooScreen>, Mockin
 
 @MainActor protocol ZooScreenMockWitnesses {}
 
-nonisolated protocol ZooScreenMockBuilders {}
+nonisolated protocol ZooScreenMockBuilders: Mocking.MockBuilders where Target: ZooScreen {}
 
 extension ZooScreenMockWitnesses where Self: Mocking.Mock, Self: ZooScreen {
     func show(title: String) {
@@ -29,7 +29,7 @@ extension ZooScreenMockWitnesses where Self: Mocking.Mock, Self: ZooScreen {
     }
 }
 
-nonisolated extension ZooScreenMockBuilders where Self: Mocking.MockBuilders, Target: ZooScreen {
+nonisolated extension ZooScreenMockBuilders {
     @discardableResult
     func show(title: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Sync> {
         proxy.__message("show(title:)", title, at: Mocking.CallSite(fileID, filePath, line, column))

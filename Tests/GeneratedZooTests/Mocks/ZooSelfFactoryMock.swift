@@ -17,7 +17,7 @@ nonisolated final class ZooSelfFactoryMock: Mocking.MockObject<any ZooSelfFactor
 
 nonisolated protocol ZooSelfFactoryMockWitnesses {}
 
-nonisolated protocol ZooSelfFactoryMockBuilders {}
+nonisolated protocol ZooSelfFactoryMockBuilders: Mocking.MockBuilders where Target: ZooSelfFactory {}
 
 nonisolated extension ZooSelfFactoryMockWitnesses where Self: Mocking.Mock, Self: ZooSelfFactory {
     static func create() -> Self {
@@ -25,7 +25,7 @@ nonisolated extension ZooSelfFactoryMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooSelfFactoryMockBuilders where Self: Mocking.MockBuilders, Target: ZooSelfFactory {
+nonisolated extension ZooSelfFactoryMockBuilders {
     @discardableResult
     static func create(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Target, Mocking.MockEffects.Sync> {
         Mocking.MockProxy<Target, Verb>.__statics.__message("create()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -19,7 +19,7 @@ nonisolated final class ZooSelfNamedChildMock: Mocking.MockObject<any ZooSelfNam
 
 nonisolated protocol ZooSelfNamedChildMockWitnesses {}
 
-nonisolated protocol ZooSelfNamedChildMockBuilders {}
+nonisolated protocol ZooSelfNamedChildMockBuilders: Mocking.MockBuilders where Target: ZooSelfNamedChild {}
 
 nonisolated extension ZooSelfNamedChildMockWitnesses where Self: Mocking.Mock, Self: ZooSelfNamedChild {
     func rename(to name: String) {
@@ -32,7 +32,7 @@ nonisolated extension ZooSelfNamedChildMockWitnesses where Self: Mocking.Mock, S
     nonisolated var description: String { mockCore.displayName }
 }
 
-nonisolated extension ZooSelfNamedChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooSelfNamedChild {
+nonisolated extension ZooSelfNamedChildMockBuilders {
     @discardableResult
     func rename(to name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Sync> {
         proxy.__message("rename(to:)", name, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -19,7 +19,7 @@ nonisolated final class ZooSelfNamedMock: Mocking.MockObject<any ZooSelfNamed>, 
 
 nonisolated protocol ZooSelfNamedMockWitnesses {}
 
-nonisolated protocol ZooSelfNamedMockBuilders {}
+nonisolated protocol ZooSelfNamedMockBuilders: Mocking.MockBuilders where Target: ZooSelfNamed {}
 
 nonisolated extension ZooSelfNamedMockWitnesses where Self: Mocking.Mock, Self: ZooSelfNamed {
     var name: String {
@@ -29,7 +29,7 @@ nonisolated extension ZooSelfNamedMockWitnesses where Self: Mocking.Mock, Self: 
     nonisolated var description: String { mockCore.displayName }
 }
 
-nonisolated extension ZooSelfNamedMockBuilders where Self: Mocking.MockBuilders, Target: ZooSelfNamed {
+nonisolated extension ZooSelfNamedMockBuilders {
     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("name")
     }

@@ -17,7 +17,7 @@ nonisolated final class ZooSendableChildMock: Mocking.MockObject<any ZooSendable
 
 nonisolated protocol ZooSendableChildMockWitnesses {}
 
-nonisolated protocol ZooSendableChildMockBuilders {}
+nonisolated protocol ZooSendableChildMockBuilders: Mocking.MockBuilders where Target: ZooSendableChild {}
 
 nonisolated extension ZooSendableChildMockWitnesses where Self: Mocking.Mock, Self: ZooSendableChild {
     func alpha() -> Int {
@@ -28,7 +28,7 @@ nonisolated extension ZooSendableChildMockWitnesses where Self: Mocking.Mock, Se
     }
 }
 
-nonisolated extension ZooSendableChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooSendableChild {
+nonisolated extension ZooSendableChildMockBuilders {
     @discardableResult
     func alpha(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("alpha()", at: Mocking.CallSite(fileID, filePath, line, column))

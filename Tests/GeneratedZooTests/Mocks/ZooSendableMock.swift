@@ -17,7 +17,7 @@ nonisolated final class ZooSendableMock: Mocking.MockObject<any ZooSendable>, Mo
 
 nonisolated protocol ZooSendableMockWitnesses {}
 
-nonisolated protocol ZooSendableMockBuilders {}
+nonisolated protocol ZooSendableMockBuilders: Mocking.MockBuilders where Target: ZooSendable {}
 
 nonisolated extension ZooSendableMockWitnesses where Self: Mocking.Mock, Self: ZooSendable {
     func send(_ message: String) async {
@@ -25,7 +25,7 @@ nonisolated extension ZooSendableMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooSendableMockBuilders where Self: Mocking.MockBuilders, Target: ZooSendable {
+nonisolated extension ZooSendableMockBuilders {
     @discardableResult
     func send(_ message: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.Async> {
         proxy.__message("send(_:)", message, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooSendableWorkMock: Mocking.MockObject<any ZooSendableW
 
 nonisolated protocol ZooSendableWorkMockWitnesses {}
 
-nonisolated protocol ZooSendableWorkMockBuilders {}
+nonisolated protocol ZooSendableWorkMockBuilders: Mocking.MockBuilders where Target: ZooSendableWork {}
 
 nonisolated extension ZooSendableWorkMockWitnesses where Self: Mocking.Mock, Self: ZooSendableWork {
     func schedule(_ work: @Sendable () -> Void) {
@@ -29,7 +29,7 @@ nonisolated extension ZooSendableWorkMockWitnesses where Self: Mocking.Mock, Sel
     }
 }
 
-nonisolated extension ZooSendableWorkMockBuilders where Self: Mocking.MockBuilders, Target: ZooSendableWork {
+nonisolated extension ZooSendableWorkMockBuilders {
     @discardableResult
     func schedule(_ work: Mocking.Arg<Mocking.NonEscaping<() -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<() -> Void>, Void, Mocking.MockEffects.Sync> {
         proxy.__message("schedule(_:)", work, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooSequencesMock: Mocking.MockObject<any ZooSequences>, 
 
 nonisolated protocol ZooSequencesMockWitnesses {}
 
-nonisolated protocol ZooSequencesMockBuilders {}
+nonisolated protocol ZooSequencesMockBuilders: Mocking.MockBuilders where Target: ZooSequences {}
 
 nonisolated extension ZooSequencesMockWitnesses where Self: Mocking.Mock, Self: ZooSequences {
     func ints() -> any Collection<Int> {
@@ -37,7 +37,7 @@ nonisolated extension ZooSequencesMockWitnesses where Self: Mocking.Mock, Self: 
     }
 }
 
-nonisolated extension ZooSequencesMockBuilders where Self: Mocking.MockBuilders, Target: ZooSequences {
+nonisolated extension ZooSequencesMockBuilders {
     @discardableResult
     func ints(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, any Collection<Int>, Mocking.MockEffects.Sync> {
         proxy.__message("ints()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooServerMock: Mocking.MockObject<any ZooServer>, Mockin
 
 nonisolated protocol ZooServerMockWitnesses {}
 
-nonisolated protocol ZooServerMockBuilders {}
+nonisolated protocol ZooServerMockBuilders: Mocking.MockBuilders where Target: ZooServer {}
 
 nonisolated extension ZooServerMockWitnesses where Self: Mocking.Mock, Self: ZooServer {
     func start(port: Int) throws {
@@ -34,7 +34,7 @@ nonisolated extension ZooServerMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooServerMockBuilders where Self: Mocking.MockBuilders, Target: ZooServer {
+nonisolated extension ZooServerMockBuilders {
     @discardableResult
     func start(port: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Void, Mocking.MockEffects.Throwing> {
         proxy.__message("start(port:) (Int) -> Void", port, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooServingMock<Responder: ZooStore>: Mocking.MockObject<
 
 nonisolated protocol ZooServingMockWitnesses {}
 
-nonisolated protocol ZooServingMockBuilders {}
+nonisolated protocol ZooServingMockBuilders: Mocking.MockBuilders where Target: ZooServing {}
 
 nonisolated extension ZooServingMockWitnesses where Self: Mocking.Mock, Self: ZooServing {
     var responder: Self.Responder {
@@ -28,7 +28,7 @@ nonisolated extension ZooServingMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooServingMockBuilders where Self: Mocking.MockBuilders, Target: ZooServing {
+nonisolated extension ZooServingMockBuilders {
     typealias Responder = Target.Responder
     var responder: Mocking.PropertyProxy<Verb, Target.Responder, Mocking.MockEffects.Sync> {
         proxy.__property("responder")

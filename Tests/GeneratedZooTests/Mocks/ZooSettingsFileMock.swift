@@ -17,7 +17,7 @@ nonisolated final class ZooSettingsFileMock: Mocking.MockObject<any ZooSettingsF
 
 nonisolated protocol ZooSettingsFileMockWitnesses {}
 
-nonisolated protocol ZooSettingsFileMockBuilders {}
+nonisolated protocol ZooSettingsFileMockBuilders: Mocking.MockBuilders where Target: ZooSettingsFile {}
 
 nonisolated extension ZooSettingsFileMockWitnesses where Self: Mocking.Mock, Self: ZooSettingsFile {
     var name: String {
@@ -29,7 +29,7 @@ nonisolated extension ZooSettingsFileMockWitnesses where Self: Mocking.Mock, Sel
     }
 }
 
-nonisolated extension ZooSettingsFileMockBuilders where Self: Mocking.MockBuilders, Target: ZooSettingsFile {
+nonisolated extension ZooSettingsFileMockBuilders {
     var name: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("name")
     }

@@ -17,7 +17,7 @@ nonisolated final class ZooShadowedStandardMock: Mocking.MockObject<any ZooShado
 
 nonisolated protocol ZooShadowedStandardMockWitnesses {}
 
-nonisolated protocol ZooShadowedStandardMockBuilders {}
+nonisolated protocol ZooShadowedStandardMockBuilders: Mocking.MockBuilders where Target: ZooShadowedStandard {}
 
 nonisolated extension ZooShadowedStandardMockWitnesses where Self: Mocking.Mock, Self: ZooShadowedStandard {
     func first(_ text: String) -> Swift.Character {
@@ -25,7 +25,7 @@ nonisolated extension ZooShadowedStandardMockWitnesses where Self: Mocking.Mock,
     }
 }
 
-nonisolated extension ZooShadowedStandardMockBuilders where Self: Mocking.MockBuilders, Target: ZooShadowedStandard {
+nonisolated extension ZooShadowedStandardMockBuilders {
     @discardableResult
     func first(_ text: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Swift.Character, Mocking.MockEffects.Sync> {
         proxy.__message("first(_:)", text, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooShadowingMock<Item>: Mocking.MockObject<any ZooShadow
 
 nonisolated protocol ZooShadowingMockWitnesses {}
 
-nonisolated protocol ZooShadowingMockBuilders {}
+nonisolated protocol ZooShadowingMockBuilders: Mocking.MockBuilders where Target: ZooShadowing {}
 
 nonisolated extension ZooShadowingMockWitnesses where Self: Mocking.Mock, Self: ZooShadowing {
     func wrap<Item>(_ value: Item) -> [Item] {
@@ -25,7 +25,7 @@ nonisolated extension ZooShadowingMockWitnesses where Self: Mocking.Mock, Self: 
     }
 }
 
-nonisolated extension ZooShadowingMockBuilders where Self: Mocking.MockBuilders, Target: ZooShadowing {
+nonisolated extension ZooShadowingMockBuilders {
     typealias Item = Target.Item
     @discardableResult
     func wrap<Item>(_ value: Mocking.Arg<Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Item, [Item], Mocking.MockEffects.Sync> {

@@ -17,7 +17,7 @@ nonisolated final class ZooSigningKeyMock: Mocking.MockObject<any ZooSigningKey>
 
 nonisolated protocol ZooSigningKeyMockWitnesses {}
 
-nonisolated protocol ZooSigningKeyMockBuilders {}
+nonisolated protocol ZooSigningKeyMockBuilders: Mocking.MockBuilders where Target: ZooSigningKey {}
 
 nonisolated extension ZooSigningKeyMockWitnesses where Self: Mocking.Mock, Self: ZooSigningKey {
     init<Bytes>(derRepresentation: Bytes) throws where Bytes : RandomAccessCollection, Bytes.Element == UInt8 {
@@ -29,7 +29,7 @@ nonisolated extension ZooSigningKeyMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooSigningKeyMockBuilders where Self: Mocking.MockBuilders, Target: ZooSigningKey {
+nonisolated extension ZooSigningKeyMockBuilders {
     @discardableResult
     func `init`<Bytes>(derRepresentation: Mocking.Arg<Bytes>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Bytes, Void, Mocking.MockEffects.Throwing> where Bytes : RandomAccessCollection, Bytes.Element == UInt8 {
         proxy.__message("init(derRepresentation:)<Bytes == \(Bytes.self)>", derRepresentation, at: Mocking.CallSite(fileID, filePath, line, column))

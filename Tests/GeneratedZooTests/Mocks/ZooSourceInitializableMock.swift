@@ -17,7 +17,7 @@ nonisolated final class ZooSourceInitializableMock<Source>: Mocking.MockObject<a
 
 nonisolated protocol ZooSourceInitializableMockWitnesses {}
 
-nonisolated protocol ZooSourceInitializableMockBuilders {}
+nonisolated protocol ZooSourceInitializableMockBuilders: Mocking.MockBuilders where Target: ZooSourceInitializable {}
 
 nonisolated extension ZooSourceInitializableMockWitnesses where Self: Mocking.Mock, Self: ZooSourceInitializable {
     init(source: Self.Source) {
@@ -26,7 +26,7 @@ nonisolated extension ZooSourceInitializableMockWitnesses where Self: Mocking.Mo
     }
 }
 
-nonisolated extension ZooSourceInitializableMockBuilders where Self: Mocking.MockBuilders, Target: ZooSourceInitializable {
+nonisolated extension ZooSourceInitializableMockBuilders {
     typealias Source = Target.Source
     @discardableResult
     func `init`(source: Mocking.Arg<Target.Source>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Source, Void, Mocking.MockEffects.Sync> {

@@ -17,7 +17,7 @@ nonisolated final class ZooSourceListMock<Source: Hashable>: Mocking.MockObject<
 
 nonisolated protocol ZooSourceListMockWitnesses {}
 
-nonisolated protocol ZooSourceListMockBuilders {}
+nonisolated protocol ZooSourceListMockBuilders: Mocking.MockBuilders where Target: ZooSourceList {}
 
 nonisolated extension ZooSourceListMockWitnesses where Self: Mocking.Mock, Self: ZooSourceList {
     func sourceCount() -> Int {
@@ -25,7 +25,7 @@ nonisolated extension ZooSourceListMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooSourceListMockBuilders where Self: Mocking.MockBuilders, Target: ZooSourceList {
+nonisolated extension ZooSourceListMockBuilders {
     typealias Source = Target.Source
     @discardableResult
     func sourceCount(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {

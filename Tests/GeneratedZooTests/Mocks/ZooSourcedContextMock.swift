@@ -17,7 +17,7 @@ nonisolated final class ZooSourcedContextMock<Source>: Mocking.MockObject<any Zo
 
 nonisolated protocol ZooSourcedContextMockWitnesses {}
 
-nonisolated protocol ZooSourcedContextMockBuilders {}
+nonisolated protocol ZooSourcedContextMockBuilders: Mocking.MockBuilders where Target: ZooSourcedContext {}
 
 nonisolated extension ZooSourcedContextMockWitnesses where Self: Mocking.Mock, Self: ZooSourcedContext {
     var label: String {
@@ -29,7 +29,7 @@ nonisolated extension ZooSourcedContextMockWitnesses where Self: Mocking.Mock, S
     }
 }
 
-nonisolated extension ZooSourcedContextMockBuilders where Self: Mocking.MockBuilders, Target: ZooSourcedContext {
+nonisolated extension ZooSourcedContextMockBuilders {
     typealias Source = Target.Source
     var label: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("label")

@@ -17,7 +17,7 @@ nonisolated final class ZooStatusMock: Mocking.MockObject<any ZooStatus>, Mockin
 
 nonisolated protocol ZooStatusMockWitnesses {}
 
-nonisolated protocol ZooStatusMockBuilders {}
+nonisolated protocol ZooStatusMockBuilders: Mocking.MockBuilders where Target: ZooStatus {}
 
 nonisolated extension ZooStatusMockWitnesses where Self: Mocking.Mock, Self: ZooStatus {
     var status: String {
@@ -25,7 +25,7 @@ nonisolated extension ZooStatusMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooStatusMockBuilders where Self: Mocking.MockBuilders, Target: ZooStatus {
+nonisolated extension ZooStatusMockBuilders {
     var status: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Async> {
         proxy.__property("status")
     }

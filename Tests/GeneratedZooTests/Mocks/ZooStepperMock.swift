@@ -17,7 +17,7 @@ nonisolated final class ZooStepperMock: Mocking.MockObject<any ZooStepper>, Mock
 
 nonisolated protocol ZooStepperMockWitnesses {}
 
-nonisolated protocol ZooStepperMockBuilders {}
+nonisolated protocol ZooStepperMockBuilders: Mocking.MockBuilders where Target: ZooStepper {}
 
 nonisolated extension ZooStepperMockWitnesses where Self: Mocking.Mock, Self: ZooStepper {
     func step(by x: Int, by y: Int, _ by: Bool) -> Int {
@@ -25,7 +25,7 @@ nonisolated extension ZooStepperMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooStepperMockBuilders where Self: Mocking.MockBuilders, Target: ZooStepper {
+nonisolated extension ZooStepperMockBuilders {
     @discardableResult
     func step(by x: Mocking.Arg<Int>, by y: Mocking.Arg<Int>, _ by: Mocking.Arg<Bool>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (by: Int, y: Int, Bool), Int, Mocking.MockEffects.Sync> {
         proxy.__message("step(by:by:_:)", x, y, by, at: Mocking.CallSite(fileID, filePath, line, column))

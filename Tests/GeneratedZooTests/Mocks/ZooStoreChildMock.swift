@@ -17,7 +17,7 @@ nonisolated final class ZooStoreChildMock<Item>: Mocking.MockObject<any ZooStore
 
 nonisolated protocol ZooStoreChildMockWitnesses {}
 
-nonisolated protocol ZooStoreChildMockBuilders {}
+nonisolated protocol ZooStoreChildMockBuilders: Mocking.MockBuilders where Target: ZooStoreChild {}
 
 nonisolated extension ZooStoreChildMockWitnesses where Self: Mocking.Mock, Self: ZooStoreChild {
     func clear() {
@@ -31,7 +31,7 @@ nonisolated extension ZooStoreChildMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooStoreChildMockBuilders where Self: Mocking.MockBuilders, Target: ZooStoreChild {
+nonisolated extension ZooStoreChildMockBuilders {
     typealias Item = Target.Item
     @discardableResult
     func clear(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {

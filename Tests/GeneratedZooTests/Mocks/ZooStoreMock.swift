@@ -17,7 +17,7 @@ nonisolated final class ZooStoreMock<Item>: Mocking.MockObject<any ZooStore>, Mo
 
 nonisolated protocol ZooStoreMockWitnesses {}
 
-nonisolated protocol ZooStoreMockBuilders {}
+nonisolated protocol ZooStoreMockBuilders: Mocking.MockBuilders where Target: ZooStore {}
 
 nonisolated extension ZooStoreMockWitnesses where Self: Mocking.Mock, Self: ZooStore {
     func put(_ item: Self.Item) {
@@ -28,7 +28,7 @@ nonisolated extension ZooStoreMockWitnesses where Self: Mocking.Mock, Self: ZooS
     }
 }
 
-nonisolated extension ZooStoreMockBuilders where Self: Mocking.MockBuilders, Target: ZooStore {
+nonisolated extension ZooStoreMockBuilders {
     typealias Item = Target.Item
     @discardableResult
     func put(_ item: Mocking.Arg<Target.Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Item, Void, Mocking.MockEffects.Sync> {

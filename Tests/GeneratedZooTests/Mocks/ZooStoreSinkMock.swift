@@ -17,7 +17,7 @@ nonisolated final class ZooStoreSinkMock<Item>: Mocking.MockObject<any ZooStoreS
 
 nonisolated protocol ZooStoreSinkMockWitnesses {}
 
-nonisolated protocol ZooStoreSinkMockBuilders {}
+nonisolated protocol ZooStoreSinkMockBuilders: Mocking.MockBuilders where Target: ZooStoreSink {}
 
 nonisolated extension ZooStoreSinkMockWitnesses where Self: Mocking.Mock, Self: ZooStoreSink {
     func drain(_ item: Self.Item) -> Int {
@@ -31,7 +31,7 @@ nonisolated extension ZooStoreSinkMockWitnesses where Self: Mocking.Mock, Self: 
     }
 }
 
-nonisolated extension ZooStoreSinkMockBuilders where Self: Mocking.MockBuilders, Target: ZooStoreSink {
+nonisolated extension ZooStoreSinkMockBuilders {
     typealias Item = Target.Item
     @discardableResult
     func drain(_ item: Mocking.Arg<Target.Item>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Item, Int, Mocking.MockEffects.Sync> {

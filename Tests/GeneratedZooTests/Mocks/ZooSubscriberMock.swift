@@ -17,7 +17,7 @@ nonisolated final class ZooSubscriberMock<Input>: Mocking.MockObject<any ZooSubs
 
 nonisolated protocol ZooSubscriberMockWitnesses {}
 
-nonisolated protocol ZooSubscriberMockBuilders {}
+nonisolated protocol ZooSubscriberMockBuilders: Mocking.MockBuilders where Target: ZooSubscriber {}
 
 nonisolated extension ZooSubscriberMockWitnesses where Self: Mocking.Mock, Self: ZooSubscriber {
     func take(_ input: Self.Input) {
@@ -25,7 +25,7 @@ nonisolated extension ZooSubscriberMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooSubscriberMockBuilders where Self: Mocking.MockBuilders, Target: ZooSubscriber {
+nonisolated extension ZooSubscriberMockBuilders {
     typealias Input = Target.Input
     @discardableResult
     func take(_ input: Mocking.Arg<Target.Input>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Input, Void, Mocking.MockEffects.Sync> {

@@ -17,7 +17,7 @@ nonisolated final class ZooTaggedNodeMock: Mocking.MockObject<any ZooTaggedNode>
 
 nonisolated protocol ZooTaggedNodeMockWitnesses {}
 
-nonisolated protocol ZooTaggedNodeMockBuilders {}
+nonisolated protocol ZooTaggedNodeMockBuilders: Mocking.MockBuilders where Target: ZooTaggedNode {}
 
 nonisolated extension ZooTaggedNodeMockWitnesses where Self: Mocking.Mock, Self: ZooTaggedNode {
     init(node: Int, tag: String) throws {
@@ -30,7 +30,7 @@ nonisolated extension ZooTaggedNodeMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension ZooTaggedNodeMockBuilders where Self: Mocking.MockBuilders, Target: ZooTaggedNode {
+nonisolated extension ZooTaggedNodeMockBuilders {
     @discardableResult
     func `init`(node: Mocking.Arg<Int>, tag: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (node: Int, tag: String), Void, Mocking.MockEffects.Throwing> {
         proxy.__message("init(node:tag:)", node, tag, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooTaggedRecordMock: Mocking.MockObject<any ZooTaggedRec
 
 nonisolated protocol ZooTaggedRecordMockWitnesses {}
 
-nonisolated protocol ZooTaggedRecordMockBuilders {}
+nonisolated protocol ZooTaggedRecordMockBuilders: Mocking.MockBuilders where Target: ZooTaggedRecord {}
 
 nonisolated extension ZooTaggedRecordMockWitnesses where Self: Mocking.Mock, Self: ZooTaggedRecord {
     var tag: String {
@@ -35,7 +35,7 @@ nonisolated extension ZooTaggedRecordMockWitnesses where Self: Mocking.Mock, Sel
     }
 }
 
-nonisolated extension ZooTaggedRecordMockBuilders where Self: Mocking.MockBuilders, Target: ZooTaggedRecord {
+nonisolated extension ZooTaggedRecordMockBuilders {
     var tag: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("tag")
     }

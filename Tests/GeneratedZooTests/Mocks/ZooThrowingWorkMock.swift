@@ -17,7 +17,7 @@ nonisolated final class ZooThrowingWorkMock: Mocking.MockObject<any ZooThrowingW
 
 nonisolated protocol ZooThrowingWorkMockWitnesses {}
 
-nonisolated protocol ZooThrowingWorkMockBuilders {}
+nonisolated protocol ZooThrowingWorkMockBuilders: Mocking.MockBuilders where Target: ZooThrowingWork {}
 
 nonisolated extension ZooThrowingWorkMockWitnesses where Self: Mocking.Mock, Self: ZooThrowingWork {
     func process(_ body: (Int) throws -> Int) async throws -> Int {
@@ -29,7 +29,7 @@ nonisolated extension ZooThrowingWorkMockWitnesses where Self: Mocking.Mock, Sel
     }
 }
 
-nonisolated extension ZooThrowingWorkMockBuilders where Self: Mocking.MockBuilders, Target: ZooThrowingWork {
+nonisolated extension ZooThrowingWorkMockBuilders {
     @discardableResult
     func process(_ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Int) throws -> Int>, Int, Mocking.MockEffects.AsyncThrowing> {
         proxy.__message("process(_:)", body, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooTokenMock: Mocking.MockObject<any ZooToken>, Mocking.
 
 nonisolated protocol ZooTokenMockWitnesses {}
 
-nonisolated protocol ZooTokenMockBuilders {}
+nonisolated protocol ZooTokenMockBuilders: Mocking.MockBuilders where Target: ZooToken {}
 
 nonisolated extension ZooTokenMockWitnesses where Self: Mocking.Mock, Self: ZooToken {
     var token: String {
@@ -25,7 +25,7 @@ nonisolated extension ZooTokenMockWitnesses where Self: Mocking.Mock, Self: ZooT
     }
 }
 
-nonisolated extension ZooTokenMockBuilders where Self: Mocking.MockBuilders, Target: ZooToken {
+nonisolated extension ZooTokenMockBuilders {
     var token: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Throwing> {
         proxy.__property("token")
     }

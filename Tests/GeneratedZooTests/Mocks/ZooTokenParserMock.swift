@@ -17,7 +17,7 @@ nonisolated final class ZooTokenParserMock: Mocking.MockObject<any ZooTokenParse
 
 nonisolated protocol ZooTokenParserMockWitnesses {}
 
-nonisolated protocol ZooTokenParserMockBuilders {}
+nonisolated protocol ZooTokenParserMockBuilders: Mocking.MockBuilders where Target: ZooTokenParser {}
 
 nonisolated extension ZooTokenParserMockWitnesses where Self: Mocking.Mock, Self: ZooTokenParser {
     func parse(_ token: String) throws -> (header: String, payload: Int) {
@@ -25,7 +25,7 @@ nonisolated extension ZooTokenParserMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooTokenParserMockBuilders where Self: Mocking.MockBuilders, Target: ZooTokenParser {
+nonisolated extension ZooTokenParserMockBuilders {
     @discardableResult
     func parse(_ token: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, (header: String, payload: Int), Mocking.MockEffects.Throwing> {
         proxy.__message("parse(_:)", token, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooTracedContextMock<Source>: Mocking.MockObject<any Zoo
 
 nonisolated protocol ZooTracedContextMockWitnesses {}
 
-nonisolated protocol ZooTracedContextMockBuilders {}
+nonisolated protocol ZooTracedContextMockBuilders: Mocking.MockBuilders where Target: ZooTracedContext {}
 
 nonisolated extension ZooTracedContextMockWitnesses where Self: Mocking.Mock, Self: ZooTracedContext {
     var traceID: Int {
@@ -32,7 +32,7 @@ nonisolated extension ZooTracedContextMockWitnesses where Self: Mocking.Mock, Se
     }
 }
 
-nonisolated extension ZooTracedContextMockBuilders where Self: Mocking.MockBuilders, Target: ZooTracedContext {
+nonisolated extension ZooTracedContextMockBuilders {
     typealias Source = Target.Source
     var traceID: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
         proxy.__property("traceID")

@@ -17,7 +17,7 @@ nonisolated final class ZooTracerMock: Mocking.MockObject<any ZooTracer>, Mockin
 
 nonisolated protocol ZooTracerMockWitnesses {}
 
-nonisolated protocol ZooTracerMockBuilders {}
+nonisolated protocol ZooTracerMockBuilders: Mocking.MockBuilders where Target: ZooTracer {}
 
 nonisolated extension ZooTracerMockWitnesses where Self: Mocking.Mock, Self: ZooTracer {
     func trace(_ message: String, callSite: String) {
@@ -25,7 +25,7 @@ nonisolated extension ZooTracerMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooTracerMockBuilders where Self: Mocking.MockBuilders, Target: ZooTracer {
+nonisolated extension ZooTracerMockBuilders {
     @discardableResult
     func trace(_ message: Mocking.Arg<String>, callSite: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (message: String, callSite: String), Void, Mocking.MockEffects.Sync> {
         proxy.__message("trace(_:callSite:)", message, callSite, at: Mocking.CallSite(fileID, filePath, line, column))

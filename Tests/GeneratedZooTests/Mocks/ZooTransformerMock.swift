@@ -17,7 +17,7 @@ nonisolated final class ZooTransformerMock: Mocking.MockObject<any ZooTransforme
 
 nonisolated protocol ZooTransformerMockWitnesses {}
 
-nonisolated protocol ZooTransformerMockBuilders {}
+nonisolated protocol ZooTransformerMockBuilders: Mocking.MockBuilders where Target: ZooTransformer {}
 
 nonisolated extension ZooTransformerMockWitnesses where Self: Mocking.Mock, Self: ZooTransformer {
     func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int] {
@@ -29,7 +29,7 @@ nonisolated extension ZooTransformerMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooTransformerMockBuilders where Self: Mocking.MockBuilders, Target: ZooTransformer {
+nonisolated extension ZooTransformerMockBuilders {
     @discardableResult
     func transform(_ values: Mocking.Arg<[Int]>, _ body: Mocking.Arg<Mocking.NonEscaping<(Int) throws -> Int>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (values: [Int], body: Mocking.NonEscaping<(Int) throws -> Int>), [Int], Mocking.MockEffects.Rethrowing> {
         proxy.__message("transform(_:_:)", values, body, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooTransportMock<Bytes: Sendable>: Mocking.MockObject<an
 
 nonisolated protocol ZooTransportMockWitnesses {}
 
-nonisolated protocol ZooTransportMockBuilders {}
+nonisolated protocol ZooTransportMockBuilders: Mocking.MockBuilders where Target: ZooTransport {}
 
 nonisolated extension ZooTransportMockWitnesses where Self: Mocking.Mock, Self: ZooTransport {
     func connect() async throws {
@@ -32,7 +32,7 @@ nonisolated extension ZooTransportMockWitnesses where Self: Mocking.Mock, Self: 
     }
 }
 
-nonisolated extension ZooTransportMockBuilders where Self: Mocking.MockBuilders, Target: ZooTransport {
+nonisolated extension ZooTransportMockBuilders {
     typealias Bytes = Target.Bytes
     @discardableResult
     func connect(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.AsyncThrowing> {

@@ -17,7 +17,7 @@ nonisolated final class ZooTupleReturnMock: Mocking.MockObject<any ZooTupleRetur
 
 nonisolated protocol ZooTupleReturnMockWitnesses {}
 
-nonisolated protocol ZooTupleReturnMockBuilders {}
+nonisolated protocol ZooTupleReturnMockBuilders: Mocking.MockBuilders where Target: ZooTupleReturn {}
 
 nonisolated extension ZooTupleReturnMockWitnesses where Self: Mocking.Mock, Self: ZooTupleReturn {
     func bounds() -> (min: Int, max: Int) {
@@ -25,7 +25,7 @@ nonisolated extension ZooTupleReturnMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooTupleReturnMockBuilders where Self: Mocking.MockBuilders, Target: ZooTupleReturn {
+nonisolated extension ZooTupleReturnMockBuilders {
     @discardableResult
     func bounds(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, (min: Int, max: Int), Mocking.MockEffects.Sync> {
         proxy.__message("bounds()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooTwoClosuresMock: Mocking.MockObject<any ZooTwoClosure
 
 nonisolated protocol ZooTwoClosuresMockWitnesses {}
 
-nonisolated protocol ZooTwoClosuresMockBuilders {}
+nonisolated protocol ZooTwoClosuresMockBuilders: Mocking.MockBuilders where Target: ZooTwoClosures {}
 
 nonisolated extension ZooTwoClosuresMockWitnesses where Self: Mocking.Mock, Self: ZooTwoClosures {
     func both(_ later: @escaping () -> Void, _ now: () -> Void) {
@@ -29,7 +29,7 @@ nonisolated extension ZooTwoClosuresMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooTwoClosuresMockBuilders where Self: Mocking.MockBuilders, Target: ZooTwoClosures {
+nonisolated extension ZooTwoClosuresMockBuilders {
     @discardableResult
     func both(_ later: Mocking.Arg<() -> Void>, _ now: Mocking.Arg<Mocking.NonEscaping<() -> Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (later: () -> Void, now: Mocking.NonEscaping<() -> Void>), Void, Mocking.MockEffects.Sync> {
         proxy.__message("both(_:_:)", later, now, at: Mocking.CallSite(fileID, filePath, line, column))

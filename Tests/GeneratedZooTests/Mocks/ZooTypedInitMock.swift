@@ -17,7 +17,7 @@ nonisolated final class ZooTypedInitMock: Mocking.MockObject<any ZooTypedInit>, 
 
 nonisolated protocol ZooTypedInitMockWitnesses {}
 
-nonisolated protocol ZooTypedInitMockBuilders {}
+nonisolated protocol ZooTypedInitMockBuilders: Mocking.MockBuilders where Target: ZooTypedInit {}
 
 nonisolated extension ZooTypedInitMockWitnesses where Self: Mocking.Mock, Self: ZooTypedInit {
     init(name: String) throws(ZooDecodeError) {
@@ -26,7 +26,7 @@ nonisolated extension ZooTypedInitMockWitnesses where Self: Mocking.Mock, Self: 
     }
 }
 
-nonisolated extension ZooTypedInitMockBuilders where Self: Mocking.MockBuilders, Target: ZooTypedInit {
+nonisolated extension ZooTypedInitMockBuilders {
     @discardableResult
     func `init`(name: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, String, Void, Mocking.MockEffects.TypedThrowing<ZooDecodeError>> {
         proxy.__message("init(name:)", name, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooUnderscoredMock: Mocking.MockObject<any ZooUnderscore
 
 nonisolated protocol ZooUnderscoredMockWitnesses {}
 
-nonisolated protocol ZooUnderscoredMockBuilders {}
+nonisolated protocol ZooUnderscoredMockBuilders: Mocking.MockBuilders where Target: ZooUnderscored {}
 
 nonisolated extension ZooUnderscoredMockWitnesses where Self: Mocking.Mock, Self: ZooUnderscored {
     func _reset() {
@@ -28,7 +28,7 @@ nonisolated extension ZooUnderscoredMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ZooUnderscoredMockBuilders where Self: Mocking.MockBuilders, Target: ZooUnderscored {
+nonisolated extension ZooUnderscoredMockBuilders {
     @discardableResult
     func _reset(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
         proxy.__message("_reset()", at: Mocking.CallSite(fileID, filePath, line, column))

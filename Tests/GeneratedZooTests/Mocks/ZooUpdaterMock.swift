@@ -17,7 +17,7 @@ nonisolated final class ZooUpdaterMock: Mocking.MockObject<any ZooUpdater>, Mock
 
 nonisolated protocol ZooUpdaterMockWitnesses {}
 
-nonisolated protocol ZooUpdaterMockBuilders {}
+nonisolated protocol ZooUpdaterMockBuilders: Mocking.MockBuilders where Target: ZooUpdater {}
 
 nonisolated extension ZooUpdaterMockWitnesses where Self: Mocking.Mock, Self: ZooUpdater {
     func update() {
@@ -28,7 +28,7 @@ nonisolated extension ZooUpdaterMockWitnesses where Self: Mocking.Mock, Self: Zo
     }
 }
 
-nonisolated extension ZooUpdaterMockBuilders where Self: Mocking.MockBuilders, Target: ZooUpdater {
+nonisolated extension ZooUpdaterMockBuilders {
     @discardableResult
     func update(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
         proxy.__message("update() () -> Void", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooUploaderMock: Mocking.MockObject<any ZooUploader>, Mo
 
 nonisolated protocol ZooUploaderMockWitnesses {}
 
-nonisolated protocol ZooUploaderMockBuilders {}
+nonisolated protocol ZooUploaderMockBuilders: Mocking.MockBuilders where Target: ZooUploader {}
 
 nonisolated extension ZooUploaderMockWitnesses where Self: Mocking.Mock, Self: ZooUploader {
     func upload(_ size: Int) async throws(ZooUploadError) -> Bool {
@@ -25,7 +25,7 @@ nonisolated extension ZooUploaderMockWitnesses where Self: Mocking.Mock, Self: Z
     }
 }
 
-nonisolated extension ZooUploaderMockBuilders where Self: Mocking.MockBuilders, Target: ZooUploader {
+nonisolated extension ZooUploaderMockBuilders {
     @discardableResult
     func upload(_ size: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Bool, Mocking.MockEffects.AsyncTypedThrowing<ZooUploadError>> {
         proxy.__message("upload(_:)", size, at: Mocking.CallSite(fileID, filePath, line, column))

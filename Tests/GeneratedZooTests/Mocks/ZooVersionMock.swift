@@ -20,9 +20,9 @@ nonisolated final class ZooVersionMock: Mocking.MockObject<any ZooVersion>, Mock
 
 nonisolated protocol ZooVersionMockWitnesses {}
 
-nonisolated protocol ZooVersionMockBuilders {}
+nonisolated protocol ZooVersionMockBuilders: Mocking.MockBuilders where Target: ZooVersion {}
 
-nonisolated extension ZooVersionMockBuilders where Self: Mocking.MockBuilders, Target: ZooVersion {
+nonisolated extension ZooVersionMockBuilders {
     @discardableResult
     static func equalEqual(_ lhs: Mocking.Arg<Target>, _ rhs: Mocking.Arg<Target>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (lhs: Target, rhs: Target), Bool, Mocking.MockEffects.Sync> {
         Mocking.MockProxy<Target, Verb>.__statics.__message("==(_:_:)", lhs, rhs, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ZooVolumeMock: Mocking.MockObject<any ZooVolume>, Mockin
 
 nonisolated protocol ZooVolumeMockWitnesses {}
 
-nonisolated protocol ZooVolumeMockBuilders {}
+nonisolated protocol ZooVolumeMockBuilders: Mocking.MockBuilders where Target: ZooVolume {}
 
 nonisolated extension ZooVolumeMockWitnesses where Self: Mocking.Mock, Self: ZooVolume {
     var volume: Int {
@@ -26,7 +26,7 @@ nonisolated extension ZooVolumeMockWitnesses where Self: Mocking.Mock, Self: Zoo
     }
 }
 
-nonisolated extension ZooVolumeMockBuilders where Self: Mocking.MockBuilders, Target: ZooVolume {
+nonisolated extension ZooVolumeMockBuilders {
     var volume: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
         proxy.__property("volume")
     }

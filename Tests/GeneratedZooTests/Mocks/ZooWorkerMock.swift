@@ -17,7 +17,7 @@ nonisolated final class ZooWorkerMock: Mocking.MockObject<any ZooWorker>, Mockin
 
 @ZooActor protocol ZooWorkerMockWitnesses {}
 
-nonisolated protocol ZooWorkerMockBuilders {}
+nonisolated protocol ZooWorkerMockBuilders: Mocking.MockBuilders where Target: ZooWorker {}
 
 extension ZooWorkerMockWitnesses where Self: Mocking.Mock, Self: ZooWorker {
     func work(units: Int) -> Int {
@@ -25,7 +25,7 @@ extension ZooWorkerMockWitnesses where Self: Mocking.Mock, Self: ZooWorker {
     }
 }
 
-nonisolated extension ZooWorkerMockBuilders where Self: Mocking.MockBuilders, Target: ZooWorker {
+nonisolated extension ZooWorkerMockBuilders {
     @discardableResult
     func work(units: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Int, Mocking.MockEffects.Sync> {
         proxy.__message("work(units:)", units, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -32,7 +32,7 @@ nonisolated final class URLSessionDataDelegateMock: NSObject, Mocking.Mock, URLS
 
 nonisolated protocol URLSessionDataDelegateMockWitnesses {}
 
-nonisolated protocol URLSessionDataDelegateMockBuilders {}
+nonisolated protocol URLSessionDataDelegateMockBuilders: Mocking.MockBuilders where Target: URLSessionDataDelegate {}
 
 nonisolated extension URLSessionDataDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionDataDelegate {
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
@@ -79,7 +79,7 @@ nonisolated extension URLSessionDataDelegateMockWitnesses where Self: Mocking.Mo
     }
 }
 
-nonisolated extension URLSessionDataDelegateMockBuilders where Self: Mocking.MockBuilders, Target: URLSessionDataDelegate {
+nonisolated extension URLSessionDataDelegateMockBuilders {
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, dataTask: Mocking.Arg<URLSessionDataTask>, didReceive response: Mocking.Arg<URLResponse>, completionHandler: Mocking.Arg<@Sendable (URLSession.ResponseDisposition) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, dataTask: URLSessionDataTask, didReceive: URLResponse, completionHandler: @Sendable (URLSession.ResponseDisposition) -> Void), Void, Mocking.MockEffects.Sync> {
         proxy.__message("urlSession(_:dataTask:didReceive:completionHandler:)", session, dataTask, response, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -27,7 +27,7 @@ nonisolated final class URLSessionDelegateMock: NSObject, Mocking.Mock, URLSessi
 
 nonisolated protocol URLSessionDelegateMockWitnesses {}
 
-nonisolated protocol URLSessionDelegateMockBuilders {}
+nonisolated protocol URLSessionDelegateMockBuilders: Mocking.MockBuilders where Target: URLSessionDelegate {}
 
 nonisolated extension URLSessionDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionDelegate {
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
@@ -38,7 +38,7 @@ nonisolated extension URLSessionDelegateMockWitnesses where Self: Mocking.Mock, 
     }
 }
 
-nonisolated extension URLSessionDelegateMockBuilders where Self: Mocking.MockBuilders, Target: URLSessionDelegate {
+nonisolated extension URLSessionDelegateMockBuilders {
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, didBecomeInvalidWithError error: Mocking.Arg<(any Error)?>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, didBecomeInvalidWithError: (any Error)?), Void, Mocking.MockEffects.Sync> {
         proxy.__message("urlSession(_:didBecomeInvalidWithError:)", session, error, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -32,7 +32,7 @@ nonisolated final class URLSessionDownloadDelegateMock: NSObject, Mocking.Mock, 
 
 nonisolated protocol URLSessionDownloadDelegateMockWitnesses {}
 
-nonisolated protocol URLSessionDownloadDelegateMockBuilders {}
+nonisolated protocol URLSessionDownloadDelegateMockBuilders: Mocking.MockBuilders where Target: URLSessionDownloadDelegate {}
 
 nonisolated extension URLSessionDownloadDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionDownloadDelegate {
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
@@ -73,7 +73,7 @@ nonisolated extension URLSessionDownloadDelegateMockWitnesses where Self: Mockin
     }
 }
 
-nonisolated extension URLSessionDownloadDelegateMockBuilders where Self: Mocking.MockBuilders, Target: URLSessionDownloadDelegate {
+nonisolated extension URLSessionDownloadDelegateMockBuilders {
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, downloadTask: Mocking.Arg<URLSessionDownloadTask>, didFinishDownloadingTo location: Mocking.Arg<URL>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo: URL), Void, Mocking.MockEffects.Sync> {
         proxy.__message("urlSession(_:downloadTask:didFinishDownloadingTo:)", session, downloadTask, location, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -27,7 +27,7 @@ nonisolated final class URLSessionStreamDelegateMock: NSObject, Mocking.Mock, UR
 
 nonisolated protocol URLSessionStreamDelegateMockWitnesses {}
 
-nonisolated protocol URLSessionStreamDelegateMockBuilders {}
+nonisolated protocol URLSessionStreamDelegateMockBuilders: Mocking.MockBuilders where Target: URLSessionStreamDelegate {}
 
 nonisolated extension URLSessionStreamDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionStreamDelegate {
     func urlSession(_ session: URLSession, readClosedFor streamTask: URLSessionStreamTask) {
@@ -71,7 +71,7 @@ nonisolated extension URLSessionStreamDelegateMockWitnesses where Self: Mocking.
     }
 }
 
-nonisolated extension URLSessionStreamDelegateMockBuilders where Self: Mocking.MockBuilders, Target: URLSessionStreamDelegate {
+nonisolated extension URLSessionStreamDelegateMockBuilders {
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, readClosedFor streamTask: Mocking.Arg<URLSessionStreamTask>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, readClosedFor: URLSessionStreamTask), Void, Mocking.MockEffects.Sync> {
         proxy.__message("urlSession(_:readClosedFor:)", session, streamTask, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -27,7 +27,7 @@ nonisolated final class URLSessionTaskDelegateMock: NSObject, Mocking.Mock, URLS
 
 nonisolated protocol URLSessionTaskDelegateMockWitnesses {}
 
-nonisolated protocol URLSessionTaskDelegateMockBuilders {}
+nonisolated protocol URLSessionTaskDelegateMockBuilders: Mocking.MockBuilders where Target: URLSessionTaskDelegate {}
 
 nonisolated extension URLSessionTaskDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionTaskDelegate {
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
@@ -59,7 +59,7 @@ nonisolated extension URLSessionTaskDelegateMockWitnesses where Self: Mocking.Mo
     }
 }
 
-nonisolated extension URLSessionTaskDelegateMockBuilders where Self: Mocking.MockBuilders, Target: URLSessionTaskDelegate {
+nonisolated extension URLSessionTaskDelegateMockBuilders {
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, task: Mocking.Arg<URLSessionTask>, willPerformHTTPRedirection response: Mocking.Arg<HTTPURLResponse>, newRequest request: Mocking.Arg<URLRequest>, completionHandler: Mocking.Arg<@Sendable (URLRequest?) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, task: URLSessionTask, willPerformHTTPRedirection: HTTPURLResponse, newRequest: URLRequest, completionHandler: @Sendable (URLRequest?) -> Void), Void, Mocking.MockEffects.Sync> {
         proxy.__message("urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", session, task, response, request, completionHandler, at: Mocking.CallSite(fileID, filePath, line, column))

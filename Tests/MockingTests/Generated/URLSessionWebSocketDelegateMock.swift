@@ -32,7 +32,7 @@ nonisolated final class URLSessionWebSocketDelegateMock: NSObject, Mocking.Mock,
 
 nonisolated protocol URLSessionWebSocketDelegateMockWitnesses {}
 
-nonisolated protocol URLSessionWebSocketDelegateMockBuilders {}
+nonisolated protocol URLSessionWebSocketDelegateMockBuilders: Mocking.MockBuilders where Target: URLSessionWebSocketDelegate {}
 
 nonisolated extension URLSessionWebSocketDelegateMockWitnesses where Self: Mocking.Mock, Self: URLSessionWebSocketDelegate {
     func urlSession(_ session: URLSession, webSocketTask: URLSessionWebSocketTask, didOpenWithProtocol protocol: String?) {
@@ -70,7 +70,7 @@ nonisolated extension URLSessionWebSocketDelegateMockWitnesses where Self: Mocki
     }
 }
 
-nonisolated extension URLSessionWebSocketDelegateMockBuilders where Self: Mocking.MockBuilders, Target: URLSessionWebSocketDelegate {
+nonisolated extension URLSessionWebSocketDelegateMockBuilders {
     @discardableResult
     func urlSession(_ session: Mocking.Arg<URLSession>, webSocketTask: Mocking.Arg<URLSessionWebSocketTask>, didOpenWithProtocol protocol: Mocking.OptionalArg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (session: URLSession, webSocketTask: URLSessionWebSocketTask, didOpenWithProtocol: String?), Void, Mocking.MockEffects.Sync> {
         proxy.__message("urlSession(_:webSocketTask:didOpenWithProtocol:)", session, webSocketTask, `protocol`.arg, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class PaymentGatewayMock: Mocking.MockObject<any PaymentGatewa
 
 nonisolated protocol PaymentGatewayMockWitnesses {}
 
-nonisolated protocol PaymentGatewayMockBuilders {}
+nonisolated protocol PaymentGatewayMockBuilders: Mocking.MockBuilders where Target: PaymentGateway {}
 
 nonisolated extension PaymentGatewayMockWitnesses where Self: Mocking.Mock, Self: PaymentGateway {
     func charge(cents: Int, token: String) async throws(PaymentError) -> Receipt {
@@ -37,7 +37,7 @@ nonisolated extension PaymentGatewayMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension PaymentGatewayMockBuilders where Self: Mocking.MockBuilders, Target: PaymentGateway {
+nonisolated extension PaymentGatewayMockBuilders {
     @discardableResult
     func charge(cents: Mocking.Arg<Int>, token: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (cents: Int, token: String), Receipt, Mocking.MockEffects.AsyncTypedThrowing<PaymentError>> {
         proxy.__message("charge(cents:token:)", cents, token, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class CounterHandlerMock: Mocking.MockObject<any CounterHandle
 
 nonisolated protocol CounterHandlerMockWitnesses {}
 
-nonisolated protocol CounterHandlerMockBuilders {}
+nonisolated protocol CounterHandlerMockBuilders: Mocking.MockBuilders where Target: CounterHandler {}
 
 nonisolated extension CounterHandlerMockWitnesses where Self: Mocking.Mock, Self: CounterHandler {
     func increment(by: Int64) {
@@ -28,7 +28,7 @@ nonisolated extension CounterHandlerMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension CounterHandlerMockBuilders where Self: Mocking.MockBuilders, Target: CounterHandler {
+nonisolated extension CounterHandlerMockBuilders {
     @discardableResult
     func increment(by: Mocking.Arg<Int64>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int64, Void, Mocking.MockEffects.Sync> {
         proxy.__message("increment(by:)", by, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class FloatingPointCounterHandlerMock: Mocking.MockObject<any 
 
 nonisolated protocol FloatingPointCounterHandlerMockWitnesses {}
 
-nonisolated protocol FloatingPointCounterHandlerMockBuilders {}
+nonisolated protocol FloatingPointCounterHandlerMockBuilders: Mocking.MockBuilders where Target: FloatingPointCounterHandler {}
 
 nonisolated extension FloatingPointCounterHandlerMockWitnesses where Self: Mocking.Mock, Self: FloatingPointCounterHandler {
     func increment(by: Double) {
@@ -28,7 +28,7 @@ nonisolated extension FloatingPointCounterHandlerMockWitnesses where Self: Mocki
     }
 }
 
-nonisolated extension FloatingPointCounterHandlerMockBuilders where Self: Mocking.MockBuilders, Target: FloatingPointCounterHandler {
+nonisolated extension FloatingPointCounterHandlerMockBuilders {
     @discardableResult
     func increment(by: Mocking.Arg<Double>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Double, Void, Mocking.MockEffects.Sync> {
         proxy.__message("increment(by:)", by, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class MeterHandlerMock: Mocking.MockObject<any MeterHandler>, 
 
 nonisolated protocol MeterHandlerMockWitnesses {}
 
-nonisolated protocol MeterHandlerMockBuilders {}
+nonisolated protocol MeterHandlerMockBuilders: Mocking.MockBuilders where Target: MeterHandler {}
 
 nonisolated extension MeterHandlerMockWitnesses where Self: Mocking.Mock, Self: MeterHandler {
     func set(_ value: Int64) {
@@ -34,7 +34,7 @@ nonisolated extension MeterHandlerMockWitnesses where Self: Mocking.Mock, Self: 
     }
 }
 
-nonisolated extension MeterHandlerMockBuilders where Self: Mocking.MockBuilders, Target: MeterHandler {
+nonisolated extension MeterHandlerMockBuilders {
     @discardableResult
     func set(_ value: Mocking.Arg<Int64>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int64, Void, Mocking.MockEffects.Sync> {
         proxy.__message("set(_:) (Int64) -> Void", value, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class MetricsFactoryMock: Mocking.MockObject<any MetricsFactor
 
 nonisolated protocol MetricsFactoryMockWitnesses {}
 
-nonisolated protocol MetricsFactoryMockBuilders {}
+nonisolated protocol MetricsFactoryMockBuilders: Mocking.MockBuilders where Target: MetricsFactory {}
 
 nonisolated extension MetricsFactoryMockWitnesses where Self: Mocking.Mock, Self: MetricsFactory {
     func makeCounter(label: String, dimensions: [(String, String)]) -> any CounterHandler {
@@ -52,7 +52,7 @@ nonisolated extension MetricsFactoryMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension MetricsFactoryMockBuilders where Self: Mocking.MockBuilders, Target: MetricsFactory {
+nonisolated extension MetricsFactoryMockBuilders {
     @discardableResult
     func makeCounter(label: Mocking.Arg<String>, dimensions: Mocking.Arg<[(String, String)]>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (label: String, dimensions: [(String, String)]), any CounterHandler, Mocking.MockEffects.Sync> {
         proxy.__message("makeCounter(label:dimensions:)", label, dimensions, at: Mocking.CallSite(fileID, filePath, line, column))

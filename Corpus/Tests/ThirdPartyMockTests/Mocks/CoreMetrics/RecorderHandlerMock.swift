@@ -17,7 +17,7 @@ nonisolated final class RecorderHandlerMock: Mocking.MockObject<any RecorderHand
 
 nonisolated protocol RecorderHandlerMockWitnesses {}
 
-nonisolated protocol RecorderHandlerMockBuilders {}
+nonisolated protocol RecorderHandlerMockBuilders: Mocking.MockBuilders where Target: RecorderHandler {}
 
 nonisolated extension RecorderHandlerMockWitnesses where Self: Mocking.Mock, Self: RecorderHandler {
     func record(_ value: Int64) {
@@ -28,7 +28,7 @@ nonisolated extension RecorderHandlerMockWitnesses where Self: Mocking.Mock, Sel
     }
 }
 
-nonisolated extension RecorderHandlerMockBuilders where Self: Mocking.MockBuilders, Target: RecorderHandler {
+nonisolated extension RecorderHandlerMockBuilders {
     @discardableResult
     func record(_ value: Mocking.Arg<Int64>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int64, Void, Mocking.MockEffects.Sync> {
         proxy.__message("record(_:) (Int64) -> Void", value, at: Mocking.CallSite(fileID, filePath, line, column))

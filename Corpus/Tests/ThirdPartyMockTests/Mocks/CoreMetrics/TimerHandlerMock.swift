@@ -17,7 +17,7 @@ nonisolated final class TimerHandlerMock: Mocking.MockObject<any TimerHandler>, 
 
 nonisolated protocol TimerHandlerMockWitnesses {}
 
-nonisolated protocol TimerHandlerMockBuilders {}
+nonisolated protocol TimerHandlerMockBuilders: Mocking.MockBuilders where Target: TimerHandler {}
 
 nonisolated extension TimerHandlerMockWitnesses where Self: Mocking.Mock, Self: TimerHandler {
     func recordNanoseconds(_ duration: Int64) {
@@ -28,7 +28,7 @@ nonisolated extension TimerHandlerMockWitnesses where Self: Mocking.Mock, Self: 
     }
 }
 
-nonisolated extension TimerHandlerMockBuilders where Self: Mocking.MockBuilders, Target: TimerHandler {
+nonisolated extension TimerHandlerMockBuilders {
     @discardableResult
     func recordNanoseconds(_ duration: Mocking.Arg<Int64>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int64, Void, Mocking.MockEffects.Sync> {
         proxy.__message("recordNanoseconds(_:)", duration, at: Mocking.CallSite(fileID, filePath, line, column))

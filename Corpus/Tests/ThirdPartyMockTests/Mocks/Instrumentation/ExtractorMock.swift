@@ -17,7 +17,7 @@ nonisolated final class ExtractorMock<Carrier: Sendable>: Mocking.MockObject<any
 
 nonisolated protocol ExtractorMockWitnesses {}
 
-nonisolated protocol ExtractorMockBuilders {}
+nonisolated protocol ExtractorMockBuilders: Mocking.MockBuilders where Target: Extractor {}
 
 nonisolated extension ExtractorMockWitnesses where Self: Mocking.Mock, Self: Extractor {
     func extract(key: String, from carrier: Self.Carrier) -> String? {
@@ -25,7 +25,7 @@ nonisolated extension ExtractorMockWitnesses where Self: Mocking.Mock, Self: Ext
     }
 }
 
-nonisolated extension ExtractorMockBuilders where Self: Mocking.MockBuilders, Target: Extractor {
+nonisolated extension ExtractorMockBuilders {
     typealias Carrier = Target.Carrier
     @discardableResult
     func extract(key: Mocking.Arg<String>, from carrier: Mocking.Arg<Target.Carrier>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (key: String, from: Target.Carrier), String?, Mocking.MockEffects.Sync> {

@@ -17,7 +17,7 @@ nonisolated final class InjectorMock<Carrier: Sendable>: Mocking.MockObject<any 
 
 nonisolated protocol InjectorMockWitnesses {}
 
-nonisolated protocol InjectorMockBuilders {}
+nonisolated protocol InjectorMockBuilders: Mocking.MockBuilders where Target: Injector {}
 
 nonisolated extension InjectorMockWitnesses where Self: Mocking.Mock, Self: Injector {
     func inject(_ value: String, forKey key: String, into carrier: inout Self.Carrier) {
@@ -25,7 +25,7 @@ nonisolated extension InjectorMockWitnesses where Self: Mocking.Mock, Self: Inje
     }
 }
 
-nonisolated extension InjectorMockBuilders where Self: Mocking.MockBuilders, Target: Injector {
+nonisolated extension InjectorMockBuilders {
     typealias Carrier = Target.Carrier
     @discardableResult
     func inject(_ value: Mocking.Arg<String>, forKey key: Mocking.Arg<String>, into carrier: Mocking.Arg<Target.Carrier>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (value: String, forKey: String, into: Target.Carrier), Void, Mocking.MockEffects.Sync> {

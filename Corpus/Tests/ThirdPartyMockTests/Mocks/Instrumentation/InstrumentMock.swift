@@ -17,7 +17,7 @@ nonisolated final class InstrumentMock: Mocking.MockObject<any Instrument>, Mock
 
 nonisolated protocol InstrumentMockWitnesses {}
 
-nonisolated protocol InstrumentMockBuilders {}
+nonisolated protocol InstrumentMockBuilders: Mocking.MockBuilders where Target: Instrument {}
 
 nonisolated extension InstrumentMockWitnesses where Self: Mocking.Mock, Self: Instrument {
     func extract<Carrier, Extract>(_ carrier: Carrier, into context: inout InstrumentationContext, using extractor: Extract) where Carrier == Extract.Carrier, Extract : Extractor {
@@ -28,7 +28,7 @@ nonisolated extension InstrumentMockWitnesses where Self: Mocking.Mock, Self: In
     }
 }
 
-nonisolated extension InstrumentMockBuilders where Self: Mocking.MockBuilders, Target: Instrument {
+nonisolated extension InstrumentMockBuilders {
     @discardableResult
     func extract<Carrier, Extract>(_ carrier: Mocking.Arg<Carrier>, into context: Mocking.Arg<InstrumentationContext>, using extractor: Mocking.Arg<Extract>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (carrier: Carrier, into: InstrumentationContext, using: Extract), Void, Mocking.MockEffects.Sync> where Carrier == Extract.Carrier, Extract : Extractor {
         proxy.__message("extract(_:into:using:)<Carrier == \(Carrier.self), Extract == \(Extract.self)>", carrier, context, extractor, at: Mocking.CallSite(fileID, filePath, line, column))

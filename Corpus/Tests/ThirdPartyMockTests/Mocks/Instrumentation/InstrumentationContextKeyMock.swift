@@ -17,7 +17,7 @@ nonisolated final class InstrumentationContextKeyMock<Value: Sendable>: Mocking.
 
 nonisolated protocol InstrumentationContextKeyMockWitnesses {}
 
-nonisolated protocol InstrumentationContextKeyMockBuilders {}
+nonisolated protocol InstrumentationContextKeyMockBuilders: Mocking.MockBuilders where Target: InstrumentationContextKey {}
 
 nonisolated extension InstrumentationContextKeyMockWitnesses where Self: Mocking.Mock, Self: InstrumentationContextKey {
     static var nameOverride: String? {
@@ -25,7 +25,7 @@ nonisolated extension InstrumentationContextKeyMockWitnesses where Self: Mocking
     }
 }
 
-nonisolated extension InstrumentationContextKeyMockBuilders where Self: Mocking.MockBuilders, Target: InstrumentationContextKey {
+nonisolated extension InstrumentationContextKeyMockBuilders {
     typealias Value = Target.Value
     static var nameOverride: Mocking.PropertyProxy<Verb, String?, Mocking.MockEffects.Sync> {
         Mocking.MockProxy<Target, Verb>.__statics.__property("nameOverride")

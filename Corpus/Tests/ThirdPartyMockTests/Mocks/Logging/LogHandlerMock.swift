@@ -17,7 +17,7 @@ nonisolated final class LogHandlerMock: Mocking.MockObject<any LogHandler>, Mock
 
 nonisolated protocol LogHandlerMockWitnesses {}
 
-nonisolated protocol LogHandlerMockBuilders {}
+nonisolated protocol LogHandlerMockBuilders: Mocking.MockBuilders where Target: LogHandler {}
 
 nonisolated extension LogHandlerMockWitnesses where Self: Mocking.Mock, Self: LogHandler {
     var metadataProvider: Logger.MetadataProvider? {
@@ -47,7 +47,7 @@ nonisolated extension LogHandlerMockWitnesses where Self: Mocking.Mock, Self: Lo
     }
 }
 
-nonisolated extension LogHandlerMockBuilders where Self: Mocking.MockBuilders, Target: LogHandler {
+nonisolated extension LogHandlerMockBuilders {
     var metadataProvider: Mocking.PropertyProxy<Verb, Logger.MetadataProvider?, Mocking.MockEffects.Sync> {
         proxy.__property("metadataProvider")
     }

@@ -17,7 +17,7 @@ nonisolated final class ByteToMessageDecoderMock<InboundOut>: Mocking.MockObject
 
 nonisolated protocol ByteToMessageDecoderMockWitnesses {}
 
-nonisolated protocol ByteToMessageDecoderMockBuilders {}
+nonisolated protocol ByteToMessageDecoderMockBuilders: Mocking.MockBuilders where Target: ByteToMessageDecoder {}
 
 nonisolated extension ByteToMessageDecoderMockWitnesses where Self: Mocking.Mock, Self: ByteToMessageDecoder {
     func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
@@ -37,7 +37,7 @@ nonisolated extension ByteToMessageDecoderMockWitnesses where Self: Mocking.Mock
     }
 }
 
-nonisolated extension ByteToMessageDecoderMockBuilders where Self: Mocking.MockBuilders, Target: ByteToMessageDecoder {
+nonisolated extension ByteToMessageDecoderMockBuilders {
     typealias InboundOut = Target.InboundOut
     @discardableResult
     func decode(context: Mocking.Arg<ChannelHandlerContext>, buffer: Mocking.Arg<ByteBuffer>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, buffer: ByteBuffer), DecodingState, Mocking.MockEffects.Throwing> {

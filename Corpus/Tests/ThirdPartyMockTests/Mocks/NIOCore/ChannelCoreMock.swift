@@ -17,7 +17,7 @@ nonisolated final class ChannelCoreMock: Mocking.MockObject<any ChannelCore>, Mo
 
 nonisolated protocol ChannelCoreMockWitnesses {}
 
-nonisolated protocol ChannelCoreMockBuilders {}
+nonisolated protocol ChannelCoreMockBuilders: Mocking.MockBuilders where Target: ChannelCore {}
 
 nonisolated extension ChannelCoreMockWitnesses where Self: Mocking.Mock, Self: ChannelCore {
     func localAddress0() throws -> SocketAddress {
@@ -61,7 +61,7 @@ nonisolated extension ChannelCoreMockWitnesses where Self: Mocking.Mock, Self: C
     }
 }
 
-nonisolated extension ChannelCoreMockBuilders where Self: Mocking.MockBuilders, Target: ChannelCore {
+nonisolated extension ChannelCoreMockBuilders {
     @discardableResult
     func localAddress0(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, SocketAddress, Mocking.MockEffects.Throwing> {
         proxy.__message("localAddress0()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ChannelHandlerMock: Mocking.MockObject<any ChannelHandle
 
 nonisolated protocol ChannelHandlerMockWitnesses {}
 
-nonisolated protocol ChannelHandlerMockBuilders {}
+nonisolated protocol ChannelHandlerMockBuilders: Mocking.MockBuilders where Target: ChannelHandler {}
 
 nonisolated extension ChannelHandlerMockWitnesses where Self: Mocking.Mock, Self: ChannelHandler {
     func handlerAdded(context: ChannelHandlerContext) {
@@ -28,7 +28,7 @@ nonisolated extension ChannelHandlerMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ChannelHandlerMockBuilders where Self: Mocking.MockBuilders, Target: ChannelHandler {
+nonisolated extension ChannelHandlerMockBuilders {
     @discardableResult
     func handlerAdded(context: Mocking.Arg<ChannelHandlerContext>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ChannelHandlerContext, Void, Mocking.MockEffects.Sync> {
         proxy.__message("handlerAdded(context:)", context, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ChannelInboundHandlerMock<InboundIn, InboundOut, Outboun
 
 nonisolated protocol ChannelInboundHandlerMockWitnesses {}
 
-nonisolated protocol ChannelInboundHandlerMockBuilders {}
+nonisolated protocol ChannelInboundHandlerMockBuilders: Mocking.MockBuilders where Target: ChannelInboundHandler {}
 
 nonisolated extension ChannelInboundHandlerMockWitnesses where Self: Mocking.Mock, Self: ChannelInboundHandler {
     func unwrapInboundIn(_ value: NIOAny) -> Self.InboundIn {
@@ -64,7 +64,7 @@ nonisolated extension ChannelInboundHandlerMockWitnesses where Self: Mocking.Moc
     }
 }
 
-nonisolated extension ChannelInboundHandlerMockBuilders where Self: Mocking.MockBuilders, Target: ChannelInboundHandler {
+nonisolated extension ChannelInboundHandlerMockBuilders {
     typealias InboundIn = Target.InboundIn
     typealias InboundOut = Target.InboundOut
     typealias OutboundOut = Target.OutboundOut

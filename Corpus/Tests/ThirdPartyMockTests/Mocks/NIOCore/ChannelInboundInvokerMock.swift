@@ -17,7 +17,7 @@ nonisolated final class ChannelInboundInvokerMock: Mocking.MockObject<any Channe
 
 nonisolated protocol ChannelInboundInvokerMockWitnesses {}
 
-nonisolated protocol ChannelInboundInvokerMockBuilders {}
+nonisolated protocol ChannelInboundInvokerMockBuilders: Mocking.MockBuilders where Target: ChannelInboundInvoker {}
 
 nonisolated extension ChannelInboundInvokerMockWitnesses where Self: Mocking.Mock, Self: ChannelInboundInvoker {
     func fireChannelRegistered() {
@@ -49,7 +49,7 @@ nonisolated extension ChannelInboundInvokerMockWitnesses where Self: Mocking.Moc
     }
 }
 
-nonisolated extension ChannelInboundInvokerMockBuilders where Self: Mocking.MockBuilders, Target: ChannelInboundInvoker {
+nonisolated extension ChannelInboundInvokerMockBuilders {
     @discardableResult
     func fireChannelRegistered(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
         proxy.__message("fireChannelRegistered()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class ChannelInvokerMock: Mocking.MockObject<any ChannelInvoke
 
 nonisolated protocol ChannelInvokerMockWitnesses {}
 
-nonisolated protocol ChannelInvokerMockBuilders {}
+nonisolated protocol ChannelInvokerMockBuilders: Mocking.MockBuilders where Target: ChannelInvoker {}
 
 nonisolated extension ChannelInvokerMockWitnesses where Self: Mocking.Mock, Self: ChannelInvoker {
     func fireChannelRegistered() {
@@ -79,7 +79,7 @@ nonisolated extension ChannelInvokerMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension ChannelInvokerMockBuilders where Self: Mocking.MockBuilders, Target: ChannelInvoker {
+nonisolated extension ChannelInvokerMockBuilders {
     @discardableResult
     func fireChannelRegistered(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
         proxy.__message("fireChannelRegistered()", at: Mocking.CallSite(fileID, filePath, line, column))

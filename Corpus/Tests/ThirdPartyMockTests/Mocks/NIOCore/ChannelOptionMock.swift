@@ -18,8 +18,8 @@ nonisolated final class ChannelOptionMock<Value: Sendable>: Mocking.MockObject<a
 
 nonisolated protocol ChannelOptionMockWitnesses {}
 
-nonisolated protocol ChannelOptionMockBuilders {}
+nonisolated protocol ChannelOptionMockBuilders: Mocking.MockBuilders where Target: ChannelOption {}
 
-nonisolated extension ChannelOptionMockBuilders where Self: Mocking.MockBuilders, Target: ChannelOption {
+nonisolated extension ChannelOptionMockBuilders {
     typealias Value = Target.Value
 }

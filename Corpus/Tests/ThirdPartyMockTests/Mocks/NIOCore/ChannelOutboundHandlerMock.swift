@@ -17,7 +17,7 @@ nonisolated final class ChannelOutboundHandlerMock<OutboundIn, OutboundOut>: Moc
 
 nonisolated protocol ChannelOutboundHandlerMockWitnesses {}
 
-nonisolated protocol ChannelOutboundHandlerMockBuilders {}
+nonisolated protocol ChannelOutboundHandlerMockBuilders: Mocking.MockBuilders where Target: ChannelOutboundHandler {}
 
 nonisolated extension ChannelOutboundHandlerMockWitnesses where Self: Mocking.Mock, Self: ChannelOutboundHandler {
     func unwrapOutboundIn(_ value: NIOAny) -> Self.OutboundIn {
@@ -58,7 +58,7 @@ nonisolated extension ChannelOutboundHandlerMockWitnesses where Self: Mocking.Mo
     }
 }
 
-nonisolated extension ChannelOutboundHandlerMockBuilders where Self: Mocking.MockBuilders, Target: ChannelOutboundHandler {
+nonisolated extension ChannelOutboundHandlerMockBuilders {
     typealias OutboundIn = Target.OutboundIn
     typealias OutboundOut = Target.OutboundOut
     @discardableResult

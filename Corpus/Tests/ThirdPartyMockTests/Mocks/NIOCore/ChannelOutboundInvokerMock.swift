@@ -17,7 +17,7 @@ nonisolated final class ChannelOutboundInvokerMock: Mocking.MockObject<any Chann
 
 nonisolated protocol ChannelOutboundInvokerMockWitnesses {}
 
-nonisolated protocol ChannelOutboundInvokerMockBuilders {}
+nonisolated protocol ChannelOutboundInvokerMockBuilders: Mocking.MockBuilders where Target: ChannelOutboundInvoker {}
 
 nonisolated extension ChannelOutboundInvokerMockWitnesses where Self: Mocking.Mock, Self: ChannelOutboundInvoker {
     func register(promise: EventLoopPromise<Void>?) {
@@ -52,7 +52,7 @@ nonisolated extension ChannelOutboundInvokerMockWitnesses where Self: Mocking.Mo
     }
 }
 
-nonisolated extension ChannelOutboundInvokerMockBuilders where Self: Mocking.MockBuilders, Target: ChannelOutboundInvoker {
+nonisolated extension ChannelOutboundInvokerMockBuilders {
     @discardableResult
     func register(promise: Mocking.OptionalArg<EventLoopPromise<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, EventLoopPromise<Void>?, Void, Mocking.MockEffects.Sync> {
         proxy.__message("register(promise:)", promise.arg, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -18,7 +18,7 @@ nonisolated final class EventLoopGroupMock: Mocking.MockObject<any EventLoopGrou
 
 nonisolated protocol EventLoopGroupMockWitnesses {}
 
-nonisolated protocol EventLoopGroupMockBuilders {}
+nonisolated protocol EventLoopGroupMockBuilders: Mocking.MockBuilders where Target: EventLoopGroup {}
 
 nonisolated extension EventLoopGroupMockWitnesses where Self: Mocking.Mock, Self: EventLoopGroup {
     func next() -> any EventLoop {
@@ -38,7 +38,7 @@ nonisolated extension EventLoopGroupMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension EventLoopGroupMockBuilders where Self: Mocking.MockBuilders, Target: EventLoopGroup {
+nonisolated extension EventLoopGroupMockBuilders {
     @discardableResult
     func next(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, any EventLoop, Mocking.MockEffects.Sync> {
         proxy.__message("next()", at: Mocking.CallSite(fileID, filePath, line, column))

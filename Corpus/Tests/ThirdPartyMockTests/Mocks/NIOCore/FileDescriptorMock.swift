@@ -17,7 +17,7 @@ nonisolated final class FileDescriptorMock: Mocking.MockObject<any FileDescripto
 
 nonisolated protocol FileDescriptorMockWitnesses {}
 
-nonisolated protocol FileDescriptorMockBuilders {}
+nonisolated protocol FileDescriptorMockBuilders: Mocking.MockBuilders where Target: FileDescriptor {}
 
 nonisolated extension FileDescriptorMockWitnesses where Self: Mocking.Mock, Self: FileDescriptor {
     func withUnsafeFileDescriptor<T>(_ body: (CInt) throws -> T) throws -> T {
@@ -35,7 +35,7 @@ nonisolated extension FileDescriptorMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension FileDescriptorMockBuilders where Self: Mocking.MockBuilders, Target: FileDescriptor {
+nonisolated extension FileDescriptorMockBuilders {
     @discardableResult
     func withUnsafeFileDescriptor<T>(_ body: Mocking.Arg<Mocking.NonEscaping<(CInt) throws -> T>>, returning returnedT: T.Type = T.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(CInt) throws -> T>, T, Mocking.MockEffects.Throwing> {
         proxy.__message("withUnsafeFileDescriptor(_:)<T == \(T.self)>", body, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class MessageToByteEncoderMock<OutboundIn>: Mocking.MockObject
 
 nonisolated protocol MessageToByteEncoderMockWitnesses {}
 
-nonisolated protocol MessageToByteEncoderMockBuilders {}
+nonisolated protocol MessageToByteEncoderMockBuilders: Mocking.MockBuilders where Target: MessageToByteEncoder {}
 
 nonisolated extension MessageToByteEncoderMockWitnesses where Self: Mocking.Mock, Self: MessageToByteEncoder {
     func encode(data: Self.OutboundIn, out: inout ByteBuffer) throws {
@@ -25,7 +25,7 @@ nonisolated extension MessageToByteEncoderMockWitnesses where Self: Mocking.Mock
     }
 }
 
-nonisolated extension MessageToByteEncoderMockBuilders where Self: Mocking.MockBuilders, Target: MessageToByteEncoder {
+nonisolated extension MessageToByteEncoderMockBuilders {
     typealias OutboundIn = Target.OutboundIn
     @discardableResult
     func encode(data: Mocking.Arg<Target.OutboundIn>, out: Mocking.Arg<ByteBuffer>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (data: Target.OutboundIn, out: ByteBuffer), Void, Mocking.MockEffects.Throwing> {

@@ -17,7 +17,7 @@ nonisolated final class NIOAsyncSequenceProducerBackPressureStrategyMock: Mockin
 
 nonisolated protocol NIOAsyncSequenceProducerBackPressureStrategyMockWitnesses {}
 
-nonisolated protocol NIOAsyncSequenceProducerBackPressureStrategyMockBuilders {}
+nonisolated protocol NIOAsyncSequenceProducerBackPressureStrategyMockBuilders: Mocking.MockBuilders where Target: NIOAsyncSequenceProducerBackPressureStrategy {}
 
 nonisolated extension NIOAsyncSequenceProducerBackPressureStrategyMockWitnesses where Self: Mocking.Mock, Self: NIOAsyncSequenceProducerBackPressureStrategy {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func didYield(bufferDepth: Int) -> Bool {
@@ -28,7 +28,7 @@ nonisolated extension NIOAsyncSequenceProducerBackPressureStrategyMockWitnesses 
     }
 }
 
-nonisolated extension NIOAsyncSequenceProducerBackPressureStrategyMockBuilders where Self: Mocking.MockBuilders, Target: NIOAsyncSequenceProducerBackPressureStrategy {
+nonisolated extension NIOAsyncSequenceProducerBackPressureStrategyMockBuilders {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
     func didYield(bufferDepth: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Bool, Mocking.MockEffects.Sync> {

@@ -17,7 +17,7 @@ nonisolated final class NIOAsyncSequenceProducerDelegateMock: Mocking.MockObject
 
 nonisolated protocol NIOAsyncSequenceProducerDelegateMockWitnesses {}
 
-nonisolated protocol NIOAsyncSequenceProducerDelegateMockBuilders {}
+nonisolated protocol NIOAsyncSequenceProducerDelegateMockBuilders: Mocking.MockBuilders where Target: NIOAsyncSequenceProducerDelegate {}
 
 nonisolated extension NIOAsyncSequenceProducerDelegateMockWitnesses where Self: Mocking.Mock, Self: NIOAsyncSequenceProducerDelegate {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func produceMore() {
@@ -28,7 +28,7 @@ nonisolated extension NIOAsyncSequenceProducerDelegateMockWitnesses where Self: 
     }
 }
 
-nonisolated extension NIOAsyncSequenceProducerDelegateMockBuilders where Self: Mocking.MockBuilders, Target: NIOAsyncSequenceProducerDelegate {
+nonisolated extension NIOAsyncSequenceProducerDelegateMockBuilders {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
     func produceMore(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {

@@ -18,7 +18,7 @@ nonisolated final class NIOAsyncWriterSinkDelegateMock<Element: Sendable>: Mocki
 
 nonisolated protocol NIOAsyncWriterSinkDelegateMockWitnesses {}
 
-nonisolated protocol NIOAsyncWriterSinkDelegateMockBuilders {}
+nonisolated protocol NIOAsyncWriterSinkDelegateMockBuilders: Mocking.MockBuilders where Target: NIOAsyncWriterSinkDelegate {}
 
 nonisolated extension NIOAsyncWriterSinkDelegateMockWitnesses where Self: Mocking.Mock, Self: NIOAsyncWriterSinkDelegate {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func didYield(contentsOf sequence: Deque<Self.Element>) {
@@ -32,7 +32,7 @@ nonisolated extension NIOAsyncWriterSinkDelegateMockWitnesses where Self: Mockin
     }
 }
 
-nonisolated extension NIOAsyncWriterSinkDelegateMockBuilders where Self: Mocking.MockBuilders, Target: NIOAsyncWriterSinkDelegate {
+nonisolated extension NIOAsyncWriterSinkDelegateMockBuilders {
     typealias Element = Target.Element
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult

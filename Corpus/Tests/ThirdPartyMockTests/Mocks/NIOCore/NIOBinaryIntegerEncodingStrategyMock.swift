@@ -17,7 +17,7 @@ nonisolated final class NIOBinaryIntegerEncodingStrategyMock: Mocking.MockObject
 
 nonisolated protocol NIOBinaryIntegerEncodingStrategyMockWitnesses {}
 
-nonisolated protocol NIOBinaryIntegerEncodingStrategyMockBuilders {}
+nonisolated protocol NIOBinaryIntegerEncodingStrategyMockBuilders: Mocking.MockBuilders where Target: NIOBinaryIntegerEncodingStrategy {}
 
 nonisolated extension NIOBinaryIntegerEncodingStrategyMockWitnesses where Self: Mocking.Mock, Self: NIOBinaryIntegerEncodingStrategy {
     func readInteger<IntegerType>(as: IntegerType.Type, from buffer: inout ByteBuffer) -> IntegerType? where IntegerType : FixedWidthInteger {
@@ -34,7 +34,7 @@ nonisolated extension NIOBinaryIntegerEncodingStrategyMockWitnesses where Self: 
     }
 }
 
-nonisolated extension NIOBinaryIntegerEncodingStrategyMockBuilders where Self: Mocking.MockBuilders, Target: NIOBinaryIntegerEncodingStrategy {
+nonisolated extension NIOBinaryIntegerEncodingStrategyMockBuilders {
     @discardableResult
     func readInteger<IntegerType>(as: IntegerType.Type, from buffer: Mocking.Arg<ByteBuffer>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (as: IntegerType.Type, from: ByteBuffer), IntegerType?, Mocking.MockEffects.Sync> where IntegerType : FixedWidthInteger {
         proxy.__message("readInteger(as:from:)<IntegerType == \(IntegerType.self)>", Mocking.Arg<IntegerType.Type>.any, buffer, at: Mocking.CallSite(fileID, filePath, line, column))

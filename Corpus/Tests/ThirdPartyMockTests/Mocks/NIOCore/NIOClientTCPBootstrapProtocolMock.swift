@@ -17,7 +17,7 @@ nonisolated final class NIOClientTCPBootstrapProtocolMock: Mocking.MockObject<an
 
 nonisolated protocol NIOClientTCPBootstrapProtocolMockWitnesses {}
 
-nonisolated protocol NIOClientTCPBootstrapProtocolMockBuilders {}
+nonisolated protocol NIOClientTCPBootstrapProtocolMockBuilders: Mocking.MockBuilders where Target: NIOClientTCPBootstrapProtocol {}
 
 nonisolated extension NIOClientTCPBootstrapProtocolMockWitnesses where Self: Mocking.Mock, Self: NIOClientTCPBootstrapProtocol {
     func channelInitializer(_ handler: @escaping @Sendable (any Channel) -> EventLoopFuture<Void>) -> Self {
@@ -46,7 +46,7 @@ nonisolated extension NIOClientTCPBootstrapProtocolMockWitnesses where Self: Moc
     }
 }
 
-nonisolated extension NIOClientTCPBootstrapProtocolMockBuilders where Self: Mocking.MockBuilders, Target: NIOClientTCPBootstrapProtocol {
+nonisolated extension NIOClientTCPBootstrapProtocolMockBuilders {
     @discardableResult
     func channelInitializer(_ handler: Mocking.Arg<@Sendable (any Channel) -> EventLoopFuture<Void>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, @Sendable (any Channel) -> EventLoopFuture<Void>, Target, Mocking.MockEffects.Sync> {
         proxy.__message("channelInitializer(_:)", handler, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class NIOClientTLSProviderMock<Bootstrap>: Mocking.MockObject<
 
 nonisolated protocol NIOClientTLSProviderMockWitnesses {}
 
-nonisolated protocol NIOClientTLSProviderMockBuilders {}
+nonisolated protocol NIOClientTLSProviderMockBuilders: Mocking.MockBuilders where Target: NIOClientTLSProvider {}
 
 nonisolated extension NIOClientTLSProviderMockWitnesses where Self: Mocking.Mock, Self: NIOClientTLSProvider {
     func enableTLS(_ bootstrap: Self.Bootstrap) -> Self.Bootstrap {
@@ -25,7 +25,7 @@ nonisolated extension NIOClientTLSProviderMockWitnesses where Self: Mocking.Mock
     }
 }
 
-nonisolated extension NIOClientTLSProviderMockBuilders where Self: Mocking.MockBuilders, Target: NIOClientTLSProvider {
+nonisolated extension NIOClientTLSProviderMockBuilders {
     typealias Bootstrap = Target.Bootstrap
     @discardableResult
     func enableTLS(_ bootstrap: Mocking.Arg<Target.Bootstrap>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Target.Bootstrap, Target.Bootstrap, Mocking.MockEffects.Sync> {

@@ -17,7 +17,7 @@ nonisolated final class NIOInboundByteBufferingChannelHandlerMock: Mocking.MockO
 
 nonisolated protocol NIOInboundByteBufferingChannelHandlerMockWitnesses {}
 
-nonisolated protocol NIOInboundByteBufferingChannelHandlerMockBuilders {}
+nonisolated protocol NIOInboundByteBufferingChannelHandlerMockBuilders: Mocking.MockBuilders where Target: NIOInboundByteBufferingChannelHandler {}
 
 nonisolated extension NIOInboundByteBufferingChannelHandlerMockWitnesses where Self: Mocking.Mock, Self: NIOInboundByteBufferingChannelHandler {
     var inboundBufferedBytes: Int {
@@ -25,7 +25,7 @@ nonisolated extension NIOInboundByteBufferingChannelHandlerMockWitnesses where S
     }
 }
 
-nonisolated extension NIOInboundByteBufferingChannelHandlerMockBuilders where Self: Mocking.MockBuilders, Target: NIOInboundByteBufferingChannelHandler {
+nonisolated extension NIOInboundByteBufferingChannelHandlerMockBuilders {
     var inboundBufferedBytes: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
         proxy.__property("inboundBufferedBytes")
     }

@@ -17,7 +17,7 @@ nonisolated final class NIOOutboundByteBufferingChannelHandlerMock: Mocking.Mock
 
 nonisolated protocol NIOOutboundByteBufferingChannelHandlerMockWitnesses {}
 
-nonisolated protocol NIOOutboundByteBufferingChannelHandlerMockBuilders {}
+nonisolated protocol NIOOutboundByteBufferingChannelHandlerMockBuilders: Mocking.MockBuilders where Target: NIOOutboundByteBufferingChannelHandler {}
 
 nonisolated extension NIOOutboundByteBufferingChannelHandlerMockWitnesses where Self: Mocking.Mock, Self: NIOOutboundByteBufferingChannelHandler {
     var outboundBufferedBytes: Int {
@@ -25,7 +25,7 @@ nonisolated extension NIOOutboundByteBufferingChannelHandlerMockWitnesses where 
     }
 }
 
-nonisolated extension NIOOutboundByteBufferingChannelHandlerMockBuilders where Self: Mocking.MockBuilders, Target: NIOOutboundByteBufferingChannelHandler {
+nonisolated extension NIOOutboundByteBufferingChannelHandlerMockBuilders {
     var outboundBufferedBytes: Mocking.PropertyProxy<Verb, Int, Mocking.MockEffects.Sync> {
         proxy.__property("outboundBufferedBytes")
     }

@@ -17,7 +17,7 @@ nonisolated final class NIOScheduledCallbackHandlerMock: Mocking.MockObject<any 
 
 nonisolated protocol NIOScheduledCallbackHandlerMockWitnesses {}
 
-nonisolated protocol NIOScheduledCallbackHandlerMockBuilders {}
+nonisolated protocol NIOScheduledCallbackHandlerMockBuilders: Mocking.MockBuilders where Target: NIOScheduledCallbackHandler {}
 
 nonisolated extension NIOScheduledCallbackHandlerMockWitnesses where Self: Mocking.Mock, Self: NIOScheduledCallbackHandler {
     func handleScheduledCallback(eventLoop: some EventLoop) {
@@ -28,7 +28,7 @@ nonisolated extension NIOScheduledCallbackHandlerMockWitnesses where Self: Mocki
     }
 }
 
-nonisolated extension NIOScheduledCallbackHandlerMockBuilders where Self: Mocking.MockBuilders, Target: NIOScheduledCallbackHandler {
+nonisolated extension NIOScheduledCallbackHandlerMockBuilders {
     @discardableResult
     func handleScheduledCallback(eventLoop: Mocking.Arg<any EventLoop>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any EventLoop, Void, Mocking.MockEffects.Sync> {
         proxy.__message("handleScheduledCallback(eventLoop:)", eventLoop, at: Mocking.CallSite(fileID, filePath, line, column))

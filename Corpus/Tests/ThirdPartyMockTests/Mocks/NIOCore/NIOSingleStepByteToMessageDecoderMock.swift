@@ -17,7 +17,7 @@ nonisolated final class NIOSingleStepByteToMessageDecoderMock<InboundOut>: Mocki
 
 nonisolated protocol NIOSingleStepByteToMessageDecoderMockWitnesses {}
 
-nonisolated protocol NIOSingleStepByteToMessageDecoderMockBuilders {}
+nonisolated protocol NIOSingleStepByteToMessageDecoderMockBuilders: Mocking.MockBuilders where Target: NIOSingleStepByteToMessageDecoder {}
 
 nonisolated extension NIOSingleStepByteToMessageDecoderMockWitnesses where Self: Mocking.Mock, Self: NIOSingleStepByteToMessageDecoder {
     func decode(buffer: inout ByteBuffer) throws -> Self.InboundOut? {
@@ -43,7 +43,7 @@ nonisolated extension NIOSingleStepByteToMessageDecoderMockWitnesses where Self:
     }
 }
 
-nonisolated extension NIOSingleStepByteToMessageDecoderMockBuilders where Self: Mocking.MockBuilders, Target: NIOSingleStepByteToMessageDecoder {
+nonisolated extension NIOSingleStepByteToMessageDecoderMockBuilders {
     typealias InboundOut = Target.InboundOut
     @discardableResult
     func decode(buffer: Mocking.Arg<ByteBuffer>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ByteBuffer, Target.InboundOut?, Mocking.MockEffects.Throwing> {

@@ -17,7 +17,7 @@ nonisolated final class NIOSynchronousChannelOptionsMock: Mocking.MockObject<any
 
 nonisolated protocol NIOSynchronousChannelOptionsMockWitnesses {}
 
-nonisolated protocol NIOSynchronousChannelOptionsMockBuilders {}
+nonisolated protocol NIOSynchronousChannelOptionsMockBuilders: Mocking.MockBuilders where Target: NIOSynchronousChannelOptions {}
 
 nonisolated extension NIOSynchronousChannelOptionsMockWitnesses where Self: Mocking.Mock, Self: NIOSynchronousChannelOptions {
     func setOption<Option>(_ option: Option, value: Option.Value) throws where Option : ChannelOption {
@@ -28,7 +28,7 @@ nonisolated extension NIOSynchronousChannelOptionsMockWitnesses where Self: Mock
     }
 }
 
-nonisolated extension NIOSynchronousChannelOptionsMockBuilders where Self: Mocking.MockBuilders, Target: NIOSynchronousChannelOptions {
+nonisolated extension NIOSynchronousChannelOptionsMockBuilders {
     @discardableResult
     func setOption<Option>(_ option: Mocking.Arg<Option>, value: Mocking.Arg<Option.Value>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (option: Option, value: Option.Value), Void, Mocking.MockEffects.Throwing> where Option : ChannelOption {
         proxy.__message("setOption(_:value:)<Option == \(Option.self)>", option, value, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class NIOTransportAccessibleChannelCoreMock<Transport>: Mockin
 
 nonisolated protocol NIOTransportAccessibleChannelCoreMockWitnesses {}
 
-nonisolated protocol NIOTransportAccessibleChannelCoreMockBuilders {}
+nonisolated protocol NIOTransportAccessibleChannelCoreMockBuilders: Mocking.MockBuilders where Target: NIOTransportAccessibleChannelCore {}
 
 nonisolated extension NIOTransportAccessibleChannelCoreMockWitnesses where Self: Mocking.Mock, Self: NIOTransportAccessibleChannelCore {
     func withUnsafeTransport<Result>(_ body: (Self.Transport) throws -> Result) throws -> Result {
@@ -68,7 +68,7 @@ nonisolated extension NIOTransportAccessibleChannelCoreMockWitnesses where Self:
     }
 }
 
-nonisolated extension NIOTransportAccessibleChannelCoreMockBuilders where Self: Mocking.MockBuilders, Target: NIOTransportAccessibleChannelCore {
+nonisolated extension NIOTransportAccessibleChannelCoreMockBuilders {
     typealias Transport = Target.Transport
     @discardableResult
     func withUnsafeTransport<Result>(_ body: Mocking.Arg<Mocking.NonEscaping<(Target.Transport) throws -> Result>>, returning returnedResult: Result.Type = Result.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(Target.Transport) throws -> Result>, Result, Mocking.MockEffects.Throwing> {

@@ -17,7 +17,7 @@ nonisolated final class RecvByteBufferAllocatorMock: Mocking.MockObject<any Recv
 
 nonisolated protocol RecvByteBufferAllocatorMockWitnesses {}
 
-nonisolated protocol RecvByteBufferAllocatorMockBuilders {}
+nonisolated protocol RecvByteBufferAllocatorMockBuilders: Mocking.MockBuilders where Target: RecvByteBufferAllocator {}
 
 nonisolated extension RecvByteBufferAllocatorMockWitnesses where Self: Mocking.Mock, Self: RecvByteBufferAllocator {
     func buffer(allocator: ByteBufferAllocator) -> ByteBuffer {
@@ -31,7 +31,7 @@ nonisolated extension RecvByteBufferAllocatorMockWitnesses where Self: Mocking.M
     }
 }
 
-nonisolated extension RecvByteBufferAllocatorMockBuilders where Self: Mocking.MockBuilders, Target: RecvByteBufferAllocator {
+nonisolated extension RecvByteBufferAllocatorMockBuilders {
     @discardableResult
     func buffer(allocator: Mocking.Arg<ByteBufferAllocator>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ByteBufferAllocator, ByteBuffer, Mocking.MockEffects.Sync> {
         proxy.__message("buffer(allocator:)", allocator, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class RemovableChannelHandlerMock: Mocking.MockObject<any Remo
 
 nonisolated protocol RemovableChannelHandlerMockWitnesses {}
 
-nonisolated protocol RemovableChannelHandlerMockBuilders {}
+nonisolated protocol RemovableChannelHandlerMockBuilders: Mocking.MockBuilders where Target: RemovableChannelHandler {}
 
 nonisolated extension RemovableChannelHandlerMockWitnesses where Self: Mocking.Mock, Self: RemovableChannelHandler {
     func removeHandler(context: ChannelHandlerContext, removalToken: ChannelHandlerContext.RemovalToken) {
@@ -31,7 +31,7 @@ nonisolated extension RemovableChannelHandlerMockWitnesses where Self: Mocking.M
     }
 }
 
-nonisolated extension RemovableChannelHandlerMockBuilders where Self: Mocking.MockBuilders, Target: RemovableChannelHandler {
+nonisolated extension RemovableChannelHandlerMockBuilders {
     @discardableResult
     func removeHandler(context: Mocking.Arg<ChannelHandlerContext>, removalToken: Mocking.Arg<ChannelHandlerContext.RemovalToken>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (context: ChannelHandlerContext, removalToken: ChannelHandlerContext.RemovalToken), Void, Mocking.MockEffects.Sync> {
         proxy.__message("removeHandler(context:removalToken:)", context, removalToken, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class SocketOptionProviderMock: Mocking.MockObject<any SocketO
 
 nonisolated protocol SocketOptionProviderMockWitnesses {}
 
-nonisolated protocol SocketOptionProviderMockBuilders {}
+nonisolated protocol SocketOptionProviderMockBuilders: Mocking.MockBuilders where Target: SocketOptionProvider {}
 
 nonisolated extension SocketOptionProviderMockWitnesses where Self: Mocking.Mock, Self: SocketOptionProvider {
     var eventLoop: any EventLoop {
@@ -37,7 +37,7 @@ nonisolated extension SocketOptionProviderMockWitnesses where Self: Mocking.Mock
     }
 }
 
-nonisolated extension SocketOptionProviderMockBuilders where Self: Mocking.MockBuilders, Target: SocketOptionProvider {
+nonisolated extension SocketOptionProviderMockBuilders {
     var eventLoop: Mocking.PropertyProxy<Verb, any EventLoop, Mocking.MockEffects.Sync> {
         proxy.__property("eventLoop")
     }

@@ -17,7 +17,7 @@ nonisolated final class WriteObservingByteToMessageDecoderMock<OutboundIn, Inbou
 
 nonisolated protocol WriteObservingByteToMessageDecoderMockWitnesses {}
 
-nonisolated protocol WriteObservingByteToMessageDecoderMockBuilders {}
+nonisolated protocol WriteObservingByteToMessageDecoderMockBuilders: Mocking.MockBuilders where Target: WriteObservingByteToMessageDecoder {}
 
 nonisolated extension WriteObservingByteToMessageDecoderMockWitnesses where Self: Mocking.Mock, Self: WriteObservingByteToMessageDecoder {
     func write(data: Self.OutboundIn) {
@@ -40,7 +40,7 @@ nonisolated extension WriteObservingByteToMessageDecoderMockWitnesses where Self
     }
 }
 
-nonisolated extension WriteObservingByteToMessageDecoderMockBuilders where Self: Mocking.MockBuilders, Target: WriteObservingByteToMessageDecoder {
+nonisolated extension WriteObservingByteToMessageDecoderMockBuilders {
     typealias InboundOut = Target.InboundOut
     typealias OutboundIn = Target.OutboundIn
     @discardableResult

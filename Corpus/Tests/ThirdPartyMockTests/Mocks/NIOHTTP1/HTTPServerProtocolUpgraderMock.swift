@@ -18,7 +18,7 @@ nonisolated final class HTTPServerProtocolUpgraderMock: Mocking.MockObject<any H
 
 nonisolated protocol HTTPServerProtocolUpgraderMockWitnesses {}
 
-nonisolated protocol HTTPServerProtocolUpgraderMockBuilders {}
+nonisolated protocol HTTPServerProtocolUpgraderMockBuilders: Mocking.MockBuilders where Target: HTTPServerProtocolUpgrader {}
 
 nonisolated extension HTTPServerProtocolUpgraderMockWitnesses where Self: Mocking.Mock, Self: HTTPServerProtocolUpgrader {
     var supportedProtocol: String {
@@ -35,7 +35,7 @@ nonisolated extension HTTPServerProtocolUpgraderMockWitnesses where Self: Mockin
     }
 }
 
-nonisolated extension HTTPServerProtocolUpgraderMockBuilders where Self: Mocking.MockBuilders, Target: HTTPServerProtocolUpgrader {
+nonisolated extension HTTPServerProtocolUpgraderMockBuilders {
     var supportedProtocol: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("supportedProtocol")
     }

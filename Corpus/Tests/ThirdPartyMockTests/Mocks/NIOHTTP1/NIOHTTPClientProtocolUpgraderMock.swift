@@ -18,7 +18,7 @@ nonisolated final class NIOHTTPClientProtocolUpgraderMock: Mocking.MockObject<an
 
 nonisolated protocol NIOHTTPClientProtocolUpgraderMockWitnesses {}
 
-nonisolated protocol NIOHTTPClientProtocolUpgraderMockBuilders {}
+nonisolated protocol NIOHTTPClientProtocolUpgraderMockBuilders: Mocking.MockBuilders where Target: NIOHTTPClientProtocolUpgrader {}
 
 nonisolated extension NIOHTTPClientProtocolUpgraderMockWitnesses where Self: Mocking.Mock, Self: NIOHTTPClientProtocolUpgrader {
     var supportedProtocol: String {
@@ -38,7 +38,7 @@ nonisolated extension NIOHTTPClientProtocolUpgraderMockWitnesses where Self: Moc
     }
 }
 
-nonisolated extension NIOHTTPClientProtocolUpgraderMockBuilders where Self: Mocking.MockBuilders, Target: NIOHTTPClientProtocolUpgrader {
+nonisolated extension NIOHTTPClientProtocolUpgraderMockBuilders {
     var supportedProtocol: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("supportedProtocol")
     }

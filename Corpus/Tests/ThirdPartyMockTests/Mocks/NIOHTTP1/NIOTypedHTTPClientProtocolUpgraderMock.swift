@@ -18,7 +18,7 @@ nonisolated final class NIOTypedHTTPClientProtocolUpgraderMock<UpgradeResult: Se
 
 nonisolated protocol NIOTypedHTTPClientProtocolUpgraderMockWitnesses {}
 
-nonisolated protocol NIOTypedHTTPClientProtocolUpgraderMockBuilders {}
+nonisolated protocol NIOTypedHTTPClientProtocolUpgraderMockBuilders: Mocking.MockBuilders where Target: NIOTypedHTTPClientProtocolUpgrader {}
 
 nonisolated extension NIOTypedHTTPClientProtocolUpgraderMockWitnesses where Self: Mocking.Mock, Self: NIOTypedHTTPClientProtocolUpgrader {
     var supportedProtocol: String {
@@ -38,7 +38,7 @@ nonisolated extension NIOTypedHTTPClientProtocolUpgraderMockWitnesses where Self
     }
 }
 
-nonisolated extension NIOTypedHTTPClientProtocolUpgraderMockBuilders where Self: Mocking.MockBuilders, Target: NIOTypedHTTPClientProtocolUpgrader {
+nonisolated extension NIOTypedHTTPClientProtocolUpgraderMockBuilders {
     typealias UpgradeResult = Target.UpgradeResult
     var supportedProtocol: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("supportedProtocol")

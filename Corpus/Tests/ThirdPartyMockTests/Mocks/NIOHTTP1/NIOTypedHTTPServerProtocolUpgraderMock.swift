@@ -18,7 +18,7 @@ nonisolated final class NIOTypedHTTPServerProtocolUpgraderMock<UpgradeResult: Se
 
 nonisolated protocol NIOTypedHTTPServerProtocolUpgraderMockWitnesses {}
 
-nonisolated protocol NIOTypedHTTPServerProtocolUpgraderMockBuilders {}
+nonisolated protocol NIOTypedHTTPServerProtocolUpgraderMockBuilders: Mocking.MockBuilders where Target: NIOTypedHTTPServerProtocolUpgrader {}
 
 nonisolated extension NIOTypedHTTPServerProtocolUpgraderMockWitnesses where Self: Mocking.Mock, Self: NIOTypedHTTPServerProtocolUpgrader {
     var supportedProtocol: String {
@@ -35,7 +35,7 @@ nonisolated extension NIOTypedHTTPServerProtocolUpgraderMockWitnesses where Self
     }
 }
 
-nonisolated extension NIOTypedHTTPServerProtocolUpgraderMockBuilders where Self: Mocking.MockBuilders, Target: NIOTypedHTTPServerProtocolUpgrader {
+nonisolated extension NIOTypedHTTPServerProtocolUpgraderMockBuilders {
     typealias UpgradeResult = Target.UpgradeResult
     var supportedProtocol: Mocking.PropertyProxy<Verb, String, Mocking.MockEffects.Sync> {
         proxy.__property("supportedProtocol")

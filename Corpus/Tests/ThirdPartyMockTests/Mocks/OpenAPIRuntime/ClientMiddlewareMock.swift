@@ -23,7 +23,7 @@ nonisolated final class ClientMiddlewareMock: Mocking.MockObject<any ClientMiddl
 
 nonisolated protocol ClientMiddlewareMockWitnesses {}
 
-nonisolated protocol ClientMiddlewareMockBuilders {}
+nonisolated protocol ClientMiddlewareMockBuilders: Mocking.MockBuilders where Target: ClientMiddleware {}
 
 nonisolated extension ClientMiddlewareMockWitnesses where Self: Mocking.Mock, Self: ClientMiddleware {
     func intercept(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String, next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)) async throws -> (HTTPResponse, HTTPBody?) {
@@ -35,7 +35,7 @@ nonisolated extension ClientMiddlewareMockWitnesses where Self: Mocking.Mock, Se
     }
 }
 
-nonisolated extension ClientMiddlewareMockBuilders where Self: Mocking.MockBuilders, Target: ClientMiddleware {
+nonisolated extension ClientMiddlewareMockBuilders {
     @discardableResult
     func intercept(_ request: Mocking.Arg<HTTPRequest>, body: Mocking.OptionalArg<HTTPBody>, baseURL: Mocking.Arg<URL>, operationID: Mocking.Arg<String>, next: Mocking.Arg<Mocking.NonEscaping<(HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String, next: Mocking.NonEscaping<(HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)>), (HTTPResponse, HTTPBody?), Mocking.MockEffects.AsyncThrowing> {
         proxy.__message("intercept(_:body:baseURL:operationID:next:)", request, body.arg, baseURL, operationID, next, at: Mocking.CallSite(fileID, filePath, line, column))

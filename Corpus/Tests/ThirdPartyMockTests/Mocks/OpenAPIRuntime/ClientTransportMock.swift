@@ -23,7 +23,7 @@ nonisolated final class ClientTransportMock: Mocking.MockObject<any ClientTransp
 
 nonisolated protocol ClientTransportMockWitnesses {}
 
-nonisolated protocol ClientTransportMockBuilders {}
+nonisolated protocol ClientTransportMockBuilders: Mocking.MockBuilders where Target: ClientTransport {}
 
 nonisolated extension ClientTransportMockWitnesses where Self: Mocking.Mock, Self: ClientTransport {
     func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
@@ -31,7 +31,7 @@ nonisolated extension ClientTransportMockWitnesses where Self: Mocking.Mock, Sel
     }
 }
 
-nonisolated extension ClientTransportMockBuilders where Self: Mocking.MockBuilders, Target: ClientTransport {
+nonisolated extension ClientTransportMockBuilders {
     @discardableResult
     func send(_ request: Mocking.Arg<HTTPRequest>, body: Mocking.OptionalArg<HTTPBody>, baseURL: Mocking.Arg<URL>, operationID: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String), (HTTPResponse, HTTPBody?), Mocking.MockEffects.AsyncThrowing> {
         proxy.__message("send(_:body:baseURL:operationID:)", request, body.arg, baseURL, operationID, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -22,7 +22,7 @@ nonisolated final class CustomCoderMock: Mocking.MockObject<any CustomCoder>, Mo
 
 nonisolated protocol CustomCoderMockWitnesses {}
 
-nonisolated protocol CustomCoderMockBuilders {}
+nonisolated protocol CustomCoderMockBuilders: Mocking.MockBuilders where Target: CustomCoder {}
 
 nonisolated extension CustomCoderMockWitnesses where Self: Mocking.Mock, Self: CustomCoder {
     func customEncode<T>(_ value: T) throws -> Data where T : Encodable {
@@ -33,7 +33,7 @@ nonisolated extension CustomCoderMockWitnesses where Self: Mocking.Mock, Self: C
     }
 }
 
-nonisolated extension CustomCoderMockBuilders where Self: Mocking.MockBuilders, Target: CustomCoder {
+nonisolated extension CustomCoderMockBuilders {
     @discardableResult
     func customEncode<T>(_ value: Mocking.Arg<T>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, T, Data, Mocking.MockEffects.Throwing> where T : Encodable {
         proxy.__message("customEncode(_:)<T == \(T.self)>", value, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -22,7 +22,7 @@ nonisolated final class DateTranscoderMock: Mocking.MockObject<any DateTranscode
 
 nonisolated protocol DateTranscoderMockWitnesses {}
 
-nonisolated protocol DateTranscoderMockBuilders {}
+nonisolated protocol DateTranscoderMockBuilders: Mocking.MockBuilders where Target: DateTranscoder {}
 
 nonisolated extension DateTranscoderMockWitnesses where Self: Mocking.Mock, Self: DateTranscoder {
     func encode(_ argument0: Date) throws -> String {
@@ -33,7 +33,7 @@ nonisolated extension DateTranscoderMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension DateTranscoderMockBuilders where Self: Mocking.MockBuilders, Target: DateTranscoder {
+nonisolated extension DateTranscoderMockBuilders {
     @discardableResult
     func encode(_ argument0: Mocking.Arg<Date>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Date, String, Mocking.MockEffects.Throwing> {
         proxy.__message("encode(_:)", argument0, at: Mocking.CallSite(fileID, filePath, line, column))

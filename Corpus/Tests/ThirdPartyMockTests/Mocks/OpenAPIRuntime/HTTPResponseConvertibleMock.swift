@@ -18,7 +18,7 @@ nonisolated final class HTTPResponseConvertibleMock: Mocking.MockObject<any HTTP
 
 nonisolated protocol HTTPResponseConvertibleMockWitnesses {}
 
-nonisolated protocol HTTPResponseConvertibleMockBuilders {}
+nonisolated protocol HTTPResponseConvertibleMockBuilders: Mocking.MockBuilders where Target: HTTPResponseConvertible {}
 
 nonisolated extension HTTPResponseConvertibleMockWitnesses where Self: Mocking.Mock, Self: HTTPResponseConvertible {
     var httpStatus: HTTPResponse.Status {
@@ -32,7 +32,7 @@ nonisolated extension HTTPResponseConvertibleMockWitnesses where Self: Mocking.M
     }
 }
 
-nonisolated extension HTTPResponseConvertibleMockBuilders where Self: Mocking.MockBuilders, Target: HTTPResponseConvertible {
+nonisolated extension HTTPResponseConvertibleMockBuilders {
     var httpStatus: Mocking.PropertyProxy<Verb, HTTPResponse.Status, Mocking.MockEffects.Sync> {
         proxy.__property("httpStatus")
     }

@@ -17,7 +17,7 @@ nonisolated final class MultipartBoundaryGeneratorMock: Mocking.MockObject<any M
 
 nonisolated protocol MultipartBoundaryGeneratorMockWitnesses {}
 
-nonisolated protocol MultipartBoundaryGeneratorMockBuilders {}
+nonisolated protocol MultipartBoundaryGeneratorMockBuilders: Mocking.MockBuilders where Target: MultipartBoundaryGenerator {}
 
 nonisolated extension MultipartBoundaryGeneratorMockWitnesses where Self: Mocking.Mock, Self: MultipartBoundaryGenerator {
     func makeBoundary() -> String {
@@ -25,7 +25,7 @@ nonisolated extension MultipartBoundaryGeneratorMockWitnesses where Self: Mockin
     }
 }
 
-nonisolated extension MultipartBoundaryGeneratorMockBuilders where Self: Mocking.MockBuilders, Target: MultipartBoundaryGenerator {
+nonisolated extension MultipartBoundaryGeneratorMockBuilders {
     @discardableResult
     func makeBoundary(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Sync> {
         proxy.__message("makeBoundary()", at: Mocking.CallSite(fileID, filePath, line, column))

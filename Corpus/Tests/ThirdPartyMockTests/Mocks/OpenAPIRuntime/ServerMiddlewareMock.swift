@@ -18,7 +18,7 @@ nonisolated final class ServerMiddlewareMock: Mocking.MockObject<any ServerMiddl
 
 nonisolated protocol ServerMiddlewareMockWitnesses {}
 
-nonisolated protocol ServerMiddlewareMockBuilders {}
+nonisolated protocol ServerMiddlewareMockBuilders: Mocking.MockBuilders where Target: ServerMiddleware {}
 
 nonisolated extension ServerMiddlewareMockWitnesses where Self: Mocking.Mock, Self: ServerMiddleware {
     func intercept(_ request: HTTPRequest, body: HTTPBody?, metadata: ServerRequestMetadata, operationID: String, next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)) async throws -> (HTTPResponse, HTTPBody?) {
@@ -30,7 +30,7 @@ nonisolated extension ServerMiddlewareMockWitnesses where Self: Mocking.Mock, Se
     }
 }
 
-nonisolated extension ServerMiddlewareMockBuilders where Self: Mocking.MockBuilders, Target: ServerMiddleware {
+nonisolated extension ServerMiddlewareMockBuilders {
     @discardableResult
     func intercept(_ request: Mocking.Arg<HTTPRequest>, body: Mocking.OptionalArg<HTTPBody>, metadata: Mocking.Arg<ServerRequestMetadata>, operationID: Mocking.Arg<String>, next: Mocking.Arg<Mocking.NonEscaping<(HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (request: HTTPRequest, body: HTTPBody?, metadata: ServerRequestMetadata, operationID: String, next: Mocking.NonEscaping<(HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)>), (HTTPResponse, HTTPBody?), Mocking.MockEffects.AsyncThrowing> {
         proxy.__message("intercept(_:body:metadata:operationID:next:)", request, body.arg, metadata, operationID, next, at: Mocking.CallSite(fileID, filePath, line, column))

@@ -18,7 +18,7 @@ nonisolated final class ServerTransportMock: Mocking.MockObject<any ServerTransp
 
 nonisolated protocol ServerTransportMockWitnesses {}
 
-nonisolated protocol ServerTransportMockBuilders {}
+nonisolated protocol ServerTransportMockBuilders: Mocking.MockBuilders where Target: ServerTransport {}
 
 nonisolated extension ServerTransportMockWitnesses where Self: Mocking.Mock, Self: ServerTransport {
     func register(_ handler: @escaping @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?), method: HTTPRequest.Method, path: String) throws {
@@ -26,7 +26,7 @@ nonisolated extension ServerTransportMockWitnesses where Self: Mocking.Mock, Sel
     }
 }
 
-nonisolated extension ServerTransportMockBuilders where Self: Mocking.MockBuilders, Target: ServerTransport {
+nonisolated extension ServerTransportMockBuilders {
     @discardableResult
     func register(_ handler: Mocking.Arg<@Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)>, method: Mocking.Arg<HTTPRequest.Method>, path: Mocking.Arg<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (handler: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?), method: HTTPRequest.Method, path: String), Void, Mocking.MockEffects.Throwing> {
         proxy.__message("register(_:method:path:)", handler, method, path, at: Mocking.CallSite(fileID, filePath, line, column))

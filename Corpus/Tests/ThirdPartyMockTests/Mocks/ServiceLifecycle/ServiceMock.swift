@@ -17,7 +17,7 @@ nonisolated final class ServiceMock: Mocking.MockObject<any Service>, Mocking.Mo
 
 nonisolated protocol ServiceMockWitnesses {}
 
-nonisolated protocol ServiceMockBuilders {}
+nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {}
 
 nonisolated extension ServiceMockWitnesses where Self: Mocking.Mock, Self: Service {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6.0) @available(iOS, introduced: 13.0) @available(tvOS, introduced: 13.0) func run() async throws {
@@ -25,7 +25,7 @@ nonisolated extension ServiceMockWitnesses where Self: Mocking.Mock, Self: Servi
     }
 }
 
-nonisolated extension ServiceMockBuilders where Self: Mocking.MockBuilders, Target: Service {
+nonisolated extension ServiceMockBuilders {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6.0) @available(iOS, introduced: 13.0) @available(tvOS, introduced: 13.0)
     @discardableResult
     func run(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.AsyncThrowing> {

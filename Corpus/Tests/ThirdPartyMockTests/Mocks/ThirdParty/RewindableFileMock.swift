@@ -18,7 +18,7 @@ nonisolated final class RewindableFileMock: Mocking.MockObject<any RewindableFil
 
 nonisolated protocol RewindableFileMockWitnesses {}
 
-nonisolated protocol RewindableFileMockBuilders {}
+nonisolated protocol RewindableFileMockBuilders: Mocking.MockBuilders where Target: RewindableFile {}
 
 nonisolated extension RewindableFileMockWitnesses where Self: Mocking.Mock, Self: RewindableFile {
     func rewind() throws -> Int {
@@ -39,7 +39,7 @@ nonisolated extension RewindableFileMockWitnesses where Self: Mocking.Mock, Self
     }
 }
 
-nonisolated extension RewindableFileMockBuilders where Self: Mocking.MockBuilders, Target: RewindableFile {
+nonisolated extension RewindableFileMockBuilders {
     @discardableResult
     func rewind(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Throwing> {
         proxy.__message("rewind()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class NestedSpanAttributesProtocolMock: Mocking.MockObject<any
 
 nonisolated protocol NestedSpanAttributesProtocolMockWitnesses {}
 
-nonisolated protocol NestedSpanAttributesProtocolMockBuilders {}
+nonisolated protocol NestedSpanAttributesProtocolMockBuilders: Mocking.MockBuilders where Target: NestedSpanAttributesProtocol {}
 
 nonisolated extension NestedSpanAttributesProtocolMockWitnesses where Self: Mocking.Mock, Self: NestedSpanAttributesProtocol {
     init() {
@@ -29,7 +29,7 @@ nonisolated extension NestedSpanAttributesProtocolMockWitnesses where Self: Mock
     }
 }
 
-nonisolated extension NestedSpanAttributesProtocolMockBuilders where Self: Mocking.MockBuilders, Target: NestedSpanAttributesProtocol {
+nonisolated extension NestedSpanAttributesProtocolMockBuilders {
     @discardableResult
     func `init`(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Void, Mocking.MockEffects.Sync> {
         proxy.__message("init()", at: Mocking.CallSite(fileID, filePath, line, column))

@@ -17,7 +17,7 @@ nonisolated final class SpanAttributeConvertibleMock: Mocking.MockObject<any Spa
 
 nonisolated protocol SpanAttributeConvertibleMockWitnesses {}
 
-nonisolated protocol SpanAttributeConvertibleMockBuilders {}
+nonisolated protocol SpanAttributeConvertibleMockBuilders: Mocking.MockBuilders where Target: SpanAttributeConvertible {}
 
 nonisolated extension SpanAttributeConvertibleMockWitnesses where Self: Mocking.Mock, Self: SpanAttributeConvertible {
     func toSpanAttribute() -> SpanAttribute {
@@ -25,7 +25,7 @@ nonisolated extension SpanAttributeConvertibleMockWitnesses where Self: Mocking.
     }
 }
 
-nonisolated extension SpanAttributeConvertibleMockBuilders where Self: Mocking.MockBuilders, Target: SpanAttributeConvertible {
+nonisolated extension SpanAttributeConvertibleMockBuilders {
     @discardableResult
     func toSpanAttribute(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, SpanAttribute, Mocking.MockEffects.Sync> {
         proxy.__message("toSpanAttribute()", at: Mocking.CallSite(fileID, filePath, line, column))

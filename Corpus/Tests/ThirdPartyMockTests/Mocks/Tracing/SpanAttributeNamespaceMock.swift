@@ -17,7 +17,7 @@ nonisolated final class SpanAttributeNamespaceMock<NestedSpanAttributes: NestedS
 
 nonisolated protocol SpanAttributeNamespaceMockWitnesses {}
 
-nonisolated protocol SpanAttributeNamespaceMockBuilders {}
+nonisolated protocol SpanAttributeNamespaceMockBuilders: Mocking.MockBuilders where Target: SpanAttributeNamespace {}
 
 nonisolated extension SpanAttributeNamespaceMockWitnesses where Self: Mocking.Mock, Self: SpanAttributeNamespace {
     var attributes: SpanAttributes {
@@ -33,7 +33,7 @@ nonisolated extension SpanAttributeNamespaceMockWitnesses where Self: Mocking.Mo
     }
 }
 
-nonisolated extension SpanAttributeNamespaceMockBuilders where Self: Mocking.MockBuilders, Target: SpanAttributeNamespace {
+nonisolated extension SpanAttributeNamespaceMockBuilders {
     typealias NestedSpanAttributes = Target.NestedSpanAttributes
     var attributes: Mocking.PropertyProxy<Verb, SpanAttributes, Mocking.MockEffects.Sync> {
         proxy.__property("attributes")

@@ -18,7 +18,7 @@ nonisolated final class SpanMock: Mocking.MockObject<any Span>, Mocking.Mock, Sp
 
 nonisolated protocol SpanMockWitnesses {}
 
-nonisolated protocol SpanMockBuilders {}
+nonisolated protocol SpanMockBuilders: Mocking.MockBuilders where Target: Span {}
 
 nonisolated extension SpanMockWitnesses where Self: Mocking.Mock, Self: Span {
     var context: InstrumentationContext {
@@ -60,7 +60,7 @@ nonisolated extension SpanMockWitnesses where Self: Mocking.Mock, Self: Span {
     }
 }
 
-nonisolated extension SpanMockBuilders where Self: Mocking.MockBuilders, Target: Span {
+nonisolated extension SpanMockBuilders {
     var context: Mocking.PropertyProxy<Verb, InstrumentationContext, Mocking.MockEffects.Sync> {
         proxy.__property("context")
     }

@@ -22,7 +22,7 @@ nonisolated final class TracerInstantMock: Mocking.MockObject<any TracerInstant>
 
 nonisolated protocol TracerInstantMockWitnesses {}
 
-nonisolated protocol TracerInstantMockBuilders {}
+nonisolated protocol TracerInstantMockBuilders: Mocking.MockBuilders where Target: TracerInstant {}
 
 nonisolated extension TracerInstantMockWitnesses where Self: Mocking.Mock, Self: TracerInstant {
     var nanosecondsSinceEpoch: UInt64 {
@@ -30,7 +30,7 @@ nonisolated extension TracerInstantMockWitnesses where Self: Mocking.Mock, Self:
     }
 }
 
-nonisolated extension TracerInstantMockBuilders where Self: Mocking.MockBuilders, Target: TracerInstant {
+nonisolated extension TracerInstantMockBuilders {
     var nanosecondsSinceEpoch: Mocking.PropertyProxy<Verb, UInt64, Mocking.MockEffects.Sync> {
         proxy.__property("nanosecondsSinceEpoch")
     }

@@ -18,7 +18,7 @@ nonisolated final class TracerMock<Span: Tracing.Span>: Mocking.MockObject<any T
 
 nonisolated protocol TracerMockWitnesses {}
 
-nonisolated protocol TracerMockBuilders {}
+nonisolated protocol TracerMockBuilders: Mocking.MockBuilders where Target: Tracer {}
 
 nonisolated extension TracerMockWitnesses where Self: Mocking.Mock, Self: Tracer {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func startSpan<Instant>(_ operationName: String, context: @autoclosure () -> InstrumentationContext, ofKind kind: SpanKind, at instant: @autoclosure () -> Instant, function: String, file fileID: String, line: UInt) -> Self.Span where Instant : TracerInstant {
@@ -57,7 +57,7 @@ nonisolated extension TracerMockWitnesses where Self: Mocking.Mock, Self: Tracer
     }
 }
 
-nonisolated extension TracerMockBuilders where Self: Mocking.MockBuilders, Target: Tracer {
+nonisolated extension TracerMockBuilders {
     typealias Span = Target.Span
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13)
     @discardableResult
