@@ -12,6 +12,11 @@ package struct RequirementParser {
     package var isActor = false
     /// The generic parameters of the method being read.
     private var genericNames: Set<String> = []
+    /// Whether the protocol's text has `Self` in it, and whether it has `~` or the name of a
+    /// type a mock cannot record: where it has not, a requirement's tokens are not walked for them
+    /// (see `reading(_:)`).
+    private var mayNameSelf = true
+    private var mayNameUnrecordable = true
 
     package init(
         associatedTypes: Set<String>, typeAliases: Set<String> = [], dependentTypeAliases: Set<String> = []
@@ -19,6 +24,18 @@ package struct RequirementParser {
         allAssociatedTypes = associatedTypes
         self.typeAliases = typeAliases
         self.dependentTypeAliases = dependentTypeAliases
+    }
+
+    /// Skips the walks over each requirement's tokens that `text`, the protocol's source, shows
+    /// would find nothing: a debug build of swift-syntax walks tokens slowly, and these walks were
+    /// half of what `@Mockable` took to read a protocol's requirements.
+    package mutating func reading(_ text: String) {
+        mayNameSelf = text.contains("Self")
+        mayNameUnrecordable =
+            text.contains("~")
+            || Self.nonEscapableTypes.union(Self.nonEscapableGenericTypes).union(Self.noncopyableTypes).contains {
+                text.contains($0)
+            }
     }
 
     /// The associated types a type of the requirement being read may name: a method's generic
@@ -84,6 +101,7 @@ package struct RequirementParser {
     /// arguments and hands out copies of stubbed values) and non-escapable ones (which a record
     /// would outlive).
     private func refuseUnrecordable(_ node: some SyntaxProtocol) throws(MockableDiagnostic) {
+        guard mayNameUnrecordable else { return }
         let tokens = node.tokens(viewMode: .sourceAccurate).map(\.text)
         for (index, token) in tokens.enumerated() where token == "~" && index + 1 < tokens.count {
             if tokens[index + 1] == "Copyable" {
@@ -409,6 +427,7 @@ package struct RequirementParser {
     /// `Self` and the protocol's associated types, as tokens anywhere in `node`.
     private func needsSelf(_ node: Syntax) -> Bool {
         let names = associatedTypes.union(dependentTypeAliases.subtracting(genericNames))
+        guard mayNameSelf || !names.isEmpty else { return false }
         return node.tokens(viewMode: .sourceAccurate).contains { token in
             token.tokenKind == .keyword(.Self) || names.contains(token.text)
         }
