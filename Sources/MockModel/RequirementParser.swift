@@ -30,12 +30,26 @@ package struct RequirementParser {
     /// would find nothing: a debug build of swift-syntax walks tokens slowly, and these walks were
     /// half of what `@Mockable` took to read a protocol's requirements.
     package mutating func reading(_ text: String) {
-        mayNameSelf = text.contains("Self")
-        mayNameUnrecordable =
-            text.contains("~")
-            || Self.nonEscapableTypes.union(Self.nonEscapableGenericTypes).union(Self.noncopyableTypes).contains {
-                text.contains($0)
+        mayNameSelf = Self.contains(anyOf: ["Self"], in: text)
+        mayNameUnrecordable = Self.contains(
+            anyOf: ["~"] + Self.nonEscapableTypes + Self.nonEscapableGenericTypes + Self.noncopyableTypes, in: text)
+    }
+
+    /// Whether `text` contains one of `needles`, found in one pass over its bytes (`String.contains`
+    /// searches once per needle, and slowly in a debug build).
+    private static func contains(anyOf needles: some Sequence<String>, in text: String) -> Bool {
+        let needles = needles.map { Array($0.utf8) }
+        var starts = [Bool](repeating: false, count: 256)
+        for needle in needles { starts[Int(needle[0])] = true }
+        var text = text
+        return text.withUTF8 { bytes in
+            for start in bytes.indices where starts[Int(bytes[start])] {
+                for needle in needles where start + needle.count <= bytes.count {
+                    if needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+                }
             }
+            return false
+        }
     }
 
     /// The associated types a type of the requirement being read may name: a method's generic
