@@ -7,6 +7,7 @@ import FoundationEssentials
 import Foundation
 #endif
 #if canImport(SwiftSyntax603)
+import MockModel
 @_spi(ExperimentalLanguageFeatures) import SwiftParser
 #endif
 #if canImport(Glibc)
@@ -117,9 +118,8 @@ enum PluginConnectionError: Error, CustomStringConvertible {
 /// this does not recognise is passed on unchanged.
 ///
 /// The compiler sends one configuration to a plugin process, its sets in a new order each time (the
-/// order of a Swift `Set`), so the trimmed one is kept for a configuration of the same length. This
-/// module is built unoptimised in a debug build, where a loop over the request's bytes in Swift
-/// would cost what the trimming saves, so the bytes are searched by the C library.
+/// order of a Swift `Set`), so the trimmed one is kept for a configuration of the same length. The
+/// bytes are searched with `firstRange(of:in:from:)`, by the C library.
 final class BuildConfigurationTrimmer {
     private var originalCount = -1
     private var trimmed: [UInt8] = []
@@ -170,22 +170,7 @@ final class BuildConfigurationTrimmer {
 
     /// Where `needle` is first found in `bytes` at or after `start`.
     private static func find(_ needle: String, in bytes: [UInt8], from start: Int) -> Range<Int>? {
-        let needle = Array(needle.utf8)
-        return bytes.withUnsafeBytes { haystack -> Range<Int>? in
-            needle.withUnsafeBytes { needle -> Range<Int>? in
-                // The last index the needle can start at, plus one.
-                let starts = haystack.count - needle.count + 1
-                var searched = start
-                while searched < starts {
-                    guard let found = memchr(haystack.baseAddress! + searched, Int32(needle[0]), starts - searched)
-                    else { return nil }
-                    let index = haystack.baseAddress!.distance(to: UnsafeRawPointer(found))
-                    if memcmp(found, needle.baseAddress!, needle.count) == 0 { return index..<(index + needle.count) }
-                    searched = index + 1
-                }
-                return nil
-            }
-        }
+        bytes.withUnsafeBytes { firstRange(of: Array(needle.utf8), in: $0, from: start) }
     }
 }
 #endif

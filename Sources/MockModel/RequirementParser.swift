@@ -35,20 +35,11 @@ package struct RequirementParser {
             anyOf: ["~"] + Self.nonEscapableTypes + Self.nonEscapableGenericTypes + Self.noncopyableTypes, in: text)
     }
 
-    /// Whether `text` contains one of `needles`, found in one pass over its bytes (`String.contains`
-    /// searches once per needle, and slowly in a debug build).
+    /// Whether `text` contains one of `needles` (`String.contains` is slow in a debug build).
     private static func contains(anyOf needles: some Sequence<String>, in text: String) -> Bool {
-        let needles = needles.map { Array($0.utf8) }
-        var starts = [Bool](repeating: false, count: 256)
-        for needle in needles { starts[Int(needle[0])] = true }
         var text = text
         return text.withUTF8 { bytes in
-            for start in bytes.indices where starts[Int(bytes[start])] {
-                for needle in needles where start + needle.count <= bytes.count {
-                    if needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
-                }
-            }
-            return false
+            needles.contains { firstRange(of: Array($0.utf8), in: UnsafeRawBufferPointer(bytes)) != nil }
         }
     }
 

@@ -1,4 +1,4 @@
-#if canImport(SwiftSyntax603) && (canImport(Glibc) || canImport(Musl) || canImport(Darwin))
+#if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -7,8 +7,18 @@ import Foundation
 @testable import MockMacrosSupport
 import XCTest
 
-/// The build configuration a request carries, shortened to what the parser reads of it.
+/// The plugin's connection: what it says when it cannot talk to the compiler, and (with
+/// swift-syntax 603) the build configuration a request carries, shortened to what the parser reads.
 final class PluginConnectionTests: XCTestCase {
+    /// The compiler shows these as the plugin's error when its standard input or output fails.
+    func testItsErrorsSayWhatFailed() {
+        XCTAssertEqual(
+            PluginConnectionError.unusable(9).description,
+            "the plugin's standard input or output cannot be used (errno 9)")
+        XCTAssertEqual(PluginConnectionError.truncated.description, "the compiler's message ended early")
+    }
+
+    #if canImport(SwiftSyntax603)
     /// A request as the compiler writes it: the configuration is JSON text in a string.
     private func request(attributes: String, features: String) -> Data {
         Data(
@@ -61,5 +71,6 @@ final class PluginConnectionTests: XCTestCase {
             XCTAssertEqual(trimmer.trimming(Data(text.utf8)), Data(text.utf8))
         }
     }
+    #endif
 }
 #endif
