@@ -23,6 +23,15 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
                 ))
             return []
         }
+        // A protocol nested in a type has a type or an extension around it (a protocol cannot be
+        // local).
+        let isNested = !context.lexicalContext.isEmpty
+        if isNested, protocolDecl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }) {
+            context.diagnose(
+                MockableDiagnostic.privateNested(protocolName: protocolDecl.name.text).diagnostic(
+                    at: protocolDecl.name, fixIts: MockableDiagnostic.makingFileprivate(protocolDecl)))
+            return []
+        }
         let parents = Set(MockableModel.parents(of: protocolDecl))
         for (name, argument) in MockableModel.unmockedArguments(of: node) where !parents.contains(name) {
             context.diagnose(
@@ -32,7 +41,9 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         // `@_MockableWitnesses` and `@_MockableBuilders` find the model kept here by its key.
         let entry = MockableModel.model(of: protocolDecl, node) { context.diagnose($0) }
         let key = MockModels.keep(entry, for: protocolDecl.trimmedSource)
-        guard let mock = entry.mock else { return [] }
+        guard var mock = entry.mock else { return [] }
+        // Its protocols alias the types it names (see `MockDeclaration.scopedTypes`).
+        mock.isNestedInType = isNested
         return [mock.renderPeer(key: key)]
     }
 
@@ -50,6 +61,9 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         // Most protocols declare no initializer and have no parent the macro cannot list: nothing
         // to look up or make.
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self),
+            // A `private` nested protocol is refused by the peer (`privateNested`).
+            !(type.trimmedSource.contains(".")
+                && protocolDecl.modifiers.contains { $0.name.tokenKind == .keyword(.private) }),
             declaresInitializer(protocolDecl.memberBlock.members)
                 || MockableModel.hasUnlistedParents(protocolDecl, node)
         else { return [] }

@@ -64,7 +64,7 @@ package struct MockDeclaration {
     /// found before a parent's witness or one the protocol's own extension implements; for two
     /// parents or more, with a builder found before each parent's.
     package var codingWitnesses: [Requirement] = []
-    /// `Failure = any Error`: type aliases the class declares for a standard-library parent (see
+    /// `Failure = any Swift.Error`: type aliases the class declares for a standard-library parent (see
     /// ``StandardParents/typeAliases``).
     package var typeAliases: [String] = []
     /// Whether the witnesses in the witnesses protocol's extension are named apart from the
@@ -76,6 +76,10 @@ package struct MockDeclaration {
     /// in the one mock, whose witnesses, more specialized than such an extension, need no
     /// renaming; it turns this off.
     package var namesWitnessesApart = true
+    /// Whether the protocol is nested in a type (SE-0404): then the witnesses' and the builders'
+    /// extensions name the types its requirements name bare through aliases the protocols beside
+    /// it declare (see ``scopedTypes``).
+    package var isNestedInType = false
 
     /// Whether this mock's witnesses are named apart: not an actor's, whose own isolated
     /// witnesses, found by name, must stay the ones that count.
@@ -162,6 +166,50 @@ package struct MockDeclaration {
     /// The class, the witnesses protocol and the builders protocol; `key` names the model kept
     /// for the protocol (``MockModels``), from which `@_MockableWitnesses` and `@_MockableBuilders`
     /// write the witnesses and the builders.
+    /// For a protocol nested in a type, the types its requirements name bare, each declared by the
+    /// protocols beside it as `__MockScope_<name>`, which the witnesses and the builders name.
+    ///
+    /// An extension of a protocol nested in a type does not see the type's other members, so the
+    /// extensions `@_MockableWitnesses` and `@_MockableBuilders` write could not find a sibling type
+    /// the requirements name (swift-nio-ssl's `CustomVerifyManager.PendingResultConvertible`,
+    /// whose requirement returns `PendingResult`, declared beside it); the protocols, declared
+    /// where the protocol is, find whatever it means. Which names are siblings the macro cannot
+    /// tell, so every bare name but the requirements' own generic parameters, the associated types
+    /// and `Self` is aliased, but for the standard library's plain values (`Int`, `String`, …),
+    /// which no type shadows; a generic one (`Result<…>`) or a qualified one (`NIOCore.EventLoop`)
+    /// is left as it is written.
+    package var scopedTypes: [String] {
+        guard isNestedInType else { return [] }
+        var names: [String] = []
+        for requirement in Member.requirements(in: members) {
+            let excluded = Self.plainValues.union(
+                (requirement.generics?.names ?? []) + associatedTypeNames + [protocolName])
+            // A name the builders spell otherwise is the protocol's own (`Target.ItemID` for its
+            // `typealias ItemID`), which the witnesses find as it is.
+            let builders = Set(
+                (requirement.kind.builderTypes + (requirement.typedFailure.map { [$0.builder] } ?? []))
+                    .flatMap(TypeText.bareNames))
+            for type in requirement.kind.witnessTypes + (requirement.typedFailure.map { [$0.witness] } ?? []) {
+                for name in TypeText.bareNames(in: type)
+                where builders.contains(name) && !excluded.contains(name) && !names.contains(name) {
+                    names.append(name)
+                }
+            }
+        }
+        return names
+    }
+
+    /// The standard library's plain value types, which ``scopedTypes`` leaves as they are written.
+    private static let plainValues: Set<String> = [
+        "Bool", "Character", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "Never", "String",
+        "Substring", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Void",
+    ]
+
+    /// `__MockScope_PendingResult`: the alias of a type a nested protocol names bare.
+    static func scopeAlias(of name: String) -> String {
+        "__MockScope_" + name
+    }
+
     package func renderPeer(key: String) -> DeclSyntax {
         let protocols = parts.map { part in
             "@Mocking.\(part.macro)(\"\(key)\")\n\(renderProtocol(part))"
@@ -186,6 +234,7 @@ package struct MockDeclaration {
             requirement.isKeyedBySignature = false
             return requirement
         }
+        isNestedInType = enclosing != nil
         let peers = [renderClass()] + parts.map(renderProtocol)
         let prefix = enclosing.map { $0 + "." } ?? ""
         let extensions = parts.flatMap { renderExtensions($0, of: prefix + protocolName + $0.suffix) }
@@ -245,6 +294,7 @@ package struct MockDeclaration {
             (part == .witnesses && witnessesAreNamedApart
                 ? neverDefaultedAssociatedTypes.map { "\n    associatedtype \($0) = Never" }.joined() : "")
             + (part == .witnesses ? conditionalConstraints.map(\.lines).joined() : "")
+            + (isSubclass ? [] : scopedTypes).map { "\n    typealias \(Self.scopeAlias(of: $0)) = \($0)" }.joined()
         return "\(isolation)\(access)protocol \(name)\(inheritance) {\(defaults)\(defaults.isEmpty ? "" : "\n")}"
     }
 
@@ -397,7 +447,8 @@ package struct MockDeclaration {
         let conditional =
             witnessesAreNamedApart && (part == .witnesses || mockableParents.count > 1) ? codingWitnesses : []
         guard !lines.isEmpty || !conditional.isEmpty else { return [] }
-        lines = qualified(lines)
+        isNestedInType = extendedName != protocolName
+        lines = qualified(scoped(lines))
         // The extension's constraints. The builders protocol states its own (see `renderProtocol`),
         // but for a subclass mock's, which overrides in its own body and whose builders are for it
         // alone.
@@ -421,6 +472,15 @@ package struct MockDeclaration {
                     "\(header(constraints + ["Target: Swift.\(parent)"])) {\n\(requirement.builder(access: access))\n}"
                 }
             }
+    }
+
+    /// `lines` naming each of ``scopedTypes`` by its alias.
+    private func scoped(_ lines: [String]) -> [String] {
+        let names = isSubclass ? [] : scopedTypes
+        guard !names.isEmpty else { return lines }
+        return lines.map { line in
+            names.reduce(line) { $0.replacingRootIdentifier($1, with: Self.scopeAlias(of: $1)) }
+        }
     }
 
     /// `lines` naming the protocol as the extension's type does: a protocol nested in a type
@@ -454,10 +514,15 @@ package struct MockDeclaration {
     package mutating func renderProtocolExtension(of type: String) -> String? {
         guard Member.requirements(in: members).contains(where: isWitnessedInProtocolExtension) else { return nil }
         extendedName = type
+        isNestedInType = type != protocolName
         let lines = qualified(
-            Member.lines(members) { isWitnessedInProtocolExtension($0) ? witness($0) : "" }.filter { !$0.isEmpty })
+            scoped(
+                Member.lines(members) { isWitnessedInProtocolExtension($0) ? witness($0) : "" }.filter { !$0.isEmpty }))
+        // The aliases of a nested protocol's types are its witnesses protocol's, which every mock
+        // of it conforms to.
+        let aliases = scopedTypes.isEmpty ? "" : ", Self: \(type.dropLast(protocolName.count))\(witnessesName)"
         return """
-            \(witnessIsolation)extension \(type) where Self: Mocking.Mock {
+            \(witnessIsolation)extension \(type) where Self: Mocking.Mock\(aliases) {
             #if \(condition)
             \(lines.joined(separator: "\n"))
             #endif

@@ -20,6 +20,9 @@ package enum MockableDiagnostic: Error {
     /// `@_MockableWitnesses` or `@_MockableBuilders` (the attribute as written) asked for a model its
     /// plugin process does not have (it never did, so far).
     case modelNotFound(attribute: String)
+    /// A `private` protocol nested in a type: visible only inside the type's declarations, where
+    /// the extensions holding the mock's witnesses and builders cannot be.
+    case privateNested(protocolName: String)
 
     package var message: String {
         switch self {
@@ -39,6 +42,8 @@ package enum MockableDiagnostic: Error {
             "'@\(attribute)' is written by '@Mockable' on a protocol it generates; put '@Mockable' on your protocol instead."
         case .modelNotFound(let attribute):
             "'@\(attribute)' found no model of this mock's protocol in its plugin process, which expanded '@Mockable' on it before. Build again; if this persists, please report it to Mocking with the compiler's command line."
+        case .privateNested(let protocolName):
+            "'@Mockable' cannot mock '\(protocolName)': a 'private' protocol nested in a type is visible only inside that type's declarations, and its mock's witnesses are written outside them. Declare it 'fileprivate': the rest of this file, its mock included, can then see it."
         }
     }
 
@@ -52,6 +57,7 @@ package enum MockableDiagnostic: Error {
         case .unmockableParent: "unmockableParent"
         case .notFromMockable: "notFromMockable"
         case .modelNotFound: "modelNotFound"
+        case .privateNested: "privateNested"
         }
     }
 
@@ -84,6 +90,24 @@ package enum MockableDiagnostic: Error {
                     .replace(
                         oldNode: Syntax(removed), newNode: Syntax(TokenSyntax(.stringSegment(""), presence: .present))),
                     .replaceLeadingTrivia(token: next, newTrivia: removed.leadingTrivia),
+                ]
+            )
+        ]
+    }
+
+    /// For a `private` protocol nested in a type: the fix-it that declares it `fileprivate`.
+    package static func makingFileprivate(_ declaration: ProtocolDeclSyntax) -> [FixIt] {
+        guard let modifier = declaration.modifiers.first(where: { $0.name.tokenKind == .keyword(.private) }) else {
+            return []
+        }
+        return [
+            FixIt(
+                message: MacroFixItMessage(
+                    message: "Declare it 'fileprivate'", domain: "Mocking.Mockable", id: "makeFileprivate"),
+                changes: [
+                    .replace(
+                        oldNode: Syntax(modifier.name),
+                        newNode: Syntax(modifier.name.with(\.tokenKind, .keyword(.fileprivate))))
                 ]
             )
         ]

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// One protocol requirement, reduced to what the expansion prints.
@@ -18,6 +19,16 @@ package struct Requirement {
             case .initializer(let parameters, _): parameters.map(\.type.builder)
             }
         }
+
+        /// The parameter types and the result as the witness spells them.
+        package var witnessTypes: [String] {
+            switch self {
+            case .method(_, let parameters, let returnType), .subscript(let parameters, let returnType, _):
+                parameters.map(\.type.witness) + [returnType.witness]
+            case .property(_, let type, _): [type.witness]
+            case .initializer(let parameters, _): parameters.map(\.type.witness)
+            }
+        }
     }
 
     package enum Throwing {
@@ -29,6 +40,11 @@ package struct Requirement {
     }
 
     package let kind: Kind
+
+    /// `E` of `throws(E)`.
+    package var typedFailure: TypeText? {
+        if case .typed(let failure) = throwing { failure } else { nil }
+    }
     /// A `static` (or `class`) requirement, mocked on the mock type.
     package var isStatic = false
     /// A `nonisolated` requirement (in a global-actor protocol): its witness is `nonisolated` too.
@@ -313,6 +329,26 @@ package struct TypeText {
     package var isOpaque = false
 
     package static let void = TypeText(witness: "Void", builder: "Void")
+
+    /// The names `type` uses bare, not generic and not qualifying another (`PendingResult` and
+    /// `Error` of `(PendingResult, any Error) -> Result<Int, Failure>`; not `Result` or `NIOCore`
+    /// of `NIOCore.EventLoop`), `Self` aside.
+    package static func bareNames(in type: String) -> [String] {
+        final class Collector: SyntaxVisitor {
+            var names: [String] = []
+            override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+                let isQualifying = node.parent?.as(MemberTypeSyntax.self)?.baseType.id == TypeSyntax(node).id
+                if node.genericArgumentClause == nil, !isQualifying, case .identifier(let name) = node.name.tokenKind {
+                    names.append(name)
+                }
+                return .visitChildren
+            }
+        }
+        var parser = Parser(type)
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(TypeSyntax.parse(from: &parser))
+        return collector.names
+    }
 
     /// For `T?` (not a tuple or function type in parentheses), `T` as the builders spell it.
     package var wrappedBuilder: String?

@@ -47,7 +47,7 @@ package enum StandardParents {
     /// does not infer them (`AsyncIteratorProtocol`'s `Failure`, beside an associated type of the
     /// protocol's own), unless the protocol restates the requirement or declares the type.
     package static let typeAliases: [String: (name: String, type: String, requirement: String)] = [
-        "AsyncIteratorProtocol": ("Failure", "any Error", "next()")
+        "AsyncIteratorProtocol": ("Failure", "any Swift.Error", "next()")
     ]
 
     /// The associated types a parent gives the mock as generic parameters, unless the protocol

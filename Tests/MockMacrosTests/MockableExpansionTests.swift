@@ -14,6 +14,20 @@ final class MockableExpansionTests: XCTestCase {
         "_MockableBuilders": MockableBuildersMacro.self,
     ]
 
+    /// `source` with `@Mockable`'s peers expanded where it stands (a nested protocol's beside it,
+    /// as the compiler places them) and their `#if DEBUG` left out, for `assertMacroExpansion` to
+    /// expand the rest: swift-syntax's test expansion cannot extend a type declared inside `#if`
+    /// in another type.
+    private func peersWithoutCondition(_ source: String) -> String {
+        let peers = Parser.parse(source: source).expand(
+            macros: ["Mockable": MockableMacro.self],
+            contextGenerator: { BasicMacroExpansionContext(lexicalContext: $0.allMacroLexicalContexts()) },
+            indentationWidth: .spaces(4))
+        return peers.description.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasSuffix("#if DEBUG") && !$0.hasSuffix("#endif") }.joined(separator: "\n")
+            .replacingOccurrences(of: "@Mocking._Mockable", with: "@_Mockable")
+    }
+
     /// The SPEC's WeatherForecaster: the class, the builders protocol (handed the protocol's text,
     /// which `assertMockExpansion` shows consumed) and the two extensions `_MockableBuilders` writes
     /// on it from that text: the witnesses and the builders.
@@ -1317,22 +1331,16 @@ final class MockableExpansionTests: XCTestCase {
     /// them, and the protocol where a requirement names it, qualified. (swift-syntax's test expansion cannot extend a type declared inside `#if`
     /// in another type, so this one is shown without the condition.)
     func testANestedProtocolsExtensionsNameItQualified() {
-        let peers = Parser.parse(
-            source: """
-                enum Live {
-                    @Mockable
-                    protocol Clock {
-                        func now() -> Int
-                        func isEqual(_ other: any Clock) -> Bool
-                    }
+        let unconditional = peersWithoutCondition(
+            """
+            enum Live {
+                @Mockable
+                protocol Clock {
+                    func now() -> Int
+                    func isEqual(_ other: any Clock) -> Bool
                 }
-                """
-        ).expand(
-            macros: ["Mockable": MockableMacro.self], contextGenerator: { _ in BasicMacroExpansionContext() },
-            indentationWidth: .spaces(4))
-        let unconditional = peers.description.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasSuffix("#if DEBUG") && !$0.hasSuffix("#endif") }.joined(separator: "\n")
-            .replacingOccurrences(of: "@Mocking._Mockable", with: "@_Mockable")
+            }
+            """)
         assertMacroExpansion(
             unconditional,
             expandedSource: """
@@ -1376,6 +1384,112 @@ final class MockableExpansionTests: XCTestCase {
                 }
                 """,
             macros: macros
+        )
+    }
+
+    /// A nested protocol's requirements may name types declared beside it (swift-nio-ssl's
+    /// `CustomVerifyManager.PendingResultConvertible` returns its sibling `PendingResult`), which an
+    /// extension of a protocol nested in a type does not see: the protocols beside it alias each
+    /// type named bare, and the extensions name the aliases. The standard library's plain values,
+    /// generic types and qualified names are left as written.
+    func testANestedProtocolsExtensionsNameTheTypesBesideItByAlias() {
+        let unconditional = peersWithoutCondition(
+            """
+            extension Verifier {
+                @Mockable
+                protocol Convertible {
+                    static func pending(_ result: Result<Self, any Swift.Error>) -> Pending
+                    func fail(_ error: Error, code: Int) -> [Pending]?
+                }
+            }
+            """)
+        assertMacroExpansion(
+            unconditional,
+            expandedSource: """
+                extension Verifier {
+                    protocol Convertible {
+                        static func pending(_ result: Result<Self, any Swift.Error>) -> Pending
+                        func fail(_ error: Error, code: Int) -> [Pending]?
+                    }
+
+                    nonisolated final class ConvertibleMock: Mocking.MockObject<any Convertible>, Mocking.Mock, Convertible, ConvertibleMockWitnesses, @unchecked Sendable {
+                        typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                        typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                        typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                        typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                        nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ConvertibleMockBuilders {
+                            let proxy: Mocking.MockProxy<ConvertibleMock, Verb>
+                        }
+                    }
+                    protocol ConvertibleMockWitnesses: Convertible {
+                        typealias __MockScope_Pending = Pending
+                        typealias __MockScope_Error = Error
+                    }
+                    nonisolated protocol ConvertibleMockBuilders: Mocking.MockBuilders where Target: Convertible {
+                        typealias __MockScope_Pending = Pending
+                        typealias __MockScope_Error = Error
+                    }
+                }
+
+                extension Verifier.ConvertibleMockWitnesses where Self: Mocking.Mock, Self: Verifier.Convertible {
+                    @_implements(Verifier.Convertible, pending(_:)) static func _mock_pending(_ result: Result<Self, any Swift.Error>) -> __MockScope_Pending {
+                        staticMockCore.__call("pending(_:)\\0(Result<Target, any Swift.Error>) -> __MockScope_Pending", result) { (_: Any) -> __MockScope_Pending in staticMockCore.__unforwardable("pending(_:)\\0(Result<Target, any Swift.Error>) -> __MockScope_Pending", because: "static members have no real object") }
+                    }
+                    @_implements(Verifier.Convertible, fail(_:code:)) func _mock_fail(_ error: __MockScope_Error, code: Int) -> [__MockScope_Pending]? {
+                        mockCore.__call("fail(_:code:)\\0(__MockScope_Error, Int) -> [__MockScope_Pending]?", (error: error, code: code)) { (real: any Verifier.Convertible) in real.fail(error, code: code) }
+                    }
+                }
+
+                nonisolated extension Verifier.ConvertibleMockBuilders {
+                    @discardableResult
+                    static func pending(_ result: Mocking.Arg<Result<Target, any Swift.Error>>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Result<Target, any Swift.Error>, __MockScope_Pending, Mocking.MockEffects.Sync> {
+                        Mocking.MockProxy<Target, Verb>.__statics.__message("pending(_:)\\0(Result<Target, any Swift.Error>) -> __MockScope_Pending", result, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func fail(_ error: Mocking.Arg<__MockScope_Error>, code: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (error: __MockScope_Error, code: Int), [__MockScope_Pending]?, Mocking.MockEffects.Sync> {
+                        proxy.__message("fail(_:code:)\\0(__MockScope_Error, Int) -> [__MockScope_Pending]?", error, code, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
+    /// A `private` protocol nested in a type is visible only inside the type's declarations, where
+    /// no extension a macro writes can be: refused, with the fix-it that declares it `fileprivate`.
+    func testAPrivateNestedProtocolIsRefusedWithAFixIt() {
+        assertMacroExpansion(
+            """
+            enum Encoder {
+                @Mockable
+                private protocol Transformable {
+                    func transform() -> Int
+                }
+            }
+            """,
+            expandedSource: """
+                enum Encoder {
+                    private protocol Transformable {
+                        func transform() -> Int
+                    }
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' cannot mock 'Transformable': a 'private' protocol nested in a type is visible only inside that type's declarations, and its mock's witnesses are written outside them. Declare it 'fileprivate': the rest of this file, its mock included, can then see it.",
+                    line: 3, column: 22, fixIts: [FixItSpec(message: "Declare it 'fileprivate'")])
+            ],
+            macros: macros,
+            applyFixIts: ["Declare it 'fileprivate'"],
+            fixedSource: """
+                enum Encoder {
+                    @Mockable
+                    fileprivate protocol Transformable {
+                        func transform() -> Int
+                    }
+                }
+                """
         )
     }
 
@@ -2779,7 +2893,8 @@ final class MockableExpansionTests: XCTestCase {
     /// compiler does.
     private func buildersAttribute(of protocolText: String) -> String {
         let peers = Parser.parse(source: protocolText).expand(
-            macros: ["Mockable": MockableMacro.self], contextGenerator: { _ in BasicMacroExpansionContext() },
+            macros: ["Mockable": MockableMacro.self],
+            contextGenerator: { BasicMacroExpansionContext(lexicalContext: $0.allMacroLexicalContexts()) },
             indentationWidth: .spaces(4))
         let attribute = peers.description.split(separator: "\n").first { $0.contains("._MockableBuilders(") }
         return attribute.map { $0.replacingOccurrences(of: "@Mocking._MockableBuilders(", with: "@_MockableBuilders(") }
@@ -2794,7 +2909,7 @@ final class MockableExpansionTests: XCTestCase {
     ) {
         let peers = Parser.parse(source: originalSource).expand(
             macros: macros.filter { $0.key == "Mockable" },
-            contextGenerator: { _ in BasicMacroExpansionContext() },
+            contextGenerator: { BasicMacroExpansionContext(lexicalContext: $0.allMacroLexicalContexts()) },
             indentationWidth: .spaces(4))
         assertMacroExpansion(
             peers.description.replacingOccurrences(of: "@Mocking._MockableBuilders(", with: "@_MockableBuilders(")

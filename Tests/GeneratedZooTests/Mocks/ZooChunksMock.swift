@@ -10,7 +10,7 @@ nonisolated final class ZooChunksMock<Element, Buffer: Collection>: Mocking.Mock
     typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
-    typealias Failure = any Error
+    typealias Failure = any Swift.Error
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooChunksMockBuilders {
         let proxy: Mocking.MockProxy<ZooChunksMock, Verb>
     }

@@ -154,4 +154,21 @@ import Testing
         #expect(respond(encodable) == [9])
         encodable.received.encodeResponse(for: "/").once()
     }
+
+    /// swift-nio-ssl's `PendingResultConvertible`: the mock of a protocol nested in a type answers
+    /// with the types declared beside it, its own `Error` among them.
+    @Test func aNestedProtocolsMockNamesTheTypesBesideIt() {
+        typealias Mock = SweptVerifyManager.PendingResultConvertibleMock
+        let mock = Mock()
+        mock.stub.fail(with: .value(.refused)).andReturn([.notStarted, .complete(2)])
+        mock.stub.lastResult.get.andReturn(.complete(1))
+        Mock.stub.pendingResult(.any).andReturn(.complete(3))
+        defer { Mock.resetStatics() }
+
+        #expect(mock.fail(with: .refused) == [.notStarted, .complete(2)])
+        #expect(mock.lastResult == .complete(1))
+        #expect(Mock.pendingResult(.success(3)) == .complete(3))
+        mock.received.fail(with: .value(.refused)).once()
+        Mock.received.pendingResult(.any).once()
+    }
 }

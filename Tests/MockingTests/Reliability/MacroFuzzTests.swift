@@ -262,6 +262,11 @@ struct ProtocolGenerator {
             refinesUnmockable = true
         }
         let access = random.oneIn(5) ? "public " : random.oneIn(8) ? random.pick(["private ", "fileprivate "]) : ""
+        // Nested in a type (SE-0404), naming types declared beside it in another extension, one of
+        // them shadowing the standard library's `Error` (swift-nio-ssl's
+        // `CustomVerifyManager.PendingResultConvertible`). Not refined: a refinement would name it
+        // qualified. A `private` one is refused: no extension a macro writes can see it.
+        let isNested = random.oneIn(8)
         // A public protocol may refine only public ones.
         let refinable = parents.filter { $0.isPublic || access != "public " }
         var inheritedCollisions: Set<String> = []
@@ -322,7 +327,7 @@ struct ProtocolGenerator {
         }
 
         var requirements: [String] = []
-        var expectsDiagnostic = refinesUnmockable
+        var expectsDiagnostic = refinesUnmockable || (isNested && access == "private ")
         var hasAssociatedType = false
         var hasOperator = false
         // An associated type `Never` can stand for: the protocol may be refined by one that never
@@ -533,14 +538,24 @@ struct ProtocolGenerator {
         var defaults = inheritance.compactMap { implemented[$0] }.filter { _ in random.oneIn(2) } + implementations
         var implementedOnce = Set<String>()
         defaults = defaults.filter { implementedOnce.insert($0).inserted }
+        if isNested {
+            // Beside its own `Error`, the standard library's is `Swift.Error`, as real code writes it.
+            requirements = requirements.map {
+                $0.replacingOccurrences(of: #"(?<![.A-Za-z])Error\b"#, with: "Swift.Error", options: .regularExpression)
+            }
+            requirements.append("func \(name)Settle(_ error: Error, after: Outcome?) throws -> [Outcome]")
+        }
+        let host = isNested ? "\(name)Host." : ""
+        // A private nested protocol is seen inside its type only.
+        if isNested, access == "private " { defaults = [] }
         let extensionSource =
-            defaults.isEmpty ? "" : "extension \(name) {\n" + defaults.map { "    \($0)\n" }.joined() + "}\n"
+            defaults.isEmpty ? "" : "extension \(host)\(name) {\n" + defaults.map { "    \($0)\n" }.joined() + "}\n"
         // A private protocol is seen in its own file only; each generated protocol has one.
         let isFilePrivate = access == "private " || access == "fileprivate "
         // A requirement a refinement's own extension may implement, as a parent's.
         var implementable: String?
         if !expectsDiagnostic, !hasAssociatedType || neverFitsAssociatedType, !isActor,
-            !isFilePrivate, !refinesSequence, !hasOperator,
+            !isFilePrivate, !isNested, !refinesSequence, !hasOperator,
             !requirements.contains(where: { $0.contains("Self") })
         {
             // The mock's own `description` and `hash(into:)` for a standard parent are declared by
@@ -592,9 +607,22 @@ struct ProtocolGenerator {
             + " \(isolationModifier)\(access)protocol \(name)\(primaryAssociatedTypes)"
             + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: separator)) + whereClause
         let body = requirements.map { "    " + $0 }.joined(separator: "\n")
+        var source = "\(header) {\n\(body)\n}\n"
+        if isNested {
+            source = """
+                nonisolated public enum \(name)Host {
+                    nonisolated public struct Error: Swift.Error, Equatable {}
+                }
+                extension \(name)Host {
+                    nonisolated public enum Outcome: Equatable, Sendable { case settled }
+                }
+                extension \(name)Host {
+                \(source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))}
+
+                """
+        }
         return GeneratedProtocol(
-            number: number, source: "\(header) {\n\(body)\n}\n" + extensionSource,
-            expectsDiagnostic: expectsDiagnostic)
+            number: number, source: source + extensionSource, expectsDiagnostic: expectsDiagnostic)
     }
 
     /// A method with 0–3 parameters, random labels, types and effects.

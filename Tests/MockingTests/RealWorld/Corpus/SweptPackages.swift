@@ -207,3 +207,23 @@ extension SweptContent {
         (try? encoded()).map { Array(contentType.utf8) + $0 } ?? []
     }
 }
+
+/// swift-nio-ssl's `CustomVerifyManager.PendingResultConvertible`: a protocol nested in a type
+/// (SE-0404) whose requirement names types declared beside it, in another extension of the type
+/// (`PendingResult`), among them one that shadows the standard library's (`Error`).
+struct SweptVerifyManager {
+    enum Error: Swift.Error, Equatable { case refused }
+}
+extension SweptVerifyManager {
+    enum PendingResult: Equatable {
+        case notStarted
+        case complete(Int)
+    }
+}
+extension SweptVerifyManager {
+    @Mockable protocol PendingResultConvertible {
+        static func pendingResult(_ result: Result<Int, any Swift.Error>) -> PendingResult
+        func fail(with error: Error) -> [PendingResult]
+        var lastResult: PendingResult? { get set }
+    }
+}
