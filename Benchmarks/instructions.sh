@@ -7,6 +7,7 @@
 #     bash Benchmarks/instructions.sh --check    # fail when one grew by more than 10 %
 #     bash Benchmarks/instructions.sh --update   # write the counts as the new figures
 #     KEEP=/tmp/ins bash Benchmarks/instructions.sh   # keep the builds (and their stripped binaries)
+#     bash Benchmarks/instructions.sh --specialised   # and what a fully specialised call would take
 #
 # Two builds of the same sources: release (whole-module -O, what a benchmark measures) and debug
 # (-Onone -DDEBUG, what a test suite runs: every `swift test` without `-c release`). Each case
@@ -14,6 +15,13 @@
 # N, so start-up and the stubs' setup cancel out. The hand-written fake's calls are counted the
 # same way, in the same build, and printed for scale (each case's "× fake"); they are not held to
 # a figure.
+#
+# `--specialised` also builds a third binary, for information, not held to a figure: Mocking's
+# sources compiled in one module with the benchmark's (whole-module -O), so the optimiser
+# specialises and inlines every generic function of the engine for the requirement's types. No
+# package can build a user's tests that way; it is the most that `@inlinable` entry points over
+# `@usableFromInline` state could give a release build (BENCHMARKS.md, "What specialising the
+# engine would give").
 set -euo pipefail
 cd "$(dirname "$0")"
 mode=${1:-}
@@ -51,7 +59,7 @@ printf 'module HeapStatistics {\n    header "%s"\n    export *\n}\n' \
 build() {
     local here=$PWD configuration=$1 out="$work/$1" optimisation
     case $configuration in
-    release) optimisation=(-O -whole-module-optimization) ;;
+    release | specialised) optimisation=(-O -whole-module-optimization) ;;
     debug) optimisation=(-Onone -DDEBUG) ;;
     esac
     local swift_flags=("${optimisation[@]}" -num-threads 2 -g -swift-version 6 -I "$out"
@@ -61,6 +69,22 @@ build() {
         -o "$out/objects/MockingAtomics.o"
     clang -O2 -fPIC -g -fno-omit-frame-pointer -c Sources/HeapStatistics/HeapStatistics.c \
         -I Sources/HeapStatistics/include -o "$out/objects/HeapStatistics.o"
+    if [[ $configuration == specialised ]]; then
+        # One module: the benchmark's sources without their imports of the other two.
+        mkdir -p "$out/sources"
+        for file in Sources/BenchmarkFixtures/*.swift Sources/MockingRatios/*.swift; do
+            local name
+            name=$(basename "$(dirname "$file")")-$(basename "$file")
+            [[ $(basename "$file") == main.swift ]] && name=main.swift
+            grep -v -E '^(@testable )?import (Mocking|BenchmarkFixtures)$' "$file" >"$out/sources/$name"
+        done
+        (cd "$out/objects" && swiftc "${swift_flags[@]}" -module-name Mocking -package-name main -DMOCKING \
+            -load-plugin-executable "$plugin" -Xcc -fmodule-map-file="$work/heap.modulemap" \
+            -c $(find "$root/Sources/Mocking" -name '*.swift' | sort) "$out"/sources/*.swift)
+        swiftc -emit-executable -g -Xlinker --gc-sections -o "$out/MockingRatios" "$out"/objects/*.o
+        strip --strip-debug "$out/MockingRatios"
+        return
+    fi
     # With -num-threads, swiftc writes one object per source file into the working directory.
     (cd "$out/objects" && swiftc "${swift_flags[@]}" -parse-as-library -module-name Mocking -package-name main \
         -emit-module-path "$out/Mocking.swiftmodule" -c $(find "$root/Sources/Mocking" -name '*.swift' | sort))
@@ -74,7 +98,9 @@ build() {
     # valgrind cannot read the toolchain's debug information: count the binary without it.
     strip --strip-debug "$out/MockingRatios"
 }
-for configuration in release debug; do
+configurations=(release debug)
+[[ "$mode" == "--specialised" ]] && configurations+=(specialised)
+for configuration in "${configurations[@]}"; do
     if ! build $configuration >"$work/build.log" 2>&1; then
         cat "$work/build.log" >&2
         echo "error: the $configuration build of MockingRatios failed" >&2
@@ -135,6 +161,22 @@ for configuration in release debug; do
         fi
     done
 done
+
+if [[ "$mode" == "--specialised" ]]; then
+    # Against the release build's fake, whose call crosses a module as a test's call to a mock does;
+    # in one module the fake's call is inlined into the benchmark's loop.
+    release_fake=$(per_call release fake)
+    echo "specialised build (one module; for information): the fake inlined takes" \
+        "$(per_call specialised fake) instructions per call"
+    printf '%-12s %12s %18s %12s\n' case measured "× release fake" release
+    for case in one ten async; do
+        fake=$release_fake
+        [[ $case == async ]] && fake=$(per_call release fake-async)
+        per_call=$(per_call specialised "$case")
+        printf '%-12s %12s %18s %12s\n' "$case" "$per_call" \
+            "$(awk -v a="$per_call" -v b="$fake" 'BEGIN { printf "%.1f×", a / b }')" "${measured[$case]}"
+    done
+fi
 
 if [[ "$mode" == "--update" ]]; then
     {
