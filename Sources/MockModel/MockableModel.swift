@@ -196,7 +196,11 @@ package enum MockableModel {
         var standardTypes: [String: [String]] = [:]
         for (parent, node) in parentNodes(of: protocolDecl) {
             let bare = StandardParents.bare(parent)
-            if let reason = StandardParents.unmockable[bare] {
+            // Also with its primary associated types given (xctest-dynamic-overlay's
+            // `ExpectedCount: Sendable, RangeExpression<Int>`).
+            if let reason = StandardParents.unmockable[bare]
+                ?? StandardParents.unmockable[String(bare.prefix { $0 != "<" })]
+            {
                 diagnose(
                     MockableDiagnostic.unmockableParent(
                         parent: parent, protocolName: protocolDecl.name.text, reason: reason

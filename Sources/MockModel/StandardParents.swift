@@ -16,6 +16,8 @@ package enum StandardParents {
                 "func encode(to encoder: any Swift.Encoder) throws", "init(from decoder: any Swift.Decoder) throws",
             ],
             "RandomNumberGenerator": ["mutating func next() -> UInt64"],
+            // swift-benchmark's `FlushableTextOutputStream`; `_lock()` and `_unlock()` have defaults.
+            "TextOutputStream": ["mutating func write(_ string: String)"],
             "CodingKey": [
                 "var stringValue: String { get }", "init?(stringValue: String)", "var intValue: Int? { get }",
                 "init?(intValue: Int)",
@@ -76,6 +78,7 @@ package enum StandardParents {
             "Strideable": "an associated Stride and operator requirements",
             "Numeric": "an associated Magnitude and operator requirements",
             "SignedNumeric": "an associated Magnitude and operator requirements",
+            "RangeExpression": "an associated Bound and a generic relative(to:) with no default here",
         ]
         for name in ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"] {
             reasons[name] = collections

@@ -59,7 +59,8 @@ import Testing
         ZooSendableChildMock.self,
         ZooSendableWorkMock.self, ZooSequencesMock.self, ZooStatusMock.self, ZooStepperMock.self,
         ZooStoreMock<Int>.self,
-        ZooStoreChildMock<Int>.self, ZooThrowingWorkMock.self, ZooTokenMock.self, ZooTracerMock.self,
+        ZooStoreChildMock<Int>.self, ZooTextSinkMock.self, ZooThrowingWorkMock.self, ZooTokenMock.self,
+        ZooTracerMock.self,
         ZooTransformerMock.self, ZooTupleReturnMock.self, ZooTwoClosuresMock.self, ZooUploaderMock.self,
         ZooVolumeMock.self, ZooWorkerMock.self,
     ]

@@ -1539,8 +1539,9 @@ final class MockableExpansionTests: XCTestCase {
 
     /// A standard-library parent whose requirements a mock cannot take on refuses the protocol,
     /// on that parent, saying why: the numeric protocols too (swift-numerics' `Real:
-    /// FloatingPoint`, `AlgebraicField: SignedNumeric`), not left to the compiler's "does not
-    /// conform".
+    /// FloatingPoint`, `AlgebraicField: SignedNumeric`), and one named with its primary associated
+    /// type (xctest-dynamic-overlay's `ExpectedCount: RangeExpression<Int>`), not left to the
+    /// compiler's "does not conform".
     func testAStandardLibraryParentAMockCannotTakeOnIsRefusedOnTheParent() {
         assertMacroExpansion(
             """
@@ -1554,6 +1555,8 @@ final class MockableExpansionTests: XCTestCase {
             }
             @Mockable
             protocol Field: SignedNumeric {}
+            @Mockable
+            protocol Count: Sendable, RangeExpression<Int> {}
             """,
             expandedSource: """
                 protocol Bag: Sendable, MutableCollection {
@@ -1563,6 +1566,7 @@ final class MockableExpansionTests: XCTestCase {
                     var unit: String { get }
                 }
                 protocol Field: SignedNumeric {}
+                protocol Count: Sendable, RangeExpression<Int> {}
                 """,
             diagnostics: [
                 DiagnosticSpec(
@@ -1577,6 +1581,10 @@ final class MockableExpansionTests: XCTestCase {
                     message:
                         "'@Mockable' cannot mock 'Field': its parent 'SignedNumeric' has an associated Magnitude and operator requirements, which a mock cannot take on; write this mock by hand (see 'Writing a mock by hand').",
                     line: 10, column: 17),
+                DiagnosticSpec(
+                    message:
+                        "'@Mockable' cannot mock 'Count': its parent 'RangeExpression<Int>' has an associated Bound and a generic relative(to:) with no default here, which a mock cannot take on; write this mock by hand (see 'Writing a mock by hand').",
+                    line: 12, column: 27),
             ],
             macros: macros
         )

@@ -32,6 +32,9 @@ nonisolated extension ZooNamespace.NestedMockWitnesses where Self: Mocking.Mock,
     func isEqual(_ other: any ZooNamespace.Nested) -> Bool {
         mockCore.__call("isEqual(_:)", other as any ZooNamespace.Nested) { (real: any ZooNamespace.Nested) in real.isEqual(other) }
     }
+    func settle(_ step: ZooNamespace.Step) -> ZooNamespace.Pending {
+        mockCore.__call("settle(_:)", step as ZooNamespace.Step) { (real: any ZooNamespace.Nested) in real.settle(step) }
+    }
 }
 
 nonisolated extension ZooNamespace.NestedMockBuilders {
@@ -45,5 +48,9 @@ nonisolated extension ZooNamespace.NestedMockBuilders {
     @discardableResult
     func isEqual(_ other: Mocking.Arg<any ZooNamespace.Nested>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, any ZooNamespace.Nested, Bool, Mocking.MockEffects.Sync> {
         proxy.__message("isEqual(_:)", other, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    @discardableResult
+    func settle(_ step: Mocking.Arg<ZooNamespace.Step>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, ZooNamespace.Step, ZooNamespace.Pending, Mocking.MockEffects.Sync> {
+        proxy.__message("settle(_:)", step, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

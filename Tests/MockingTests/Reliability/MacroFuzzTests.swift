@@ -222,9 +222,13 @@ struct ProtocolGenerator {
                 random.pick([
                     "Sequence", "IteratorProtocol", "AsyncSequence", "AsyncIteratorProtocol", "Collection",
                     "BidirectionalCollection",
+                    // swift-benchmark's `FlushableTextOutputStream`.
+                    "TextOutputStream",
                 ]))
             refinesSequence = true
-            if random.oneIn(2) { whereClause = random.pick([" where Element == Int", " where Element: Sendable"]) }
+            if inheritance.last != "TextOutputStream", random.oneIn(2) {
+                whereClause = random.pick([" where Element == Int", " where Element: Sendable"])
+            }
         }
         // A `RawRepresentable` parent (swift-protobuf's `Enum`): its `RawValue` is the mock's
         // generic parameter unless the protocol fixes it, by a `where` clause or by restating its
@@ -257,6 +261,8 @@ struct ProtocolGenerator {
                 random.pick([
                     "MutableCollection", "CaseIterable", "Strideable", "SignedNumeric", "BinaryInteger",
                     "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint",
+                    // With its primary associated type (xctest-dynamic-overlay's `ExpectedCount`).
+                    "RangeExpression<Int>",
                 ]))
             refinesSequence = true
             refinesUnmockable = true

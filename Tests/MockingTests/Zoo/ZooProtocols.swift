@@ -518,13 +518,23 @@ enum ZooNamespace {
         var name: String { get set }
         /// Its own name, unqualified (swift-certificates' `DynCustomCertificateStore`).
         func isEqual(_ other: any Nested) -> Bool
+        /// Types declared beside it, one in another extension (swift-nio-ssl's `PendingResult`).
+        func settle(_ step: Step) -> Pending
     }
+    nonisolated struct Step: Equatable, Sendable { var number: Int }
     /// Two levels deep (swift-log's `Logger.MetadataValueAttributes.Attribute`).
     enum Inner {
         #if !GENERATED_ZOO
         @Mockable
         #endif
         protocol Deep { func depth() -> Int }
+    }
+}
+
+extension ZooNamespace {
+    nonisolated enum Pending: Equatable, Sendable {
+        case waiting
+        case settled(Int)
     }
 }
 
@@ -682,5 +692,7 @@ extension ZooTaggedNode {
 protocol ZooDecodedSettings: Decodable {}
 @Mockable(unmocked: ZooDecodedSettings.self) protocol ZooSettingsFile: ZooDecodedSettings { var name: String { get } }
 @Mockable protocol ZooRandomSource: RandomNumberGenerator { func reseed(_ seed: UInt64) }
+/// swift-benchmark's `FlushableTextOutputStream`: `print(_:to:)` writes to the mock.
+@Mockable protocol ZooTextSink: TextOutputStream { mutating func flush() }
 
 @Mockable private protocol ZooPrivate { func secret() -> Int }

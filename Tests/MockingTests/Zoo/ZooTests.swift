@@ -867,7 +867,7 @@ import Testing
         sendableChild.received.send(.any).once()
     }
 
-    /// `Codable` and `RandomNumberGenerator` parents: their requirements are the mock's own,
+    /// `Codable`, `RandomNumberGenerator` and `TextOutputStream` parents: their requirements are the mock's own,
     /// stubbed and verified like the protocol's.
     @Test func standardLibraryParentsRequirementsAreMocked() throws {
         let record = ZooRecordMock()
@@ -895,6 +895,13 @@ import Testing
         #expect(source.next() == 4)
         #expect(UInt64.random(in: 0...9, using: &source) <= 9)
         source.received.next().atLeast(2)
+
+        var sink = ZooTextSinkMock(.null)
+        print("ready", to: &sink)
+        sink.flush()
+        sink.received.write("ready").once()
+        sink.received.write("\n").once()
+        sink.received.flush().once()
     }
 
     /// The mock's `Codable` witnesses are found before those the protocol's own extension

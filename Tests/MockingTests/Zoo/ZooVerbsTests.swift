@@ -114,6 +114,10 @@ extension ZooNamingTests {
         #expect(nested.name == "n")
         #expect(nested.isEqual(nested))  // passed on to the real object
         nested.received.isEqual(.any).once()
+        nested.stub.settle(.value(ZooNamespace.Step(number: 1))).andReturn(.settled(1))
+        #expect(nested.settle(ZooNamespace.Step(number: 1)) == .settled(1))
+        #expect(nested.settle(ZooNamespace.Step(number: 2)) == .waiting)  // passed on to the real object
+        nested.received.settle(.any).times(2)
     }
 
     @Test func protocolsNestedTwoLevelsDeepAreMocked() {
@@ -128,4 +132,5 @@ final class ZooRealNested: ZooNamespace.Nested, @unchecked Sendable {
     var name = ""
     func value() -> Int { 1 }
     func isEqual(_ other: any ZooNamespace.Nested) -> Bool { true }
+    func settle(_ step: ZooNamespace.Step) -> ZooNamespace.Pending { .waiting }
 }
