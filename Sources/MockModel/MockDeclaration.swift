@@ -18,6 +18,10 @@ package struct MockDeclaration {
     /// (`Outer.Store`), as `@_MockableWitnesses` learns from the protocol it extends.
     package var extendedName: String
     package let access: String
+    /// The protocol's `@_spi(Name)` attributes, each followed by a space: an SPI protocol's mock,
+    /// its protocols and their extensions are the same SPI's (WasmKit's `@_spi(WasmKit) public
+    /// protocol WASIFile`), as a public conformance to an SPI protocol is refused.
+    package var spi = ""
     /// The protocol's global actor attribute (`@MainActor`), if it has one: the builders protocol
     /// carries it too, so the witnesses have the protocol's isolation; the mock's core and the
     /// `Mock` initializer stay `nonisolated` so the mock can be created and configured from anywhere.
@@ -175,8 +179,8 @@ package struct MockDeclaration {
     /// whose requirement returns `PendingResult`, declared beside it); the protocols, declared
     /// where the protocol is, find whatever it means. Which names are siblings the macro cannot
     /// tell, so every bare name but the requirements' own generic parameters, the associated types
-    /// and `Self` is aliased, but for the standard library's plain values (`Int`, `String`, …),
-    /// which no type shadows; a generic one (`Result<…>`) or a qualified one (`NIOCore.EventLoop`)
+    /// and `Self` is aliased, but for the standard library's plain values (`Int`, `String`, …) and
+    /// `Sendable`, which no type shadows; a generic one (`Result<…>`) or a qualified one (`NIOCore.EventLoop`)
     /// is left as it is written.
     package var scopedTypes: [String] {
         guard isNestedInType else { return [] }
@@ -199,10 +203,11 @@ package struct MockDeclaration {
         return names
     }
 
-    /// The standard library's plain value types, which ``scopedTypes`` leaves as they are written.
+    /// The standard library's plain value types, `Sendable` and `AnyObject`, which ``scopedTypes``
+    /// leaves as they are written.
     private static let plainValues: Set<String> = [
-        "Bool", "Character", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "Never", "String",
-        "Substring", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Void",
+        "AnyObject", "Bool", "Character", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "Never",
+        "Sendable", "String", "Substring", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Void",
     ]
 
     /// `__MockScope_PendingResult`: the alias of a type a nested protocol names bare.
@@ -295,7 +300,7 @@ package struct MockDeclaration {
                 ? neverDefaultedAssociatedTypes.map { "\n    associatedtype \($0) = Never" }.joined() : "")
             + (part == .witnesses ? conditionalConstraints.map(\.lines).joined() : "")
             + (isSubclass ? [] : scopedTypes).map { "\n    typealias \(Self.scopeAlias(of: $0)) = \($0)" }.joined()
-        return "\(isolation)\(access)protocol \(name)\(inheritance) {\(defaults)\(defaults.isEmpty ? "" : "\n")}"
+        return "\(spi)\(isolation)\(access)protocol \(name)\(inheritance) {\(defaults)\(defaults.isEmpty ? "" : "\n")}"
     }
 
     /// The mock: a class, an `NSObject` subclass or an actor, which names its builders.
@@ -305,8 +310,8 @@ package struct MockDeclaration {
             (globalActor != nil && Self.nonisolatedType.isEmpty) || base == .actor ? "nonisolated " : ""
         let header =
             switch base {
-            case .class, .nsObject, .subclass: "\(Self.nonisolatedType)\(access)final class \(mockName)"
-            case .actor: "\(access)actor \(mockName)"
+            case .class, .nsObject, .subclass: "\(spi)\(Self.nonisolatedType)\(access)final class \(mockName)"
+            case .actor: "\(spi)\(access)actor \(mockName)"
             }
         // A class mock inherits its core from `MockObject`, restating its `@unchecked Sendable` as
         // Swift asks of a subclass (it adds no state). `NSObject` is not `Sendable`; the mock keeps
@@ -460,7 +465,7 @@ package struct MockDeclaration {
         }
         let isolation = part == .builders ? Self.nonisolatedType : witnessIsolation
         func header(_ constraints: [String]) -> String {
-            "\(isolation)extension \(type)"
+            "\(spi)\(isolation)extension \(type)"
                 + (constraints.isEmpty ? "" : " where " + constraints.joined(separator: ", "))
         }
         return (lines.isEmpty ? [] : ["\(header(constraints)) {\n\(lines.joined(separator: "\n"))\n}"])
@@ -522,7 +527,7 @@ package struct MockDeclaration {
         // of it conforms to.
         let aliases = scopedTypes.isEmpty ? "" : ", Self: \(type.dropLast(protocolName.count))\(witnessesName)"
         return """
-            \(witnessIsolation)extension \(type) where Self: Mocking.Mock\(aliases) {
+            \(spi)\(witnessIsolation)extension \(type) where Self: Mocking.Mock\(aliases) {
             #if \(condition)
             \(lines.joined(separator: "\n"))
             #endif
@@ -762,7 +767,8 @@ extension String {
         return found
     }
 
-    /// Each word and each character between words, in order, with whether a word follows no `.`.
+    /// Each word and each character between words, in order, with whether a word follows no `.`
+    /// and no `@`.
     private func forEachWord(_ body: (_ text: String, _ isRoot: Bool) -> Void) {
         var word = ""
         var last: Character = " "
@@ -771,11 +777,12 @@ extension String {
                 word.append(character)
                 continue
             }
-            if !word.isEmpty { body(word, last != ".") }
+            // A word after `@` is an attribute (`@Sendable`), not a type.
+            if !word.isEmpty { body(word, last != "." && last != "@") }
             word = ""
             body(String(character), false)
             last = character
         }
-        if !word.isEmpty { body(word, last != ".") }
+        if !word.isEmpty { body(word, last != "." && last != "@") }
     }
 }

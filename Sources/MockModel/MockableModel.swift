@@ -374,7 +374,7 @@ package enum MockableModel {
                     return requirement.replacingRootIdentifier(alias.name.text, with: value)
                 }
             } + standardAssociated.flatMap(\.requirements))
-        return MockDeclaration(
+        var mock = MockDeclaration(
             protocolName: protocolDecl.name.text,
             extendedName: protocolDecl.name.text,
             access: accessModifier(of: protocolDecl),
@@ -396,6 +396,9 @@ package enum MockableModel {
             codingWitnesses: codingWitnesses,
             typeAliases: standardAliases.map { "\($0.name) = \($0.type)" }
         )
+        mock.spi = protocolDecl.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            .filter { $0.attributeName.trimmedSource == "_spi" }.map { $0.trimmedSource + " " }.joined()
+        return mock
     }
 
     /// Whether `Never` is a type the associated type accepts: it has no default of its own, no

@@ -1400,6 +1400,7 @@ final class MockableExpansionTests: XCTestCase {
                 protocol Convertible {
                     static func pending(_ result: Result<Self, any Swift.Error>) -> Pending
                     func fail(_ error: Error, code: Int) -> [Pending]?
+                    func observe(_ handler: @escaping @Sendable (Pending) -> Void)
                 }
             }
             """)
@@ -1410,6 +1411,7 @@ final class MockableExpansionTests: XCTestCase {
                     protocol Convertible {
                         static func pending(_ result: Result<Self, any Swift.Error>) -> Pending
                         func fail(_ error: Error, code: Int) -> [Pending]?
+                        func observe(_ handler: @escaping @Sendable (Pending) -> Void)
                     }
 
                     nonisolated final class ConvertibleMock: Mocking.MockObject<any Convertible>, Mocking.Mock, Convertible, ConvertibleMockWitnesses, @unchecked Sendable {
@@ -1438,6 +1440,9 @@ final class MockableExpansionTests: XCTestCase {
                     @_implements(Verifier.Convertible, fail(_:code:)) func _mock_fail(_ error: __MockScope_Error, code: Int) -> [__MockScope_Pending]? {
                         mockCore.__call("fail(_:code:)\\0(__MockScope_Error, Int) -> [__MockScope_Pending]?", (error: error, code: code)) { (real: any Verifier.Convertible) in real.fail(error, code: code) }
                     }
+                    @_implements(Verifier.Convertible, observe(_:)) func _mock_observe(_ handler: @escaping @Sendable (__MockScope_Pending) -> Void) {
+                        mockCore.__call("observe(_:)\\0(@Sendable (__MockScope_Pending) -> Void) -> Void", handler) { (real: any Verifier.Convertible) in real.observe(handler) }
+                    }
                 }
 
                 nonisolated extension Verifier.ConvertibleMockBuilders {
@@ -1448,6 +1453,61 @@ final class MockableExpansionTests: XCTestCase {
                     @discardableResult
                     func fail(_ error: Mocking.Arg<__MockScope_Error>, code: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (error: __MockScope_Error, code: Int), [__MockScope_Pending]?, Mocking.MockEffects.Sync> {
                         proxy.__message("fail(_:code:)\\0(__MockScope_Error, Int) -> [__MockScope_Pending]?", error, code, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func observe(_ handler: Mocking.Arg<@Sendable (__MockScope_Pending) -> Void>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, @Sendable (__MockScope_Pending) -> Void, Void, Mocking.MockEffects.Sync> {
+                        proxy.__message("observe(_:)\\0(@Sendable (__MockScope_Pending) -> Void) -> Void", handler, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
+    /// An SPI protocol (WasmKit's `@_spi(WasmKit) public protocol WASIFile`): its mock, its two
+    /// protocols and their extensions are the same SPI's, as Swift refuses a public conformance to
+    /// an SPI protocol.
+    func testAnSPIProtocolsMockIsTheSameSPIs() {
+        assertMockExpansion(
+            """
+            @_spi(Kit) @Mockable
+            public protocol Entry {
+                func size() -> Int
+            }
+            """,
+            expandedSource: """
+                @_spi(Kit)
+                public protocol Entry {
+                    func size() -> Int
+                }
+
+                #if DEBUG
+                @_spi(Kit) nonisolated public final class EntryMock: Mocking.MockObject<any Entry>, Mocking.Mock, Entry, EntryMockWitnesses, @unchecked Sendable {
+                    public typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    public typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    public typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    public typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    nonisolated public struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, EntryMockBuilders {
+                        public let proxy: Mocking.MockProxy<EntryMock, Verb>
+                        public init(proxy: Mocking.MockProxy<EntryMock, Verb>) {
+                            self.proxy = proxy
+                        }
+                    }
+                }
+                @_spi(Kit) public protocol EntryMockWitnesses: Entry {}
+                @_spi(Kit) nonisolated public protocol EntryMockBuilders: Mocking.MockBuilders where Target: Entry {}
+                #endif
+
+                @_spi(Kit) extension EntryMockWitnesses where Self: Mocking.Mock, Self: Entry {
+                    @_implements(Entry, size()) public func _mock_size() -> Int {
+                        mockCore.__call("size()\\0() -> Int", ()) { (real: any Entry) in real.size() }
+                    }
+                }
+
+                @_spi(Kit) nonisolated extension EntryMockBuilders {
+                    @discardableResult
+                    public func size(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
+                        proxy.__message("size()\\0() -> Int", at: Mocking.CallSite(fileID, filePath, line, column))
                     }
                 }
                 """,

@@ -171,4 +171,12 @@ import Testing
         mock.received.fail(with: .value(.refused)).once()
         Mock.received.pendingResult(.any).once()
     }
+
+    /// WasmKit's SPI `WASIFile`: the mock, of the same SPI, stubs and verifies.
+    @Test func anSPIProtocolsMockIsStubbed() throws {
+        let file = SweptSPIFileMock()
+        file.stub.read(upTo: 4).andReturn([1, 2])
+        #expect(try file.read(upTo: 4) == [1, 2])
+        file.received.read(upTo: 4).once()
+    }
 }

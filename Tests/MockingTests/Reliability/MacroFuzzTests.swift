@@ -273,6 +273,10 @@ struct ProtocolGenerator {
         // `CustomVerifyManager.PendingResultConvertible`). Not refined: a refinement would name it
         // qualified. A `private` one is refused: no extension a macro writes can see it.
         let isNested = random.oneIn(8)
+        // An SPI protocol (WasmKit's `@_spi(WasmKit) public protocol WASIFile`); not refined, as a
+        // public refinement could not name it.
+        let isSPI = access == "public " && random.oneIn(5)
+        if isSPI { attributes.insert("@_spi(Fuzz)", at: 0) }
         // A public protocol may refine only public ones.
         let refinable = parents.filter { $0.isPublic || access != "public " }
         var inheritedCollisions: Set<String> = []
@@ -561,7 +565,7 @@ struct ProtocolGenerator {
         // A requirement a refinement's own extension may implement, as a parent's.
         var implementable: String?
         if !expectsDiagnostic, !hasAssociatedType || neverFitsAssociatedType, !isActor,
-            !isFilePrivate, !isNested, !refinesSequence, !hasOperator,
+            !isFilePrivate, !isNested, !isSPI, !refinesSequence, !hasOperator,
             !requirements.contains(where: { $0.contains("Self") })
         {
             // The mock's own `description` and `hash(into:)` for a standard parent are declared by

@@ -227,3 +227,8 @@ extension SweptVerifyManager {
         var lastResult: PendingResult? { get set }
     }
 }
+
+/// WasmKit's `@_spi(WasmKit) public protocol WASIFile`: an SPI protocol's mock is the same SPI's.
+@_spi(Sweep) @Mockable public protocol SweptSPIFile {
+    func read(upTo count: Int) throws -> [UInt8]
+}
