@@ -26,7 +26,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         // A protocol nested in a type has a type or an extension around it (a protocol cannot be
         // local).
         let isNested = !context.lexicalContext.isEmpty
-        if isNested, protocolDecl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }) {
+        if isNested, isPrivate(protocolDecl) {
             context.diagnose(
                 MockableDiagnostic.privateNested(protocolName: protocolDecl.name.text).diagnostic(
                     at: protocolDecl.name, fixIts: MockableDiagnostic.makingFileprivate(protocolDecl)))
@@ -62,8 +62,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         // to look up or make.
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self),
             // A `private` nested protocol is refused by the peer (`privateNested`).
-            !(type.trimmedSource.contains(".")
-                && protocolDecl.modifiers.contains { $0.name.tokenKind == .keyword(.private) }),
+            !(type.trimmedSource.contains(".") && isPrivate(protocolDecl)),
             declaresInitializer(protocolDecl.memberBlock.members)
                 || MockableModel.hasUnlistedParents(protocolDecl, node)
         else { return [] }
@@ -74,6 +73,11 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
             return []
         }
         return [Verbatim.extensionDeclaration(text)]
+    }
+
+    /// Whether the protocol is declared `private`.
+    private static func isPrivate(_ protocolDecl: ProtocolDeclSyntax) -> Bool {
+        protocolDecl.modifiers.contains { $0.name.tokenKind == .keyword(.private) }
     }
 
     /// Whether `members` declare an initializer, under `#if` too.

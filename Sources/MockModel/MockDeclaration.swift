@@ -80,10 +80,15 @@ package struct MockDeclaration {
     /// in the one mock, whose witnesses, more specialized than such an extension, need no
     /// renaming; it turns this off.
     package var namesWitnessesApart = true
-    /// Whether the protocol is nested in a type (SE-0404): then the witnesses' and the builders'
-    /// extensions name the types its requirements name bare through aliases the protocols beside
-    /// it declare (see ``scopedTypes``).
+    /// Whether the protocol is nested in a type (SE-0404), as the peer's lexical context or the
+    /// generator's enclosing type says; the extensions learn it from the qualified name they
+    /// extend (see ``isNested``). Then the witnesses' and the builders' extensions name the types
+    /// its requirements name bare through aliases the protocols beside it declare (see
+    /// ``scopedTypes``).
     package var isNestedInType = false
+
+    /// ``isNestedInType``, or an extension's qualified type (`Outer.Store`).
+    private var isNested: Bool { isNestedInType || extendedName != protocolName }
 
     /// Whether this mock's witnesses are named apart: not an actor's, whose own isolated
     /// witnesses, found by name, must stay the ones that count.
@@ -183,7 +188,7 @@ package struct MockDeclaration {
     /// `Sendable`, which no type shadows; a generic one (`Result<…>`) or a qualified one (`NIOCore.EventLoop`)
     /// is left as it is written.
     package var scopedTypes: [String] {
-        guard isNestedInType else { return [] }
+        guard isNested else { return [] }
         var names: [String] = []
         for requirement in Member.requirements(in: members) {
             let excluded = Self.plainValues.union(
@@ -452,7 +457,6 @@ package struct MockDeclaration {
         let conditional =
             witnessesAreNamedApart && (part == .witnesses || mockableParents.count > 1) ? codingWitnesses : []
         guard !lines.isEmpty || !conditional.isEmpty else { return [] }
-        isNestedInType = extendedName != protocolName
         lines = qualified(scoped(lines))
         // The extension's constraints. The builders protocol states its own (see `renderProtocol`),
         // but for a subclass mock's, which overrides in its own body and whose builders are for it
@@ -519,7 +523,6 @@ package struct MockDeclaration {
     package mutating func renderProtocolExtension(of type: String) -> String? {
         guard Member.requirements(in: members).contains(where: isWitnessedInProtocolExtension) else { return nil }
         extendedName = type
-        isNestedInType = type != protocolName
         let lines = qualified(
             scoped(
                 Member.lines(members) { isWitnessedInProtocolExtension($0) ? witness($0) : "" }.filter { !$0.isEmpty }))
