@@ -6,8 +6,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(SwiftSyntax603)
 import MockModel
+#if canImport(SwiftSyntax603)
 @_spi(ExperimentalLanguageFeatures) import SwiftParser
 #endif
 #if canImport(Glibc)
@@ -65,6 +65,7 @@ struct PluginConnection: MessageConnection {
         #if canImport(SwiftSyntax603)
         payload = trimmer.trimming(payload)
         #endif
+        payload = GeneratedProtocolRequest.shortening(payload)
         return try JSONDecoder().decode(type, from: payload)
     }
 
@@ -104,6 +105,53 @@ enum PluginConnectionError: Error, CustomStringConvertible {
         case .unusable(let code): "the plugin's standard input or output cannot be used (errno \(code))"
         case .truncated: "the compiler's message ended early"
         }
+    }
+}
+
+/// Shortens the declaration that a request for `@_MockableWitnesses` or `@_MockableBuilders`
+/// carries to `protocol P {}`.
+///
+/// Of their declaration those two macros read only that it is a protocol: the key in their
+/// attribute names the model, and the extended type comes in a field of its own. The compiler sends
+/// the whole protocol `@Mockable` wrote, `@Mocking._MockableBuilders("…") nonisolated public
+/// protocol PMockBuilders: Mocking.MockBuilders where Target: P {}`, and swift-syntax, unoptimised
+/// in a debug build, parses it again: one eighth of a compile job's plugin instructions
+/// (BENCHMARKS.md, "The plugin's messages"). A declaration with a body, or one that is not a
+/// protocol, is passed on unchanged, so that misplacing either attribute is still diagnosed.
+enum GeneratedProtocolRequest {
+    private static let macros = [#""typeName":"MockableWitnessesMacro""#, #""typeName":"MockableBuildersMacro""#]
+        .map { Array($0.utf8) }
+    private static let declaration = Array(#""declSyntax":{"#.utf8)
+    private static let source = Array(#""source":""#.utf8)
+    private static let keyword = Array("protocol ".utf8)
+    private static let shortened = Array("protocol P {}".utf8)
+
+    static func shortening(_ payload: Data) -> Data {
+        var bytes = [UInt8](payload)
+        guard let text = bytes.withUnsafeBytes({ sourceOfGeneratedProtocol(in: $0) }) else { return payload }
+        bytes.replaceSubrange(text, with: shortened)
+        return Data(bytes)
+    }
+
+    /// Where the text of the declaration is in a request for one of the two macros, when it is a
+    /// protocol with an empty body: `protocol` in it, and its only brace the last two bytes.
+    private static func sourceOfGeneratedProtocol(in bytes: UnsafeRawBufferPointer) -> Range<Int>? {
+        guard macros.contains(where: { firstRange(of: $0, in: bytes) != nil }),
+            let declarationKey = firstRange(of: declaration, in: bytes),
+            let start = firstRange(of: source, in: bytes, from: declarationKey.upperBound)?.upperBound
+        else { return nil }
+        // The string ends at the first quote that no backslash escapes.
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+            end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard end < bytes.count else { return nil }
+        let text = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        guard let brace = firstRange(of: [UInt8(ascii: "{")], in: text), brace.lowerBound == text.count - 2,
+            text[text.count - 1] == UInt8(ascii: "}"),
+            firstRange(of: keyword, in: text) != nil
+        else { return nil }
+        return start..<end
     }
 }
 

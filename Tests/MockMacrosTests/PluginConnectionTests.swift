@@ -7,8 +7,9 @@ import Foundation
 @testable import MockMacrosSupport
 import XCTest
 
-/// The plugin's connection: what it says when it cannot talk to the compiler, and (with
-/// swift-syntax 603) the build configuration a request carries, shortened to what the parser reads.
+/// The plugin's connection: what it says when it cannot talk to the compiler, the protocols
+/// `@Mockable` writes, sent on to their macros shortened, and (with swift-syntax 603) the build
+/// configuration a request carries, shortened to what the parser reads.
 final class PluginConnectionTests: XCTestCase {
     /// The compiler shows these as the plugin's error when its standard input or output fails.
     func testItsErrorsSayWhatFailed() {
@@ -16,6 +17,47 @@ final class PluginConnectionTests: XCTestCase {
             PluginConnectionError.unusable(9).description,
             "the plugin's standard input or output cannot be used (errno 9)")
         XCTAssertEqual(PluginConnectionError.truncated.description, "the compiler's message ended early")
+    }
+
+    /// A request for an attached macro as the compiler writes it, its keys sorted, its
+    /// declaration's text a JSON string.
+    private func request(for macro: String, declaration: String) -> Data {
+        Data(
+            (#"{"expandAttachedMacro":{"attributeSyntax":{"kind":"attribute","source":"@A"},"#
+                + #""declSyntax":{"kind":"declaration","location":{"line":13,"offset":751},"source":""#
+                + declaration + #""},"extendedTypeSyntax":{"kind":"type","source":"PMockBuilders"},"#
+                + #""macro":{"moduleName":"MockMacrosSupport","name":"M","typeName":""# + macro + #""}}}"#).utf8)
+    }
+
+    /// The protocols `@Mockable` writes come to its two parts' macros as `protocol P {}`: they read
+    /// only that it is a protocol. Nothing else in the request changes.
+    func testTheProtocolsMockableWritesAreSentOnShortened() {
+        let builders =
+            #"\n@Mocking._MockableBuilders(\"a4d50af8ac097cf7\")\nnonisolated public protocol "#
+            + #"Service0MockBuilders: Mocking.MockBuilders where Target: Service0 {}"#
+        XCTAssertEqual(
+            GeneratedProtocolRequest.shortening(request(for: "MockableBuildersMacro", declaration: builders)),
+            request(for: "MockableBuildersMacro", declaration: "protocol P {}"))
+        let witnesses = #"\n@Mocking._MockableWitnesses(\"k\")\nprotocol PMockWitnesses: P {}"#
+        XCTAssertEqual(
+            GeneratedProtocolRequest.shortening(request(for: "MockableWitnessesMacro", declaration: witnesses)),
+            request(for: "MockableWitnessesMacro", declaration: "protocol P {}"))
+    }
+
+    /// What is not a protocol with an empty body, or is for another macro, is passed on unchanged:
+    /// a misplaced attribute is still diagnosed on what it is attached to.
+    func testOtherDeclarationsAndMacrosArePassedOnUnchanged() {
+        let unchanged = [
+            request(for: "MockableWitnessesMacro", declaration: #"@_MockableWitnesses(\"k\") struct S {}"#),
+            request(for: "MockableWitnessesMacro", declaration: #"@_MockableWitnesses(\"k\") class protocolC {}"#),
+            request(for: "MockableBuildersMacro", declaration: #"protocol P {\n    func f()\n}"#),
+            request(for: "MockableBuildersMacro", declaration: #"protocol P {}\n"#),
+            request(for: "MockableMacro", declaration: #"@Mockable\nprotocol P {}"#),
+            Data(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#.utf8),
+        ]
+        for request in unchanged {
+            XCTAssertEqual(GeneratedProtocolRequest.shortening(request), request)
+        }
     }
 
     #if canImport(SwiftSyntax603)
