@@ -1,3 +1,4 @@
+import Foundation
 import MockModel
 import SwiftDiagnostics
 import SwiftParser
@@ -643,14 +644,76 @@ package struct MockGenerator {
             if fragment.preciseIdentifier?.hasPrefix("c:") == true { modules.insert("Foundation") }
         }
         modules.remove("Swift")
-        let own = testable ? modules.remove(module).map { ["@testable import \($0)"] } ?? [] : []
+        let spi = spiGroups(of: requirements)
+        // `@_spi(WASIPlatform) import WASI`: what an SPI names is visible only so.
+        let attributes = { (module: String) in spi[module, default: []].map { "@_spi(\($0)) " }.joined() }
+        let own = testable ? modules.remove(module).map { ["\(attributes($0))@testable import \($0)"] } ?? [] : []
         return own
             + modules.sorted().map { module in
                 // Foundation's Linux modules are Foundation on Apple platforms.
                 Self.linuxFoundationModules.contains(module)
                     ? "#if canImport(\(module))\nimport \(module)\n#else\nimport Foundation\n#endif"
-                    : "import \(module)"
+                    : "\(attributes(module))import \(module)"
             }
+    }
+
+    /// The SPI groups, by module, of the symbols in the graphs read that `declarations` are or
+    /// name: WasmKit's `@_spi(WASIPlatform) public protocol WASIFile`, whose requirements name
+    /// `WASIAbi`, of the same group. The graph marks a symbol SPI without naming its group, so the
+    /// group is read from the attributes before the symbol's name in its source file; one it does
+    /// not find there (an SPI extension's member) is left out, and the mock's compilation says so.
+    private func spiGroups(of declarations: [SymbolGraph.Symbol]) -> [String: [String]] {
+        let named = declarations.flatMap { $0.declarationFragments ?? [] }.compactMap { $0.preciseIdentifier }
+        var groups: [String: [String]] = [:]
+        var read: Set<String> = []
+        for symbol in declarations + named.compactMap({ symbols[$0] }) where symbol.spi == true {
+            guard read.insert(symbol.identifier.precise).inserted, let location = symbol.location,
+                let module = Self.module(of: symbol.identifier.precise)
+            else { continue }
+            for group in Self.spiGroups(at: location) where !groups[module, default: []].contains(group) {
+                groups[module, default: []].append(group)
+            }
+        }
+        return groups
+    }
+
+    /// The groups of the `@_spi(Group)` attributes written before the name at `location`: on its
+    /// line, and on the lines of nothing but attributes just above it.
+    package static func spiGroups(at location: SymbolGraph.Symbol.Location) -> [String] {
+        guard let path = URL(string: location.uri)?.path, let text = try? String(contentsOfFile: path, encoding: .utf8)
+        else { return [] }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.indices.contains(location.position.line) else { return [] }
+        var attributes = String(lines[location.position.line].prefix(location.position.character))
+        var above = location.position.line - 1
+        while above >= 0, isAttributesOnly(lines[above]) {
+            attributes = lines[above] + " " + attributes
+            above -= 1
+        }
+        return attributes.components(separatedBy: "@_spi(").dropFirst().compactMap { rest in
+            rest.firstIndex(of: ")").map { rest[..<$0].trimmingCharacters(in: .whitespaces) }
+        }
+    }
+
+    /// Whether `line` holds attributes and nothing else (`@available(macOS 13, *) @_spi(Tools)`),
+    /// not a declaration of its own that starts with one.
+    private static func isAttributesOnly(_ line: Substring) -> Bool {
+        var rest = line.drop { $0 == " " || $0 == "\t" }
+        guard rest.first == "@" else { return false }
+        while rest.first == "@" {
+            rest = rest.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            if rest.first == "(" {
+                var depth = 0
+                while let character = rest.first {
+                    rest = rest.dropFirst()
+                    if character == "(" { depth += 1 }
+                    if character == ")" { depth -= 1 }
+                    if depth == 0 { break }
+                }
+            }
+            rest = rest.drop { $0 == " " || $0 == "\t" }
+        }
+        return rest.isEmpty || rest.hasPrefix("//")
     }
 
     /// The modules swift-corelibs-foundation splits Foundation into on Linux; on Apple platforms

@@ -96,6 +96,8 @@ package struct SymbolGraph: Decodable, Sendable {
         package let location: Location?
         package let accessLevel: String?
         package let availability: [Availability]?
+        /// Whether it is declared `@_spi(…)`; the graph does not say which group.
+        package let spi: Bool?
 
         /// Whether an `@available` deprecates or removes it, so that calling it would warn or fail.
         package var isDeprecated: Bool {

@@ -160,6 +160,34 @@ import FoundationNetworking
                 + "@available(iOSApplicationExtension, unavailable) @available(swift, obsoleted: 6) func log()")
     }
 
+    /// The graph marks an SPI symbol without naming its group (WasmKit's `@_spi(WASIPlatform) public
+    /// protocol WASIFile`): the group, which the mock's file must import the module with, is read
+    /// from the attributes before the symbol's name in its source.
+    @Test func anSPISymbolsGroupsAreReadFromTheAttributesBeforeItsName() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("spi-\(UUID().uuidString).swift")
+        try """
+        /// A file.
+        @_spi(Platform) public protocol File {}
+        @available(macOS 13, *)
+        @_spi(Platform) @_spi( Tools )
+        public struct Handle {}
+        public enum Plain {}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        func groups(line: Int, character: Int, uri: String? = nil) throws -> [String] {
+            let json =
+                #"{"uri": "\#(uri ?? file.absoluteString)", "position": {"line": \#(line), "character": \#(character)}}"#
+            return MockGenerator.spiGroups(
+                at: try JSONDecoder().decode(MockGeneration.SymbolGraph.Symbol.Location.self, from: Data(json.utf8)))
+        }
+
+        #expect(try groups(line: 1, character: 32) == ["Platform"])
+        #expect(try groups(line: 4, character: 14) == ["Platform", "Tools"])
+        #expect(try groups(line: 5, character: 12) == [])
+        #expect(try groups(line: 9, character: 0) == [])
+        #expect(try groups(line: 1, character: 32, uri: file.absoluteString + ".missing") == [])
+    }
+
     /// A method's generic parameter named like the protocol it is constrained to (OpenCombine's
     /// `receive<Subscriber: OpenCombine.Subscriber>`) is spelled unqualified by the graph, where
     /// it would name the parameter itself: the protocol is qualified with its module, the

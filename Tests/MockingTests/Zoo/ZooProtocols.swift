@@ -173,6 +173,13 @@ struct ZooRecordRow {
 @Mockable protocol ZooSendable: Sendable { func send(_ message: String) async }
 @Mockable protocol ZooObject: AnyObject { var counter: Int { get set } }
 @Mockable public protocol ZooPublic { func version() -> String }
+/// WasmKit's `@_spi(WASIPlatform) public protocol WASIFile`, whose requirements name another type
+/// of the same SPI: its mock is the SPI's, and generate-mocks imports the module `@_spi(ZooPlatform)`.
+@_spi(ZooPlatform) public struct ZooSPIHandle: Equatable, Sendable {
+    public let id: Int
+    public init(id: Int) { self.id = id }
+}
+@Mockable @_spi(ZooPlatform) public protocol ZooSPIFile { func open(_ path: String) throws -> ZooSPIHandle }
 @Mockable package protocol ZooPackage { func build() -> Int }
 @Mockable(compiledWhen: "DEBUG") protocol ZooConditional { func check() -> Bool }
 

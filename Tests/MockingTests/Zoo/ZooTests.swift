@@ -3,7 +3,7 @@ import Mocking
 import Testing
 
 #if GENERATED_ZOO
-@testable import MockingZoo
+@_spi(ZooPlatform) @testable import MockingZoo
 #endif
 
 /// Drives the zoo's generated mocks: each kind of requirement through stub, expect, received and
@@ -778,6 +778,15 @@ import Testing
         child.show(title: "a")
         child.hide()
         child.received.show(title: "a").once()
+    }
+
+    /// An SPI protocol's mock, from either tool: stubbed, called and verified with the SPI's own
+    /// type.
+    @Test func anSPIProtocolsMockAnswersWithTheSPIsTypes() throws {
+        let file = ZooSPIFileMock()
+        file.stub.open("/a").andReturn(ZooSPIHandle(id: 7))
+        #expect(try file.open("/a") == ZooSPIHandle(id: 7))
+        file.received.open(.any).once()
     }
 
     @Test func sendableAnyObjectPublicPackageAndConditionalProtocols() async {
