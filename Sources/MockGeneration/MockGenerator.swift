@@ -677,43 +677,28 @@ package struct MockGenerator {
         return groups
     }
 
-    /// The groups of the `@_spi(Group)` attributes written before the name at `location`: on its
-    /// line, and on the lines of nothing but attributes just above it.
+    /// The groups of the `@_spi(Group)` attributes of the declaration whose name is at `location`,
+    /// and of the extensions around it (`@_spi(Tools) extension Outer { public protocol P }`), read
+    /// from its source file.
     package static func spiGroups(at location: SymbolGraph.Symbol.Location) -> [String] {
         guard let path = URL(string: location.uri)?.path, let text = try? String(contentsOfFile: path, encoding: .utf8)
         else { return [] }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.indices.contains(location.position.line) else { return [] }
-        var attributes = String(lines[location.position.line].prefix(location.position.character))
-        var above = location.position.line - 1
-        while above >= 0, isAttributesOnly(lines[above]) {
-            attributes = lines[above] + " " + attributes
-            above -= 1
-        }
-        return attributes.components(separatedBy: "@_spi(").dropFirst().compactMap { rest in
-            rest.firstIndex(of: ")").map { rest[..<$0].trimmingCharacters(in: .whitespaces) }
-        }
-    }
-
-    /// Whether `line` holds attributes and nothing else (`@available(macOS 13, *) @_spi(Tools)`),
-    /// not a declaration of its own that starts with one.
-    private static func isAttributesOnly(_ line: Substring) -> Bool {
-        var rest = line.drop { $0 == " " || $0 == "\t" }
-        guard rest.first == "@" else { return false }
-        while rest.first == "@" {
-            rest = rest.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-            if rest.first == "(" {
-                var depth = 0
-                while let character = rest.first {
-                    rest = rest.dropFirst()
-                    if character == "(" { depth += 1 }
-                    if character == ")" { depth -= 1 }
-                    if depth == 0 { break }
-                }
+        let file = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: path, tree: file)
+        // The graph counts lines and columns from 0.
+        let position = converter.position(ofLine: location.position.line + 1, column: location.position.character + 1)
+        guard let token = file.token(at: position) else { return [] }
+        var groups: [String] = []
+        for node in sequence(first: Syntax(token), next: \.parent) {
+            guard let attributes = node.asProtocol(WithAttributesSyntax.self)?.attributes,
+                node.is(DeclSyntax.self)
+            else { continue }
+            for attribute in MockableModel.spiAttributes(attributes) {
+                let group = attribute.arguments?.trimmedDescription ?? ""
+                if !group.isEmpty, !groups.contains(group) { groups.append(group) }
             }
-            rest = rest.drop { $0 == " " || $0 == "\t" }
         }
-        return rest.isEmpty || rest.hasPrefix("//")
+        return groups
     }
 
     /// The modules swift-corelibs-foundation splits Foundation into on Linux; on Apple platforms

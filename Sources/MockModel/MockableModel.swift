@@ -198,9 +198,7 @@ package enum MockableModel {
             let bare = StandardParents.bare(parent)
             // Also with its primary associated types given (xctest-dynamic-overlay's
             // `ExpectedCount: Sendable, RangeExpression<Int>`).
-            if let reason = StandardParents.unmockable[bare]
-                ?? StandardParents.unmockable[String(bare.prefix { $0 != "<" })]
-            {
+            if let reason = StandardParents.unmockable[String(bare.prefix { $0 != "<" })] {
                 diagnose(
                     MockableDiagnostic.unmockableParent(
                         parent: parent, protocolName: protocolDecl.name.text, reason: reason
@@ -396,9 +394,13 @@ package enum MockableModel {
             codingWitnesses: codingWitnesses,
             typeAliases: standardAliases.map { "\($0.name) = \($0.type)" }
         )
-        mock.spi = protocolDecl.attributes.compactMap { $0.as(AttributeSyntax.self) }
-            .filter { $0.attributeName.trimmedSource == "_spi" }.map { $0.trimmedSource + " " }.joined()
+        mock.spi = spiAttributes(protocolDecl.attributes).map { $0.trimmedSource + " " }.joined()
         return mock
+    }
+
+    /// The `@_spi(Name)` attributes of a declaration.
+    package static func spiAttributes(_ attributes: AttributeListSyntax) -> [AttributeSyntax] {
+        attributes.compactMap { $0.as(AttributeSyntax.self) }.filter { $0.attributeName.trimmedSource == "_spi" }
     }
 
     /// Whether `Never` is a type the associated type accepts: it has no default of its own, no

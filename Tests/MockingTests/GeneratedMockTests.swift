@@ -162,7 +162,7 @@ import FoundationNetworking
 
     /// The graph marks an SPI symbol without naming its group (WasmKit's `@_spi(WASIPlatform) public
     /// protocol WASIFile`): the group, which the mock's file must import the module with, is read
-    /// from the attributes before the symbol's name in its source.
+    /// from the attributes of its declaration and of the extensions around it, in its source.
     @Test func anSPISymbolsGroupsAreReadFromTheAttributesBeforeItsName() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("spi-\(UUID().uuidString).swift")
         try """
@@ -172,6 +172,9 @@ import FoundationNetworking
         @_spi(Platform) @_spi( Tools )
         public struct Handle {}
         public enum Plain {}
+        @_spi(Tools) extension Plain {
+            public struct Inner {}
+        }
         """.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         func groups(line: Int, character: Int, uri: String? = nil) throws -> [String] {
@@ -184,7 +187,9 @@ import FoundationNetworking
         #expect(try groups(line: 1, character: 32) == ["Platform"])
         #expect(try groups(line: 4, character: 14) == ["Platform", "Tools"])
         #expect(try groups(line: 5, character: 12) == [])
-        #expect(try groups(line: 9, character: 0) == [])
+        // A member of an SPI extension.
+        #expect(try groups(line: 7, character: 18) == ["Tools"])
+        #expect(try groups(line: 19, character: 0) == [])
         #expect(try groups(line: 1, character: 32, uri: file.absoluteString + ".missing") == [])
     }
 
