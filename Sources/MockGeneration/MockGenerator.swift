@@ -138,6 +138,40 @@ package struct MockGenerator {
         return modules
     }
 
+    /// The access level the graphs of a parent's module are read at: `internal`, for at `public`
+    /// the extractor leaves out a public protocol whose name starts with `_`, which a public
+    /// protocol may still refine (swift-nio's `_NIOPreconcurrencySendable`, refined by
+    /// swift-nio-ssl's `NIOSSLCustomPrivateKey`).
+    package static let parentModuleAccessLevel = "internal"
+
+    /// This generator with the graphs of the modules that `types`' parents come from (and their
+    /// parents' in turn), each read once by `read`, which takes a module's name; a module `read`
+    /// fails on is named, with its first error, in the refusal of each type it would serve.
+    package func addingParentGraphs(
+        of types: [String], to graphs: [SymbolGraph], read readModule: (String) throws -> [SymbolGraph]
+    ) -> MockGenerator {
+        var generator = self
+        var graphs = graphs
+        var read: Set<String> = [module]
+        var unreadable = unreadableModules
+        func unread() -> [String] { generator.modulesOfMissingParents(of: types).filter { !read.contains($0) } }
+        var missing = unread()
+        while !missing.isEmpty {
+            read.formUnion(missing)
+            for parentModule in missing {
+                do {
+                    graphs += try readModule(parentModule)
+                } catch {
+                    unreadable[parentModule] = (error as? SymbolGraphExtractor.Failure)?.firstError ?? "\(error)"
+                }
+            }
+            generator = MockGenerator(graphs: graphs, module: module, folder: folder, publicOnly: publicOnly)
+            missing = unread()
+        }
+        generator.unreadableModules = unreadable
+        return generator
+    }
+
     /// What a parent of a protocol is to its mock.
     private enum Parent {
         /// A protocol in the graphs, by its USR: the mock restates its requirements.
@@ -176,8 +210,13 @@ package struct MockGenerator {
     /// The file `<Type>Mock.swift` for the type named `name` (`URLSessionDataDelegate`), or why
     /// it is not written.
     package func file(for name: String) -> Result<File, Refusal> {
-        let candidates = symbols.values.filter { $0.pathComponents.joined(separator: ".") == name }
-        guard let type = candidates.first(where: { Self.typeKinds.contains($0.kind.identifier) }) else {
+        // The module's own type first: a parent's module, read with its internal symbols, may
+        // declare one of the same name.
+        let candidates = symbols.values.filter {
+            $0.pathComponents.joined(separator: ".") == name && Self.typeKinds.contains($0.kind.identifier)
+        }
+        let own = candidates.first { Self.module(of: $0.identifier.precise) == module }
+        guard let type = own ?? candidates.first else {
             return .failure(
                 Refusal(
                     type: name,

@@ -62,36 +62,21 @@ struct ToolError: Error, CustomStringConvertible {
 
 do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
-    var graphs =
+    let graphs =
         options.graphs.isEmpty
         ? try SymbolGraphExtractor.graphs(
             of: options.module, includes: options.includes, clangFlags: options.clangFlags)
         : try options.graphs.flatMap { try SymbolGraph.load(from: URL(fileURLWithPath: $0)) }
     let folder = options.folderAs ?? options.output
-    var generator = MockGenerator(
-        graphs: graphs, module: options.module, folder: folder, publicOnly: options.publicOnly)
-    let types = options.types + (options.all ? generator.mockableTypes.filter { !options.types.contains($0) } : [])
+    let own = MockGenerator(graphs: graphs, module: options.module, folder: folder, publicOnly: options.publicOnly)
+    let types = options.types + (options.all ? own.mockableTypes.filter { !options.types.contains($0) } : [])
     // Parents declared in other modules (a dependency's, the SDK's): their graphs too, where the
     // toolchain can read them; a parent still missing is named in the type's refusal.
-    var read: Set<String> = [options.module]
-    var unreadable: [String: String] = [:]
-    func unread() -> [String] { generator.modulesOfMissingParents(of: types).filter { !read.contains($0) } }
-    var missing = unread()
-    while !missing.isEmpty {
-        read.formUnion(missing)
-        for module in missing {
-            do {
-                graphs += try SymbolGraphExtractor.graphs(
-                    of: module, includes: options.includes, clangFlags: options.clangFlags)
-            } catch {
-                unreadable[module] = (error as? SymbolGraphExtractor.Failure)?.firstError ?? "\(error)"
-            }
-        }
-        generator = MockGenerator(
-            graphs: graphs, module: options.module, folder: folder, publicOnly: options.publicOnly)
-        missing = unread()
+    let generator = own.addingParentGraphs(of: types, to: graphs) { module in
+        try SymbolGraphExtractor.graphs(
+            of: module, includes: options.includes, clangFlags: options.clangFlags,
+            minimumAccessLevel: MockGenerator.parentModuleAccessLevel)
     }
-    generator.unreadableModules = unreadable
     let verifier =
         options.verify
         ? MockVerifier(

@@ -2,7 +2,7 @@ import MockModel
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// Expands `@_MockableWitnesses(key)` and `@_MockableBuilders(key)`, which `@Mockable` puts on
+/// Expands `@__MockableWitnesses(key)` and `@__MockableBuilders(key)`, which `@Mockable` puts on
 /// the `<Name>MockWitnesses` and `<Name>MockBuilders` protocols it generates: `key` names the
 /// model made of the mocked protocol (see ``MockModels``), and these macros write the witnesses
 /// and the builders in extensions of those protocols.
@@ -42,7 +42,7 @@ enum MockablePartExpansion {
 // The two macros below differ only in their part: a protocol extension cannot hold their shared
 // witness, since `ExtensionMacro`'s requirements must be public and `MockDeclaration.Part` is not.
 
-/// `@_MockableWitnesses`: the witnesses, in an extension of `<Name>MockWitnesses`.
+/// `@__MockableWitnesses`: the witnesses, in an extension of `<Name>MockWitnesses`.
 public struct MockableWitnessesMacro: ExtensionMacro {
     /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
     public static var formatMode: FormatMode { .disabled }
@@ -59,7 +59,7 @@ public struct MockableWitnessesMacro: ExtensionMacro {
     }
 }
 
-/// `@_MockableBuilders`: the builders, in an extension of `<Name>MockBuilders`.
+/// `@__MockableBuilders`: the builders, in an extension of `<Name>MockBuilders`.
 public struct MockableBuildersMacro: ExtensionMacro {
     /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
     public static var formatMode: FormatMode { .disabled }

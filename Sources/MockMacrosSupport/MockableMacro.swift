@@ -5,7 +5,7 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// Expands `@Mockable` on a protocol: the peer `<Name>Mock` class and the `<Name>MockWitnesses`
-/// and `<Name>MockBuilders` protocols, whose `@_MockableWitnesses` and `@_MockableBuilders` write
+/// and `<Name>MockBuilders` protocols, whose `@__MockableWitnesses` and `@__MockableBuilders` write
 /// the witnesses and the builders (see ``MockDeclaration``).
 public struct MockableMacro: PeerMacro, ExtensionMacro {
     /// The expansion is written formatted; swift-syntax's formatting pass would only cost time.
@@ -38,7 +38,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
                 MockableDiagnostic.unmockedNotAParent(parent: name, protocolName: protocolDecl.name.text)
                     .diagnostic(at: argument))
         }
-        // `@_MockableWitnesses` and `@_MockableBuilders` find the model kept here by its key.
+        // `@__MockableWitnesses` and `@__MockableBuilders` find the model kept here by its key.
         let entry = MockableModel.model(of: protocolDecl, node) { context.diagnose($0) }
         let key = MockModels.keep(entry, for: protocolDecl.trimmedSource)
         guard var mock = entry.mock else { return [] }

@@ -23,7 +23,7 @@ import Darwin
 ///
 /// A debug build of a package builds swift-syntax, and so its JSON reader and writer, unoptimised;
 /// Foundation comes with the toolchain, optimised. Three requests in four are for a protocol
-/// `@Mockable` generated (`@_MockableWitnesses`, `@_MockableBuilders`) or for the extension most
+/// `@Mockable` generated (`@__MockableWitnesses`, `@__MockableBuilders`) or for the extension most
 /// protocols do not need, and each carries the compiler's whole build configuration: swift-syntax's
 /// reader and writer were half of the plugin's instructions (BENCHMARKS.md, "The plugin's messages").
 ///
@@ -108,12 +108,12 @@ enum PluginConnectionError: Error, CustomStringConvertible {
     }
 }
 
-/// Shortens the declaration that a request for `@_MockableWitnesses` or `@_MockableBuilders`
+/// Shortens the declaration that a request for `@__MockableWitnesses` or `@__MockableBuilders`
 /// carries to `protocol P {}`.
 ///
 /// Of their declaration those two macros read only that it is a protocol: the key in their
 /// attribute names the model, and the extended type comes in a field of its own. The compiler sends
-/// the whole protocol `@Mockable` wrote, `@Mocking._MockableBuilders("…") nonisolated public
+/// the whole protocol `@Mockable` wrote, `@Mocking.__MockableBuilders("…") nonisolated public
 /// protocol PMockBuilders: Mocking.MockBuilders where Target: P {}`, and swift-syntax, unoptimised
 /// in a debug build, parses it again: one eighth of a compile job's plugin instructions
 /// (BENCHMARKS.md, "The plugin's messages"). A declaration with a body, or one that is not a

@@ -8,14 +8,14 @@ import SwiftSyntax
 ///   and names its builders; the protocol `<Protocol>MockWitnesses`, which the class conforms to;
 ///   and `<Protocol>MockBuilders: Mocking.MockBuilders where Target: Protocol`, which its builders
 ///   conform to — each refined by a refining protocol's own;
-/// - `@_MockableWitnesses` and `@_MockableBuilders` on those protocols, which extend them — a
+/// - `@__MockableWitnesses` and `@__MockableBuilders` on those protocols, which extend them — a
 ///   macro can extend only what it is attached to — with the witnesses (`where Self:
 ///   Mocking.Mock, Self: Protocol`) and the builder methods, so every mock of a refining protocol,
 ///   and its builders, take them on.
 package struct MockDeclaration {
     package let protocolName: String
     /// The protocol as the witnesses name it: qualified where it is nested in a type
-    /// (`Outer.Store`), as `@_MockableWitnesses` learns from the protocol it extends.
+    /// (`Outer.Store`), as `@__MockableWitnesses` learns from the protocol it extends.
     package var extendedName: String
     package let access: String
     /// The protocol's `@_spi(Name)` attributes, each followed by a space: an SPI protocol's mock,
@@ -137,8 +137,8 @@ package struct MockDeclaration {
         /// The macro that writes the part's extension.
         var macro: String {
             switch self {
-            case .witnesses: "_MockableWitnesses"
-            case .builders: "_MockableBuilders"
+            case .witnesses: "__MockableWitnesses"
+            case .builders: "__MockableBuilders"
             }
         }
     }
@@ -173,13 +173,13 @@ package struct MockDeclaration {
     }
 
     /// The class, the witnesses protocol and the builders protocol; `key` names the model kept
-    /// for the protocol (``MockModels``), from which `@_MockableWitnesses` and `@_MockableBuilders`
+    /// for the protocol (``MockModels``), from which `@__MockableWitnesses` and `@__MockableBuilders`
     /// write the witnesses and the builders.
     /// For a protocol nested in a type, the types its requirements name bare, each declared by the
     /// protocols beside it as `__MockScope_<name>`, which the witnesses and the builders name.
     ///
     /// An extension of a protocol nested in a type does not see the type's other members, so the
-    /// extensions `@_MockableWitnesses` and `@_MockableBuilders` write could not find a sibling type
+    /// extensions `@__MockableWitnesses` and `@__MockableBuilders` write could not find a sibling type
     /// the requirements name (swift-nio-ssl's `CustomVerifyManager.PendingResultConvertible`,
     /// whose requirement returns `PendingResult`, declared beside it); the protocols, declared
     /// where the protocol is, find whatever it means. Which names are siblings the macro cannot
@@ -426,7 +426,7 @@ package struct MockDeclaration {
 
     // MARK: The protocols' extensions
 
-    /// The extension `@_MockableWitnesses` or `@_MockableBuilders` adds to `type`, the part's
+    /// The extension `@__MockableWitnesses` or `@__MockableBuilders` adds to `type`, the part's
     /// protocol as the compiler names it (`Outer.StoreMockBuilders` for a protocol nested in a
     /// type): the witnesses or the builder methods, one per requirement. None for a protocol with
     /// no requirements.

@@ -2,8 +2,8 @@ import Dispatch
 
 /// Each `@Mockable` protocol's model, made once per plugin process.
 ///
-/// A protocol's mock takes three expansions: `@Mockable`'s peer, then `@_MockableWitnesses` and
-/// `@_MockableBuilders` on the two protocols the peer declares. The compiler asks one plugin
+/// A protocol's mock takes three expansions: `@Mockable`'s peer, then `@__MockableWitnesses` and
+/// `@__MockableBuilders` on the two protocols the peer declares. The compiler asks one plugin
 /// process for all three — the later two are attached to declarations only the peer's expansion
 /// has — so they share one model, kept by a key made from the protocol's text (its `@Mockable`
 /// attribute included, whose arguments the model reads too). The later two are given only the

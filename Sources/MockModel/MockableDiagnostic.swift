@@ -15,9 +15,9 @@ package enum MockableDiagnostic: Error {
     case unmockedNotAParent(parent: String, protocolName: String)
     /// A standard-library parent whose requirements a mock cannot take on (`Collection`).
     case unmockableParent(parent: String, protocolName: String, reason: String)
-    /// `@_MockableWitnesses` or `@_MockableBuilders` (the attribute as written) not from `@Mockable`.
+    /// `@__MockableWitnesses` or `@__MockableBuilders` (the attribute as written) not from `@Mockable`.
     case notFromMockable(attribute: String)
-    /// `@_MockableWitnesses` or `@_MockableBuilders` (the attribute as written) asked for a model its
+    /// `@__MockableWitnesses` or `@__MockableBuilders` (the attribute as written) asked for a model its
     /// plugin process does not have (it never did, so far).
     case modelNotFound(attribute: String)
     /// A `private` protocol nested in a type: visible only inside the type's declarations, where

@@ -81,12 +81,12 @@ public macro Mockable(compiledWhen condition: String, unmocked parents: Any.Type
 /// of `<Protocol>MockWitnesses`, the protocol it is attached to. Written by `@Mockable` only; do
 /// not use it directly.
 @attached(extension, names: arbitrary)
-public macro _MockableWitnesses(_ modelKey: String) =
+public macro __MockableWitnesses(_ modelKey: String) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableWitnessesMacro")
 
 /// Writes the builders of the `@Mockable` protocol whose model's key it is given in an extension
 /// of `<Protocol>MockBuilders`, the protocol it is attached to. Written by `@Mockable` only; do
 /// not use it directly.
 @attached(extension, names: arbitrary)
-public macro _MockableBuilders(_ modelKey: String) =
+public macro __MockableBuilders(_ modelKey: String) =
     #externalMacro(module: "MockMacrosSupport", type: "MockableBuildersMacro")

@@ -10,8 +10,8 @@ import XCTest
 final class MockableExpansionTests: XCTestCase {
     private let macros: [String: any Macro.Type] = [
         "Mockable": MockableMacro.self,
-        "_MockableWitnesses": MockableWitnessesMacro.self,
-        "_MockableBuilders": MockableBuildersMacro.self,
+        "__MockableWitnesses": MockableWitnessesMacro.self,
+        "__MockableBuilders": MockableBuildersMacro.self,
     ]
 
     /// `source` with `@Mockable`'s peers expanded where it stands (a nested protocol's beside it,
@@ -25,11 +25,11 @@ final class MockableExpansionTests: XCTestCase {
             indentationWidth: .spaces(4))
         return peers.description.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasSuffix("#if DEBUG") && !$0.hasSuffix("#endif") }.joined(separator: "\n")
-            .replacingOccurrences(of: "@Mocking._Mockable", with: "@_Mockable")
+            .replacingOccurrences(of: "@Mocking.__Mockable", with: "@__Mockable")
     }
 
     /// The SPEC's WeatherForecaster: the class, the builders protocol (handed the protocol's text,
-    /// which `assertMockExpansion` shows consumed) and the two extensions `_MockableBuilders` writes
+    /// which `assertMockExpansion` shows consumed) and the two extensions `__MockableBuilders` writes
     /// on it from that text: the witnesses and the builders.
     func testWeatherForecasterExpansion() {
         assertMockExpansion(
@@ -1175,7 +1175,7 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
-    /// `@_MockableBuilders` writes the builders of the protocol whose model `@Mockable` kept under
+    /// `@__MockableBuilders` writes the builders of the protocol whose model `@Mockable` kept under
     /// the key it is given, in an extension of the protocol it is attached to: the SPEC's
     /// WeatherForecaster, whose class and witnesses `testWeatherForecasterExpansion` shows. With no
     /// requirements, there is no extension; a deprecated requirement's builder is deprecated too.
@@ -1295,9 +1295,9 @@ final class MockableExpansionTests: XCTestCase {
                             let proxy: Mocking.MockProxy<ClockMock, Verb>
                         }
                     }
-                    @Mocking._MockableWitnesses("f3c4e09629d1c34c")
+                    @Mocking.__MockableWitnesses("f3c4e09629d1c34c")
                     protocol ClockMockWitnesses: Clock {}
-                    @Mocking._MockableBuilders("f3c4e09629d1c34c")
+                    @Mocking.__MockableBuilders("f3c4e09629d1c34c")
                     nonisolated protocol ClockMockBuilders: Mocking.MockBuilders where Target: Clock {}
                     #endif
                 }
@@ -1316,9 +1316,9 @@ final class MockableExpansionTests: XCTestCase {
                             let proxy: Mocking.MockProxy<ClockMock, Verb>
                         }
                     }
-                    @Mocking._MockableWitnesses("8ec22bd2ba9708ab")
+                    @Mocking.__MockableWitnesses("8ec22bd2ba9708ab")
                     protocol ClockMockWitnesses: Clock {}
-                    @Mocking._MockableBuilders("8ec22bd2ba9708ab")
+                    @Mocking.__MockableBuilders("8ec22bd2ba9708ab")
                     nonisolated protocol ClockMockBuilders: Mocking.MockBuilders where Target: Clock {}
                     #endif
                 }
@@ -1558,13 +1558,13 @@ final class MockableExpansionTests: XCTestCase {
     func testWitnessesAndBuildersMacrosWrittenByHandAreErrors() {
         assertMacroExpansion(
             """
-            @_MockableWitnesses(key)
+            @__MockableWitnesses(key)
             protocol TableMockWitnesses {}
-            @_MockableBuilders(text)
+            @__MockableBuilders(text)
             protocol TableMockBuilders {}
-            @_MockableWitnesses("0123456789abcdef")
+            @__MockableWitnesses("0123456789abcdef")
             protocol ChairMockWitnesses {}
-            @_MockableBuilders("0123456789abcdef")
+            @__MockableBuilders("0123456789abcdef")
             protocol ChairMockBuilders {}
             """,
             expandedSource: """
@@ -1576,19 +1576,19 @@ final class MockableExpansionTests: XCTestCase {
             diagnostics: [
                 DiagnosticSpec(
                     message:
-                        "'@_MockableWitnesses' is written by '@Mockable' on a protocol it generates; put '@Mockable' on your protocol instead.",
+                        "'@__MockableWitnesses' is written by '@Mockable' on a protocol it generates; put '@Mockable' on your protocol instead.",
                     line: 1, column: 1),
                 DiagnosticSpec(
                     message:
-                        "'@_MockableBuilders' is written by '@Mockable' on a protocol it generates; put '@Mockable' on your protocol instead.",
+                        "'@__MockableBuilders' is written by '@Mockable' on a protocol it generates; put '@Mockable' on your protocol instead.",
                     line: 3, column: 1),
                 DiagnosticSpec(
                     message:
-                        "'@_MockableWitnesses' found no model of this mock's protocol in its plugin process, which expanded '@Mockable' on it before. Build again; if this persists, please report it to Mocking with the compiler's command line.",
+                        "'@__MockableWitnesses' found no model of this mock's protocol in its plugin process, which expanded '@Mockable' on it before. Build again; if this persists, please report it to Mocking with the compiler's command line.",
                     line: 5, column: 1),
                 DiagnosticSpec(
                     message:
-                        "'@_MockableBuilders' found no model of this mock's protocol in its plugin process, which expanded '@Mockable' on it before. Build again; if this persists, please report it to Mocking with the compiler's command line.",
+                        "'@__MockableBuilders' found no model of this mock's protocol in its plugin process, which expanded '@Mockable' on it before. Build again; if this persists, please report it to Mocking with the compiler's command line.",
                     line: 7, column: 1),
             ],
             macros: macros
@@ -2410,9 +2410,9 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<ServiceMock, Verb>
                     }
                 }
-                @Mocking._MockableWitnesses("f3bf9130b9515cd9")
+                @Mocking.__MockableWitnesses("f3bf9130b9515cd9")
                 protocol ServiceMockWitnesses: Service {}
-                @Mocking._MockableBuilders("f3bf9130b9515cd9")
+                @Mocking.__MockableBuilders("f3bf9130b9515cd9")
                 nonisolated protocol ServiceMockBuilders: Mocking.MockBuilders where Target: Service {}
                 #endif
                 """,
@@ -2938,9 +2938,9 @@ final class MockableExpansionTests: XCTestCase {
                         let proxy: Mocking.MockProxy<CheckerMock, Verb>
                     }
                 }
-                @Mocking._MockableWitnesses("21a3c555ff7d8e0c")
+                @Mocking.__MockableWitnesses("21a3c555ff7d8e0c")
                 protocol CheckerMockWitnesses: Checker {}
-                @Mocking._MockableBuilders("21a3c555ff7d8e0c")
+                @Mocking.__MockableBuilders("21a3c555ff7d8e0c")
                 nonisolated protocol CheckerMockBuilders: Mocking.MockBuilders where Target: Checker {}
                 #endif
                 """,
@@ -2956,7 +2956,7 @@ final class MockableExpansionTests: XCTestCase {
         )
     }
 
-    /// The `@_MockableBuilders` attribute `@Mockable`'s expansion of `protocolText` (a protocol with
+    /// The `@__MockableBuilders` attribute `@Mockable`'s expansion of `protocolText` (a protocol with
     /// its `@Mockable` attribute) writes, with the key of the model it keeps; expanded first, as the
     /// compiler does.
     private func buildersAttribute(of protocolText: String) -> String {
@@ -2964,12 +2964,13 @@ final class MockableExpansionTests: XCTestCase {
             macros: ["Mockable": MockableMacro.self],
             contextGenerator: { BasicMacroExpansionContext(lexicalContext: $0.allMacroLexicalContexts()) },
             indentationWidth: .spaces(4))
-        let attribute = peers.description.split(separator: "\n").first { $0.contains("._MockableBuilders(") }
-        return attribute.map { $0.replacingOccurrences(of: "@Mocking._MockableBuilders(", with: "@_MockableBuilders(") }
-            ?? "the expansion wrote no @_MockableBuilders"
+        let attribute = peers.description.split(separator: "\n").first { $0.contains(".__MockableBuilders(") }
+        return attribute.map {
+            $0.replacingOccurrences(of: "@Mocking.__MockableBuilders(", with: "@__MockableBuilders(")
+        } ?? "the expansion wrote no @__MockableBuilders"
     }
 
-    /// `@Mockable`'s expansion, then `@_MockableBuilders`'s on the builders protocol it wrote, as
+    /// `@Mockable`'s expansion, then `@__MockableBuilders`'s on the builders protocol it wrote, as
     /// the compiler expands them: the class, the builders protocol and its extensions.
     private func assertMockExpansion(
         _ originalSource: String, expandedSource: String, macros: [String: any Macro.Type],
@@ -2980,8 +2981,8 @@ final class MockableExpansionTests: XCTestCase {
             contextGenerator: { BasicMacroExpansionContext(lexicalContext: $0.allMacroLexicalContexts()) },
             indentationWidth: .spaces(4))
         assertMacroExpansion(
-            peers.description.replacingOccurrences(of: "@Mocking._MockableBuilders(", with: "@_MockableBuilders(")
-                .replacingOccurrences(of: "@Mocking._MockableWitnesses(", with: "@_MockableWitnesses("),
+            peers.description.replacingOccurrences(of: "@Mocking.__MockableBuilders(", with: "@__MockableBuilders(")
+                .replacingOccurrences(of: "@Mocking.__MockableWitnesses(", with: "@__MockableWitnesses("),
             expandedSource: expandedSource, macros: macros, file: file, line: line)
     }
 }

@@ -33,12 +33,12 @@ final class PluginConnectionTests: XCTestCase {
     /// only that it is a protocol. Nothing else in the request changes.
     func testTheProtocolsMockableWritesAreSentOnShortened() {
         let builders =
-            #"\n@Mocking._MockableBuilders(\"a4d50af8ac097cf7\")\nnonisolated public protocol "#
+            #"\n@Mocking.__MockableBuilders(\"a4d50af8ac097cf7\")\nnonisolated public protocol "#
             + #"Service0MockBuilders: Mocking.MockBuilders where Target: Service0 {}"#
         XCTAssertEqual(
             GeneratedProtocolRequest.shortening(request(for: "MockableBuildersMacro", declaration: builders)),
             request(for: "MockableBuildersMacro", declaration: "protocol P {}"))
-        let witnesses = #"\n@Mocking._MockableWitnesses(\"k\")\nprotocol PMockWitnesses: P {}"#
+        let witnesses = #"\n@Mocking.__MockableWitnesses(\"k\")\nprotocol PMockWitnesses: P {}"#
         XCTAssertEqual(
             GeneratedProtocolRequest.shortening(request(for: "MockableWitnessesMacro", declaration: witnesses)),
             request(for: "MockableWitnessesMacro", declaration: "protocol P {}"))
@@ -48,8 +48,8 @@ final class PluginConnectionTests: XCTestCase {
     /// a misplaced attribute is still diagnosed on what it is attached to.
     func testOtherDeclarationsAndMacrosArePassedOnUnchanged() {
         let unchanged = [
-            request(for: "MockableWitnessesMacro", declaration: #"@_MockableWitnesses(\"k\") struct S {}"#),
-            request(for: "MockableWitnessesMacro", declaration: #"@_MockableWitnesses(\"k\") class protocolC {}"#),
+            request(for: "MockableWitnessesMacro", declaration: #"@__MockableWitnesses(\"k\") struct S {}"#),
+            request(for: "MockableWitnessesMacro", declaration: #"@__MockableWitnesses(\"k\") class protocolC {}"#),
             request(for: "MockableBuildersMacro", declaration: #"protocol P {\n    func f()\n}"#),
             request(for: "MockableBuildersMacro", declaration: #"protocol P {}\n"#),
             request(for: "MockableMacro", declaration: #"@Mockable\nprotocol P {}"#),

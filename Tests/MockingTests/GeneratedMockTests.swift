@@ -288,6 +288,71 @@ import FoundationNetworking
             ])
     }
 
+    /// A public protocol refining another module's public protocols whose names start with `_`
+    /// (swift-nio-ssl's `NIOSSLCustomPrivateKey: _NIOPreconcurrencySendable`): the extractor
+    /// leaves them out of a graph read at `public`, so a parent's module is read with its internal
+    /// symbols, and the mock witnesses the underscored parent's requirement.
+    @Test func aParentWhoseNameStartsWithAnUnderscoreIsReadFromItsModule() throws {
+        let compiler = try MockCompiler()
+        defer { compiler.removeWorkDirectory() }
+        let work = compiler.work.path
+        func emitModule(_ name: String, _ source: String) throws {
+            let file = compiler.work.appendingPathComponent("\(name).swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            try run(
+                "swiftc",
+                [
+                    "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
+                    "-emit-module-path", "\(work)/\(name).swiftmodule", "-I", work, file.path,
+                ])
+        }
+        try emitModule(
+            "QuietKit",
+            """
+            public protocol _QuietSendable: Sendable {}
+            public protocol _Counting { func count() -> Int }
+            """)
+        try emitModule(
+            "MeterKit",
+            """
+            import QuietKit
+            public protocol Meter: _QuietSendable, _Counting { func reset() }
+            """)
+        func graphs(of module: String, at level: String) throws -> [MockGeneration.SymbolGraph] {
+            try SymbolGraphExtractor.graphs(of: module, includes: [work], minimumAccessLevel: level)
+        }
+        // The module's own graph as the plugin reads a target's, with its internal symbols: at
+        // `public` it would not even say that `Meter` refines the two.
+        let own = try graphs(of: "MeterKit", at: "internal")
+        let generator = MockGenerator(graphs: own, module: "MeterKit", folder: "Mocks")
+        #expect(generator.modulesOfMissingParents(of: ["Meter"]) == ["QuietKit"])
+
+        let readAtPublic = generator.addingParentGraphs(of: ["Meter"], to: own) { try graphs(of: $0, at: "public") }
+        let refusal: String
+        if case .failure(let why) = readAtPublic.file(for: "Meter") { refusal = why.description } else { refusal = "" }
+        // The parents in the order of the graph's relationships.
+        #expect(
+            ["_QuietSendable, _Counting", "_Counting, _QuietSendable"].map {
+                "Meter: it refines \($0), whose requirements are not in the symbol graphs read (a mock cannot "
+                    + "witness them)"
+            }.contains(refusal), "\(refusal)")
+
+        let withParents = generator.addingParentGraphs(of: ["Meter"], to: own) {
+            try graphs(of: $0, at: MockGenerator.parentModuleAccessLevel)
+        }
+        let file = try withParents.file(for: "Meter").get()
+        #expect(
+            file.text.contains(
+                """
+                    func count() -> Int {
+                        mockCore.__call("count()", ()) { (real: any Meter) in real.count() }
+                    }
+                """))
+        #expect(file.text.contains("import QuietKit\n"))
+        let errors = try MockVerifier(arguments: ["-I", work] + compiler.moduleSearchFlags).firstErrors(of: [file])
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
     /// A parent's module that the toolchain could not load (hummingbird's, before generate-mocks
     /// passed the C modules' maps): the refusal gives the extractor's first error.
     @Test func aRefusalForAParentInAnUnreadableModuleSaysWhy() throws {
