@@ -30,6 +30,22 @@ import Testing
             """)
     }
 
+    /// SPEC §1: importing Mocking adds no names to another module's types — no public member of
+    /// `Optional` (Mocking's matchers unwrapped optionals through `Optional.__mockingWrapped`
+    /// until 2026-11-29) and no public conformance of one.
+    @Test func mockingAddsNothingToAnotherModulesTypes() throws {
+        let surface = try Self.publicSurface()
+        let path = { (line: String) in String(line.prefix { $0 != ":" }) }
+        // Mocking's own top-level names: `Arg`, `MockCore`, `spy(_:fileID:filePath:line:column:)`.
+        let topLevel = Set(surface.map(path).filter { !$0.contains(".") })
+        let added = surface.filter { line in
+            let parent = path(line).prefix { $0 != "." }
+            return line.hasPrefix("extension ") || (parent != path(line) && !topLevel.contains(String(parent)))
+        }
+        #expect(topLevel.contains("Arg") && topLevel.contains("MockCore"))
+        #expect(added.isEmpty, "\(added)")
+    }
+
     /// One line per public symbol (`Path: declaration`) and per conformance Mocking adds to a type
     /// of another module, sorted.
     static func publicSurface() throws -> [String] {

@@ -40,6 +40,15 @@ import Testing
         #expect(Arg<Int?>.nil.description == "nil")
         #expect(Arg<Int?>.notNil.description == "not nil")
         #expect(Arg<Part>.identical(to: Part("bolt")).description == "identical to Part(bolt)")
+        // Optionals are unwrapped inside Mocking, with nothing added to `Optional` where it is
+        // imported (`PublicSurfaceTests`).
+        let bolt = Part("bolt")
+        let optionalBolt = Arg<Part?>.identical(to: bolt)
+        #expect(optionalBolt.description == "identical to Part(bolt)")
+        #expect(optionalBolt.matches(bolt) && !optionalBolt.matches(Part("bolt")) && !optionalBolt.matches(nil))
+        #expect(Arg<Int??>.nil.matches(nil) && !Arg<Int??>.nil.matches(.some(nil)))
+        #expect(Arg<Int??>.notNil.matches(.some(nil)) && !Arg<Int??>.notNil.matches(nil))
+        #expect(Arg<Int??>.value(.some(nil)).description == "nil")
         let literal: Arg<Double> = 1.5
         #expect(literal.matches(1.5) && !literal.matches(2))
         let flag: Arg<Bool> = true

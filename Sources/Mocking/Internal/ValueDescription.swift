@@ -23,7 +23,7 @@ private func mockName<M: Mock>(_ mock: M) -> String {
 
 extension OptionalValue {
     fileprivate var describedWrapped: String {
-        __mockingWrapped.map { describeValue($0) } ?? "nil"
+        wrappedAsAny.map { describeValue($0) } ?? "nil"
     }
 }
 

@@ -33,7 +33,7 @@ extension Arg: ExpressibleByStringLiteral where Value: ExpressibleByStringLitera
     }
 }
 
-extension Arg: ExpressibleByNilLiteral where Value: OptionalValue {
+extension Arg: ExpressibleByNilLiteral where Value: ExpressibleByNilLiteral {
     /// `.nil`: matches `nil`.
     public init(nilLiteral: ()) {
         self = .nil

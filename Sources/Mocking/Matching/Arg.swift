@@ -108,50 +108,40 @@ extension Arg {
 /// Whether `value`, unwrapped if it is an optional, is the instance `object`.
 private func isIdentical(_ value: Any, to object: AnyObject) -> Bool {
     if let optional = value as? any OptionalValue {
-        guard let wrapped = optional.__mockingWrapped else { return false }
+        guard let wrapped = optional.wrappedAsAny else { return false }
         return isIdentical(wrapped, to: object)
     }
     guard type(of: value) is AnyClass else { return false }
     return value as AnyObject === object
 }
 
-extension Arg where Value: OptionalValue {
+extension Arg where Value: ExpressibleByNilLiteral {
     /// Matches `nil`.
     public static var `nil`: Arg {
-        Arg(description: "nil") { $0.isNil }
+        Arg(description: "nil") { isNil($0) }
     }
 
     /// Matches any value that is not `nil`.
     public static var notNil: Arg {
-        Arg(description: "not nil") { !$0.isNil }
+        Arg(description: "not nil") { !isNil($0) }
     }
 }
 
-extension Arg where Value: OptionalValue, Value.Wrapped: AnyObject {
-    /// Matches an optional holding exactly the instance `object` (`===`).
-    public static func identical(to object: Value.Wrapped) -> Arg {
-        Arg(description: "identical to \(describeValue(object))") { $0.__mockingWrapped === object }
-    }
+/// Whether `value` is an optional holding nothing.
+private func isNil(_ value: Any) -> Bool {
+    (value as? any OptionalValue).map { $0.wrappedAsAny == nil } ?? false
 }
 
 extension Arg: CustomStringConvertible {}
 
-/// An `Optional`, seen through a protocol so matchers can ask whether a value is `nil`.
-public protocol OptionalValue {
-    /// The type an optional holds.
-    associatedtype Wrapped
-    /// The wrapped value, or `nil`. For Mocking's matchers; spelled so that completion in your
-    /// code does not offer it on every optional. Do not call it directly.
-    // swift-format-ignore: AlwaysUseLowerCamelCase
-    var __mockingWrapped: Wrapped? { get }
-}
-
-extension OptionalValue {
-    var isNil: Bool { __mockingWrapped == nil }
+/// An `Optional` of any type, seen through a protocol so that matchers and messages can unwrap a
+/// value they hold as `Any`. Internal, as its conformance is: importing Mocking adds nothing to
+/// `Optional` in the importing module (SPEC §1).
+protocol OptionalValue {
+    /// The wrapped value, or `nil`.
+    var wrappedAsAny: Any? { get }
 }
 
 extension Optional: OptionalValue {
-    /// The optional itself. Do not call it directly.
-    // swift-format-ignore: AlwaysUseLowerCamelCase
-    public var __mockingWrapped: Wrapped? { self }
+    var wrappedAsAny: Any? { self.map { $0 } }
 }
