@@ -49,6 +49,9 @@ import Testing
         #expect(Arg<Int??>.nil.matches(nil) && !Arg<Int??>.nil.matches(.some(nil)))
         #expect(Arg<Int??>.notNil.matches(.some(nil)) && !Arg<Int??>.notNil.matches(nil))
         #expect(Arg<Int??>.value(.some(nil)).description == "nil")
+        // A type of its own that takes the `nil` literal: `.nil` is the value that literal makes.
+        #expect(Arg<JSONValue>.nil.matches(.null) && !Arg<JSONValue>.nil.matches(.number(0)))
+        #expect(Arg<JSONValue>.notNil.matches(.number(0)) && !Arg<JSONValue>.notNil.matches(nil))
         let literal: Arg<Double> = 1.5
         #expect(literal.matches(1.5) && !literal.matches(2))
         let flag: Arg<Bool> = true
@@ -151,5 +154,15 @@ import Testing
         #expect(try await partial.forecast(city: "Oslo") == "Sunny in Oslo")
         #expect(live.resets == 1)
         partial.verify()
+    }
+}
+
+/// A value that takes the `nil` literal without being an optional, as JSON libraries have.
+private enum JSONValue: ExpressibleByNilLiteral, Equatable {
+    case null
+    case number(Double)
+
+    init(nilLiteral: ()) {
+        self = .null
     }
 }

@@ -116,7 +116,8 @@ private func isIdentical(_ value: Any, to object: AnyObject) -> Bool {
 }
 
 extension Arg where Value: ExpressibleByNilLiteral {
-    /// Matches `nil`.
+    /// Matches `nil`: an optional holding nothing, or a value of another type equal to the one
+    /// its `nil` literal makes (`JSON.null`, for a `JSON` that is `ExpressibleByNilLiteral`).
     public static var `nil`: Arg {
         Arg(description: "nil") { isNil($0) }
     }
@@ -127,9 +128,19 @@ extension Arg where Value: ExpressibleByNilLiteral {
     }
 }
 
-/// Whether `value` is an optional holding nothing.
-private func isNil(_ value: Any) -> Bool {
-    (value as? any OptionalValue).map { $0.wrappedAsAny == nil } ?? false
+/// Whether `value` is `nil`: an optional holding nothing, or an `Equatable` value equal to
+/// `Value(nilLiteral: ())`. A type that is neither has no value that reads as `nil`.
+private func isNil<Value: ExpressibleByNilLiteral>(_ value: Value) -> Bool {
+    if let optional = value as? any OptionalValue { return optional.wrappedAsAny == nil }
+    guard let equatable = value as? any Equatable else { return false }
+    return equatable.isEqual(to: Value(nilLiteral: ()))
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        (other as? Self).map { $0 == self } ?? false
+    }
 }
 
 extension Arg: CustomStringConvertible {}
