@@ -628,10 +628,18 @@ package struct MockDeclaration {
                 "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))) \(forwarding)"
             let head =
                 "\(attributes)\(access)\(staticPrefix)subscript\(requirement.generics?.clause ?? "")(\(declared)) -> \(returnType.witness)\(requirement.generics?.whereClause ?? "")"
+            // A closure index (`Dictionary`'s `subscript(_:default:)` takes an `@autoclosure`) is
+            // boxed for the record while the accessor runs, as a method's closure argument is.
+            let isBoxing = parameters.contains { $0.isBoxed }
+            func accessor(_ keyword: String, _ body: String, effects: String) -> String {
+                guard isBoxing else { return "\(keyword) { \(body) }" }
+                let wrapped = Requirement.wrapNonEscaping(parameters, effects: effects, body, indent: 12)
+                return "\(keyword) {\n\(wrapped)\n        }"
+            }
             guard isSettable else {
                 return """
                         \(head) {
-                            get\(requirement.effectSpecifiers) { \(getter) }
+                            \(accessor("get\(requirement.effectSpecifiers)", getter, effects: effects))
                         }
                     """
             }
@@ -643,10 +651,12 @@ package struct MockDeclaration {
                 } else {
                     "{ (real: inout any \(extendedName)) in real\(index) = newValue }"
                 }
+            let set =
+                "\(core).__setSubscript(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters + [.newValue(returnType)]))) \(setter)"
             return """
                     \(head) {
-                        get { \(getter) }
-                        set { \(core).__setSubscript("\(requirement.runtimeName)", \(Requirement.recorded(parameters + [.newValue(returnType)]))) \(setter) }
+                        \(accessor("get", getter, effects: effects))
+                        \(accessor("set", set, effects: ""))
                     }
                 """
         }

@@ -28,8 +28,8 @@
 /// witnesses and builders too.
 ///
 /// Every requirement a protocol can declare is supported except parameter packs, subscripts with
-/// closure or variadic indices and operators of actor protocols, which produce an error on the
-/// requirement; see
+/// variadic indices and operators of actor protocols, which produce an error on the requirement;
+/// see
 /// <doc:GeneratedMocks> for how each kind reads in a test, and for protocols as real code writes
 /// them (existentials, default MainActor isolation, constrained associated types, parents the
 /// macro cannot see).

@@ -24,10 +24,29 @@ nonisolated extension ZooDictionaryMockWitnesses where Self: Mocking.Mock, Self:
         get { mockCore.__call("subscript(key:).get", key) { (real: any ZooDictionary) in real[key: key] } }
         set { mockCore.__setSubscript("subscript(key:)", (key: key, newValue: newValue)) { (real: inout any ZooDictionary) in real[key: key] = newValue } }
     }
+    subscript(key key: String, default defaultValue: @autoclosure () -> Int) -> Int {
+        get {
+            withoutActuallyEscaping(defaultValue) { defaultValue in
+                let nonEscapingDefaultValue = Mocking.NonEscaping<() -> Int>(defaultValue)
+                defer { nonEscapingDefaultValue.end() }
+                return mockCore.__call("subscript(key:default:).get", (key: key, default: nonEscapingDefaultValue)) { (real: any ZooDictionary) in real[key: key, default: defaultValue()] }
+            }
+        }
+        set {
+            withoutActuallyEscaping(defaultValue) { defaultValue in
+                let nonEscapingDefaultValue = Mocking.NonEscaping<() -> Int>(defaultValue)
+                defer { nonEscapingDefaultValue.end() }
+                return mockCore.__setSubscript("subscript(key:default:)", (key: key, default: nonEscapingDefaultValue, newValue: newValue)) { (real: inout any ZooDictionary) in real[key: key, default: defaultValue()] = newValue }
+            }
+        }
+    }
 }
 
 nonisolated extension ZooDictionaryMockBuilders {
     subscript(key key: Mocking.Arg<String>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, String, Int, (key: String, newValue: Int), Mocking.MockEffects.Sync> {
         proxy.__subscript("subscript(key:)", key, at: Mocking.CallSite(fileID, filePath, line, column))
+    }
+    subscript(key key: Mocking.Arg<String>, default defaultValue: Mocking.Arg<Mocking.NonEscaping<() -> Int>>, fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath, line line: UInt = #line, column column: UInt = #column) -> Mocking.SubscriptProxy<Verb, (key: String, default: Mocking.NonEscaping<() -> Int>), Int, (key: String, default: Mocking.NonEscaping<() -> Int>, newValue: Int), Mocking.MockEffects.Sync> {
+        proxy.__subscript("subscript(key:default:)", key, defaultValue, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

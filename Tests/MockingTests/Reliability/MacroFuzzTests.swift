@@ -501,6 +501,10 @@ struct ProtocolGenerator {
                         "static subscript(\(member) index: Int) -> Int { get set }",
                         "subscript<T>(\(member) index: T) -> Int { get }",
                         "subscript<T: Decodable>(\(member) key: String, as type: T.Type) -> T? { get }",
+                        // Closure indices: `Dictionary`'s `@autoclosure` default (swift-collections'
+                        // `DictionaryAPIChecker`), and a plain one.
+                        "subscript(\(member) key: String, default defaultValue: @autoclosure () -> Int) -> Int { get set }",
+                        "subscript(\(member) transform: (Int) -> String) -> String { get }",
                         "func \(member)<R, E: Error>(_ body: (Int) throws(E) -> R) throws(E) -> R",
                         // Both ways, as vapor's `Server` has them: one builder for the two.
                         "@available(*, noasync)\n    func \(member)(port: Int) throws\n    func \(member)(port: Int) async throws",

@@ -81,7 +81,12 @@ enum ZooUploadError: Error, Equatable { case offline }
 // MARK: Subscripts
 
 @Mockable protocol ZooList { subscript(index: Int) -> String { get } }
-@Mockable protocol ZooDictionary { subscript(key key: String) -> Int { get set } }
+@Mockable protocol ZooDictionary {
+    subscript(key key: String) -> Int { get set }
+    /// `Dictionary`'s `subscript(_:default:)`, whose default is an `@autoclosure` (swift-collections'
+    /// `DictionaryAPIChecker`).
+    subscript(key key: String, default defaultValue: @autoclosure () -> Int) -> Int { get set }
+}
 @Mockable protocol ZooGrid { subscript(row: Int, column: Int) -> Double { get set } }
 @Mockable protocol ZooLookup {
     subscript(index: Int) -> String { get }

@@ -405,6 +405,26 @@ import Testing
         dictionary.received[key: "a"].get.once()
     }
 
+    @Test func anAutoclosureIndexIsBoxedWhileTheSubscriptRuns() {
+        let dictionary = ZooDictionaryMock()
+        let evaluated = Counter()
+        dictionary.stub[key: "missing", default: .any].get.andCall { $0.default() }
+        dictionary.stub[key: "here", default: .any].get.andReturn(1)
+        let writes = dictionary.capture[key: .any, default: .any].set(.any)
+
+        #expect(dictionary[key: "missing", default: evaluated.next()] == 1)
+        #expect(dictionary[key: "here", default: evaluated.next()] == 1)
+        dictionary[key: "new", default: evaluated.next()] = 3
+
+        // Only the stub that called the default evaluated it, once.
+        #expect(evaluated.count == 1)
+        #expect(writes.argument?.key == "new")
+        #expect(writes.argument?.newValue == 3)
+        #expect(writes.argument?.default.isAlive == false)
+        dictionary.received[key: .any, default: .any].get.times(2)
+        dictionary.received[key: "new", default: .any].set(3).once()
+    }
+
     @Test func unexpectedSubscriptCallsPrintAsSubscripts() {
         let line = currentLine(); let dictionary = ZooDictionaryMock()
         dictionary.stub[key: "a"].get.andReturn(1)
@@ -1462,4 +1482,14 @@ final class ZooBox<Value>: @unchecked Sendable {
 private func startAndStopSynchronously(_ server: some ZooServer, port: Int) throws {
     try server.start(port: port)
     server.shutdown()
+}
+
+/// Counts how often a default is evaluated.
+private final class Counter: @unchecked Sendable {
+    private(set) var count = 0
+
+    func next() -> Int {
+        count += 1
+        return count
+    }
 }
