@@ -505,6 +505,8 @@ struct ProtocolGenerator {
                         // `DictionaryAPIChecker`), and a plain one.
                         "subscript(\(member) key: String, default defaultValue: @autoclosure () -> Int) -> Int { get set }",
                         "subscript(\(member) transform: (Int) -> String) -> String { get }",
+                        "subscript(\(member) key: String, default defaultValue: @autoclosure () -> Int) -> Int { get async throws }",
+                        "static subscript(\(member) key: String, default defaultValue: @autoclosure () -> Int) -> Int { get set }",
                         "func \(member)<R, E: Error>(_ body: (Int) throws(E) -> R) throws(E) -> R",
                         // Both ways, as vapor's `Server` has them: one builder for the two.
                         "@available(*, noasync)\n    func \(member)(port: Int) throws\n    func \(member)(port: Int) async throws",
