@@ -1,4 +1,3 @@
-import MockModel
 import SwiftSyntax
 import SwiftSyntaxMacros
 

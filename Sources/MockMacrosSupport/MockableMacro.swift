@@ -1,4 +1,3 @@
-import MockModel
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder

@@ -6,7 +6,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import MockModel
 #if canImport(SwiftSyntax603)
 @_spi(ExperimentalLanguageFeatures) import SwiftParser
 #endif

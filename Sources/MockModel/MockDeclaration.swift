@@ -153,16 +153,9 @@ package struct MockDeclaration {
 
     /// `nonisolated `, which keeps the mock's types, its builders and their conformances out of
     /// a module's default isolation (SE-0466: `MainActor` for new app targets), so a mock can be
-    /// made, stubbed and verified from any isolation. Compilers before Swift 6.1 accept
-    /// `nonisolated` on members only, and have no default isolation to keep out of; the plugin is
-    /// built by the compiler that runs it, so it asks that compiler.
-    package static var nonisolatedType: String {
-        #if compiler(>=6.1)
-        "nonisolated "
-        #else
-        ""
-        #endif
-    }
+    /// made, stubbed and verified from any isolation (`nonisolated` on a type is Swift 6.1, the
+    /// package's floor).
+    package static let nonisolatedType = "nonisolated "
 
     // MARK: Peer: the class and the two protocols
 

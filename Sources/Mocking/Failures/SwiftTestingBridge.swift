@@ -29,6 +29,10 @@ enum SwiftTestingBridge {
 
     static var isLoaded: Bool { record != nil }
 
+    /// Whether Swift Testing's library is loaded, told by `Issue`'s type descriptor, whose symbol
+    /// does not change with `Issue.record`'s signature.
+    static var isPresent: Bool { isLoaded || loadedSymbol("$s7Testing5IssueVMn") != nil }
+
     /// Whether the calling task runs inside a Swift Testing test (`Test.current != nil`).
     ///
     /// `nil` when that cannot be determined.

@@ -17,4 +17,13 @@ enum TestFramework: Sendable {
         if SwiftTestingBridge.isLoaded { return .swiftTesting }
         return .none
     }()
+
+    /// The framework whose library is in this process even where its entry point was not found:
+    /// a failure sent nowhere then must not let the test pass (``LostFailures``).
+    static let present: TestFramework = {
+        if current != .none { return current }
+        if XCTestBridge.isPresent { return .xcTest }
+        if SwiftTestingBridge.isPresent { return .swiftTesting }
+        return .none
+    }()
 }

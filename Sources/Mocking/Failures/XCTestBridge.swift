@@ -7,6 +7,16 @@ enum XCTestBridge {
 
     static var isLoaded: Bool { fail != nil }
 
+    /// Whether XCTest's library is loaded, told by `XCTestCase`'s class, whose symbol does not
+    /// change with `XCTFail`'s signature.
+    static var isPresent: Bool {
+        #if canImport(Darwin)
+        isLoaded || loadedSymbol("OBJC_CLASS_$_XCTestCase") != nil
+        #else
+        isLoaded || loadedSymbol("$s6XCTest0A4CaseCMn") != nil
+        #endif
+    }
+
     /// Records `message` on the running XCTest case; `false` if XCTest is not loaded.
     static func record(_ message: String, at callSite: CallSite) -> Bool {
         guard let fail else { return false }

@@ -1,0 +1,1 @@
+../MockingTests/Zoo/ZooProtocols.swift
