@@ -5,7 +5,8 @@ import SwiftSyntaxMacros
 struct MockMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         CallSiteMacro.self, MockableMacro.self, MockableWitnessesMacro.self, MockableBuildersMacro.self,
-        StubbableMacro.self, StubbedMacro.self, StubbedPropertyMacro.self,
+        StubbableMacro.self, StubbedMacro.self, StubbedPropertyMacro.self, StubbedAnswerMacro.self,
+        StubbedVoidMacro.self,
     ]
 }
 

@@ -22,6 +22,17 @@ enum StubbableDiagnostic {
     case propertyMacroMisplaced(String?, reason: String?)
     /// `@Stubbed` on an instance method of a struct or enum, whose calls have no identity to stub.
     case valueInstanceMethod(String, type: String)
+    /// `#stubbed()` outside the body of a method of a type (in a closure, a nested function, a
+    /// free function or an accessor).
+    case stubbedOutsideMethod
+    /// `#stubbed()` in an override, whose `super` call would be recorded a second time.
+    case stubbedInOverride(String)
+    /// `#stubbed()` in an instance method of a struct or enum.
+    case stubbedInValueInstance(String, type: String)
+    /// `#stubbed()` in a `rethrows` method, which `@Stubbable` cannot instrument yet.
+    case stubbedInRethrowing(String)
+    /// `if #stubbed()` in a method with a result: the other spelling, with the result's type.
+    case stubbedWithoutAnswer(String, returnType: String)
 
     var message: String {
         switch self {
@@ -49,6 +60,16 @@ enum StubbableDiagnostic {
             "'@StubbedProperty' goes on a stored 'var' of a class."
         case .valueInstanceMethod(let method, let type):
             "'@Stubbed' cannot instrument '\(method)': an instance of value type '\(type)' has no identity a test could stub it by. Mark a static method or a method of a class '@Stubbed'."
+        case .stubbedOutsideMethod:
+            "'#stubbed()' asks for the answer of the method it is in: write it in the body of a method of a '@Stubbable' type, not in a closure, a nested function, an accessor or a free function."
+        case .stubbedInOverride(let method):
+            "'#stubbed()' cannot instrument the override '\(method)': its 'super' call would be recorded a second time. Remove '#stubbed()' and let '@Stubbed' instrument the override."
+        case .stubbedInValueInstance(let method, let type):
+            "'#stubbed()' cannot instrument '\(method)': an instance of value type '\(type)' has no identity a test could stub it by. Use it in a static method, or in a method of a class."
+        case .stubbedInRethrowing(let method):
+            "'#stubbed()' cannot instrument '\(method)': '@Stubbable' cannot yet instrument 'rethrows' methods."
+        case .stubbedWithoutAnswer(let method, let returnType):
+            "'\(method)' returns \(returnType): write 'if let answer: \(returnType) = #stubbed() { return answer }', so that a stub's answer is returned."
         }
     }
 
@@ -65,13 +86,20 @@ enum StubbableDiagnostic {
         case .propertyNotInstrumented: "propertyNotInstrumented"
         case .propertyMacroMisplaced: "propertyMacroMisplaced"
         case .valueInstanceMethod: "valueInstanceMethod"
+        case .stubbedOutsideMethod: "stubbedOutsideMethod"
+        case .stubbedInOverride: "stubbedInOverride"
+        case .stubbedInValueInstance: "stubbedInValueInstance"
+        case .stubbedInRethrowing: "stubbedInRethrowing"
+        case .stubbedWithoutAnswer: "stubbedWithoutAnswer"
         }
     }
 
     var severity: DiagnosticSeverity {
         switch self {
         case .onProtocol, .notAType, .onExtension, .collision, .unsupported, .propertyMacroMisplaced,
-            .valueInstanceMethod:
+            .valueInstanceMethod, .stubbedOutsideMethod, .stubbedInOverride, .stubbedInValueInstance,
+            .stubbedInRethrowing,
+            .stubbedWithoutAnswer:
             .error
         case .inlined, .rethrowing: .warning
         case .accessorsNotInstrumented, .propertyNotInstrumented: .remark

@@ -49,6 +49,8 @@ public struct StubbableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro 
                     || $0.declaration.trimmedSource == function.trimmedSource
             })
         else { return [] }
+        // A method that begins with `#stubbed()` asks for its answer itself and keeps its body.
+        guard !method.asksForItsAnswer else { return [] }
         var arguments: [String] = []
         if method.requirement.isOverloadedByType {
             arguments.append("named: \"\(method.requirement.runtimeName)\"")
@@ -77,6 +79,22 @@ struct StubbableType {
     struct Method {
         let declaration: FunctionDeclSyntax
         var requirement: Requirement
+
+        /// Whether the body uses `#stubbed()`: the method then asks the runtime for its answer
+        /// itself, keeps its body where it is written (for code coverage), and is named by its
+        /// signature, as `#stubbed()`, which cannot see the type's other methods, names it.
+        var asksForItsAnswer: Bool {
+            declaration.body.map(Self.usesStubbed) ?? false
+        }
+
+        private static func usesStubbed(_ body: CodeBlockSyntax) -> Bool {
+            var previous: TokenKind?
+            for token in body.tokens(viewMode: .sourceAccurate) {
+                if previous == .pound, token.tokenKind == .identifier("stubbed") { return true }
+                previous = token.tokenKind
+            }
+            return false
+        }
     }
 
     /// A stored `var` of a class, which `@StubbedProperty` turns into a getter and a setter over
@@ -196,9 +214,15 @@ struct StubbableType {
         if !untouched.isEmpty {
             context?.diagnose(StubbableDiagnostic.accessorsNotInstrumented(untouched, type: name).diagnostic(at: node))
         }
-        // Overloads by type get signature-qualified names, instance and static members apart.
+        // Overloads by type get signature-qualified names, instance and static members apart;
+        // a method that begins with `#stubbed()` is keyed by its signature in any case.
+        for index in methods.indices where methods[index].asksForItsAnswer {
+            methods[index].requirement.isKeyedBySignature = true
+        }
         for isStatic in [false, true] {
-            let indices = methods.indices.filter { methods[$0].requirement.isStatic == isStatic }
+            let indices = methods.indices.filter {
+                methods[$0].requirement.isStatic == isStatic && !methods[$0].asksForItsAnswer
+            }
             let selectors = Dictionary(grouping: indices, by: { methods[$0].requirement.selector })
             for group in selectors.values where group.count > 1 {
                 for index in group { methods[index].requirement.isOverloadedByType = true }

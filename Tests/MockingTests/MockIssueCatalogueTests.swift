@@ -73,6 +73,14 @@ import Testing
             """
         ),
         (
+            .cannotWrapStubbedBody(type: "Engine", requirement: "'start(speed:)'"),
+            """
+            andWrapReal cannot wrap 'start(speed:)' on Engine: the method begins with #stubbed(), which keeps its \
+            code where you wrote it (for code coverage), so there is no real code to hand the answer; the real code \
+            ran. Use andCall or andForwardToReal, or remove #stubbed() to let @Stubbable move the body.
+            """
+        ),
+        (
             .signatureClash(
                 mock: "StoreMock", requirement: "'load(id:)'", here: "(Int) -> String", before: "(String) -> String"),
             """

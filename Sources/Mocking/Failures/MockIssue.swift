@@ -28,6 +28,9 @@ enum MockIssue: Sendable, Equatable {
     case cannotRethrow(mock: String, requirement: String, error: String)
     /// `andWrapReal` on a witness whose entry point does not fit the builder's effects.
     case cannotWrapReal(mock: String, requirement: String)
+    /// `andWrapReal` on a `@Stubbable` method that begins with `#stubbed()`, whose real code is
+    /// not a function the answer could call.
+    case cannotWrapStubbedBody(type: String, requirement: String)
     /// A requirement name used with two argument or return types (a mis-written mock).
     case signatureClash(mock: String, requirement: String, here: String, before: String)
     /// A builder whose argument types are not its witness's (a mis-written mock).
@@ -128,7 +131,7 @@ enum MockIssue: Sendable, Equatable {
     /// Each case's name, so that a test can walk them all.
     enum Kind: String, CaseIterable, Sendable {
         case partialWithoutRealObject, deallocatedUnverified, unexpectedCall, cannotForward, noDefaultValue
-        case undeclaredError, cannotRethrow, cannotWrapReal, signatureClash, builderMismatch
+        case undeclaredError, cannotRethrow, cannotWrapReal, cannotWrapStubbedBody, signatureClash, builderMismatch
         case closureCalledAfterReturn, ambiguousScope, noRealObject, neverAnswered, invalidCount, nothingCaptured
         case countNotMet, notCalledWithin, outOfOrder, unaccountedCalls, expectedNoCalls, unusedStub
         case conditionNotWithin, conditionNotAfter, notRecording
@@ -144,6 +147,7 @@ enum MockIssue: Sendable, Equatable {
         case .undeclaredError: .undeclaredError
         case .cannotRethrow: .cannotRethrow
         case .cannotWrapReal: .cannotWrapReal
+        case .cannotWrapStubbedBody: .cannotWrapStubbedBody
         case .signatureClash: .signatureClash
         case .builderMismatch: .builderMismatch
         case .closureCalledAfterReturn: .closureCalledAfterReturn
@@ -208,6 +212,14 @@ enum MockIssue: Sendable, Equatable {
                 """
                 andWrapReal on \(mock) cannot run for \(requirement): its witness calls a MockCore \
                 entry point that does not fit the effects of its builder; the call answers its default value.
+                """)
+        case .cannotWrapStubbedBody(let type, let requirement):
+            FailureMessage(
+                """
+                andWrapReal cannot wrap \(requirement) on \(type): the method begins with #stubbed(), which \
+                keeps its code where you wrote it (for code coverage), so there is no real code to hand the \
+                answer; the real code ran. Use andCall or andForwardToReal, or remove #stubbed() to let \
+                @Stubbable move the body.
                 """)
         case .signatureClash(let mock, let requirement, let here, let before):
             FailureMessage(

@@ -77,6 +77,47 @@ public macro Stubbable(compiledWhen condition: String) =
 public macro Stubbed(named name: String? = nil, compiledWhen condition: String = "DEBUG") =
     #externalMacro(module: "MockMacrosSupport", type: "StubbedMacro")
 
+/// Asks for a stubbed answer from the first line of a `@Stubbable` type's method, which then
+/// keeps its body where you wrote it, so that code coverage counts it (a method `@Stubbable`
+/// instruments itself has its body moved by a macro, and Swift does not profile what a macro wrote).
+///
+/// ```swift
+/// @Stubbable
+/// final class Engine {
+///     func start(speed: Int) -> Bool {
+///         if let answer: Bool = #stubbed() { return answer }
+///         return speed > 0 && ignite()
+///     }
+///
+///     func load(from url: URL) async throws -> Data {
+///         if let answer: Data = try await #stubbed() { return answer }
+///         return try await fetch(url)
+///     }
+/// }
+/// ```
+///
+/// The answer is `nil` when the method's own code should run: nothing is stubbed, a stub
+/// forwards to the real code, or the type is not registered by a test. Write `try` and `await`
+/// as the method's effects need. The macro reads the method's name, parameters, effects and
+/// result from the method it is in; `@Stubbable` gives the method its builders as for any other
+/// and leaves its body alone. What such a method cannot do: `andWrapReal` (there is no real code
+/// to hand the answer; the call is reported and runs its own code), and overrides (their `super`
+/// call would be recorded a second time), which keep `@Stubbed`.
+@freestanding(expression)
+public macro stubbed<Answer>() -> Answer? = #externalMacro(module: "MockMacrosSupport", type: "StubbedAnswerMacro")
+
+/// `#stubbed()` for a method that returns nothing: `true` when a stub answered the call (with
+/// `andDoNothing()`, say), so that the method returns before its own code.
+///
+/// ```swift
+/// func stop() {
+///     if #stubbed() { return }
+///     engine.cutOff()
+/// }
+/// ```
+@freestanding(expression)
+public macro stubbed() -> Bool = #externalMacro(module: "MockMacrosSupport", type: "StubbedVoidMacro")
+
 /// Instruments one stored property of a class: `@Stubbable` puts it on each `var` it can
 /// instrument; write it yourself on a stored property a subclass adds (and give it a builder in
 /// an extension of the base class's `StubbableBuilders`, as for methods declared in extensions).
