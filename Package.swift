@@ -106,6 +106,9 @@ let package = Package(
             dependencies: ["Mocking", "MockingTesting"],
             swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]
         ),
+        // The documentation's code: the migration pages' examples, compiled and run, and checked
+        // against the pages' Swift blocks.
+        .testTarget(name: "DocumentationTests", dependencies: ["Mocking", "MockingTesting"]),
         // A client module in the Swift 5 language mode, as most apps are: the zoo's protocols
         // (the same file as `MockingTests`') mocked and driven, built warning-free.
         .testTarget(

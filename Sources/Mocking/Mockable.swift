@@ -27,12 +27,13 @@
 /// The mock of a protocol that refines this one (`protocol B: A`, both `@Mockable`) gets A's
 /// witnesses and builders too.
 ///
-/// Every requirement a protocol can declare is supported except parameter packs, subscripts with
-/// variadic indices and operators of actor protocols, which produce an error on the requirement;
-/// see
-/// <doc:GeneratedMocks> for how each kind reads in a test, and for protocols as real code writes
-/// them (existentials, default MainActor isolation, constrained associated types, parents the
-/// macro cannot see).
+/// What a protocol can declare is supported but for the constructs listed in "What it does not
+/// generate" in <doc:GeneratedMocks> (parameter packs, subscripts with variadic indices,
+/// noncopyable and non-escapable values, standard-library parents a mock cannot take on, and a
+/// few more), each of which gets an error on its node saying why. <doc:GeneratedMocks> also says
+/// how each kind of requirement reads in a test, and covers protocols as real code writes them
+/// (existentials, default MainActor isolation, constrained associated types, parents the macro
+/// cannot see).
 ///
 /// - Important: When mocks are compiled into an optimised build (`compiledWhen:` in a release
 ///   configuration), pass `-enable-testing` (`swift build -c release -Xswiftc -enable-testing`).
