@@ -29,8 +29,11 @@ final class StubbedAnswerExpansionTests: XCTestCase {
                     func start(speed: Int) -> Bool {
                         if let answer: Bool = { () -> (Bool)? in
                         #if DEBUG
+                            @inline(never) func _stubbed() -> (Bool)? {
+                                return Mocking.__Intercept.__answer(ObjectIdentifier(self), "start(speed:)\\0(Int) -> Bool", speed)
+                            }
                             guard !Mocking.__Intercept.isIdle else { return nil }
-                            return Mocking.__Intercept.__answer(ObjectIdentifier(self), "start(speed:)\\0(Int) -> Bool", speed)
+                            return _stubbed()
                         #else
                             return nil
                         #endif
@@ -106,8 +109,11 @@ final class StubbedAnswerExpansionTests: XCTestCase {
                     func check(_ code: String) async throws -> Int {
                         if let answer: Int = try await { () async throws -> (Int)? in
                         #if DEBUG
+                            @inline(never) func _stubbed() async throws -> (Int)? {
+                                return try await Mocking.__Intercept.__answerAsync(ObjectIdentifier(self), "check(_:)\\0(String) -> Int", code, throwing: (any Error).self)
+                            }
                             guard !Mocking.__Intercept.isIdle else { return nil }
-                            return try await Mocking.__Intercept.__answerAsync(ObjectIdentifier(self), "check(_:)\\0(String) -> Int", code, throwing: (any Error).self)
+                            return try await _stubbed()
                         #else
                             return nil
                         #endif
@@ -117,8 +123,11 @@ final class StubbedAnswerExpansionTests: XCTestCase {
                     func shift(to gear: Int) throws(GearError) -> Int {
                         if let answer: Int = try { () throws(GearError) -> (Int)? in
                         #if DEBUG
+                            @inline(never) func _stubbed() throws(GearError) -> (Int)? {
+                                return try Mocking.__Intercept.__answer(ObjectIdentifier(self), "shift(to:)\\0(Int) -> Int", gear, throwing: (GearError).self)
+                            }
                             guard !Mocking.__Intercept.isIdle else { return nil }
-                            return try Mocking.__Intercept.__answer(ObjectIdentifier(self), "shift(to:)\\0(Int) -> Int", gear, throwing: (GearError).self)
+                            return try _stubbed()
                         #else
                             return nil
                         #endif
@@ -128,8 +137,11 @@ final class StubbedAnswerExpansionTests: XCTestCase {
                     func fuel(_ level: inout Int) -> Bool {
                         if let answer: Bool = { () -> (Bool)? in
                         #if DEBUG
+                            @inline(never) func _stubbed() -> (Bool)? {
+                                return Mocking.__Intercept.__answer(ObjectIdentifier(self), "fuel(_:)\\0(Int) -> Bool", level, writingBack: { level = $0 })
+                            }
                             guard !Mocking.__Intercept.isIdle else { return nil }
-                            return Mocking.__Intercept.__answer(ObjectIdentifier(self), "fuel(_:)\\0(Int) -> Bool", level, writingBack: { level = $0 })
+                            return _stubbed()
                         #else
                             return nil
                         #endif
@@ -139,8 +151,11 @@ final class StubbedAnswerExpansionTests: XCTestCase {
                     static func model<T>(_ kind: T) -> String {
                         if let answer: String = { () -> (String)? in
                         #if DEBUG
+                            @inline(never) func _stubbed() -> (String)? {
+                                return Mocking.__Intercept.__answer(ObjectIdentifier(self), "model(_:)<T == \\(T.self)>\\0(T) -> String", kind)
+                            }
                             guard !Mocking.__Intercept.isIdle else { return nil }
-                            return Mocking.__Intercept.__answer(ObjectIdentifier(self), "model(_:)<T == \\(T.self)>\\0(T) -> String", kind)
+                            return _stubbed()
                         #else
                             return nil
                         #endif
@@ -169,12 +184,15 @@ final class StubbedAnswerExpansionTests: XCTestCase {
                     func each(_ body: (Int) -> Void) {
                         if ({ () -> (Void)? in
                         #if DEBUG
-                            guard !Mocking.__Intercept.isIdle else { return nil }
-                            return withoutActuallyEscaping(body) { body in
-                                let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
-                                defer { nonEscapingBody.end() }
-                                return Mocking.__Intercept.__answer(ObjectIdentifier(self), "each(_:)\\0(Mocking.NonEscaping<(Int) -> Void>) -> Void", nonEscapingBody)
+                            @inline(never) func _stubbed() -> (Void)? {
+                                return withoutActuallyEscaping(body) { body in
+                                    let nonEscapingBody = Mocking.NonEscaping<(Int) -> Void>(body)
+                                    defer { nonEscapingBody.end() }
+                                    return Mocking.__Intercept.__answer(ObjectIdentifier(self), "each(_:)\\0(Mocking.NonEscaping<(Int) -> Void>) -> Void", nonEscapingBody)
+                                }
                             }
+                            guard !Mocking.__Intercept.isIdle else { return nil }
+                            return _stubbed()
                         #else
                             return nil
                         #endif

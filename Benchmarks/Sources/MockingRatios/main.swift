@@ -235,6 +235,19 @@ let idle = compare(operations: calls, expected: geometryAnswer) {
 }
 rows.append(Row(name: "7 @Stubbable call, nothing registered (vs. plain)", unit: "ns", fake: idle.fake, mock: idle.mock, limit: target(release: 1.2)))
 
+// 8. The same with a method that begins with `#stubbed()` (it keeps code coverage).
+let idleStubbed = compare(operations: calls, expected: geometryAnswer) {
+    let geometry = PlainGeometry(offset: 1)
+    return { areas(geometry, count: calls) }
+} mock: {
+    let geometry = CoverageKeepingGeometry(offset: 1)
+    return { areas(geometry, count: calls) }
+}
+rows.append(
+    Row(
+        name: "8 #stubbed() call, nothing registered (vs. plain)", unit: "ns", fake: idleStubbed.fake,
+        mock: idleStubbed.mock, limit: target(release: 1.2)))
+
 print("\(configuration) build")
 printTable(rows)
 print("")
