@@ -70,6 +70,7 @@ extension MockCall where Verb == MockVerbs.Expecting {
         state.withStorage { storage in
             entry.expectedCount = count
             entry.isChecked = false
+            entry.isReported = false
             if count == .never, !entry.answers.isEmpty {
                 entry.removeAnswers()
                 storage.outgoing.append(neverAnswers(entry))

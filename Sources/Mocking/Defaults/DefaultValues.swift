@@ -36,18 +36,24 @@ public enum DefaultValues {
     /// zero for `AdditiveArithmetic` and the number literals, `false` for
     /// `ExpressibleByBooleanLiteral`, the first case of a `CaseIterable` — and for a tuple, a tuple
     /// of its elements' defaults. `nil` when there is none.
+    ///
+    /// Each candidate is unwrapped before it is cast: a `nil` cast to an optional `Value` succeeds,
+    /// as the innermost `nil` (`Optional(Optional(nil))` for `Bool???`).
     public static func value<Value>(for _: Value.Type) -> Value? {
-        if let value = registered.withLock({ $0[ObjectIdentifier(Value.self)] }) as? Value {
+        if let stored = registered.withLock({ $0[ObjectIdentifier(Value.self)] }), let value = stored as? Value {
             return value
         }
         if let make = factories.withLock({ $0[ObjectIdentifier(Value.self)] }), let value = make() as? Value {
             return value
         }
         if Value.self == Void.self { return (() as Any) as? Value }
-        if let provided = (Value.self as? any DefaultProvidable.Type)?.defaultValue as? Value {
+        if let type = Value.self as? any DefaultProvidable.Type, let provided = type.defaultValue as? Value {
             return provided
         }
-        if let builtIn = (Value.self as? any BuiltInDefault.Type)?.builtInDefault as? Value { return builtIn }
-        return StandardDefaults.value(for: Value.self) as? Value
+        if let type = Value.self as? any BuiltInDefault.Type, let builtIn = type.builtInDefault as? Value {
+            return builtIn
+        }
+        guard let standard = StandardDefaults.value(for: Value.self) else { return nil }
+        return standard as? Value
     }
 }

@@ -41,6 +41,9 @@ class AnyEntry {
     final var isMet: Bool { expectedCount.contains(matchedCount) }
     /// Expectations: whether `verify()` (or a scope) has looked at this one.
     final var isChecked = false
+    /// Expectations: whether a check has reported this one unmet, so that a later check (the
+    /// scope's end after `verify()`) does not report it again.
+    final var isReported = false
 
     init(role: Role, matcher: ArgumentMatcher, callSite: CallSite) {
         self.role = role

@@ -441,9 +441,10 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
 
     override func checkExpectations(on mock: String) -> [MockFailure] {
         typedEntries.compactMap { entry in
-            guard entry.role == .expectation else { return nil }
+            guard entry.role == .expectation, !entry.isReported else { return nil }
             entry.isChecked = true
             guard !entry.isMet else { return nil }
+            entry.isReported = true
             return MockFailure(
                 countNotMet(
                     .expectation, on: mock, pattern: entry.pattern, expected: entry.expectedCount,

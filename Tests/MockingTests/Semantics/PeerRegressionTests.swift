@@ -1,0 +1,58 @@
+import Mocking
+import Testing
+
+/// Bugs seen while porting Mockingbird's and Cuckoo's own test suites (issue 56), each pinned.
+@Mockable protocol NestedOptionals {
+    func value() -> Bool???
+    func name() -> String?
+}
+
+@Suite struct PeerRegressionTests {
+    /// A null mock's nested optional answers the outermost `nil`, not `Optional(Optional(nil))`.
+    @Test func aNullMocksNestedOptionalIsTheOutermostNil() {
+        let mock = NestedOptionalsMock(.null)
+        let value = mock.value()
+        #expect(value == nil)
+        #expect(String(describing: value) == "nil")
+        #expect(mock.name() == nil)
+    }
+
+    /// `verify()` inside a mocking scope reports an unmet expectation; the scope's end does not
+    /// report it a second time.
+    @Test func anUnmetExpectationVerifiedInsideAScopeIsReportedOnce() {
+        var line = 0
+        let failures = recordedFailures {
+            withMocking {
+                let forecaster = WeatherForecasterMock(.null)
+                line = currentLine() + 1
+                forecaster.expect.forecast(city: "Oslo").once()
+                forecaster.verify()
+            }
+        }
+        #expect(failures.count == 1)
+        #expect(failures.map(\.line) == [line])
+    }
+
+    /// An expectation `verify()` found met is checked again at the scope's end, where a later
+    /// call can have broken it.
+    @Test func anExpectationMetAtVerifyIsCheckedAgainAtTheScopesEnd() async throws {
+        var line = 0
+        let failures = await recordedFailures {
+            await withMocking {
+                let forecaster = WeatherForecasterMock(.null)
+                line = currentLine() + 1
+                forecaster.expect.forecast(city: "Oslo").once()
+                _ = try? await forecaster.forecast(city: "Oslo")
+                forecaster.verify()
+                _ = try? await forecaster.forecast(city: "Oslo")
+            }
+        }
+        #expect(failures.count == 1)
+        #expect(failures.map(\.line) == [line])
+    }
+}
+
+@Test func defaultValuesOfANestedOptionalIsTheOutermostNil() {
+    let value = DefaultValues.value(for: Bool???.self)
+    #expect(String(describing: value) == "Optional(nil)")  // `value(for:)`'s own optional around the outermost nil
+}
