@@ -79,12 +79,16 @@ struct StubbableType {
     struct Method {
         let declaration: FunctionDeclSyntax
         var requirement: Requirement
-
         /// Whether the body uses `#stubbed()`: the method then asks the runtime for its answer
         /// itself, keeps its body where it is written (for code coverage), and is named by its
         /// signature, as `#stubbed()`, which cannot see the type's other methods, names it.
-        var asksForItsAnswer: Bool {
-            declaration.body.map(Self.usesStubbed) ?? false
+        let asksForItsAnswer: Bool
+
+        init(declaration: FunctionDeclSyntax, requirement: Requirement) {
+            self.declaration = declaration
+            self.requirement = requirement
+            asksForItsAnswer = declaration.body.map(Self.usesStubbed) ?? false
+            if asksForItsAnswer { self.requirement.isKeyedBySignature = true }
         }
 
         private static func usesStubbed(_ body: CodeBlockSyntax) -> Bool {
@@ -214,11 +218,8 @@ struct StubbableType {
         if !untouched.isEmpty {
             context?.diagnose(StubbableDiagnostic.accessorsNotInstrumented(untouched, type: name).diagnostic(at: node))
         }
-        // Overloads by type get signature-qualified names, instance and static members apart;
-        // a method that begins with `#stubbed()` is keyed by its signature in any case.
-        for index in methods.indices where methods[index].asksForItsAnswer {
-            methods[index].requirement.isKeyedBySignature = true
-        }
+        // Overloads by type get signature-qualified names, instance and static members apart (a
+        // method that begins with `#stubbed()` is keyed by its signature already).
         for isStatic in [false, true] {
             let indices = methods.indices.filter {
                 methods[$0].requirement.isStatic == isStatic && !methods[$0].asksForItsAnswer

@@ -63,20 +63,28 @@ struct StubbedAnswer {
         // `try` and `await` around the expansion are scopes of its lexical context too.
         let lexicalContext = context.lexicalContext.drop { [.tryExpr, .awaitExpr].contains($0.kind) }
         guard let function = lexicalContext.first?.as(FunctionDeclSyntax.self),
-            let enclosing = lexicalContext.dropFirst().first, Self.isType(enclosing),
-            var requirement = try? RequirementParser(associatedTypes: []).parse(DeclSyntax(function)).first,
-            case .method(_, let parameters, _) = requirement.kind
+            let enclosing = lexicalContext.dropFirst().first, Self.isType(enclosing)
         else {
             context.diagnose(StubbableDiagnostic.stubbedOutsideMethod.diagnostic(at: node))
             return nil
         }
+        let parsed: Requirement?
+        do {
+            parsed = try RequirementParser(associatedTypes: []).parse(DeclSyntax(function)).first
+        } catch {
+            if case .unsupported(let what) = error {
+                context.diagnose(StubbableDiagnostic.unsupported(what).diagnostic(at: node))
+            }
+            return nil
+        }
+        guard var requirement = parsed, case .method(_, let parameters, _) = requirement.kind else { return nil }
         let name = function.name.text
         requirement.isStatic = StubbableType.isStatic(function.modifiers)
-        if !requirement.isStatic, let valueType = Self.valueTypeName(enclosing) {
+        if !requirement.isStatic, let valueType = InterceptedCall.valueType(enclosing: enclosing) {
             context.diagnose(StubbableDiagnostic.stubbedInValueInstance(name, type: valueType).diagnostic(at: node))
             return nil
         }
-        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+        if InterceptedCall.isOverride(function) {
             context.diagnose(StubbableDiagnostic.stubbedInOverride(name).diagnostic(at: node))
             return nil
         }
@@ -90,9 +98,11 @@ struct StubbedAnswer {
                 StubbableDiagnostic.stubbedWithoutAnswer(name, returnType: returnType).diagnostic(at: node))
             return nil
         }
-        // Named as `@Stubbable` names the builder of a method that begins with `#stubbed()`:
-        // by its signature too, since this macro cannot see the type's other methods.
-        requirement.isKeyedBySignature = true
+        // Named as its builder names it. `@Stubbable` writes the builders of a type's own methods
+        // and keys those that begin with `#stubbed()` by their signature too, since this macro
+        // cannot see the type's other methods; a method of an extension has a builder written by
+        // hand, which names it by its selector, as for `@Stubbed`.
+        requirement.isKeyedBySignature = enclosing.kind != .extensionDecl
         self.requirement = requirement
         self.parameters = parameters
         self.returnType = returnType
@@ -110,12 +120,8 @@ struct StubbedAnswer {
             case .untyped: ", throwing: (any Error).self"
             case .typed(let type): ", throwing: (\(type.witness)).self"
             }
-        let call =
-            "\(markers)Mocking.__Intercept.\(entry)(ObjectIdentifier(self), \"\(requirement.runtimeName)\", "
-            + Requirement.recorded(parameters) + Requirement.writingBack(parameters) + failure + ")"
-        let answered = Requirement.wrapNonEscaping(parameters, effects: markers, call, indent: 8)
-        let returned =
-            answered.hasPrefix("        return ") ? answered : "        return " + answered.drop { $0 == " " }
+        let returned = InterceptedCall.returned(
+            entry, name: requirement.runtimeName, requirement, parameters, trailing: failure, indent: 8)
         // The idle check stays in the closure and the call into the runtime in a function of its
         // own, as `@Stubbed` does it: an idle call then sets up nothing the runtime call needs.
         let closure = """
@@ -136,10 +142,6 @@ struct StubbedAnswer {
 
     private static func isType(_ node: Syntax) -> Bool {
         [.classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl].contains(node.kind)
-    }
-
-    private static func valueTypeName(_ node: Syntax) -> String? {
-        node.as(StructDeclSyntax.self)?.name.text ?? node.as(EnumDeclSyntax.self)?.name.text
     }
 
     /// The `compiledWhen:` of the type's `@Stubbable`, or `DEBUG`.

@@ -50,27 +50,22 @@ public struct StubbedMacro: BodyMacro {
         requirement.isStatic = StubbableType.isStatic(function.modifiers)
         // A call is stubbed by its object's identity (`ObjectIdentifier(self)`), which a struct's or
         // an enum's instance does not have.
-        let enclosing = context.lexicalContext.first
-        let valueType = enclosing?.as(StructDeclSyntax.self)?.name.text ?? enclosing?.as(EnumDeclSyntax.self)?.name.text
-        if !requirement.isStatic, let valueType {
+        if !requirement.isStatic, let valueType = InterceptedCall.valueType(enclosing: context.lexicalContext.first) {
             context.diagnose(
                 StubbableDiagnostic.valueInstanceMethod(function.name.text, type: valueType).diagnostic(at: node))
             return Array(body.statements)
         }
         // An override's `super` call must not record the call again.
-        let isOverride =
-            !requirement.isStatic && function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
-        let entry = requirement.isAsync ? "__callAsync" : "__call"
+        let isOverride = !requirement.isStatic && InterceptedCall.isOverride(function)
         let markers = requirement.effectMarkers
         // `self` in a static member is the type it was called on: a subclass's class-method stubs
         // answer calls on the subclass only. What an `andCall` body writes to `inout` arguments
         // reaches the caller.
-        let call =
-            "\(markers)Mocking.__Intercept.\(entry)(ObjectIdentifier(self), \"\(runtimeName)\", \(Requirement.recorded(parameters))"
-            + Requirement.writingBack(parameters) + (isOverride ? ", isOverride: true" : "") + ", _realBody)"
+        let intercepted = InterceptedCall.returned(
+            requirement.isAsync ? "__callAsync" : "__call", name: runtimeName, requirement, parameters,
+            trailing: (isOverride ? ", isOverride: true" : "") + ", _realBody", indent: 4)
         let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedSource } ?? ""
         let returnClause = function.signature.returnClause.map { " " + $0.trimmedSource } ?? ""
-        let intercepted = Requirement.wrapNonEscaping(parameters, effects: markers, call, indent: 4)
         // The idle check stays in the method and the call into the runtime in a function of its
         // own, so an idle call runs the body without setting up what the runtime call needs.
         return [
@@ -80,7 +75,7 @@ public struct StubbedMacro: BodyMacro {
             }
             #if \(raw: condition)
             @inline(never) func _intercepted()\(raw: effects)\(raw: returnClause) {
-            \(raw: intercepted.hasPrefix("    return ") ? intercepted : "    return " + intercepted.drop { $0 == " " })
+            \(raw: intercepted)
             }
             guard !Mocking.__Intercept.isIdle else { return \(raw: markers)_realBody() }
             return \(raw: markers)_intercepted()

@@ -161,11 +161,9 @@ package struct Requirement {
 
     /// An operator requirement (`static func < (lhs: Self, rhs: Self) -> Bool`): its witness is
     /// the mock class's own member, since Swift finds no operator in an extension a macro adds,
-    /// and its builder is named in words (``builderName``).
-    package var isOperator: Bool {
-        guard case .method(let name, _, _) = kind, let first = name.unicodeScalars.first else { return false }
-        return !(first.properties.isXIDStart || first == "_" || first == "`")
-    }
+    /// and its builder is named in words (``builderName``). Set by the parser from the name's
+    /// token: an identifier may begin with an emoji (`func 💩()`), which no letter test tells apart.
+    package var isOperator = false
 
     /// The builder's name: the method's, or an operator's spelled in words, one per character
     /// (`<` `less`, `<=` `lessEqual`, `+` `plus`, prefix `-` `prefixMinus`), since a builder

@@ -167,6 +167,7 @@ package struct RequirementParser {
                 || function.genericParameterClause.map { parser.needsSelf(Syntax($0)) } ?? false
                 || function.genericWhereClause.map { parser.needsSelf(Syntax($0)) } ?? false
         )
+        requirement.isOperator = isOperator
         requirement.isStatic = isStatic(function.modifiers)
         requirement.isNonisolated = isNonisolated(function.modifiers)
         requirement.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }

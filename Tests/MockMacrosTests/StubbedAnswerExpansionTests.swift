@@ -288,4 +288,38 @@ final class StubbedAnswerExpansionTests: XCTestCase {
             ],
             macros: ["stubbed": StubbedVoidMacro.self])
     }
+
+    func testARethrowingOrUnparsableMethodIsAnErrorSayingWhy() {
+        assertMacroExpansion(
+            """
+            final class Car {
+                func each(_ body: (Int) throws -> Void) rethrows {
+                    if #stubbed() { return }
+                    try body(1)
+                }
+                func all<each Part>(_ parts: repeat each Part) {
+                    if #stubbed() { return }
+                }
+            }
+            """,
+            expandedSource: """
+                final class Car {
+                    func each(_ body: (Int) throws -> Void) rethrows {
+                        if false { return }
+                        try body(1)
+                    }
+                    func all<each Part>(_ parts: repeat each Part) {
+                        if false { return }
+                    }
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "'#stubbed()' cannot instrument 'each': '@Stubbable' cannot yet instrument 'rethrows' methods.",
+                    line: 3, column: 12),
+                DiagnosticSpec(message: "'@Stubbable' does not support parameter packs yet.", line: 7, column: 12),
+            ],
+            macros: ["stubbed": StubbedVoidMacro.self])
+    }
 }

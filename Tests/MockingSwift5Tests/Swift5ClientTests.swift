@@ -43,4 +43,14 @@ import Testing
                 ]
         }
     }
+
+    @Test func aStubbableMethodThatBeginsWithStubbed() throws {
+        let ignition = Ignition()
+        #expect(ignition.start(speed: 1))
+        ignition.stub.start(speed: .any).andReturn(false)
+        #expect(!ignition.start(speed: 1))
+        ignition.stub.shift(to: .any).andThrow(.stripped)
+        #expect(throws: GearError.stripped) { try ignition.shift(to: 1) }
+        ignition.received.start(speed: 1).once()
+    }
 }

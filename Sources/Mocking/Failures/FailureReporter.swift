@@ -32,17 +32,18 @@ enum FailureReporter {
     static let hidesEntryPoints = Locked(false)
 
     private static func deliver(_ failure: MockFailure, to framework: TestFramework) {
-        var delivered = false
-        if !hidesEntryPoints.withLock({ $0 }) {
-            switch framework {
-            case .swiftTesting: delivered = SwiftTestingBridge.record(failure.message, at: failure.callSite)
-            case .xcTest: delivered = XCTestBridge.record(failure.message, at: failure.callSite)
-            case .none: delivered = false
-            }
-        }
-        guard !delivered else { return }
+        if !hidesEntryPoints.withLock({ $0 }), record(failure, in: framework) { return }
         standardError("\(failure.callSite.filePath):\(failure.callSite.line): error: \(failure.message)\n")
         let running = framework == .none ? TestFramework.present : framework
         if running != .none { LostFailures.keep(failure, framework: running) }
+    }
+
+    /// Records `failure` in `framework`; `false` where it has no entry point to record it with.
+    private static func record(_ failure: MockFailure, in framework: TestFramework) -> Bool {
+        switch framework {
+        case .swiftTesting: SwiftTestingBridge.record(failure.message, at: failure.callSite)
+        case .xcTest: XCTestBridge.record(failure.message, at: failure.callSite)
+        case .none: false
+        }
     }
 }

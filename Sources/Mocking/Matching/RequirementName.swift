@@ -145,11 +145,23 @@ struct RequirementName: Hashable, Sendable, CustomStringConvertible {
         return "\(base)(\(parts.joined(separator: ", ")))" + specializationSuffix
     }
 
-    /// Whether this is an operator's name (`+(_:_:)`): one that starts with no letter, digit,
-    /// `_` or backtick.
+    /// Whether this is an operator's name (`+(_:_:)`, `..<(_:_:)`): one that starts with an
+    /// operator character of Swift's grammar. A method's name may start with a letter, `_`, a
+    /// backtick or an emoji (`💩()`), none of which is one.
     private var isOperator: Bool {
-        guard let first = base.unicodeScalars.first else { return false }
-        return !(first.properties.isXIDContinue || first == "`" || first == "$")
+        base.unicodeScalars.first.map(Self.isOperatorHead) ?? false
+    }
+
+    /// The grammar's operator-head characters, and `.` for a dot operator.
+    private static func isOperatorHead(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x21, 0x25, 0x26, 0x2A, 0x2B, 0x2D, 0x2E, 0x2F, 0x3C...0x3F, 0x5E, 0x7C, 0x7E: true
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7: true
+        case 0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E: true
+        case 0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F: true
+        case 0x3001...0x3003, 0x3008...0x3020, 0x3030: true
+        default: false
+        }
     }
 
     /// Describes each position of a recorded argument tuple.

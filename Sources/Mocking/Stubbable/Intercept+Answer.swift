@@ -12,14 +12,15 @@
 extension __Intercept {
     /// The stubbed answer of a call of a method that begins with `#stubbed()`, or `nil` to run
     /// the method's own code. See `__call(_:_:_:isOverride:_:)` for the receiver and the name;
-    /// `Return` comes from the expansion's closure, `Failure` is the method's error type.
+    /// `Return` comes from the expansion's closure, `Failure` is the method's error type. The
+    /// expansion calls it only once `isIdle` said a test registered something, so it does not
+    /// read the counter again.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     @inlinable @inline(__always)
     public static func __answer<Arguments, Return, Failure: Error>(
         _ receiver: ObjectIdentifier, _ name: MockRequirement, _ arguments: @autoclosure () -> Arguments,
         throwing _: Failure.Type = Never.self
     ) throws(Failure) -> Return? {
-        if isIdle { return nil }
         return try answerIfStubbed(RealTarget.Key(receiver), name, arguments(), nil, Failure.self)
     }
 
@@ -30,7 +31,6 @@ extension __Intercept {
         _ receiver: ObjectIdentifier, _ name: MockRequirement, _ arguments: @autoclosure () -> Arguments,
         writingBack: (Arguments) -> Void, throwing _: Failure.Type = Never.self
     ) throws(Failure) -> Return? {
-        if isIdle { return nil }
         return try withoutActuallyEscaping(writingBack) { (writingBack) throws(Failure) -> Return? in
             try answerIfStubbed(RealTarget.Key(receiver), name, arguments(), writingBack, Failure.self)
         }
@@ -43,7 +43,6 @@ extension __Intercept {
         _ receiver: ObjectIdentifier, _ name: MockRequirement, _ arguments: @autoclosure () -> Arguments,
         throwing _: Failure.Type = Never.self, isolation: isolated (any Actor)? = #isolation
     ) async throws(Failure) -> Return? {
-        if isIdle { return nil }
         return try await answerIfStubbedAsync(
             RealTarget.Key(receiver), name, arguments(), nil, Failure.self, isolation: isolation)
     }
@@ -56,7 +55,6 @@ extension __Intercept {
         writingBack: (Arguments) -> Void, throwing _: Failure.Type = Never.self,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(Failure) -> Return? {
-        if isIdle { return nil }
         return try await withoutActuallyEscaping(writingBack) { (writingBack) async throws(Failure) -> Return? in
             try await answerIfStubbedAsync(
                 RealTarget.Key(receiver), name, arguments(), writingBack, Failure.self, isolation: isolation)
@@ -73,7 +71,8 @@ extension __Intercept {
         guard let (state, plan) = plan(key, name, arguments, Return.self) else { return nil }
         do {
             return try plan.perform(
-                arguments, writingBack: writingBack, callReal: { () throws(RunsRealCode) -> Return in throw .marker },
+                arguments, writingBack: writingBack,
+                callReal: { () throws(RunsRealCode) -> Return in throw .forwarded },
                 otherwise: { (unanswered) throws(RunsRealCode) -> Return in throw .unanswered(unanswered) })
         } catch {
             return try realCode(after: error, from: name, on: state, Failure.self)
@@ -89,7 +88,7 @@ extension __Intercept {
         do {
             return try await plan.performAsync(
                 arguments, writingBack: writingBack, isolation: isolation,
-                callReal: { () async throws(RunsRealCode) -> Return in throw .marker },
+                callReal: { () async throws(RunsRealCode) -> Return in throw .forwarded },
                 otherwise: { (unanswered) async throws(RunsRealCode) -> Return in throw .unanswered(unanswered) })
         } catch {
             return try realCode(after: error, from: name, on: state, Failure.self)
@@ -130,8 +129,8 @@ extension __Intercept {
 }
 
 /// How `CallPlan.perform` says, for a `#stubbed()` method, that its own code runs: the plan
-/// forwards the call (`marker`), or nothing answered it (`unanswered`, with why).
+/// forwards the call (`forwarded`), or nothing answered it (`unanswered`, with why).
 enum RunsRealCode: Error {
-    case marker
+    case forwarded
     case unanswered(Unanswered)
 }

@@ -345,7 +345,11 @@ struct ProtocolGenerator {
         var neverFitsAssociatedType = true
         var collisions = Self.collisions.filter { !inheritedCollisions.contains($0) }
         for index in 0..<(1 + random.next(below: 6)) {
-            let member = "m\(number)x\(index)"
+            // Some names begin with a non-ASCII letter or an emoji (Mockingbird's `UnicodeTest`:
+            // `func 💩()` was taken for an operator), chosen without drawing from the generator,
+            // so that every seed's other shapes stay as they were.
+            let unicodeHeads = ["ü", "名", "🔥", "π"]
+            let member = (index == 1 ? unicodeHeads[number % unicodeHeads.count] : "") + "m\(number)x\(index)"
             switch random.next(below: 20) {
             case 0, 1, 2, 3:
                 requirements.append(method(member))

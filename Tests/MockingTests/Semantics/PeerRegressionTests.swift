@@ -8,6 +8,30 @@ import Testing
 }
 
 @Suite struct PeerRegressionTests {
+    /// A requirement named with an emoji keeps its builders (it was taken for an operator), and
+    /// messages print it as a method.
+    @Test func emojiAndNonASCIINamesKeepTheirBuildersAndReadAsMethods() {
+        let names = RealWorldUnicodeNamesMock()
+        names.stub.💩().andReturn("💩")
+        names.stub.zählen(.any).andCall { $0 + 1 }
+        names.stub.名前.get.andReturn("テスト")
+        #expect(names.💩() == "💩")
+        #expect(names.zählen(1) == 2)
+        #expect(names.名前 == "テスト")
+        names.received.💩().once()
+
+        let strict = RealWorldUnicodeNamesMock()
+        let line = currentLine() - 1
+        let failures = recordedFailures { _ = strict.💩() }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: "Unexpected call on strict RealWorldUnicodeNamesMock:\n  💩()\n"
+                        + "Nothing stubs or expects '💩()' on this mock.",
+                    line: line)
+            ])
+    }
+
     /// A null mock's nested optional answers the outermost `nil`, not `Optional(Optional(nil))`.
     @Test func aNullMocksNestedOptionalIsTheOutermostNil() {
         let mock = NestedOptionalsMock(.null)

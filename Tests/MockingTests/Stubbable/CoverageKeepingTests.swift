@@ -1,73 +1,7 @@
+import Foundation
 import Mocking
 import MockingTesting
 import Testing
-
-struct IgnitionError: Error, Equatable {}
-enum GearError: Error, Equatable { case stripped }
-
-/// A class whose methods begin with `#stubbed()`: each keeps its body where it is written, so
-/// code coverage counts it, and is stubbed, expected and verified like any other.
-@Stubbable
-final class Ignition {
-    private(set) var sparks = 0
-
-    func start(speed: Int) -> Bool {
-        if let answer: Bool = #stubbed() { return answer }
-        sparks += 1
-        return speed > 0
-    }
-
-    func stop() {
-        if #stubbed() { return }
-        sparks = 0
-    }
-
-    func check(_ code: String) throws -> Int {
-        if let answer: Int = try #stubbed() { return answer }
-        guard !code.isEmpty else { throw IgnitionError() }
-        return code.count
-    }
-
-    func shift(to gear: Int) throws(GearError) -> Int {
-        if let answer: Int = try #stubbed() { return answer }
-        guard gear < 6 else { throw .stripped }
-        return gear
-    }
-
-    func warmUp(for seconds: Int) async -> String {
-        if let answer: String = await #stubbed() { return answer }
-        return "warm after \(seconds)s"
-    }
-
-    func fuel(_ level: inout Int) -> Bool {
-        if let answer: Bool = #stubbed() { return answer }
-        level -= 1
-        return level > 0
-    }
-
-    func each(_ body: (Int) -> Void) {
-        if #stubbed() { return }
-        for spark in 0..<sparks { body(spark) }
-    }
-
-    func convert(_ value: Int) -> String {
-        if let answer: String = #stubbed() { return answer }
-        return "\(value)"
-    }
-
-    func convert(_ value: Int) -> Int {
-        if let answer: Int = #stubbed() { return answer }
-        return value * 2
-    }
-
-    /// Instrumented by `@Stubbed`, beside the others.
-    func describe() -> String { "sparks: \(sparks)" }
-
-    static func model() -> String {
-        if let answer: String = #stubbed() { return answer }
-        return "V8"
-    }
-}
 
 @Suite(.mocking) struct CoverageKeepingTests {
     @Test func unstubbedCallsRunTheirOwnCode() async throws {
@@ -191,5 +125,43 @@ final class Ignition {
         let ignition = Ignition()
         ignition.stub.describe().andReturn("stubbed")
         #expect(ignition.describe() == "stubbed")
+    }
+
+    @Test func nonASCIIAndEmojiNamesAreStubbedAndVerified() {
+        let ignition = Ignition()
+        #expect(!ignition.zünden())
+        #expect(ignition.🔥(2) == 4)
+        ignition.stub.zünden().andReturn(true)
+        ignition.stub.🔥(.any).andReturn(7)
+        #expect(ignition.zünden())
+        #expect(ignition.🔥(2) == 7)
+        ignition.received.zünden().once()
+        ignition.received.🔥(2).once()
+    }
+
+    /// A class shaped like Files' `Folder`: default arguments, an optional `Data`, a generic
+    /// method, a throwing method without a result, a static factory.
+    @Test func aFolderShapedLikeRealCodeRunsItsCodeAndIsStubbed() throws {
+        let folder = RealWorldFolder(path: "/work")
+        #expect(try folder.createFile(named: "a.json", contents: Data("7".utf8)) == "/work/a.json")
+        _ = try folder.createFile(named: ".hidden")
+        #expect(folder.files() == ["a.json"])
+        #expect(folder.files(includingHidden: true) == [".hidden", "a.json"])
+        #expect(try folder.decode(Int.self, fromFileNamed: "a.json") == 7)
+        #expect(throws: RealWorldFolderError.invalidName("/work")) { try folder.moveContents(to: "/work") }
+        #expect(RealWorldFolder.temporary().path == "/tmp/tmp")
+
+        folder.stub.files(includingHidden: .any).andReturn(["stubbed"])
+        folder.stub.decode(Int.self, fromFileNamed: .any).andReturn(42)
+        folder.stub.moveContents(to: .any, includeHidden: .any).andDoNothing()
+        RealWorldFolder.stub.temporary(named: .any).andReturn(RealWorldFolder(path: "/stub"))
+
+        #expect(folder.files() == ["stubbed"])
+        #expect(try folder.decode(Int.self, fromFileNamed: "missing") == 42)
+        try folder.moveContents(to: "/work")
+        #expect(folder.files(includingHidden: true) == ["stubbed"])
+        #expect(RealWorldFolder.temporary(named: "x").path == "/stub")
+        folder.received.moveContents(to: "/work", includeHidden: false).once()
+        RealWorldFolder.received.temporary(named: "x").once()
     }
 }

@@ -44,6 +44,17 @@ import Testing
         #expect(provider.token(for: "bob") == nil)
     }
 
+    @Test func anExtensionMethodThatBeginsWithStubbedIsStubbedThroughItsHandWrittenBuilder() {
+        let cache = RealWorldImageCache()
+        cache.store("cat.png", forKey: "cat")
+        #expect(cache.evict(forKey: "cat"))
+        #expect(!cache.evict(forKey: "cat"))
+
+        cache.stub.evict(forKey: "dog").andReturn(true)
+        #expect(cache.evict(forKey: "dog"))
+        cache.received.evict(forKey: "dog").once()
+    }
+
     @Test func aStaticMethodInAnExtensionIsStubbedOnTheType() {
         RealWorldImageCache.stub.cachePath(named: .any).andReturn("/tmp/stubbed")
 

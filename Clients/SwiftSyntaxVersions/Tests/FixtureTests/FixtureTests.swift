@@ -34,4 +34,16 @@ import Testing
         #expect(database.counts() == (0, 0, 0, 0))
         #expect(database.connection() is NullConnectionMock)
     }
+
+    /// `#stubbed()` expanded by the pinned swift-syntax (its lexical context included).
+    @Test func aMethodThatBeginsWithStubbedRunsItsCodeAndIsStubbed() async {
+        defer { resetStubbedObjects() }
+        let ignition = Ignition()
+        #expect(ignition.start(speed: 1))
+        ignition.stub.start(speed: .any).andReturn(false)
+        ignition.stub.warmUp(for: .any).andReturn("stubbed")
+        #expect(!ignition.start(speed: 1))
+        #expect(await ignition.warmUp(for: 1) == "stubbed")
+        ignition.received.start(speed: 1).once()
+    }
 }

@@ -135,3 +135,13 @@ struct RealWorldHTTPRequest: Equatable, Sendable {
     var method = "GET"
     var path: String
 }
+
+/// Requirement names with non-ASCII letters and emoji (Mockingbird's `UnicodeTest` fixture):
+/// identifiers, not operators, however their first character reads.
+@Mockable
+protocol RealWorldUnicodeNames {
+    func 💩() -> String
+    func zählen(_ anzahl: Int) -> Int
+    // swift-format-ignore: IdentifiersMustBeASCII
+    var 名前: String { get }
+}

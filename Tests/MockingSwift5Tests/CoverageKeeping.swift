@@ -1,0 +1,1 @@
+../MockingTests/RealWorld/Corpus/CoverageKeeping.swift
