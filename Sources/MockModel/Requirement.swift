@@ -402,6 +402,9 @@ package struct Parameter {
     package var isConsuming = false
     /// A `borrowing` parameter: the record keeps a copy.
     package var isBorrowing = false
+    /// An `@escaping @autoclosure`: recorded as the closure it is, passed on as `name()` (Swift
+    /// forwards an autoclosure to another only so).
+    package var isEscapingAutoclosure = false
     /// The protocol leaves the parameter unnamed (`metadataKey _: String`); the witness names it
     /// `argument<position>`, which is no label for the recorded tuple.
     package var isNameSynthesized = false
@@ -458,6 +461,7 @@ package struct Parameter {
             case .inout: "&" + reference
             case .autoclosure: reference + "()"
             case .plain where isConsuming: "copy " + reference
+            case .plain where isEscapingAutoclosure: reference + "()"
             case .plain, .variadic, .nonEscaping, .genericMetatype: reference
             }
         return label == "_" ? value : "\(label): \(value)"

@@ -365,7 +365,7 @@ package struct RequirementParser {
                 declaredType: declared + "...", passing: .variadic
             )
         }
-        var base = type
+        var base = unparenthesized(type)
         var attributes: [String] = []
         var isInout = false
         var isConsuming = false
@@ -373,7 +373,7 @@ package struct RequirementParser {
         var isEscaping = false
         var isAutoclosure = false
         if let attributed = type.as(AttributedTypeSyntax.self) {
-            base = attributed.baseType
+            base = unparenthesized(attributed.baseType)
             isInout = attributed.specifiers.contains { $0.trimmedSource == "inout" }
             isConsuming = attributed.specifiers.contains { ["consuming", "__owned"].contains($0.trimmedSource) }
             isBorrowing = attributed.specifiers.contains { ["borrowing", "__shared"].contains($0.trimmedSource) }
@@ -417,7 +417,19 @@ package struct RequirementParser {
         )
         parameter.isConsuming = isConsuming
         parameter.isBorrowing = isBorrowing
+        parameter.isEscapingAutoclosure = isAutoclosure
         return parameter
+    }
+
+    /// `(() -> Void)` is `() -> Void`: parentheses around one unlabelled type change nothing.
+    private func unparenthesized(_ type: TypeSyntax) -> TypeSyntax {
+        var type = type
+        while let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.firstName == nil, only.ellipsis == nil
+        {
+            type = only.type
+        }
+        return type
     }
 
     private func throwing(_ clause: ThrowsClauseSyntax?) -> Requirement.Throwing {

@@ -171,6 +171,8 @@ struct ProtocolGenerator {
         "(some FuzzShape)?", "[some FuzzShape]", "(some Error)?",
         // Closures the answer calls through `withClosure`: `nonisolated(nonsending)`, `inout`, five parameters.
         "nonisolated(nonsending) () async -> Int", "(String, inout Bool) -> Void", "(Int, Int, Int, Int, Int) -> Int",
+        // Closures in parentheses are closures (Mockingbird's fixtures); an escaping autoclosure.
+        "(() -> Void)", "(((Int) throws -> Int))", "@escaping @autoclosure () -> String",
     ]
     private static let collisions = ["stub", "expect", "received", "capture", "verify"]
     /// `encode(to:)` as a protocol's own extension implements it.

@@ -32,6 +32,42 @@ import Testing
             ])
     }
 
+    /// A closure type in parentheses is the closure type: recorded in a non-escaping box the answer
+    /// calls while the call runs; `(() -> Void)?` is an optional, escaping one.
+    @Test func parenthesizedClosureTypesAreNonEscapingClosures() {
+        let mock = RealWorldParenthesizedClosuresMock()
+        mock.stub.run(block: .any).andCall { block in block() }
+        mock.stub.test(.any).andCall { predicate in predicate(true) }
+        mock.stub.deep(.any).andCall { predicate in !predicate(true) }
+        mock.stub.later(nil).andDoNothing()
+        var runs = 0
+        mock.run { runs += 1 }
+        #expect(runs == 1)
+        #expect(mock.test { $0 })
+        #expect(!mock.deep { $0 })
+        mock.later(nil)
+        mock.received.run(block: .any).once()
+        mock.received.later(nil).once()
+    }
+
+    /// An `@escaping @autoclosure` parameter is recorded as the closure it is (an answer or a
+    /// capture can call it later) and forwarded to the real object as `name()`.
+    @Test func anEscapingAutoclosureIsRecordedAndForwarded() {
+        struct Real: RealWorldEscapingAutoclosure {
+            func log(_ message: @escaping @autoclosure () -> String) {}
+            func value(or fallback: @autoclosure @escaping () -> Int) -> Int { fallback() + 1 }
+        }
+        let mock = RealWorldEscapingAutoclosureMock()
+        let message = mock.capture.log(.any)
+        mock.stub.log(.any).andDoNothing()
+        mock.log("to" + "day")
+        #expect(message.argument?() == "today")
+
+        let partial = RealWorldEscapingAutoclosureMock(forwardingTo: Real())
+        #expect(partial.value(or: 41) == 42)
+        partial.received.value(or: .any).once()
+    }
+
     /// A null mock's nested optional answers the outermost `nil`, not `Optional(Optional(nil))`.
     @Test func aNullMocksNestedOptionalIsTheOutermostNil() {
         let mock = NestedOptionalsMock(.null)

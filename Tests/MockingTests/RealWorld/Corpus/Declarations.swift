@@ -145,3 +145,21 @@ protocol RealWorldUnicodeNames {
     // swift-format-ignore: IdentifiersMustBeASCII
     var 名前: String { get }
 }
+
+/// Closure parameters in parentheses (Mockingbird's `ParenthesizedClosures`): `(() -> Void)` is
+/// the non-escaping `() -> Void`, however many parentheses wrap it; `(() -> Void)?` escapes.
+@Mockable
+protocol RealWorldParenthesizedClosures {
+    func run(block: (() -> Void))
+    func test(_ predicate: ((Bool) -> Bool)) -> Bool
+    func deep(_ predicate: ((((Bool) -> Bool)))) -> Bool
+    func later(_ block: (() -> Void)?)
+}
+
+/// An escaping autoclosure (Mockingbird's `ClosureParametersProtocol`): recorded as the closure it
+/// is, forwarded as `name()`.
+@Mockable
+protocol RealWorldEscapingAutoclosure {
+    func log(_ message: @escaping @autoclosure () -> String)
+    func value(or fallback: @autoclosure @escaping () -> Int) -> Int
+}
