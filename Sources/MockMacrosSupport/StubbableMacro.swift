@@ -21,7 +21,12 @@ public struct StubbableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro 
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        guard let type = StubbableType(declaration, node, diagnosingIn: context) else { return [] }
+        guard var type = StubbableType(declaration, node, diagnosingIn: context) else { return [] }
+        // The compiler lists `Stubbable` only where the type does not conform yet: a class that
+        // does conforms through its superclass, whose builders its own extend.
+        if type.isClass, protocols.isEmpty {
+            type.stubbableSuperclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedSource
+        }
         return type.renderMembers()
     }
 
@@ -69,7 +74,8 @@ public struct StubbableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro 
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard StubbableType(declaration, node, diagnosingIn: nil) != nil else { return [] }
+        // A subclass of a `@Stubbable` class conforms already.
+        guard StubbableType(declaration, node, diagnosingIn: nil) != nil, !protocols.isEmpty else { return [] }
         return [Verbatim.extensionDeclaration("extension \(type.trimmed): Mocking.Stubbable {}")]
     }
 }
@@ -111,6 +117,15 @@ struct StubbableType {
     let name: String
     let access: String
     let isClass: Bool
+    /// A `final` class: its builders are structs, its type's builders `static`.
+    let isFinal: Bool
+    /// An `open` class: its builders and the properties that return them are `open`, for subclasses
+    /// in other modules to extend.
+    let isOpen: Bool
+    /// The superclass, where it is `@Stubbable` itself: the builders are classes that inherit its
+    /// builders, so `sub.stub` has the superclass's methods and the subclass's own; the properties
+    /// that return them override the superclass's.
+    var stubbableSuperclass: String?
     let isGlobalActorIsolated: Bool
     let condition: String
     private(set) var methods: [Method] = []
@@ -148,6 +163,8 @@ struct StubbableType {
         }
         self.name = name
         access = MockableModel.accessModifier(of: declaration.modifiers)
+        isFinal = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        isOpen = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
         isGlobalActorIsolated = declaration.attributes.contains { attribute in
             attribute.as(AttributeSyntax.self)?.attributeName.trimmedSource.hasSuffix("Actor") == true
         }
@@ -235,10 +252,14 @@ struct StubbableType {
 
     /// `stub`, `expect`, `received` and `capture` on instances and on the type, with their builders.
     func renderMembers() -> [DeclSyntax] {
+        // A subclass of a `@Stubbable` class reaches its overrides through the builders it inherits.
+        let methods = methods.filter { stubbableSuperclass == nil || !InterceptedCall.isOverride($0.declaration) }
         let instance = properties.map(\.requirement) + methods.filter { !$0.requirement.isStatic }.map(\.requirement)
         let statics = methods.filter { $0.requirement.isStatic }.map(\.requirement)
         var lines: [String] = []
-        let nonisolated = isGlobalActorIsolated ? "nonisolated " : ""
+        let modifiers =
+            (isOpen ? "open " : access) + (isGlobalActorIsolated ? "nonisolated " : "")
+            + (stubbableSuperclass != nil ? "override " : "")
         let verbs = [
             ("stub", "Stubbing"), ("expect", "Expecting"), ("received", "Verifying"), ("capture", "Capturing"),
         ]
@@ -247,14 +268,16 @@ struct StubbableType {
         if isClass {
             for (name, verb) in verbs {
                 lines.append(
-                    "\(access)\(nonisolated)var \(name): StubbableBuilders<Mocking.MockVerbs.\(verb)> { StubbableBuilders(Mocking.RealTarget(object: self)) }"
+                    "\(modifiers)var \(name): StubbableBuilders<Mocking.MockVerbs.\(verb)> { StubbableBuilders(Mocking.RealTarget(object: self)) }"
                 )
             }
             lines.append(builders("StubbableBuilders", instance))
         }
+        // A class that can have subclasses has class properties, which theirs override.
+        let typeMember = isClass && !isFinal ? "class var" : "static var"
         for (name, verb) in verbs {
             lines.append(
-                "\(access)\(nonisolated)static var \(name): StubbableTypeBuilders<Mocking.MockVerbs.\(verb)> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }"
+                "\(modifiers)\(typeMember) \(name): StubbableTypeBuilders<Mocking.MockVerbs.\(verb)> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }"
             )
         }
         lines.append(builders("StubbableTypeBuilders", statics))
@@ -268,20 +291,38 @@ struct StubbableType {
         ]
     }
 
-    private func builders(_ structName: String, _ requirements: [Requirement]) -> String {
+    /// The builders: a struct, but a class where the type is a class that can have subclasses or
+    /// is one (its subclasses' builders inherit its own, as their properties override its own).
+    private func builders(_ typeName: String, _ requirements: [Requirement]) -> String {
         // A static method's builders are instance members of the type's builders struct.
         let bodies = requirements.map { requirement in
             var requirement = requirement
             requirement.isStatic = false
             return requirement.builder(access: access)
         }
-        return """
-            \(access)struct \(structName)<Verb: Mocking.MockVerb> {
-                \(access)typealias Target = \(name)
-                \(access)let proxy: Mocking.RealProxy<Verb>
+        let declaration: String
+        var members = ["\(access)typealias Target = \(name)"]
+        if let stubbableSuperclass {
+            declaration =
+                "\(isOpen ? "open " : access)\(isFinal ? "final " : "")class \(typeName)<Verb: Mocking.MockVerb>: "
+                + "\(stubbableSuperclass).\(typeName)<Verb>"
+        } else {
+            declaration =
+                isClass && !isFinal
+                ? "\(isOpen ? "open " : access)class \(typeName)<Verb: Mocking.MockVerb>"
+                : "\(access)struct \(typeName)<Verb: Mocking.MockVerb>"
+            members += [
+                "\(access)let proxy: Mocking.RealProxy<Verb>",
+                """
                 \(access)init(_ target: Mocking.RealTarget) {
-                    proxy = Mocking.RealProxy(target)
-                }\(bodies.map { "\n" + $0 }.joined())
+                        proxy = Mocking.RealProxy(target)
+                    }
+                """,
+            ]
+        }
+        return """
+            \(declaration) {
+            \(members.map { "    " + $0 }.joined(separator: "\n"))\(bodies.map { "\n" + $0 }.joined())
             }
             """
     }

@@ -1,14 +1,16 @@
 import MockMacrosSupport
+import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 import SwiftSyntaxMacrosTestSupport
 import XCTest
 
 /// Golden expansions of `@Stubbable` and of the body macro it puts on each method.
 final class StubbableExpansionTests: XCTestCase {
-    private let macros: [String: any Macro.Type] = [
-        "Stubbable": StubbableMacro.self,
-        "Stubbed": StubbedMacro.self,
-        "StubbedProperty": StubbedPropertyMacro.self,
+    /// `@Stubbable` with the conformance the compiler passes to a type that does not conform yet.
+    private let macros: [String: MacroSpec] = [
+        "Stubbable": MacroSpec(type: StubbableMacro.self, conformances: ["Stubbable"]),
+        "Stubbed": MacroSpec(type: StubbedMacro.self),
+        "StubbedProperty": MacroSpec(type: StubbedPropertyMacro.self),
     ]
 
     func testSpecNetworkEngine() {
@@ -67,7 +69,7 @@ final class StubbableExpansionTests: XCTestCase {
 
                 extension NetworkEngine: Mocking.Stubbable {}
                 """,
-            macros: macros
+            macroSpecs: macros
         )
     }
 
@@ -114,7 +116,7 @@ final class StubbableExpansionTests: XCTestCase {
                     public var expect: StubbableBuilders<Mocking.MockVerbs.Expecting> { StubbableBuilders(Mocking.RealTarget(object: self)) }
                     public var received: StubbableBuilders<Mocking.MockVerbs.Verifying> { StubbableBuilders(Mocking.RealTarget(object: self)) }
                     public var capture: StubbableBuilders<Mocking.MockVerbs.Capturing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
-                    public struct StubbableBuilders<Verb: Mocking.MockVerb> {
+                    public class StubbableBuilders<Verb: Mocking.MockVerb> {
                         public typealias Target = Store
                         public let proxy: Mocking.RealProxy<Verb>
                         public init(_ target: Mocking.RealTarget) {
@@ -152,11 +154,11 @@ final class StubbableExpansionTests: XCTestCase {
                             proxy.__message("bump(_:)", count, at: Mocking.CallSite(fileID, filePath, line, column))
                         }
                     }
-                    public static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    public static var expect: StubbableTypeBuilders<Mocking.MockVerbs.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    public static var received: StubbableTypeBuilders<Mocking.MockVerbs.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    public static var capture: StubbableTypeBuilders<Mocking.MockVerbs.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
-                    public struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
+                    public class var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    public class var expect: StubbableTypeBuilders<Mocking.MockVerbs.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    public class var received: StubbableTypeBuilders<Mocking.MockVerbs.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    public class var capture: StubbableTypeBuilders<Mocking.MockVerbs.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    public class StubbableTypeBuilders<Verb: Mocking.MockVerb> {
                         public typealias Target = Store
                         public let proxy: Mocking.RealProxy<Verb>
                         public init(_ target: Mocking.RealTarget) {
@@ -168,7 +170,7 @@ final class StubbableExpansionTests: XCTestCase {
 
                 extension Store: Mocking.Stubbable {}
                 """,
-            macros: macros
+            macroSpecs: macros
         )
     }
 
@@ -208,7 +210,7 @@ final class StubbableExpansionTests: XCTestCase {
 
                 extension Clock: Mocking.Stubbable {}
                 """,
-            macros: macros
+            macroSpecs: macros
         )
     }
 
@@ -240,7 +242,55 @@ final class StubbableExpansionTests: XCTestCase {
                     }
                 }
                 """,
-            macros: macros
+            macroSpecs: macros
+        )
+    }
+
+    /// On a subclass of a `@Stubbable` class (which the compiler says by not listing `Stubbable`):
+    /// the builders are classes that extend the superclass's, the properties override its own, and
+    /// an override has no builder of its own (the inherited one reaches it).
+    func testASubclassOfAStubbableClassExtendsItsBuilders() {
+        assertMacroExpansion(
+            """
+            @Stubbable
+            final class PremiumAccount: Account {
+                func upgrade(to tier: Int) -> Bool { true }
+                override func balance() -> Int { 100 }
+                override class func make() -> Account { PremiumAccount() }
+            }
+            """,
+            expandedSource: """
+                final class PremiumAccount: Account {
+                    @Mocking.Stubbed
+                    func upgrade(to tier: Int) -> Bool { true }
+                    @Mocking.Stubbed
+                    override func balance() -> Int { 100 }
+                    @Mocking.Stubbed
+                    override class func make() -> Account { PremiumAccount() }
+
+                    #if DEBUG
+                    override var stub: StubbableBuilders<Mocking.MockVerbs.Stubbing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    override var expect: StubbableBuilders<Mocking.MockVerbs.Expecting> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    override var received: StubbableBuilders<Mocking.MockVerbs.Verifying> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    override var capture: StubbableBuilders<Mocking.MockVerbs.Capturing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    final class StubbableBuilders<Verb: Mocking.MockVerb>: Account.StubbableBuilders<Verb> {
+                        typealias Target = PremiumAccount
+                        @discardableResult
+                        func upgrade(to tier: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Bool, Mocking.MockEffects.Sync> {
+                            proxy.__message("upgrade(to:)", tier, at: Mocking.CallSite(fileID, filePath, line, column))
+                        }
+                    }
+                    override static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    override static var expect: StubbableTypeBuilders<Mocking.MockVerbs.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    override static var received: StubbableTypeBuilders<Mocking.MockVerbs.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    override static var capture: StubbableTypeBuilders<Mocking.MockVerbs.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    final class StubbableTypeBuilders<Verb: Mocking.MockVerb>: Account.StubbableTypeBuilders<Verb> {
+                        typealias Target = PremiumAccount
+                    }
+                    #endif
+                }
+                """,
+            macroSpecs: macros.merging(["Stubbable": MacroSpec(type: StubbableMacro.self)]) { $1 }
         )
     }
 
@@ -274,7 +324,7 @@ final class StubbableExpansionTests: XCTestCase {
                     }
                 }
                 """,
-            macros: macros
+            macroSpecs: macros
         )
     }
 
@@ -326,7 +376,7 @@ final class StubbableExpansionTests: XCTestCase {
                     }
                 }
                 """,
-            macros: macros
+            macroSpecs: macros
         )
     }
 
@@ -408,7 +458,7 @@ final class StubbableExpansionTests: XCTestCase {
                     }
                 }
                 """,
-            macros: macros
+            macroSpecs: macros
         )
     }
 
@@ -435,7 +485,7 @@ final class StubbableExpansionTests: XCTestCase {
                     fixIts: [FixItSpec(message: "Replace with '@Mockable'")]
                 )
             ],
-            macros: macros,
+            macroSpecs: macros,
             applyFixIts: ["Replace with '@Mockable'"],
             fixedSource: """
                 @Mockable
@@ -471,7 +521,7 @@ final class StubbableExpansionTests: XCTestCase {
                     fixIts: [FixItSpec(message: "Mark each method '@Stubbed' instead")]
                 )
             ],
-            macros: macros,
+            macroSpecs: macros,
             applyFixIts: ["Mark each method '@Stubbed' instead"],
             fixedSource: """
                 extension Engine {
@@ -507,7 +557,7 @@ final class StubbableExpansionTests: XCTestCase {
                     line: 3, column: 5
                 )
             ],
-            macros: macros
+            macroSpecs: macros
         )
     }
 
@@ -549,7 +599,7 @@ final class StubbableExpansionTests: XCTestCase {
                     line: 5, column: 5
                 ),
             ],
-            macros: macros
+            macroSpecs: macros
         )
     }
 
@@ -665,7 +715,7 @@ final class StubbableExpansionTests: XCTestCase {
                     line: 1, column: 1, severity: .remark
                 ),
             ],
-            macros: macros
+            macroSpecs: macros
         )
     }
 
@@ -737,7 +787,7 @@ final class StubbableExpansionTests: XCTestCase {
                     private var _stubbed_retries = 3
                 }
                 """,
-            macros: macros
+            macroSpecs: macros
         )
     }
 
@@ -780,7 +830,7 @@ final class StubbableExpansionTests: XCTestCase {
                     line: 7, column: 5
                 ),
             ],
-            macros: macros
+            macroSpecs: macros
         )
     }
 
@@ -821,7 +871,7 @@ final class StubbableExpansionTests: XCTestCase {
                     line: 2, column: 5
                 )
             ],
-            macros: macros
+            macroSpecs: macros
         )
     }
 
@@ -841,7 +891,7 @@ final class StubbableExpansionTests: XCTestCase {
             diagnostics: [
                 DiagnosticSpec(message: "'@StubbedProperty' goes on a stored 'var' of a class.", line: 2, column: 5)
             ],
-            macros: macros
+            macroSpecs: macros
         )
     }
 
@@ -892,7 +942,7 @@ final class StubbableExpansionTests: XCTestCase {
                     line: 3, column: 5, severity: .remark
                 )
             ],
-            macros: macros
+            macroSpecs: macros
         )
     }
 
@@ -939,7 +989,7 @@ final class StubbableExpansionTests: XCTestCase {
 
                 extension Dial: Mocking.Stubbable {}
                 """,
-            macros: ["Stubbable": StubbableMacro.self]
+            macroSpecs: ["Stubbable": MacroSpec(type: StubbableMacro.self, conformances: ["Stubbable"])]
         )
     }
 }

@@ -1,4 +1,5 @@
 import MockMacrosSupport
+import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 import SwiftSyntaxMacrosTestSupport
 import XCTest
@@ -6,10 +7,11 @@ import XCTest
 /// Golden expansions of `#stubbed()`, the spelling that keeps a method's body where it is written
 /// (code coverage counts it), and of `@Stubbable` around such methods.
 final class StubbedAnswerExpansionTests: XCTestCase {
-    private let macros: [String: any Macro.Type] = [
-        "Stubbable": StubbableMacro.self,
-        "Stubbed": StubbedMacro.self,
-        "stubbed": StubbedAnswerMacro.self,
+    /// `@Stubbable` with the conformance the compiler passes to a type that does not conform yet.
+    private let macros: [String: MacroSpec] = [
+        "Stubbable": MacroSpec(type: StubbableMacro.self, conformances: ["Stubbable"]),
+        "Stubbed": MacroSpec(type: StubbedMacro.self),
+        "stubbed": MacroSpec(type: StubbedAnswerMacro.self),
     ]
 
     func testTheBodyStaysAndOneLineAsksTheRuntime() {
@@ -79,7 +81,7 @@ final class StubbedAnswerExpansionTests: XCTestCase {
 
                 extension Engine: Mocking.Stubbable {}
                 """,
-            macros: macros)
+            macroSpecs: macros)
     }
 
     func testEffectsInoutAndStatics() {

@@ -39,16 +39,16 @@
 /// The instrumentation is compiled only into debug builds; `@Stubbable(compiledWhen:)` changes
 /// the condition.
 @attached(
-    member, names: named(stub), named(expect), named(received), named(capture), named(StubbableBuilders),
-    named(StubbableTypeBuilders))
+    member, conformances: Stubbable, names: named(stub), named(expect), named(received), named(capture),
+    named(StubbableBuilders), named(StubbableTypeBuilders))
 @attached(memberAttribute)
 @attached(extension, conformances: Stubbable)
 public macro Stubbable() = #externalMacro(module: "MockMacrosSupport", type: "StubbableMacro")
 
 /// `@Stubbable`, with the instrumentation compiled only when `condition` holds (for example `"MOCKING"`).
 @attached(
-    member, names: named(stub), named(expect), named(received), named(capture), named(StubbableBuilders),
-    named(StubbableTypeBuilders))
+    member, conformances: Stubbable, names: named(stub), named(expect), named(received), named(capture),
+    named(StubbableBuilders), named(StubbableTypeBuilders))
 @attached(memberAttribute)
 @attached(extension, conformances: Stubbable)
 public macro Stubbable(compiledWhen condition: String) =
