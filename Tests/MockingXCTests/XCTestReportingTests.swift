@@ -19,6 +19,21 @@ final class XCTestReportingTests: FailureRecordingTestCase {
             ])
     }
 
+    func testAMatcherReadsInTheMessageAsItIsWritten() {
+        let line = #line; let mock = CounterMock()
+        mock.stub.add(.any(of: 1, 2, 3)).andReturn(2)
+        XCTAssertEqual(mock.add(5), 0)
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Unexpected call on strict CounterMock:
+                  add(5)
+                Nearest stub: add(any of 1, 2, 3) — 'argument 1' differs: expected any of 1, 2, 3, got 5
+                """
+            ])
+    }
+
     func testUnmetExpectationReachesXCTestAtExpectLine() {
         let mock = CounterMock()
         let line = #line; mock.expect.add(.any).times(2)
