@@ -243,7 +243,12 @@ struct StubbableType {
             }
             let selectors = Dictionary(grouping: indices, by: { methods[$0].requirement.selector })
             for group in selectors.values where group.count > 1 {
-                for index in group { methods[index].requirement.isOverloadedByType = true }
+                let overloads = group.map { methods[$0].requirement }
+                for index in group {
+                    methods[index].requirement.isOverloadedByType = true
+                    methods[index].requirement.resultOverload = methods[index].requirement.resultOverload(
+                        among: overloads)
+                }
             }
         }
     }

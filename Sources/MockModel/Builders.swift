@@ -26,7 +26,8 @@ extension Requirement {
             let call = callType(parameters, returnType.builder, effects)
             let generics = generics
             let returning = returningParameters(parameters)
-            let result = isOverloadedByReturnType ? "returning _: \(Self.metatype(of: returnType.builder)), " : ""
+            // A generic result takes its `returning:` from the generics.
+            let result = returning.isEmpty ? resultParameter(returnType) : ""
             let location = CallerLocation(besides: parameters)
             return """
                     \(attributes)@discardableResult
@@ -50,14 +51,27 @@ extension Requirement {
                 """
         case .subscript(let parameters, let returnType, _):
             let index = argumentsType(parameters)
+            let returningGeneric = returningParameters(parameters)
+            let returning = returningGeneric.isEmpty ? resultParameter(returnType) : returningGeneric
             let setArguments = argumentsType(parameters + [.newValue(returnType)])
             // A subscript's parameters have no argument labels unless they are written out.
             let location = CallerLocation(besides: parameters, labelled: true)
             return """
-                    \(attributes)\(access)\(staticPrefix)subscript\(generics?.builderClause ?? "")(\(filters(parameters))\(returningParameters(parameters))\(location.parameters)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(effects)>\(generics?.builderWhereClause ?? "") {
+                    \(attributes)\(access)\(staticPrefix)subscript\(generics?.builderClause ?? "")(\(filters(parameters))\(returning)\(location.parameters)) -> Mocking.SubscriptProxy<Verb, \(index), \(returnType.builder), \(setArguments), \(effects)>\(generics?.builderWhereClause ?? "") {
                         \(proxy).__subscript(\(name)\(filterArguments(parameters)), at: \(location.argument))
                     }
                 """
+        }
+    }
+
+    /// `returning _: Int.Type = Int.self, `, where another requirement differs only by its result
+    /// (see ``ResultOverload``).
+    private func resultParameter(_ returnType: TypeText) -> String {
+        let metatype = Self.metatype(of: returnType.builder)
+        switch resultOverload {
+        case .none: return ""
+        case .defaulted: return "returning _: \(metatype) = \(String(metatype.dropLast(5))).self, "
+        case .required: return "returning _: \(metatype), "
         }
     }
 

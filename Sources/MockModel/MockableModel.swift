@@ -225,13 +225,7 @@ package enum MockableModel {
         members = Member.map(members) { requirement in
             var requirement = requirement
             requirement.isOverloadedByType = overloaded.contains(requirement.selector)
-            requirement.isOverloadedByReturnType = selectors[requirement.selector, default: []].contains { other in
-                guard case .method(_, let parameters, let result) = requirement.kind,
-                    case .method(_, let otherParameters, let otherResult) = other.kind
-                else { return false }
-                return parameters.map(\.type.builder) == otherParameters.map(\.type.builder)
-                    && result.builder != "Void" && otherResult.builder == "Void"
-            }
+            requirement.resultOverload = requirement.resultOverload(among: selectors[requirement.selector, default: []])
             // A synchronous witness matches an `async` requirement too (vapor's `Server` has
             // `start(address:)` both ways): named apart, each `async` requirement would find two
             // witnesses; found by name, Swift picks each one's own.

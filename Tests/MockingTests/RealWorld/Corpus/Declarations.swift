@@ -163,3 +163,18 @@ protocol RealWorldEscapingAutoclosure {
     func log(_ message: @escaping @autoclosure () -> String)
     func value(or fallback: @autoclosure @escaping () -> Int) -> Int
 }
+
+/// Overloads told apart only by their result type (Cuckoo's `empty(_:)` overloads, Mockingbird's
+/// `OverloadedMethodsProtocol`): every verb takes `returning:`.
+@Mockable
+protocol RealWorldOverloadsByResult {
+    func value() -> Int
+    func value() -> String
+    func value(for key: String) -> Int
+    func value(for key: String) -> Bool
+    func empty()
+    func empty() -> Int
+    func empty<T>() -> T
+    subscript(index: Int) -> String { get }
+    subscript(index: Int) -> Int { get }
+}

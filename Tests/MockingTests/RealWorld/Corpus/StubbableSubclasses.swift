@@ -14,6 +14,10 @@ class RealWorldVehicle {
     class func make() -> String { "vehicle" }
 
     static func registry() -> String { "all vehicles" }
+
+    func plate() -> Int { 1 }
+
+    func plate() -> String { "ABC 123" }
 }
 
 @Stubbable
