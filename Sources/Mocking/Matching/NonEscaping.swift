@@ -34,20 +34,20 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
     /// type's default value), unless `mayThrow` is false (`withClosure`, which only rethrows);
     /// otherwise the process stops: the closure is gone and nothing else could stand in for its
     /// answer.
-    private func invoke<R, Failure>(
+    func invoke<R, Failure>(
         at callSite: CallSite, mayThrow: Bool = true, _ body: (Closure) throws(Failure) -> R
     ) throws(Failure) -> R {
         if let closure = closure.withLock({ $0 }) { return try body(closure) }
         return try Self.answerAfterReturn(at: callSite, throwing: Failure.self, mayThrow: mayThrow)
     }
 
-    private func invoke<R>(at callSite: CallSite, _ body: (Closure) async throws -> R) async rethrows -> R {
+    func invoke<R>(at callSite: CallSite, _ body: (Closure) async throws -> R) async rethrows -> R {
         if let closure = closure.withLock({ $0 }) { return try await body(closure) }
         return Self.answerAfterReturn(at: callSite, throwing: Never.self, mayThrow: false)
     }
 
     /// ``invoke(at:_:)`` for an asynchronous closure that throws any error.
-    private func invokeThrowing<R>(at callSite: CallSite, _ body: (Closure) async throws -> R) async throws -> R {
+    func invokeThrowing<R>(at callSite: CallSite, _ body: (Closure) async throws -> R) async throws -> R {
         if let closure = closure.withLock({ $0 }) { return try await body(closure) }
         return try Self.answerAfterReturn(at: callSite, throwing: (any Error).self, mayThrow: true)
     }
@@ -72,11 +72,11 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
     }
 }
 
-// The closure itself, for the closures `callAsFunction` does not call: five parameters or more,
+// The closure itself, for the closures `callAsFunction` does not call: more than eight parameters,
 // `inout` ones.
 extension NonEscaping {
     /// Runs `body` with the closure itself while the mocked call that received it runs, for a
-    /// closure `callAsFunction` does not call — five parameters or more, or `inout` ones:
+    /// closure `callAsFunction` does not call — more than eight parameters, or `inout` ones:
     /// `visit.withClosure { $0("key", &stop) }`. Run later, it reports a failure at the caller's
     /// line and answers the default value.
     public func withClosure<R>(

@@ -178,3 +178,14 @@ protocol RealWorldOverloadsByResult {
     subscript(index: Int) -> String { get }
     subscript(index: Int) -> Int { get }
 }
+
+/// Closures of five to eight parameters (Cuckoo's `f5`–`f8`), escaping and not: builders exist,
+/// an answer calls a non-escaping one like a function, a capture keeps an escaping one.
+@Mockable
+protocol RealWorldWideClosures {
+    func f5(_ closure: @escaping (Int, Int, Int, Int, Int) -> Int)
+    func f6(_ closure: (Int, String, Bool, Double, Int, Int) -> String) -> String
+    func f7(_ closure: (Int, Int, Int, Int, Int, Int, Int) throws -> Int) throws -> Int
+    func f8(_ closure: (Int, Int, Int, Int, Int, Int, Int, Int) async -> Int) async -> Int
+    func f8Throwing(_ closure: (Int, Int, Int, Int, Int, Int, Int, Int) async throws -> Int) async throws -> Int
+}
