@@ -30,6 +30,37 @@ import Testing
         await #expect(throws: WeatherError.offline) { try await forecaster.forecast(city: "Oslo") }
     }
 
+    /// Mockingbird's looping sequence: the values start over after the last.
+    @Test func cyclingAnswersStartOverAfterTheLast() {
+        let forecaster = WeatherForecasterMock()
+        forecaster.stub.result(temperature: .any, humidity: .any).andReturn(cycling: 1, 2, 3)
+        let answers = (0..<7).map { _ in forecaster.result(temperature: 0, humidity: 0) }
+        #expect(answers == [1, 2, 3, 1, 2, 3, 1])
+    }
+
+    /// Answers chained before a cycle take part in it: the whole chain starts over.
+    @Test func aChainBeforeACycleLoopsWithIt() throws {
+        let forecaster = WeatherForecasterMock()
+        forecaster.stub.summary(city: .any).andThrow(WeatherError.offline).andReturn(cycling: "Sunny")
+        #expect(throws: WeatherError.offline) { try forecaster.summary(city: "Oslo") }
+        #expect(try forecaster.summary(city: "Oslo") == "Sunny")
+        #expect(throws: WeatherError.offline) { try forecaster.summary(city: "Oslo") }
+        #expect(try forecaster.summary(city: "Oslo") == "Sunny")
+    }
+
+    /// Mockingbird's `lastSetValue(initial:)`: on a strict mock, the getter answers the initial
+    /// value, then whatever was set last; the setter is allowed and recorded.
+    @Test func aPropertyAnswersTheLastValueSet() {
+        let forecaster = WeatherForecasterMock()
+        forecaster.stub.location.andReturnLastSet(initial: "Oslo")
+        #expect(forecaster.location == "Oslo")
+        forecaster.location = "Bergen"
+        forecaster.location = "Tromsø"
+        #expect(forecaster.location == "Tromsø")
+        forecaster.received.location.set("Bergen").once()
+        forecaster.received.location.get.times(2)
+    }
+
     @Test func anExpectationAnswersInTurnToo() {
         let forecaster = WeatherForecasterMock()
         forecaster.expect.result(temperature: .any, humidity: .any).andReturn(1).andCall { $0 + $1 }.times(3)

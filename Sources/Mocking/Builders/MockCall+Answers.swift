@@ -24,6 +24,18 @@ extension MockCall where Verb: AnsweringVerb {
         answering(with: ([first, second] + more).map { .value($0) })
     }
 
+    /// Answers matching calls with each value in turn, then again from the first, for as long as
+    /// calls come (Mockingbird's `loopingSequence(of:)`); answers chained before it take part in
+    /// the loop too.
+    ///
+    /// ```swift
+    /// mock.stub.nextPlayer().andReturn(cycling: "Ada", "Grace")   // "Ada", "Grace", "Ada", …
+    /// ```
+    @discardableResult
+    public func andReturn(cycling first: Return, _ more: Return...) -> Self {
+        answering(with: ([first] + more).map { .value($0) }, looping: true)
+    }
+
     /// Answers matching calls with nothing: on a real object, the call returns without running its
     /// own code (Mockito's `doNothing()`).
     ///
@@ -108,7 +120,7 @@ extension MockCall where Verb: AnsweringVerb, Effects: AsynchronousEffects {
 extension MockCall {
     /// Adds answers to the entry, given in turn after those it has; an expectation of `never()`
     /// gets none, reported at the builder's line.
-    func answering(with answers: [Resolution<Arguments, Return>]) -> Self {
+    func answering(with answers: [Resolution<Arguments, Return>], looping: Bool = false) -> Self {
         guard let entry else { return self }
         // The mock answering with itself keeps only a weak reference to itself.
         let owner = state.owner
@@ -121,6 +133,7 @@ extension MockCall {
         state.withStorage { storage in
             guard entry.role == .expectation, entry.expectedCount == .never else {
                 entry.add(answers)
+                if looping { entry.loopsAnswers = true }
                 return
             }
             storage.outgoing.append(neverAnswers(entry))

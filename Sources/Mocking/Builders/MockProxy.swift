@@ -152,6 +152,28 @@ public struct PropertyProxy<Verb: MockVerb, Value, Effects> {
     }
 }
 
+extension PropertyProxy where Verb: AnsweringVerb, Effects: RequirementEffects {
+    /// Makes the getter answer `initial` until the setter is called, then the last value set
+    /// (Mockingbird's `lastSetValue(initial:)`): a stored property of the mock, for a strict mock
+    /// or a property the code reads before it sets it.
+    ///
+    /// ```swift
+    /// settings.stub.theme.andReturnLastSet(initial: "light")
+    /// ```
+    @discardableResult
+    public func andReturnLastSet(
+        initial: Value, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Self {
+        let stored = Locked(initial)
+        get.andCall { () throws(Effects.Failure) -> Value in stored.withLock { $0 } }
+        set(.any, fileID: fileID, filePath: filePath, line: line, column: column).andCall { newValue in
+            stored.withLock { $0 = newValue }
+        }
+        return self
+    }
+}
+
 /// The type behind `mock.stub` (and `expect`, `received`, `capture`): something built from the mock
 /// that offers one builder method per requirement.
 ///

@@ -28,6 +28,9 @@ class AnyEntry {
     /// array's `count` and subscript, retaining its buffer around each).
     @exclusivity(unchecked) private final var currentAnswer: Answer?
     @exclusivity(unchecked) private final var answerCount = 0
+    /// Whether the answers start over after the last (`andReturn(cycling:)`) instead of the last
+    /// one repeating.
+    @exclusivity(unchecked) final var loopsAnswers = false
 
     /// Expectations: the accepted count and the calls seen so far.
     final var expectedCount = CallCount.once
@@ -95,7 +98,12 @@ class AnyEntry {
     final func takeAnswer() -> Answer? {
         guard let answer = currentAnswer else { return nil }
         nextAnswerIndex += 1
-        if nextAnswerIndex < answerCount { currentAnswer = answers[nextAnswerIndex] }
+        if nextAnswerIndex < answerCount {
+            currentAnswer = answers[nextAnswerIndex]
+        } else if loopsAnswers {
+            nextAnswerIndex = 0
+            currentAnswer = answers[0]
+        }
         return answer
     }
 
