@@ -163,6 +163,16 @@ import Testing
             """
         ),
         (
+            .countNotMetWithin(
+                mock: "UploaderMock", pattern: "upload(any)", expected: "exactly 3 times", timeout: "1 second",
+                actual: 2, recorded: MockIssue.RecordedCalls(requirement: "'upload(_:)'", calls: [], more: 0)),
+            """
+            Verification failed on UploaderMock:
+              expected upload(any) exactly 3 times within 1 second, but it was called 2 times
+            No calls of 'upload(_:)' were recorded.
+            """
+        ),
+        (
             .outOfOrder(reason: "step 2 came first", expected: ["1. open() once on DoorMock"], recorded: []),
             """
             Calls did not happen in the expected order (step 2 came first).

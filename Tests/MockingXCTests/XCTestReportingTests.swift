@@ -34,6 +34,22 @@ final class XCTestReportingTests: FailureRecordingTestCase {
             ])
     }
 
+    func testAnEventualCountReachesXCTestAtItsLine() async {
+        let mock = CounterMock(.null)
+        _ = mock.add(1)
+        let line = #line; await mock.received.add(.any).eventually(times: 2, within: .milliseconds(20))
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - Verification failed on CounterMock:
+                  expected add(any) exactly 2 times within 20 milliseconds, but it was called once
+                Recorded calls of 'add(_:)':
+                  add(1)
+                """
+            ])
+    }
+
     func testUnmetExpectationReachesXCTestAtExpectLine() {
         let mock = CounterMock()
         let line = #line; mock.expect.add(.any).times(2)

@@ -59,6 +59,9 @@ enum MockIssue: Sendable, Equatable {
         check: CountCheck, mock: String, expected: String, actual: Int, countedElsewhere: Int, recorded: RecordedCalls)
     /// `received(…)` with a timeout, and no matching call before it.
     case notCalledWithin(mock: String, pattern: String, timeout: String, recorded: RecordedCalls)
+    /// `eventually(times:within:)` whose count the calls recorded in time did not meet.
+    case countNotMetWithin(
+        mock: String, pattern: String, expected: String, timeout: String, actual: Int, recorded: RecordedCalls)
     /// `verifyInOrder` steps that the recorded calls do not follow.
     case outOfOrder(reason: String, expected: [String], recorded: [String])
     /// `verifyNoMoreInteractions()`: calls nothing accounted for.
@@ -133,7 +136,7 @@ enum MockIssue: Sendable, Equatable {
         case partialWithoutRealObject, deallocatedUnverified, unexpectedCall, cannotForward, noDefaultValue
         case undeclaredError, cannotRethrow, cannotWrapReal, cannotWrapStubbedBody, signatureClash, builderMismatch
         case closureCalledAfterReturn, ambiguousScope, noRealObject, neverAnswered, invalidCount, nothingCaptured
-        case countNotMet, notCalledWithin, outOfOrder, unaccountedCalls, expectedNoCalls, unusedStub
+        case countNotMet, notCalledWithin, countNotMetWithin, outOfOrder, unaccountedCalls, expectedNoCalls, unusedStub
         case conditionNotWithin, conditionNotAfter, notRecording
     }
 
@@ -158,6 +161,7 @@ enum MockIssue: Sendable, Equatable {
         case .nothingCaptured: .nothingCaptured
         case .countNotMet: .countNotMet
         case .notCalledWithin: .notCalledWithin
+        case .countNotMetWithin: .countNotMetWithin
         case .outOfOrder: .outOfOrder
         case .unaccountedCalls: .unaccountedCalls
         case .expectedNoCalls: .expectedNoCalls
@@ -281,6 +285,12 @@ enum MockIssue: Sendable, Equatable {
                 .init(
                     "Verification failed on \(mock):",
                     listing: ["expected \(pattern) within \(timeout), but it was not called"]),
+                recorded.line)
+        case .countNotMetWithin(let mock, let pattern, let expected, let timeout, let actual, let recorded):
+            FailureMessage(
+                .init(
+                    "Verification failed on \(mock):",
+                    listing: ["expected \(pattern) \(expected) within \(timeout), but it was called \(times(actual))"]),
                 recorded.line)
         case .outOfOrder(let reason, let expected, let recorded):
             FailureMessage(

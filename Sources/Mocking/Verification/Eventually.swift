@@ -64,6 +64,86 @@ extension MockCall where Verb == MockVerbs.Verifying {
     }
 }
 
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, macCatalyst 16.0, *)
+extension MockCall where Verb == MockVerbs.Verifying {
+    /// Waits until `count` matching calls are recorded, and fails if they are not within `timeout`
+    /// or more came (Mockito's `verify(mock, timeout(1000).times(2))`). It resumes at each
+    /// matching call, without polling:
+    ///
+    /// ```swift
+    /// await uploader.received.upload(.any).eventually(times: 3, within: .seconds(1))
+    /// ```
+    ///
+    /// On failure it reports, at this line:
+    ///
+    /// ```
+    /// Verification failed on UploaderMock:
+    ///   expected upload(any) exactly 3 times within 1 second, but it was called 2 times
+    /// ```
+    public func eventually(
+        times count: Int, within timeout: Duration = .seconds(1), fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let callSite = CallSite(fileID, filePath, line, column)
+        guard count >= 0 else {
+            report(.invalidCount(spelled: "eventually(times: \(count))", consequence: .nothingChecked), at: callSite)
+            return
+        }
+        await eventually(.exactly(count), within: timeout, at: callSite)
+    }
+
+    /// Waits until the number of matching calls is in `range` (`eventually(times: 2..., within:)`),
+    /// as `eventually(times: 3, within:)` does for one count.
+    public func eventually(
+        times range: some RangeExpression<Int>, within timeout: Duration = .seconds(1), fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let callSite = CallSite(fileID, filePath, line, column)
+        guard let count = CallCount(range) else {
+            report(
+                .invalidCount(spelled: "eventually(times: \(spelled(range)))", consequence: .nothingChecked),
+                at: callSite)
+            return
+        }
+        await eventually(count, within: timeout, at: callSite)
+    }
+
+    private func eventually(_ count: CallCount, within timeout: Duration, at callSite: CallSite) async {
+        state.flushHeldFailures()
+        guard let requirement, let pattern else { return }
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        var recorded = 0
+        while true {
+            var timer: Task<Void, Never>?
+            let arrived = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                let waiter = EventualWaiter(continuation)
+                let waiting = state.withStorage { _ in
+                    recorded = requirement.countMatchingCalls(pattern, markVerified: true)
+                    guard recorded < count.lowerBound, ContinuousClock.now < deadline else { return false }
+                    requirement.waiters.append((pattern.matcher, waiter))
+                    return true
+                }
+                guard waiting else {
+                    waiter.finish(arrived: false)
+                    return
+                }
+                timer = Task { [state] in
+                    do { try await Task.sleep(until: deadline, clock: .continuous) } catch { return }
+                    state.timeOut(waiter)
+                }
+            }
+            timer?.cancel()
+            if !arrived { break }
+        }
+        guard !count.contains(recorded) else { return }
+        let calls = state.withStorage { _ in requirement.recordedCallsReport(against: pattern) }
+        let issue = MockIssue.countNotMetWithin(
+            mock: state.displayName, pattern: pattern.description, expected: count.description,
+            timeout: spelled(timeout), actual: recorded, recorded: calls)
+        FailureReporter.deliver(MockFailure(issue, at: callSite))
+    }
+}
+
 /// Waits until `condition` holds, checking it every few milliseconds, and fails if it still does
 /// not after `timeout` (Kiwi's `expectFutureValue(…) shouldEventually`).
 ///

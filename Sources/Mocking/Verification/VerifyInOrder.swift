@@ -30,6 +30,38 @@ public func verifyInOrder(
 ) {
     let callSite = CallSite(fileID, filePath, line, column)
     let steps = InOrderStep.$isCollecting.withValue(true) { steps() }
+    if let failure = inOrderFailure(of: steps, at: callSite) { FailureReporter.deliver(failure) }
+}
+
+/// Waits until the calls happened in the order written, across one or more mocks, and fails if
+/// they have not within `timeout`: ``verifyInOrder(fileID:filePath:line:column:_:)`` for calls
+/// made by other threads and tasks. It checks again every few milliseconds; on timeout it reports
+/// what `verifyInOrder` would, at this line.
+///
+/// ```swift
+/// await verifyInOrder(within: .seconds(1)) {
+///     socket.received.connect()
+///     socket.received.send(.any)
+/// }
+/// ```
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, macCatalyst 16.0, *)
+public func verifyInOrder(
+    within timeout: Duration, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, isolation: isolated (any Actor)? = #isolation,
+    @InOrderBuilder _ steps: () -> [InOrderStep]
+) async {
+    let callSite = CallSite(fileID, filePath, line, column)
+    let steps = InOrderStep.$isCollecting.withValue(true) { steps() }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while let failure = inOrderFailure(of: steps, at: callSite) {
+        guard clock.now < deadline else { return FailureReporter.deliver(failure) }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+}
+
+/// What `verifyInOrder` reports for `steps`, or `nil` when the calls follow them.
+private func inOrderFailure(of steps: [InOrderStep], at callSite: CallSite) -> MockFailure? {
     var timeline = InOrderTimeline(steps)
     var after: UInt64 = 0
     var lastSatisfied: (step: Int, calls: Int)?
@@ -44,12 +76,12 @@ public func verifyInOrder(
             if !count.contains(taken.count) {
                 let found = taken.isEmpty ? "none" : "\(taken.count)"
                 let reason = "step \(index + 1) expected \(count.matchingCalls)\(position), but found \(found)"
-                return reportOutOfOrder(steps, reason: reason, timeline: &timeline, at: callSite)
+                return outOfOrder(steps, reason: reason, timeline: &timeline, at: callSite)
             }
         } else {
             guard let first = matching.first else {
                 let reason = "step \(index + 1) found no matching call\(position)"
-                return reportOutOfOrder(steps, reason: reason, timeline: &timeline, at: callSite)
+                return outOfOrder(steps, reason: reason, timeline: &timeline, at: callSite)
             }
             taken = [first]
         }
@@ -58,17 +90,17 @@ public func verifyInOrder(
             lastSatisfied = (index, taken.count)
         }
     }
+    return nil
 }
 
-private func reportOutOfOrder(
+private func outOfOrder(
     _ steps: [InOrderStep], reason: String, timeline: inout InOrderTimeline, at callSite: CallSite
-) {
+) -> MockFailure {
     let expected = steps.enumerated().map { offset, step in
         "\(offset + 1). \(step.description)\(step.count.map { " " + $0.description } ?? "") on \(step.state.displayName)"
     }
     let recorded = timeline.calls.map { "\($0.text) on \($0.mock)" }
-    FailureReporter.deliver(
-        MockFailure(.outOfOrder(reason: reason, expected: expected, recorded: recorded), at: callSite))
+    return MockFailure(.outOfOrder(reason: reason, expected: expected, recorded: recorded), at: callSite)
 }
 
 /// Every call the mocks of a ``verifyInOrder(fileID:filePath:line:column:_:)`` block recorded, in order; read once, when

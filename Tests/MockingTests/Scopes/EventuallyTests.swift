@@ -91,6 +91,101 @@ final class Flag: @unchecked Sendable {
             ])
     }
 
+    /// Mockito's `timeout(…).times(n)`: the wait ends at the call that makes the count.
+    @Test(.timeLimit(.minutes(1)))
+    func eventuallyWithACountResumesAtTheCallThatMakesIt() async {
+        let delegate = DownloadDelegateMock(.null)
+        delegate.downloadComplete(bytes: 1, error: nil)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
+            delegate.downloadComplete(bytes: nil, error: "offline")
+            delegate.downloadComplete(bytes: 2, error: nil)
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
+                delegate.downloadComplete(bytes: 3, error: nil)
+            }
+        }
+        let delivered = delegate.received.downloadComplete(bytes: .notNil, error: .nil)
+        await delivered.eventually(times: 3, within: .seconds(3600))
+        await delegate.received.downloadComplete(bytes: .any, error: .any).eventually(times: 2..., within: .seconds(1))
+    }
+
+    @Test func eventuallyWithACountReportsTooFewOrTooManyAndAMisspelledCount() async {
+        let delegate = DownloadDelegateMock(.null)
+        delegate.downloadComplete(bytes: 1, error: nil)
+        delegate.downloadComplete(bytes: 2, error: nil)
+        let delivered = delegate.received.downloadComplete(bytes: .notNil, error: .nil)
+        let line = currentLine() + 2
+        let failures = await recordedFailures {
+            await delivered.eventually(times: 3, within: .milliseconds(30))
+            await delivered.eventually(times: 1, within: .milliseconds(30))
+            await delivered.eventually(times: -1)
+        }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Verification failed on DownloadDelegateMock:
+                          expected downloadComplete(bytes: not nil, error: nil) exactly 3 times within 30 milliseconds, but it was called 2 times
+                        Recorded calls of 'downloadComplete(bytes:error:)':
+                          downloadComplete(bytes: 1, error: nil)
+                          downloadComplete(bytes: 2, error: nil)
+                        """, line: line),
+                RecordedFailure(
+                    message: """
+                        Verification failed on DownloadDelegateMock:
+                          expected downloadComplete(bytes: not nil, error: nil) exactly once within 30 milliseconds, but it was called 2 times
+                        Recorded calls of 'downloadComplete(bytes:error:)':
+                          downloadComplete(bytes: 1, error: nil)
+                          downloadComplete(bytes: 2, error: nil)
+                        """, line: line + 1),
+                RecordedFailure(
+                    message: "eventually(times: -1) is not a call count: counts cannot be negative or empty. "
+                        + "Nothing is checked.",
+                    line: line + 2),
+            ])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func verifyInOrderWithinWaitsForCallsFromAnotherThread() async {
+        let delegate = DownloadDelegateMock(.null)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
+            delegate.downloadComplete(bytes: nil, error: "offline")
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
+                delegate.downloadComplete(bytes: 1, error: nil)
+            }
+        }
+        await verifyInOrder(within: .seconds(3600)) {
+            delegate.received.downloadComplete(bytes: .nil, error: .notNil)
+            delegate.received.downloadComplete(bytes: .notNil, error: .nil)
+        }
+    }
+
+    @Test func verifyInOrderWithinReportsTheOrderAtTheTimeout() async {
+        let delegate = DownloadDelegateMock(.null)
+        delegate.downloadComplete(bytes: 1, error: nil)
+        delegate.downloadComplete(bytes: nil, error: "offline")
+        let line = currentLine() + 2
+        let failures = await recordedFailures {
+            await verifyInOrder(within: .milliseconds(30)) {
+                delegate.received.downloadComplete(bytes: .nil, error: .notNil)
+                delegate.received.downloadComplete(bytes: .notNil, error: .nil)
+            }
+        }
+        #expect(
+            failures == [
+                RecordedFailure(
+                    message: """
+                        Calls did not happen in the expected order (step 2 found no matching call after the \
+                        call that satisfied step 1).
+                          Expected, in order:
+                            1. downloadComplete(bytes: nil, error: not nil) on DownloadDelegateMock
+                            2. downloadComplete(bytes: not nil, error: nil) on DownloadDelegateMock
+                          Recorded:
+                            downloadComplete(bytes: 1, error: nil) on DownloadDelegateMock
+                            downloadComplete(bytes: nil, error: "offline") on DownloadDelegateMock
+                        """, line: line)
+            ])
+    }
+
     @Test func expectEventuallyPollsUntilTheConditionHolds() async {
         let flag = Flag()
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(30)) { flag.raise() }
