@@ -323,7 +323,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     func defaultValue<Return, Failure: Error>(
         _ requirement: MockRequirement, failure: MockFailure?, throwing _: Failure.Type
     ) throws(Failure) -> Return {
-        if let value = DefaultValues.value(for: Return.self) { return value }
+        if let value = state.registeredDefault(Return.self) ?? DefaultValues.value(for: Return.self) { return value }
         if let mock = state.owner as? Return { return mock }
         if let mock: Return = state.nullMock(returnedBy: requirement) { return mock }
         let thrown = SubstituteError(Failure.self)

@@ -28,6 +28,28 @@ final class MockState: @unchecked Sendable {
         /// The null mocks unstubbed requirements returning a mocked protocol answer, by
         /// requirement and return type: each call answers the same one.
         var returnedMocks: [String: AnyObject] = [:]
+        /// Defaults registered on this mock (`registerDefault(_:)`), by type: a value, or a
+        /// function that makes one per call.
+        var defaults: [ObjectIdentifier: RegisteredDefault] = [:]
+    }
+
+    enum RegisteredDefault: Sendable {
+        case value(any Sendable)
+        case make(@Sendable () -> Any)
+    }
+
+    /// Registers `registered` as this mock's default for `type`.
+    func registerDefault(_ registered: RegisteredDefault, for type: Any.Type) {
+        storage.withLock { $0.defaults[ObjectIdentifier(type)] = registered }
+    }
+
+    /// This mock's own default for `Value`, if one is registered.
+    func registeredDefault<Value>(_: Value.Type) -> Value? {
+        guard let registered = storage.withLock({ $0.defaults[ObjectIdentifier(Value.self)] }) else { return nil }
+        switch registered {
+        case .value(let value): return value as? Value
+        case .make(let make): return make() as? Value
+        }
     }
 
     let behavior: MockBehavior

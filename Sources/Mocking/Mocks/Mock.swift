@@ -154,6 +154,24 @@ extension Mock {
         mockCore.state.verifyNoInteractions(at: callSite)
     }
 
+    /// Makes this mock answer `value` for its unstubbed calls returning `Value`, before any default
+    /// registered for every mock (``DefaultValues/register(_:)``) or built in: defaults for one
+    /// mock (Mockingbird's `useDefaultValues(from:on:)`).
+    ///
+    /// ```swift
+    /// let clock = ClockMock(.null)
+    /// clock.registerDefault(Date(timeIntervalSince1970: 1_000))
+    /// ```
+    public func registerDefault<Value: Sendable>(_ value: Value) {
+        mockCore.state.registerDefault(.value(value), for: Value.self)
+    }
+
+    /// Makes this mock answer a value `make` creates, one per unstubbed call returning `Value`: for
+    /// a type that is not `Sendable`, as ``DefaultValues/register(_:_:)`` is.
+    public func registerDefault<Value>(_: Value.Type, _ make: @escaping @Sendable () -> Value) {
+        mockCore.state.registerDefault(.make(make), for: Value.self)
+    }
+
     /// Removes every stub of this mock; expectations, captures and recorded calls stay.
     public func removeAllStubs() {
         mockCore.state.removeAllStubs()

@@ -21,7 +21,8 @@ protocol Timekeeper {
     func characters() -> CharacterSet
 }
 
-@Suite(.mocking) struct FoundationDefaultTests {
+// Serialized: two tests register process-wide defaults of `Date`.
+@Suite(.mocking, .serialized) struct FoundationDefaultTests {
     @Test func aNullMockAnswersFoundationsValueTypesWithRecognizableDefaults() {
         let clock = TimekeeperMock(.null)
         #expect(clock.now() == Date(timeIntervalSince1970: 0))
@@ -46,6 +47,22 @@ protocol Timekeeper {
         defer { DefaultValues.unregister(Date.self) }
         #expect(TimekeeperMock(.null).now() == today)
         #expect(DefaultValues.value(for: Date?.self) == .some(nil))
+    }
+
+    /// Defaults for one mock (Mockingbird's `useDefaultValues(from:on:)`): before the process-wide
+    /// ones, and on that mock only.
+    @Test func aDefaultRegisteredOnOneMockAnswersItsCallsOnly() {
+        let noon = Date(timeIntervalSince1970: 43_200)
+        let clock = TimekeeperMock(.null)
+        let other = TimekeeperMock(.null)
+        DefaultValues.register(Date(timeIntervalSince1970: 1))
+        defer { DefaultValues.unregister(Date.self) }
+        clock.registerDefault(noon)
+        clock.registerDefault(Locale.self) { Locale(identifier: "de_DE") }
+        #expect(clock.now() == noon)
+        #expect(clock.locale().identifier == "de_DE")
+        #expect(other.now() == Date(timeIntervalSince1970: 1))
+        #expect(other.locale().identifier == "en_US_POSIX")
     }
 
     @Test func aStrictMockReportsTheCallAndAnswersTheDefault() {
