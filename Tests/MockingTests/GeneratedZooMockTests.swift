@@ -208,7 +208,8 @@ import Testing
                     // The documented members of every mock.
                     "Builders", "CaptureBuilders", "ExpectBuilders", "ReceivedBuilders", "StubBuilders",
                     "capture", "clearInvocations()", "expect", "init(_:name:fileID:filePath:line:column:)",
-                    "init(forwardingTo:name:fileID:filePath:line:column:)", "received", "removeAllStubs()",
+                    "init(forwardingTo:name:fileID:filePath:line:column:)", "received", "registerDefault(_:)",
+                    "registerDefault(_:_:)", "removeAllStubs()",
                     "resetStatics()", "staticMockCore", "stub", "verify()", "verify(within:)",
                     "verifyNoInteractions(fileID:filePath:line:column:)",
                     "verifyNoMoreInteractions(fileID:filePath:line:column:)",

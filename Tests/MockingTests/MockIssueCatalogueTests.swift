@@ -60,9 +60,8 @@ import Testing
         (
             .cannotRethrow(mock: "StoreMock", requirement: "'map(_:)'", error: "Oops()"),
             """
-            An andCall body of 'map(_:)' on StoreMock threw Oops(), which a mock cannot rethrow: Swift lets a \
-            rethrows function throw only what its closure arguments throw when it calls them. The call answers its \
-            default value.
+            An andCall body of 'map(_:)' on StoreMock threw Oops() though no closure argument threw: Swift lets a \
+            rethrows function throw only when a closure it was given throws. The call answers its default value.
             """
         ),
         (

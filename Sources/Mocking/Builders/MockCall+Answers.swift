@@ -76,8 +76,9 @@ extension MockCall where Verb: AnsweringVerb, Effects: RequirementEffects {
     /// mock.stub.result(temperature: .any, humidity: .any).andCall { temperature, humidity in temperature + humidity }
     /// ```
     ///
-    /// A `rethrows` requirement's body may call the requirement's closure arguments with `try`; a
-    /// mock cannot rethrow, so an error thrown there is reported as a failure.
+    /// A `rethrows` requirement's body may call the requirement's closure arguments with `try`; once
+    /// one has thrown, what the body throws reaches the caller, and an error of its own when none
+    /// threw is reported as a failure.
     @discardableResult
     public func andCall(_ body: @escaping (Arguments) throws(Effects.Failure) -> Return) -> Self {
         answering(with: [.call { (arguments: inout Arguments) throws -> Return in try body(arguments) }])

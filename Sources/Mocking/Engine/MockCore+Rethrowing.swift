@@ -25,6 +25,9 @@ extension MockCore {
             do {
                 return try runBody(body, arguments, writingBack: writingBack)
             } catch {
+                // The caller's closure threw while the answer called it: the caller passed a
+                // closure that throws, so it is a throwing context and the error may reach it.
+                if let error = error as? Failure, Self.aClosureArgumentThrew(arguments) { throw error }
                 return cannotRethrow(error, requirement)
             }
         case .error(let error):
@@ -40,6 +43,15 @@ extension MockCore {
             return unanswered(.unexpected(failure), requirement, throwing: Never.self)
         case .asyncBody, .defaultValue:
             return defaultValue(requirement, failure: nil)
+        }
+    }
+
+    /// Whether a non-escaping closure among `arguments` (one, or a tuple's elements) threw when
+    /// the answer called it.
+    private static func aClosureArgumentThrew<Arguments>(_ arguments: Arguments) -> Bool {
+        if let closure = arguments as? any ThrowingClosureArgument { return closure.threw }
+        return Mirror(reflecting: arguments).children.contains { child in
+            (child.value as? any ThrowingClosureArgument)?.threw == true
         }
     }
 

@@ -207,9 +207,9 @@ enum MockIssue: Sendable, Equatable {
         case .cannotRethrow(let mock, let requirement, let error):
             FailureMessage(
                 """
-                An andCall body of \(requirement) on \(mock) threw \(error), which a mock cannot rethrow: \
-                Swift lets a rethrows function throw only what its closure arguments throw when it calls them. \
-                The call answers its default value.
+                An andCall body of \(requirement) on \(mock) threw \(error) though no closure argument threw: \
+                Swift lets a rethrows function throw only when a closure it was given throws. The call answers \
+                its default value.
                 """)
         case .cannotWrapReal(let mock, let requirement):
             FailureMessage(

@@ -10,20 +10,25 @@
 ///
 /// Filters take `.any` or `.where { … }`; messages print it as `<non-escaping closure>`.
 public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConvertible {
-    private let closure: Locked<Closure?>
+    /// The closure until the call returns, and whether it threw when an answer called it.
+    private let state: Locked<(closure: Closure?, threw: Bool)>
 
     /// Boxes `closure` (the escapable copy that `withoutActuallyEscaping` hands out) until ``end()``.
     public init(_ closure: Closure) {
-        self.closure = Locked(closure)
+        state = Locked((closure, false))
     }
 
     /// Empties the box; the witness calls this before it returns.
     public func end() {
-        closure.withLock { $0 = nil }
+        state.withLock { $0.closure = nil }
     }
 
     /// `true` while the call that received the closure is running.
-    public var isAlive: Bool { closure.withLock { $0 != nil } }
+    public var isAlive: Bool { state.withLock { $0.closure != nil } }
+
+    /// Whether the closure threw when an answer called it like a function: the caller passed a
+    /// closure that throws, so a `rethrows` requirement may throw (see `MockCore+Rethrowing`).
+    var threw: Bool { state.withLock { $0.threw } }
 
     /// `<non-escaping closure>`, as messages print it.
     public var description: String { "<non-escaping closure>" }
@@ -37,18 +42,27 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
     func invoke<R, Failure>(
         at callSite: CallSite, mayThrow: Bool = true, _ body: (Closure) throws(Failure) -> R
     ) throws(Failure) -> R {
-        if let closure = closure.withLock({ $0 }) { return try body(closure) }
+        if let closure = state.withLock({ $0.closure }) {
+            do {
+                return try body(closure)
+            } catch {
+                // `withClosure` (`mayThrow: false`) runs the caller's own body, whose errors are
+                // not necessarily the closure's.
+                if mayThrow { state.withLock { $0.threw = true } }
+                throw error
+            }
+        }
         return try Self.answerAfterReturn(at: callSite, throwing: Failure.self, mayThrow: mayThrow)
     }
 
     func invoke<R>(at callSite: CallSite, _ body: (Closure) async throws -> R) async rethrows -> R {
-        if let closure = closure.withLock({ $0 }) { return try await body(closure) }
+        if let closure = state.withLock({ $0.closure }) { return try await body(closure) }
         return Self.answerAfterReturn(at: callSite, throwing: Never.self, mayThrow: false)
     }
 
     /// ``invoke(at:_:)`` for an asynchronous closure that throws any error.
     func invokeThrowing<R>(at callSite: CallSite, _ body: (Closure) async throws -> R) async throws -> R {
-        if let closure = closure.withLock({ $0 }) { return try await body(closure) }
+        if let closure = state.withLock({ $0.closure }) { return try await body(closure) }
         return try Self.answerAfterReturn(at: callSite, throwing: (any Error).self, mayThrow: true)
     }
 
@@ -316,3 +330,11 @@ extension NonEscaping {
         }
     }
 }
+
+/// A ``NonEscaping`` box of any closure type, as `MockCore+Rethrowing` finds it in a call's
+/// arguments.
+protocol ThrowingClosureArgument {
+    var threw: Bool { get }
+}
+
+extension NonEscaping: ThrowingClosureArgument {}

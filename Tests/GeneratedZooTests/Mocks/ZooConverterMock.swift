@@ -33,7 +33,7 @@ nonisolated extension ZooConverterMockWitnesses where Self: Mocking.Mock, Self: 
 
 nonisolated extension ZooConverterMockBuilders {
     @discardableResult
-    func convert(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.Sync> {
+    func convert(_ value: Mocking.Arg<Int>, returning _: String.Type = String.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, String, Mocking.MockEffects.Sync> {
         proxy.__message("convert(_:) (Int) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
@@ -41,7 +41,7 @@ nonisolated extension ZooConverterMockBuilders {
         proxy.__message("convert(_:) (String) -> String", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
-    func convert(_ value: Mocking.Arg<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Int, Mocking.MockEffects.Sync> {
+    func convert(_ value: Mocking.Arg<Int>, returning _: Int.Type = Int.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Int, Int, Mocking.MockEffects.Sync> {
         proxy.__message("convert(_:) (Int) -> Int", value, at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

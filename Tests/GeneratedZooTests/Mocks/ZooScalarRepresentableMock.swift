@@ -30,11 +30,11 @@ nonisolated extension ZooScalarRepresentableMockWitnesses where Self: Mocking.Mo
 
 nonisolated extension ZooScalarRepresentableMockBuilders {
     @discardableResult
-    func represented(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
+    func represented(returning _: Int.Type = Int.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, Int, Mocking.MockEffects.Sync> {
         proxy.__message("represented() () -> Int", at: Mocking.CallSite(fileID, filePath, line, column))
     }
     @discardableResult
-    func represented(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Throwing> {
+    func represented(returning _: String.Type = String.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Void, String, Mocking.MockEffects.Throwing> {
         proxy.__message("represented() () -> String", at: Mocking.CallSite(fileID, filePath, line, column))
     }
 }

@@ -68,4 +68,42 @@ enum QueueWriteError: Error, Equatable { case constraintViolated }
         #expect(queue.write { _ in 0 } == 42)
         #expect(queue.write { _ in "written" } == "written!")
     }
+
+    /// Mockingbird's `rethrowingMethod`: an answer that calls the caller's closure lets what the
+    /// closure threw out of the mock — the caller passed a throwing closure, so it is a throwing
+    /// context. A closure that cannot throw needs no `try`, as on the real type.
+    @Test func anAnswerLetsTheCallersClosureErrorOut() {
+        let queue = QueueWriterMock()
+        queue.stub.write(.any, returning: Int.self).andCall { updates in try updates(QueueDatabase()) + 1 }
+        queue.stub.inTransaction(.any).andCall { body in try body() }
+        #expect(throws: QueueWriteError.constraintViolated) {
+            try queue.write { _ in throw QueueWriteError.constraintViolated } as Int
+        }
+        #expect(throws: QueueWriteError.constraintViolated) {
+            try queue.inTransaction { throw QueueWriteError.constraintViolated }
+        }
+        #expect(queue.write { database in database.names.count } == 1)
+        queue.inTransaction {}
+    }
+
+    /// An answer may turn the closure's error into another: the caller is a throwing context all
+    /// the same. An error of the answer's own, with a closure that did not throw, is reported and
+    /// the call answers its default value, as a `rethrows` function cannot throw it.
+    @Test func anAnswersOwnErrorIsReportedUnlessTheClosureThrew() {
+        enum Translated: Error { case failed }
+        let queue = QueueWriterMock()
+        queue.stub.write(.any, returning: Int.self).andCall { updates in
+            do { return try updates(QueueDatabase()) } catch { throw Translated.failed }
+        }
+        #expect(throws: Translated.failed) { try queue.write { _ in throw QueueWriteError.constraintViolated } as Int }
+
+        queue.stub.inTransaction(.any).andCall { _ in throw Translated.failed }
+        let failures = recordedFailures { queue.inTransaction {} }
+        #expect(
+            failures.map(\.message) == [
+                "An andCall body of 'inTransaction(_:)' on QueueWriterMock threw failed though no closure argument "
+                    + "threw: Swift lets a rethrows function throw only when a closure it was given throws. The call "
+                    + "answers its default value."
+            ])
+    }
 }
