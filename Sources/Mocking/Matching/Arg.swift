@@ -8,7 +8,7 @@
 /// mock.received.forecast(city: .any).never()
 /// ```
 ///
-/// Literals mean ``value(_:)``: `23`, `"Oslo"`, `true`, `1.5`, `nil`.
+/// Literals mean ``value(_:)-(Value)``: `23`, `"Oslo"`, `true`, `1.5`, `nil`.
 /// An `Arg` prints the way it reads in failure messages (`23`, `any`, `positive`).
 public struct Arg<Value> {
     /// Decides whether an actual argument satisfies this filter.
