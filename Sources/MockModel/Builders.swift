@@ -2,8 +2,11 @@
 /// for it, shared by `@Mockable`'s builders protocol and `@Stubbable`'s builders structs.
 extension Requirement {
     /// `Int.Type`; `(() -> Int).Type` for a type that needs parentheses.
-    static func metatype(of type: String) -> String {
-        type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>".contains($0) } ? type + ".Type" : "(\(type)).Type"
+    static func metatype(of type: String) -> String { postfixOperand(type) + ".Type" }
+
+    /// `type` as the operand of `.Type` or `.self`: in parentheses unless it is a plain name.
+    private static func postfixOperand(_ type: String) -> String {
+        type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>".contains($0) } ? type : "(\(type))"
     }
 
     /// One builder, with its body: one call into the builders' `proxy` (a mock's static builder
@@ -67,11 +70,11 @@ extension Requirement {
     /// `returning _: Int.Type = Int.self, `, where another requirement differs only by its result
     /// (see ``ResultOverload``).
     private func resultParameter(_ returnType: TypeText) -> String {
-        let metatype = Self.metatype(of: returnType.builder)
+        let operand = Self.postfixOperand(returnType.builder)
         switch resultOverload {
         case .none: return ""
-        case .defaulted: return "returning _: \(metatype) = \(String(metatype.dropLast(5))).self, "
-        case .required: return "returning _: \(metatype), "
+        case .defaulted: return "returning _: \(operand).Type = \(operand).self, "
+        case .required: return "returning _: \(operand).Type, "
         }
     }
 

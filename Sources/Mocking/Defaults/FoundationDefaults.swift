@@ -15,7 +15,7 @@ extension Date: BuiltInDefault {
 }
 
 extension URL: BuiltInDefault {
-    static var builtInDefault: URL { URL(string: "about:blank")! }
+    static var builtInDefault: URL { URL(string: "about:blank") ?? URL(fileURLWithPath: "/") }
 }
 
 extension UUID: BuiltInDefault {
@@ -27,7 +27,7 @@ extension Locale: BuiltInDefault {
 }
 
 extension TimeZone: BuiltInDefault {
-    static var builtInDefault: TimeZone { TimeZone(secondsFromGMT: 0)! }
+    static var builtInDefault: TimeZone { TimeZone(secondsFromGMT: 0) ?? TimeZone(identifier: "GMT") ?? .current }
 }
 
 extension Calendar: BuiltInDefault {

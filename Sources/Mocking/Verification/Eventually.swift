@@ -37,26 +37,9 @@ extension MockCall where Verb == MockVerbs.Verifying {
     ) async {
         let callSite = CallSite(fileID, filePath, line, column)
         state.flushHeldFailures()
-        guard let requirement, let pattern else { return }
-        var timer: Task<Void, Never>?
-        let arrived = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let waiter = EventualWaiter(continuation)
-            let waiting = state.withStorage { _ in
-                guard requirement.countMatchingCalls(pattern, markVerified: true) == 0 else { return false }
-                requirement.waiters.append((pattern.matcher, waiter))
-                return true
-            }
-            guard waiting else {
-                waiter.finish(arrived: true)
-                return
-            }
-            timer = Task { [state] in
-                do { try await Task.sleep(for: timeout) } catch { return }
-                state.timeOut(waiter)
-            }
-        }
-        timer?.cancel()
-        guard !arrived else { return }
+        guard let requirement, let pattern,
+            await waitForMatchingCalls(1, of: requirement, pattern, until: .now.advanced(by: timeout)) == 0
+        else { return }
         let recorded = state.withStorage { _ in requirement.recordedCallsReport(against: pattern) }
         let issue = MockIssue.notCalledWithin(
             mock: state.displayName, pattern: pattern.description, timeout: spelled(timeout), recorded: recorded)
@@ -111,7 +94,25 @@ extension MockCall where Verb == MockVerbs.Verifying {
     private func eventually(_ count: CallCount, within timeout: Duration, at callSite: CallSite) async {
         state.flushHeldFailures()
         guard let requirement, let pattern else { return }
-        let deadline = ContinuousClock.now.advanced(by: timeout)
+        let recorded = await waitForMatchingCalls(
+            count.lowerBound, of: requirement, pattern, until: .now.advanced(by: timeout))
+        guard !count.contains(recorded) else { return }
+        let calls = state.withStorage { _ in requirement.recordedCallsReport(against: pattern) }
+        let issue = MockIssue.countNotMetWithin(
+            mock: state.displayName, pattern: pattern.description, expected: count.description,
+            timeout: spelled(timeout), actual: recorded, recorded: calls)
+        FailureReporter.deliver(MockFailure(issue, at: callSite))
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, macCatalyst 16.0, *)
+extension MockCall {
+    /// Waits until `needed` calls matching `pattern` are recorded or `deadline` passes, waking at
+    /// each matching call (no polling); returns how many were recorded (they count as verified).
+    fileprivate func waitForMatchingCalls(
+        _ needed: Int, of requirement: RequirementState<Arguments, Return>, _ pattern: MessagePattern<Arguments>,
+        until deadline: ContinuousClock.Instant
+    ) async -> Int {
         var recorded = 0
         while true {
             var timer: Task<Void, Never>?
@@ -119,7 +120,7 @@ extension MockCall where Verb == MockVerbs.Verifying {
                 let waiter = EventualWaiter(continuation)
                 let waiting = state.withStorage { _ in
                     recorded = requirement.countMatchingCalls(pattern, markVerified: true)
-                    guard recorded < count.lowerBound, ContinuousClock.now < deadline else { return false }
+                    guard recorded < needed, ContinuousClock.now < deadline else { return false }
                     requirement.waiters.append((pattern.matcher, waiter))
                     return true
                 }
@@ -133,14 +134,8 @@ extension MockCall where Verb == MockVerbs.Verifying {
                 }
             }
             timer?.cancel()
-            if !arrived { break }
+            if !arrived { return recorded }
         }
-        guard !count.contains(recorded) else { return }
-        let calls = state.withStorage { _ in requirement.recordedCallsReport(against: pattern) }
-        let issue = MockIssue.countNotMetWithin(
-            mock: state.displayName, pattern: pattern.description, expected: count.description,
-            timeout: spelled(timeout), actual: recorded, recorded: calls)
-        FailureReporter.deliver(MockFailure(issue, at: callSite))
     }
 }
 

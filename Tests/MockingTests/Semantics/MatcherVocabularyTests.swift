@@ -118,4 +118,22 @@ struct TimeoutError: Error {}
             ])
         #expect(failures.allSatisfy { $0.line == line })
     }
+
+    /// The collection filters' words, and the dictionary literal of a type other than `Dictionary`,
+    /// which cannot be built generically: it matches nothing and says what to write instead.
+    @Test func collectionFiltersAndAForeignDictionaryLiteralDescribeThemselves() {
+        struct Headers: ExpressibleByDictionaryLiteral, Equatable {
+            var fields: [String: String]
+            init(dictionaryLiteral elements: (String, String)...) {
+                fields = Dictionary(elements, uniquingKeysWith: { _, last in last })
+            }
+        }
+        let count: Arg<[String]> = .count(3)
+        let empty: Arg<[String]> = .empty
+        let notEmpty: Arg<[String]> = .notEmpty
+        let headers: Arg<Headers> = ["id": "7"]
+        #expect([count, empty, notEmpty].map(\.description) == ["count 3", "empty", "not empty"])
+        #expect(headers.description == "a Headers literal (write .value(…) for it)")
+        #expect(!headers.matches(["id": "7"]))
+    }
 }
