@@ -83,6 +83,25 @@ final class ProfileScreen {
         loader.received.load(id: 7).once()
     }
 
+    @Test func aStubForwardsToAnotherMainActorObject() async throws {
+        final class CannedLoader: ProfileLoader {
+            var current: String? = "canned"
+            func load(id: Int) -> String { "canned \(id)" }
+            func refresh() async throws -> [String] { ["canned"] }
+            static func make(named name: String) -> Int { 0 }
+        }
+        let loader = ProfileLoaderMock(.null)
+        let canned = CannedLoader()
+        loader.stub.load(id: .any).andForward(to: canned)
+        loader.stub.refresh().andForward(to: canned)
+        loader.stub.current.get.andForward(to: canned)
+
+        #expect(loader.load(id: 3) == "canned 3")
+        #expect(try await loader.refresh() == ["canned"])
+        #expect(loader.current == "canned")
+        loader.received.refresh().once()
+    }
+
     @Test func propertiesAndStaticMembersWork() {
         let loader = ProfileLoaderMock(.null)
         loader.current = "Ada"

@@ -121,6 +121,22 @@ import Testing
             """
         ),
         (
+            .cannotForwardElsewhere(mock: "FileManagerMock", pattern: "fileExists(atPath: any)", reason: .subclassMock),
+            """
+            andForward(to:) on FileManagerMock cannot send fileExists(atPath: any) to another object: a subclass \
+            mock's real code is its superclass's, run on the mock itself. Call the other object from andCall { … } \
+            instead; the answer is dropped.
+            """
+        ),
+        (
+            .forwardTargetMismatch(
+                mock: "StoreMock", requirement: "'load(id:)'", objectType: "Int", takenAs: "Store"),
+            """
+            andForward(to:) on StoreMock cannot forward 'load(id:)' to its object: Int does not conform to Store. \
+            The call answers its default value.
+            """
+        ),
+        (
             .neverAnswered(pattern: "load(id: 1)"),
             """
             expect.load(id: 1).never() was given an answer, but a call it answered would fail it. The answer is \

@@ -34,6 +34,35 @@ final class XCTestReportingTests: FailureRecordingTestCase {
             ])
     }
 
+    func testAForwardedCallsObjectOfAnotherTypeReachesXCTestAtTheStubsLine() {
+        let mock = CounterMock(.null)
+        let line = #line; mock.stub.add(.any).andForward(to: 42)
+        XCTAssertEqual(mock.add(1), 0)
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - andForward(to:) on CounterMock cannot forward 'add(_:)' to its object: Int \
+                does not conform to Counter. The call answers its default value.
+                """
+            ])
+    }
+
+    func testARethrowingAnswersOwnErrorReachesXCTestAtTheMocksLine() {
+        let line = #line; let batch = BatchMock(.null)
+        batch.stub.each(.any).andCall { _ in throw BatchError.full }
+        batch.each {}
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - An andCall body of 'each(_:)' on BatchMock threw full though no closure \
+                argument threw: Swift lets a rethrows function throw only when a closure it was given throws. \
+                The call answers its default value.
+                """
+            ])
+    }
+
     func testAnEventualCountReachesXCTestAtItsLine() async {
         let mock = CounterMock(.null)
         _ = mock.add(1)
@@ -284,6 +313,13 @@ extension MockProxy where Target == CounterMock {
         __message("add(_:)", amount, at: callSite)
     }
 }
+
+@Mockable
+protocol Batch {
+    func each(_ body: () throws -> Void) rethrows
+}
+
+enum BatchError: Error { case full }
 
 @Mockable
 protocol Vault {

@@ -41,6 +41,21 @@ final class XCTestStubbableTests: ScopedFailureRecordingTestCase {
             ])
     }
 
+    func testForwardingARealObjectsStubToAnotherObjectIsReportedAtItsLine() {
+        let heater = Heater()
+        let line = #line; heater.stub.power().andForward(to: Heater())
+        XCTAssertEqual(heater.power(), 1_500)
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - andForward(to:) on Heater cannot send power() to another object: a real \
+                object's or type's stubs stand in for its own code. Call the other object from andCall { … } \
+                instead; the answer is dropped.
+                """
+            ])
+    }
+
     func testVerifyingAnObjectNobodyRegisteredSaysSo() {
         let heater = Heater()
         _ = heater.power()

@@ -57,6 +57,30 @@ extension MockCall where Verb: AnsweringVerb {
         }
         return answering(with: [.forwardToReal])
     }
+
+    /// Answers matching calls by making them on `object` instead, with the same arguments: what it
+    /// returns or throws, the call does (Mockingbird's `forward(to:)`, Mockito's `delegatesTo`).
+    /// The call is recorded on the mock as any other.
+    ///
+    /// ```swift
+    /// let forecaster = WeatherForecasterMock()
+    /// forecaster.stub.forecast(city: "Oslo").andForward(to: RecordedForecaster())
+    /// ```
+    ///
+    /// Any mock of a protocol can forward, strict and null ones too; `object` must conform to the
+    /// protocol that declares the requirement, or each call is reported at this line and answers
+    /// its default value. A subclass mock, a real object and static members cannot forward to
+    /// another object: reported at this line, and the answer is dropped.
+    @discardableResult
+    public func andForward(to object: Any) -> Self {
+        if let refusal = state.forwardRefusal {
+            let issue = MockIssue.cannotForwardElsewhere(
+                mock: state.displayName, pattern: pattern?.description, reason: refusal)
+            report(issue, at: callSite)
+            return self
+        }
+        return answering(with: [.forward(to: object, stubbedAt: callSite)])
+    }
 }
 
 extension MockCall where Verb: AnsweringVerb, Effects: ThrowingEffects {

@@ -47,7 +47,9 @@ public struct MockCall<Verb: MockVerb, Arguments, Return, Effects> {
     /// A builder that does nothing, for a misuse already reported: its stubs never answer and its
     /// checks never fail.
     static func inert(at callSite: CallSite) -> MockCall {
-        MockCall(state: MockState(behavior: .null, typeName: "", name: nil, createdAt: callSite), callSite: callSite)
+        MockCall(
+            state: MockState(behavior: .null, typeName: "", name: nil, createdAt: callSite, forwardRefusal: nil),
+            callSite: callSite)
     }
 
     private init(state: MockState, callSite: CallSite) {

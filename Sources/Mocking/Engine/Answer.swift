@@ -38,6 +38,9 @@ enum Resolution<Arguments, Return> {
     case callAsync(AsyncAnswerBody<Arguments, Return>)
     case error(any Error)
     case forwardToReal
+    /// `andForward(to:)`: the call goes to another object, taken as the witness's forwarding
+    /// closure takes its real object; a mismatch is reported at `stubbedAt`.
+    case forward(to: Any, stubbedAt: CallSite)
     /// An `andWrapReal` body, kept as its builder typed it — `(Arguments, () throws(E) -> Return)
     /// throws(E) -> Return`, or its `async` form — and cast back by the entry point that answers.
     case wrapReal(Any)
@@ -108,7 +111,8 @@ final class ValueAnswer<Return>: Answer, @unchecked Sendable {
     }
 }
 
-/// A body, an error or an `andWrapReal` body, as the entry point carries it out.
+/// A body, an error, an `andWrapReal` body or another object to forward to, as the entry point
+/// carries it out.
 final class ResolvedAnswer<Arguments, Return>: Answer, @unchecked Sendable {
     let resolution: Resolution<Arguments, Return>
 
@@ -145,7 +149,7 @@ extension Answer {
         case .value(let value): ValueAnswer(value)
         case .owner(let reference): OwnerAnswer(reference)
         case .forwardToReal: .forwardToReal
-        case .call, .callAsync, .error, .wrapReal: ResolvedAnswer(resolution)
+        case .call, .callAsync, .error, .wrapReal, .forward: ResolvedAnswer(resolution)
         }
     }
 }

@@ -11,6 +11,8 @@ enum CallPlan<Arguments, Return> {
     case wrapReal(Any)
     /// Run the real code: only a callee that has some plans this.
     case forward
+    /// Run another object's code (`andForward(to:)`); only a protocol's mock is given one.
+    case forwardTo(ForwardTarget)
     /// Nothing allowed the call on a strict mock: reported; a requirement that may throw
     /// ``MockError`` throws it.
     case unexpected(MockFailure)
@@ -28,6 +30,7 @@ enum CallPlan<Arguments, Return> {
                 case .call(let body): .body(body)
                 case .callAsync(let body): .asyncBody(body)
                 case .wrapReal(let body): .wrapReal(body)
+                case .forward(let object, let callSite): .forwardTo(ForwardTarget(object: object, stubbedAt: callSite))
                 // Kept as answers of their own kinds, never as a resolved answer.
                 case .forwardToReal, .owner: .defaultValue
                 }
@@ -42,6 +45,14 @@ enum CallPlan<Arguments, Return> {
             self = .defaultValue
         }
     }
+}
+
+/// The object an `andForward(to:)` stub sends its calls to, and the stub's line, where a call the
+/// object cannot take is reported. Used by whichever thread makes the call, as an entry's answer
+/// values are (``Answer``).
+struct ForwardTarget: @unchecked Sendable {
+    let object: Any
+    let stubbedAt: CallSite
 }
 
 /// Why a call gets the callee's own answer rather than one a stub gave: a mock answers its default
@@ -61,10 +72,11 @@ enum Unanswered {
 
 extension CallPlan {
     /// Carries the plan out for a synchronous call that may throw `Failure` (`Never` for one that
-    /// cannot): `callReal` runs the real code (for `.forward`, and as an `andWrapReal` body's
-    /// `callReal`); `otherwise` answers what no stub does.
+    /// cannot): `callReal` runs the real code — the callee's own for `nil` (for `.forward`, and as
+    /// an `andWrapReal` body's `callReal`), another object's for `.forwardTo`; `otherwise` answers
+    /// what no stub does.
     func perform<Failure: Error>(
-        _ arguments: Arguments, writingBack: WriteBack<Arguments>, callReal: () throws(Failure) -> Return,
+        _ arguments: Arguments, writingBack: WriteBack<Arguments>, callReal: (ForwardTarget?) throws(Failure) -> Return,
         otherwise: (Unanswered) throws(Failure) -> Return
     ) throws(Failure) -> Return {
         switch self {
@@ -79,12 +91,13 @@ extension CallPlan {
                 return try Self.thrown(error, otherwise)
             }
         case .wrapReal(let body):
-            guard let answer = try runWrapReal(body, arguments, callReal: callReal) else {
-                return try otherwise(.wrapRealMismatch)
-            }
+            let answer = try runWrapReal(body, arguments) { () throws(Failure) -> Return in try callReal(nil) }
+            guard let answer else { return try otherwise(.wrapRealMismatch) }
             return answer
         case .forward:
-            return try callReal()
+            return try callReal(nil)
+        case .forwardTo(let target):
+            return try callReal(target)
         case .unexpected(let failure):
             return try otherwise(.unexpected(failure))
         case .asyncBody, .defaultValue:
@@ -96,7 +109,8 @@ extension CallPlan {
     /// ``perform(_:writingBack:callReal:otherwise:)``.
     func performAsync<Failure: Error>(
         _ arguments: Arguments, writingBack: WriteBack<Arguments>, isolation: isolated (any Actor)?,
-        callReal: () async throws(Failure) -> Return, otherwise: (Unanswered) async throws(Failure) -> Return
+        callReal: (ForwardTarget?) async throws(Failure) -> Return,
+        otherwise: (Unanswered) async throws(Failure) -> Return
     ) async throws(Failure) -> Return {
         let thrown: any Error
         switch self {
@@ -113,11 +127,15 @@ extension CallPlan {
                 thrown = error
             }
         case .wrapReal(let body):
-            guard let answer = try await runWrapRealAsync(body, arguments, isolation: isolation, callReal: callReal)
-            else { return try await otherwise(.wrapRealMismatch) }
+            let answer = try await runWrapRealAsync(body, arguments, isolation: isolation) {
+                () async throws(Failure) -> Return in try await callReal(nil)
+            }
+            guard let answer else { return try await otherwise(.wrapRealMismatch) }
             return answer
         case .forward:
-            return try await callReal()
+            return try await callReal(nil)
+        case .forwardTo(let target):
+            return try await callReal(target)
         case .unexpected(let failure):
             return try await otherwise(.unexpected(failure))
         case .defaultValue:

@@ -21,6 +21,12 @@ extension MockCore {
         case .forward:
             guard let real = real(as: Target.self, requirement) else { return defaultValue(requirement, failure: nil) }
             return try forward(real)
+        case .forwardTo(let other):
+            // The other object rethrows what the caller's closures throw, as a real object does.
+            guard let target = target(other, as: Target.self, requirement) else {
+                return defaultValue(requirement, failure: nil)
+            }
+            return try forward(target)
         case .body(let body):
             do {
                 return try runBody(body, arguments, writingBack: writingBack)

@@ -33,7 +33,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         let real = real ?? (behavior == .partial ? () as? Real : nil)
         self.real = real
         let effective: MockBehavior = real != nil ? .partial : behavior == .partial ? .null : behavior
-        state = MockState(behavior: effective, typeName: typeName, name: name, createdAt: callSite)
+        state = MockState(
+            behavior: effective, typeName: typeName, name: name, createdAt: callSite,
+            forwardRefusal: Real.self == Void.self ? .subclassMock : nil)
         MockingScope.current?.adopt(state)
         if real == nil, behavior == .partial {
             FailureReporter.report(
@@ -46,7 +48,8 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     init(_ behavior: MockBehavior, typeName: String, createdAt callSite: CallSite, staticType: ObjectIdentifier?) {
         real = nil
         state = MockState(
-            behavior: behavior, typeName: typeName, name: nil, createdAt: callSite, staticType: staticType)
+            behavior: behavior, typeName: typeName, name: nil, createdAt: callSite, staticType: staticType,
+            forwardRefusal: .staticMembers)
     }
 
     var anyState: MockState { state }
@@ -164,11 +167,11 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         let plan = CallPlan<Arguments, Return>(answer, canForward: real != nil)
         return try await plan.performAsync(
             arguments, writingBack: writingBack, isolation: isolation,
-            callReal: { () async throws(Failure) -> Return in
-                guard let real = self.real(as: Target.self, requirement) else {
+            callReal: { (other) async throws(Failure) -> Return in
+                guard let target = self.target(other, as: Target.self, requirement) else {
                     return try self.defaultValue(requirement, failure: nil, throwing: Failure.self)
                 }
-                return try await forward(real)
+                return try await forward(target)
             },
             otherwise: { (unanswered) async throws(Failure) -> Return in
                 try self.unanswered(unanswered, requirement, throwing: Failure.self)
@@ -223,6 +226,8 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         case .forward:
             // A setter that cannot forward (a static or `Self`-using property) takes `inout Never`.
             if var target = real as? Target { forward(&target) }
+        case .forwardTo(let other):
+            if var target = self.target(other, as: Target.self, name) { forward(&target) }
         default:
             break
         }
@@ -241,6 +246,18 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         let issue = MockIssue.cannotForward(
             mock: state.displayName, requirement: RequirementName(requirement).quoted, reason: reason)
         FailureReporter.report(MockFailure(issue, at: state.createdAt), owner: state)
+    }
+
+    /// What a call forwards to, as the forwarding closure takes it: `other`, an `andForward(to:)`
+    /// stub's object, or else the real object; `nil` (reported) when it is not a `Target`.
+    func target<Target>(_ other: ForwardTarget?, as _: Target.Type, _ requirement: MockRequirement) -> Target? {
+        guard let other else { return real(as: Target.self, requirement) }
+        if let target = other.object as? Target { return target }
+        let issue = MockIssue.forwardTargetMismatch(
+            mock: state.displayName, requirement: RequirementName(requirement).quoted,
+            objectType: "\(type(of: other.object))", takenAs: "\(Target.self)")
+        FailureReporter.report(MockFailure(issue, at: other.stubbedAt), owner: state)
+        return nil
     }
 
     /// The real object as the forwarding closure takes it; `nil` (reported) when it is not one — a
@@ -274,11 +291,11 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     ) throws(Failure) -> Return {
         try plan.perform(
             arguments, writingBack: writingBack,
-            callReal: { () throws(Failure) -> Return in
-                guard let real = real(as: Target.self, requirement) else {
+            callReal: { (other) throws(Failure) -> Return in
+                guard let target = target(other, as: Target.self, requirement) else {
                     return try defaultValue(requirement, failure: nil, throwing: Failure.self)
                 }
-                return try forward(real)
+                return try forward(target)
             },
             otherwise: { (unanswered) throws(Failure) -> Return in
                 try self.unanswered(unanswered, requirement, throwing: Failure.self)

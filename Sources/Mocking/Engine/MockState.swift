@@ -58,6 +58,9 @@ final class MockState: @unchecked Sendable {
     let createdAt: CallSite
     /// For the shared core of a mock type's static members: the type, to route calls to scopes.
     let staticType: ObjectIdentifier?
+    /// Why `andForward(to:)` cannot send this state's calls to another object; `nil` for a
+    /// protocol's mock, whose witnesses hand the call to any object of the protocol.
+    let forwardRefusal: MockIssue.ForwardRefusal?
     private let storage = Locked(Storage())
     private let ownerReference = Locked<WeakReference>(WeakReference())
 
@@ -73,9 +76,10 @@ final class MockState: @unchecked Sendable {
 
     init(
         behavior: MockBehavior, typeName: String, name: String?, createdAt: CallSite,
-        staticType: ObjectIdentifier? = nil
+        staticType: ObjectIdentifier? = nil, forwardRefusal: MockIssue.ForwardRefusal?
     ) {
         self.staticType = staticType
+        self.forwardRefusal = forwardRefusal
         self.behavior = behavior
         self.typeName = typeName
         self.name = name

@@ -45,6 +45,10 @@ enum MockIssue: Sendable, Equatable {
 
     /// `andForwardToReal()` or `andWrapReal` on a mock with no real object.
     case noRealObject(mock: String, answer: String, pattern: String?)
+    /// `andForward(to:)` on a mock or object whose calls cannot go to another object.
+    case cannotForwardElsewhere(mock: String, pattern: String?, reason: ForwardRefusal)
+    /// An `andForward(to:)` object that the witness's forwarding closure cannot take.
+    case forwardTargetMismatch(mock: String, requirement: String, objectType: String, takenAs: String)
     /// An answer given to `expect(…).never()`.
     case neverAnswered(pattern: String)
     /// A negative or empty call count.
@@ -96,6 +100,13 @@ enum MockIssue: Sendable, Equatable {
         case errorTypeHasNoDefault(String)
     }
 
+    /// Why `andForward(to:)` cannot send calls to another object.
+    enum ForwardRefusal: String, Sendable, Equatable {
+        case subclassMock = "a subclass mock's real code is its superclass's, run on the mock itself"
+        case realObject = "a real object's or type's stubs stand in for its own code"
+        case staticMembers = "a mock's static members have no object to forward to"
+    }
+
     /// What a call count that cannot be met leaves behind.
     enum CountConsequence: String, Sendable, Equatable {
         case countUnchanged = "The count is left unchanged."
@@ -135,7 +146,8 @@ enum MockIssue: Sendable, Equatable {
     enum Kind: String, CaseIterable, Sendable {
         case partialWithoutRealObject, deallocatedUnverified, unexpectedCall, cannotForward, noDefaultValue
         case undeclaredError, cannotRethrow, cannotWrapReal, cannotWrapStubbedBody, signatureClash, builderMismatch
-        case closureCalledAfterReturn, ambiguousScope, noRealObject, neverAnswered, invalidCount, nothingCaptured
+        case closureCalledAfterReturn, ambiguousScope, noRealObject, cannotForwardElsewhere, forwardTargetMismatch
+        case neverAnswered, invalidCount, nothingCaptured
         case countNotMet, notCalledWithin, countNotMetWithin, outOfOrder, unaccountedCalls, expectedNoCalls, unusedStub
         case conditionNotWithin, conditionNotAfter, notRecording
     }
@@ -156,6 +168,8 @@ enum MockIssue: Sendable, Equatable {
         case .closureCalledAfterReturn: .closureCalledAfterReturn
         case .ambiguousScope: .ambiguousScope
         case .noRealObject: .noRealObject
+        case .cannotForwardElsewhere: .cannotForwardElsewhere
+        case .forwardTargetMismatch: .forwardTargetMismatch
         case .neverAnswered: .neverAnswered
         case .invalidCount: .invalidCount
         case .nothingCaptured: .nothingCaptured
@@ -257,6 +271,18 @@ enum MockIssue: Sendable, Equatable {
                 """
                 \(answer) on \(mock), which has no real object: \(pattern ?? "the call") would answer its default \
                 value. Create the mock with init(forwardingTo:).
+                """)
+        case .cannotForwardElsewhere(let mock, let pattern, let reason):
+            FailureMessage(
+                """
+                andForward(to:) on \(mock) cannot send \(pattern ?? "the call") to another object: \(reason.rawValue). \
+                Call the other object from andCall { … } instead; the answer is dropped.
+                """)
+        case .forwardTargetMismatch(let mock, let requirement, let objectType, let takenAs):
+            FailureMessage(
+                """
+                andForward(to:) on \(mock) cannot forward \(requirement) to its object: \(objectType) does not \
+                conform to \(takenAs). The call answers its default value.
                 """)
         case .neverAnswered(let pattern):
             FailureMessage(

@@ -72,7 +72,7 @@ extension __Intercept {
         do {
             return try plan.perform(
                 arguments, writingBack: writingBack,
-                callReal: { () throws(RunsRealCode) -> Return in throw .forwarded },
+                callReal: { (_) throws(RunsRealCode) -> Return in throw .forwarded },
                 otherwise: { (unanswered) throws(RunsRealCode) -> Return in throw .unanswered(unanswered) })
         } catch {
             return try realCode(after: error, from: name, on: state, Failure.self)
@@ -88,7 +88,7 @@ extension __Intercept {
         do {
             return try await plan.performAsync(
                 arguments, writingBack: writingBack, isolation: isolation,
-                callReal: { () async throws(RunsRealCode) -> Return in throw .forwarded },
+                callReal: { (_) async throws(RunsRealCode) -> Return in throw .forwarded },
                 otherwise: { (unanswered) async throws(RunsRealCode) -> Return in throw .unanswered(unanswered) })
         } catch {
             return try realCode(after: error, from: name, on: state, Failure.self)

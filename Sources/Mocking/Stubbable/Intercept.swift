@@ -105,7 +105,9 @@ public enum __Intercept {
         let plan = CallPlan<Arguments, Return>(state.resolve(name, arguments, Return.self), canForward: true)
         return try plan.perform(
             arguments, writingBack: writingBack,
-            callReal: { () throws(Failure) -> Return in try runReal(key, name, realBody, isOverride: isOverride) },
+            // A real object's stubs never forward to another object: `andForward(to:)` is refused at its
+            // line (`MockState.forwardsElsewhere`), so the object's own code is the only real code.
+            callReal: { (_) throws(Failure) -> Return in try runReal(key, name, realBody, isOverride: isOverride) },
             otherwise: { (unanswered) throws(Failure) -> Return in
                 report(unanswered, canThrow: Failure.self, from: name, on: state)
                 return try runReal(key, name, realBody, isOverride: isOverride)
@@ -137,7 +139,7 @@ public enum __Intercept {
         let plan = CallPlan<Arguments, Return>(state.resolve(name, arguments, Return.self), canForward: true)
         return try await plan.performAsync(
             arguments, writingBack: writingBack, isolation: isolation,
-            callReal: { () async throws(Failure) -> Return in
+            callReal: { (_) async throws(Failure) -> Return in
                 try await runReal(key, name, realBody, isOverride: isOverride, isolation: isolation)
             },
             otherwise: { (unanswered) async throws(Failure) -> Return in

@@ -36,7 +36,9 @@ final class StubRegistry: @unchecked Sendable {
             if let existing = all[target.key]?.first(where: { $0.scope === scope && !$0.isDead }) {
                 return existing.state
             }
-            let state = MockState(behavior: .partial, typeName: target.typeName, name: nil, createdAt: callSite)
+            let state = MockState(
+                behavior: .partial, typeName: target.typeName, name: nil, createdAt: callSite,
+                forwardRefusal: .realObject)
             // An answer that is the object itself is then held weakly, like a mock's.
             state.owner = target.weakObject?()
             let registration = Registration(object: target.weakObject, scope: scope, state: state)
