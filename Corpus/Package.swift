@@ -3,7 +3,7 @@ import PackageDescription
 
 // Real code as a corpus for `generate-mocks`: every public protocol of well-known server-side
 // packages (swift-log, swift-metrics, swift-distributed-tracing, swift-service-lifecycle,
-// swift-openapi-runtime, swift-nio's NIOCore and NIOHTTP1), mocked from their modules' symbol graphs by `generate.sh` into
+// swift-openapi-runtime, swift-nio's NIOCore and NIOHTTP1, swift-configuration), mocked from their modules' symbol graphs by `generate.sh` into
 // Tests/ThirdPartyMockTests/Mocks, compiled with default nonisolated and default MainActor
 // isolation and driven by a few tests. `bash Corpus/generate.sh --check` says whether they are current.
 let thirdParty: [Target.Dependency] = [
@@ -16,6 +16,7 @@ let thirdParty: [Target.Dependency] = [
     .product(name: "HTTPTypes", package: "swift-http-types"),
     .product(name: "NIOCore", package: "swift-nio"),
     .product(name: "NIOHTTP1", package: "swift-nio"),
+    .product(name: "Configuration", package: "swift-configuration"),
 ]
 let mocking: [Target.Dependency] = [
     .product(name: "Mocking", package: "Mocking"), .product(name: "MockingTesting", package: "Mocking"),
@@ -33,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
     ],
     targets: [
         // Depends on every module mocked, so that generate-mocks, which builds the package's

@@ -23,6 +23,8 @@ generate Tracing Span SpanAttributeConvertible NestedSpanAttributesProtocol Trac
     TracerInstant
 generate Instrumentation Extractor Injector Instrument InstrumentationContextKey
 generate ServiceLifecycle Service
+# swift-configuration: its watches' results may be noncopyable (`watchValue<Return: ~Copyable>`).
+generate Configuration ConfigProvider ConfigSnapshot
 # Refused: AcceptableProtocol (refines CaseIterable and RawRepresentable).
 generate OpenAPIRuntime ClientMiddleware ClientTransport CustomCoder DateTranscoder HTTPResponseConvertible \
     MultipartBoundaryGenerator ServerMiddleware ServerTransport

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Compiles generated mocks before they are written: `swiftc -typecheck` in Swift 6 mode, with
-/// the search paths of the module they mock (its `.swiftmodule`, `Mocking`'s, and the C modules
-/// either imports), so that generate-mocks never says "wrote" of a file that does not compile.
+/// Compiles generated mocks before they are written: `swiftc -emit-sil` in Swift 6 mode, which
+/// checks data races as well as types (a closure of the caller's isolation sent elsewhere passes
+/// `-typecheck`), with the search paths of the module they mock (its `.swiftmodule`, `Mocking`'s,
+/// and the C modules either imports), so that generate-mocks never says "wrote" of a file that
+/// does not compile.
 package struct MockVerifier: Sendable {
     /// The compiler's search paths and C flags: `-I DIR`, `-Xcc -fmodule-map-file=…`.
     package let arguments: [String]
@@ -50,7 +52,11 @@ package struct MockVerifier: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
-            [compiler, "-typecheck", "-swift-version", "6", "-module-name", "MockVerification"] + arguments
+            [
+                compiler, "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-module-name",
+                "MockVerification",
+            ]
+            + arguments
             + paths.keys.sorted()
         let output = Pipe()
         process.standardOutput = output

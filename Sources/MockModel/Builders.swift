@@ -26,7 +26,7 @@ extension Requirement {
         switch kind {
         case .method(_, let parameters, let returnType):
             let method = builderName
-            let call = callType(parameters, returnType.builder, effects)
+            let call = callType(parameters, runtimeResult(returnType.builder), effects)
             let generics = generics
             let returning = returningParameters(parameters)
             // A generic result takes its `returning:` from the generics.
@@ -163,23 +163,44 @@ extension Requirement {
     ///
     /// `keepsParameters` names the escapable copies apart (`escapableBody`), so that `call` still
     /// sees the parameters themselves: a `rethrows` witness passes them on to the real object.
+    ///
+    /// `inCallersIsolation` (` async throws -> R`, the witness's effects and result) is set for a
+    /// `nonisolated(nonsending)` witness: the body that boxes each closure is a local function of
+    /// that isolation, not a closure, for a closure there runs in no isolation of its own and a
+    /// closure of the caller's it captured would be sent away (Swift 6.3.1).
     package static func wrapNonEscaping(
         _ parameters: [Parameter], effects: String, signature: String = "", _ call: String, indent: Int,
-        keepsParameters: Bool = false
+        keepsParameters: Bool = false, inCallersIsolation: String? = nil
     ) -> String {
         var lines = [call]
+        var isExpression = true
         let opening = signature.isEmpty ? "" : "("
         let closing = signature.isEmpty ? "" : ")" + signature
         for parameter in parameters.reversed() where parameter.isBoxed {
             let copy =
                 keepsParameters ? "escapable" + parameter.boxName.dropFirst("nonEscaping".count) : parameter.reference
-            lines =
+            let body =
                 [
-                    "\(effects)withoutActuallyEscaping(\(parameter.reference)) { \(opening)\(copy)\(closing) in",
                     "    let \(parameter.boxName) = \(parameter.type.witness)(\(copy))",
                     "    defer { \(parameter.boxName).end() }",
-                    "    return " + lines[0],
-                ] + lines.dropFirst().map { "    " + $0 } + ["}"]
+                ]
+                + (isExpression
+                    ? ["    return " + lines[0]] + lines.dropFirst().map { "    " + $0 } : lines.map { "    " + $0 })
+            if let inCallersIsolation {
+                let function = "_mock_" + parameter.name
+                lines =
+                    [
+                        "nonisolated(nonsending) func \(function)(_ \(copy): \(parameter.escapingType))\(inCallersIsolation) {"
+                    ]
+                    + body + ["}", "return \(effects)withoutActuallyEscaping(\(parameter.reference), do: \(function))"]
+                isExpression = false
+            } else {
+                lines =
+                    ["\(effects)withoutActuallyEscaping(\(parameter.reference)) { \(opening)\(copy)\(closing) in"]
+                    + body
+                    + ["}"]
+                isExpression = true
+            }
         }
         let padding = String(repeating: " ", count: indent)
         return lines.map { padding + $0 }.joined(separator: "\n")

@@ -531,6 +531,14 @@ package struct MockDeclaration {
             """
     }
 
+    /// Whether `requirement`'s witness runs in its caller's isolation
+    /// (``Requirement/runsInCallersIsolation``): only where the witness is `nonisolated` — a
+    /// `nonisolated` protocol's (every protocol `generate-mocks` reads) or requirement's. A witness
+    /// of an isolated protocol, or of one that takes the module's default isolation, keeps it.
+    private func runsInCallersIsolation(_ requirement: Requirement) -> Bool {
+        requirement.runsInCallersIsolation && (isNonisolated || requirement.isNonisolated) && base != .actor
+    }
+
     /// The witness: one call into the runtime. `apart` where a method's or a property's witness is
     /// named apart (see `namesWitnessesApart`).
     private func witness(_ requirement: Requirement, apart: Bool = false) -> String {
@@ -541,9 +549,10 @@ package struct MockDeclaration {
             + (implemented.map { "@_implements(\(extendedName), \($0)) " } ?? "")
         /// `_mock_load`, for the requirement `load(id:)` declared as `load`, where it is named apart.
         func named(_ name: String) -> String { implemented == nil ? name : "_mock_" + name.filter { $0 != "`" } }
-        let staticPrefix =
-            overrideModifier + (requirement.isNonisolated ? "nonisolated " : "")
-            + (requirement.isStatic ? "static " : "")
+        let isolation =
+            runsInCallersIsolation(requirement)
+            ? "nonisolated(nonsending) " : requirement.isNonisolated ? "nonisolated " : ""
+        let staticPrefix = overrideModifier + isolation + (requirement.isStatic ? "static " : "")
         let effects = requirement.effectMarkers
         let entry = requirement.coreEntryPoint + "(\"\(requirement.runtimeName)\", "
         switch requirement.kind {
@@ -557,9 +566,12 @@ package struct MockDeclaration {
                         }
                     """
             }
-            let forwarding = forward(requirement, "\(name)(\(forwarded(parameters)))", returning: returnType.recorded)
+            let forwarding = forward(
+                requirement, "\(name)(\(forwarded(parameters)))",
+                returning: requirement.runtimeResult(returnType.recorded))
             let call =
                 "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(Requirement.writingBack(parameters))) \(forwarding)"
+                + requirement.takingResult
             let generics = requirement.generics
             let signature =
                 if case .typed(let failure) = requirement.throwing {
@@ -572,7 +584,7 @@ package struct MockDeclaration {
                 }
             return """
                     \(attributes)\(access)\(staticPrefix)\(requirement.fixity)func \(requirement.isOperator ? name + " " : named(name))\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
-                \(Requirement.wrapNonEscaping(parameters, effects: effects, signature: signature, call, indent: 8))
+                \(Requirement.wrapNonEscaping(parameters, effects: effects, signature: signature, call, indent: 8, inCallersIsolation: runsInCallersIsolation(requirement) ? requirement.effectSpecifiers + returns : nil))
                     }
                 """
         case .initializer(let parameters, let isFailable):
@@ -668,13 +680,16 @@ package struct MockDeclaration {
         guard case .method(_, _, let returnType) = requirement.kind else { return nil }
         // Spelled out: Swift does not infer the result through the closures around non-escaping
         // arguments.
+        let result = requirement.runtimeResult(returnType.recorded)
+        let member = requirement.forwardedResult(
+            of: "\(isSubclass ? "super" : "real").\(name)(\(forwarded(parameters)))")
         let closure =
             isSubclass
-            ? "{ (_: Any) throws -> \(returnType.recorded) in try super.\(name)(\(forwarded(parameters))) }"
-            : "{ (real: any \(extendedName)) throws -> \(returnType.recorded) in try real.\(name)(\(forwarded(parameters))) }"
+            ? "{ (_: Any) throws -> \(result) in try \(member) }"
+            : "{ (real: any \(extendedName)) throws -> \(result) in try \(member) }"
         let call =
             "try \(requirement.core).__call(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters)), rethrowing: true"
-            + "\(Requirement.writingBack(parameters))) \(closure)"
+            + "\(Requirement.writingBack(parameters))) \(closure)\(requirement.takingResult)"
         return Requirement.wrapNonEscaping(parameters, effects: "try ", call, indent: 8, keepsParameters: true)
     }
 
@@ -737,8 +752,8 @@ package struct MockDeclaration {
         let (parameter, target) = isSubclass ? ("_: Any", "super") : ("real: any \(extendedName)", "real")
         let call =
             requirement.isMutating && !isSubclass
-            ? "var target = real; return \(requirement.effectMarkers)target.\(member)"
-            : requirement.effectMarkers + target + (isMember ? "." : "") + member
+            ? "var target = real; return \(requirement.effectMarkers)\(requirement.forwardedResult(of: "target.\(member)"))"
+            : requirement.effectMarkers + requirement.forwardedResult(of: target + (isMember ? "." : "") + member)
         // An overload by return type (`update()` and `update() -> Int`) is picked by the closure's
         // declared result.
         return effects.isEmpty && !requirement.isOverloadedByType

@@ -127,6 +127,7 @@ package enum MockableModel {
         var parser = RequirementParser(
             associatedTypes: associatedNames, typeAliases: typeAliases, dependentTypeAliases: dependentAliases)
         parser.isActor = Self.parents(of: protocolDecl).contains(where: actorProtocols.contains)
+        parser.movesNoncopyableResults = true
         parser.reading(protocolDecl.description)
         func parseMembers(_ list: MemberBlockItemListSyntax, failed: inout Bool) -> [Member] {
             list.flatMap { member -> [Member] in

@@ -47,6 +47,37 @@ package struct Requirement {
     }
     /// A `static` (or `class`) requirement, mocked on the mock type.
     package var isStatic = false
+    /// The result is a generic parameter that may be noncopyable (`<Return: ~Copyable>`), made only
+    /// by a closure the caller passes: the runtime hands it around as a
+    /// `Mocking.NoncopyableResult<Return>`, which the witness takes it out of.
+    package var movesResult = false
+
+    /// An `async` requirement with a closure parameter spelled `nonisolated(nonsending)`: declared
+    /// in a module where that is the default for async functions (`NonisolatedNonsendingByDefault`,
+    /// as swift-configuration's `ConfigProvider`), where the requirement runs in its caller's
+    /// isolation too, so its witness must: a witness that ran elsewhere would send the caller's
+    /// non-`Sendable` closure there. A symbol graph shows the closure's spelling, not the
+    /// function's.
+    package var runsInCallersIsolation: Bool {
+        guard isAsync, case .method(_, let parameters, _) = kind else { return false }
+        return parameters.contains { $0.declaredType.contains("nonisolated(nonsending)") }
+    }
+
+    /// The type the runtime returns for a result spelled `type`: the result itself, or its box
+    /// where ``movesResult``.
+    package func runtimeResult(_ type: String) -> String {
+        movesResult ? "Mocking.NoncopyableResult<\(type)>" : type
+    }
+
+    /// `call`, a call of the real object's member, as the forwarding closure returns it: in a box
+    /// where ``movesResult``.
+    package func forwardedResult(of call: String) -> String {
+        movesResult ? "Mocking.NoncopyableResult.__moving(\(call))" : call
+    }
+
+    /// What follows the runtime's call in the witness: `.take()`, which moves the result out of
+    /// its box, where ``movesResult``.
+    package var takingResult: String { movesResult ? ".take()" : "" }
     /// A `nonisolated` requirement (in a global-actor protocol): its witness is `nonisolated` too.
     package var isNonisolated = false
     /// A standard-library parent's requirement the protocol restates with other types (`var
@@ -394,6 +425,13 @@ package struct Parameter {
     package let type: TypeText
     /// The type as the protocol declares it, for the witness.
     package let declaredType: String
+    /// The declared type of a non-escaping closure parameter made escaping, as the local function
+    /// that boxes it takes it: `nonisolated(nonsending) @escaping (Int) async -> R`.
+    package var escapingType: String {
+        let isolation = "nonisolated(nonsending) "
+        return declaredType.hasPrefix(isolation)
+            ? isolation + "@escaping " + declaredType.dropFirst(isolation.count) : "@escaping " + declaredType
+    }
     package let passing: Passing
     /// A `consuming` parameter: the call to the real object gets a copy (the record keeps one).
     package var isConsuming = false

@@ -17,6 +17,10 @@ package struct RequirementParser {
     /// (see `reading(_:)`).
     private var mayNameSelf = true
     private var mayNameUnrecordable = true
+    /// Whether a method's generic result may be noncopyable where only closures name it: a mock's
+    /// can (its witness moves the result out of a box, `NoncopyableResult`); a `@Stubbable`
+    /// type's members, answered through `__Intercept`, cannot.
+    package var movesNoncopyableResults = false
 
     package init(
         associatedTypes: Set<String>, typeAliases: Set<String> = [], dependentTypeAliases: Set<String> = []
@@ -105,11 +109,14 @@ package struct RequirementParser {
     /// Refuses a requirement whose values a mock cannot keep: noncopyable ones (it records its
     /// arguments and hands out copies of stubbed values) and non-escapable ones (which a record
     /// would outlive).
-    private func refuseUnrecordable(_ node: some SyntaxProtocol) throws(MockableDiagnostic) {
+    ///
+    /// `movesResult`: the method's result is a generic parameter that may be noncopyable and only
+    /// closures pass (``movedResult(of:)``), so its `~Copyable` is one a mock can have.
+    private func refuseUnrecordable(_ node: some SyntaxProtocol, movesResult: Bool = false) throws(MockableDiagnostic) {
         guard mayNameUnrecordable else { return }
         let tokens = node.tokens(viewMode: .sourceAccurate).map(\.text)
         for (index, token) in tokens.enumerated() where token == "~" && index + 1 < tokens.count {
-            if tokens[index + 1] == "Copyable" {
+            if tokens[index + 1] == "Copyable", !movesResult {
                 throw .cannotMock(
                     "a requirement whose values may be noncopyable ('~Copyable'): a mock records its arguments "
                         + "and returns copies of stubbed values")
@@ -133,6 +140,40 @@ package struct RequirementParser {
         }
     }
 
+    /// Whether a method's result is a generic parameter that may be noncopyable, with no other
+    /// `~Copyable` in the method, and its parameters name that type only inside closure types:
+    /// `func watch<Return: ~Copyable>(_ handler: (Updates) async throws -> Return) async throws ->
+    /// Return`. Only the caller's closure (or the answer) makes such a result, and nothing the
+    /// mock records holds one, so the witness can move it out of a box (`NoncopyableResult`).
+    private static func movedResult(of function: FunctionDeclSyntax) -> Bool {
+        guard let clause = function.genericParameterClause,
+            let result = function.signature.returnClause?.type.as(IdentifierTypeSyntax.self),
+            result.genericArgumentClause == nil
+        else { return false }
+        let name = result.name.text
+        func suppressesCopyable(_ type: TypeSyntax?) -> Bool {
+            type?.tokens(viewMode: .sourceAccurate).contains { $0.text == "~" } == true
+        }
+        var suppressions = clause.parameters.filter { suppressesCopyable($0.inheritedType) }.map(\.name.text)
+        for requirement in function.genericWhereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                suppressesCopyable(conformance.rightType)
+            else { continue }
+            suppressions.append(conformance.leftType.trimmedSource)
+        }
+        let allTilde = function.tokens(viewMode: .sourceAccurate).filter { $0.text == "~" }
+        guard !suppressions.isEmpty, suppressions.allSatisfy({ $0 == name }), allTilde.count == suppressions.count
+        else { return false }
+        // Every use of the result's type among the parameters is inside a closure type.
+        return function.signature.parameterClause.parameters.allSatisfy { parameter in
+            parameter.type.tokens(viewMode: .sourceAccurate).allSatisfy { $0.text != name || isInClosureType($0) }
+        }
+    }
+
+    private static func isInClosureType(_ token: TokenSyntax) -> Bool {
+        sequence(first: Syntax(token), next: \.parent).contains { $0.is(FunctionTypeSyntax.self) }
+    }
+
     private func method(_ function: FunctionDeclSyntax) throws(MockableDiagnostic) -> Requirement {
         var fixity = ""
         var isOperator = false
@@ -148,7 +189,8 @@ package struct RequirementParser {
         default:
             break
         }
-        try refuseUnrecordable(function)
+        let movesResult = movesNoncopyableResults && mayNameUnrecordable && Self.movedResult(of: function)
+        try refuseUnrecordable(function, movesResult: movesResult)
         let (parser, generics) = try readingGenerics(function.genericParameterClause, function.genericWhereClause)
         let parameters = try function.signature.parameterClause.parameters.enumerated().map {
             position, parameter throws(MockableDiagnostic) in
@@ -175,6 +217,7 @@ package struct RequirementParser {
         requirement.discardsResult = function.attributes.contains { $0.trimmedSource == "@discardableResult" }
         requirement.generics = generics
         requirement.fixity = fixity
+        requirement.movesResult = movesResult
         return requirement
     }
 
@@ -385,6 +428,10 @@ package struct RequirementParser {
                 default: attributes.append(spelled + " ")
                 }
             }
+            // `nonisolated(nonsending)`: the closure runs in its caller's isolation, and so must
+            // the record's copy of it (a concurrent one would send the closure elsewhere).
+            let isolation = attributed.specifiers.map(\.trimmedSource).filter { $0.hasPrefix("nonisolated") }
+            attributes.insert(contentsOf: isolation.map { $0 + " " }, at: 0)
         }
         let baseText = text(base)
         var recorded = TypeText(

@@ -2626,13 +2626,80 @@ final class MockableExpansionTests: XCTestCase {
     /// non-escapable values (a mock records its arguments and copies its answers), the standard
     /// library's `ExecutorJob` (swift-nio's `EventLoop`); a tracer's own `Span` is not the standard
     /// library's.
+    /// A generic result that may be noncopyable, which only the caller's closure makes: the runtime
+    /// hands it to the witness in a box made for the call (`NoncopyableResult`), which the witness
+    /// empties; the builders' result is the box. A closure parameter spelled
+    /// `nonisolated(nonsending)` (a module with `NonisolatedNonsendingByDefault`, as a symbol graph
+    /// shows it) makes the witness run in its caller's isolation too.
+    func testANoncopyableGenericResultTravelsInABoxTheWitnessEmpties() {
+        assertMockExpansion(
+            """
+            @Mockable
+            nonisolated protocol Provider {
+                func watch<Return: ~Copyable>(key: String, _ handler: nonisolated(nonsending) (Int) async throws -> Return) async throws -> Return
+                func withLock<R>(_ body: (inout Int) throws -> R) rethrows -> R where R: ~Copyable
+            }
+            """,
+            expandedSource: """
+                nonisolated protocol Provider {
+                    func watch<Return: ~Copyable>(key: String, _ handler: nonisolated(nonsending) (Int) async throws -> Return) async throws -> Return
+                    func withLock<R>(_ body: (inout Int) throws -> R) rethrows -> R where R: ~Copyable
+                }
+
+                #if DEBUG
+                nonisolated final class ProviderMock: Mocking.MockObject<any Provider>, Mocking.Mock, Provider, ProviderMockWitnesses, @unchecked Sendable {
+                    typealias StubBuilders = Builders<Mocking.MockVerbs.Stubbing>
+                    typealias ExpectBuilders = Builders<Mocking.MockVerbs.Expecting>
+                    typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
+                    typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
+                    nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ProviderMockBuilders {
+                        let proxy: Mocking.MockProxy<ProviderMock, Verb>
+                    }
+                }
+                nonisolated protocol ProviderMockWitnesses: Provider {}
+                nonisolated protocol ProviderMockBuilders: Mocking.MockBuilders where Target: Provider {}
+                #endif
+
+                nonisolated extension ProviderMockWitnesses where Self: Mocking.Mock, Self: Provider {
+                    @_implements(Provider, watch(key:_:)) nonisolated(nonsending) func _mock_watch<Return: ~Copyable>(key: String, _ handler: nonisolated(nonsending) (Int) async throws -> Return) async throws -> Return {
+                        nonisolated(nonsending) func _mock_handler(_ handler: nonisolated(nonsending) @escaping (Int) async throws -> Return) async throws -> Return {
+                            let nonEscapingHandler = Mocking.NonEscaping<nonisolated(nonsending) (Int) async throws -> Return>(handler)
+                            defer { nonEscapingHandler.end() }
+                            return try await mockCore.__callAsync("watch(key:_:)<Return == \\(Return.self)>\\0(String, Mocking.NonEscaping<nonisolated(nonsending) (Int) async throws -> Return>) -> Return", (key: key, handler: nonEscapingHandler)) { (real: any Provider) in try await Mocking.NoncopyableResult.__moving(real.watch(key: key, handler)) }.take()
+                        }
+                        return try await withoutActuallyEscaping(handler, do: _mock_handler)
+                    }
+                    @_implements(Provider, withLock(_:)) func _mock_withLock<R>(_ body: (inout Int) throws -> R) rethrows -> R where R: ~Copyable {
+                        try withoutActuallyEscaping(body) { escapableBody in
+                            let nonEscapingBody = Mocking.NonEscaping<(inout Int) throws -> R>(escapableBody)
+                            defer { nonEscapingBody.end() }
+                            return try mockCore.__call("withLock(_:)<R == \\(R.self)>\\0(Mocking.NonEscaping<(inout Int) throws -> R>) -> R", nonEscapingBody, rethrowing: true) { (real: any Provider) throws -> Mocking.NoncopyableResult<R> in try Mocking.NoncopyableResult.__moving(real.withLock(body)) }.take()
+                        }
+                    }
+                }
+
+                nonisolated extension ProviderMockBuilders {
+                    @discardableResult
+                    func watch<Return: ~Copyable>(key: Mocking.Arg<String>, _ handler: Mocking.Arg<Mocking.NonEscaping<nonisolated(nonsending) (Int) async throws -> Return>>, returning returnedReturn: Return.Type = Return.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, (key: String, handler: Mocking.NonEscaping<nonisolated(nonsending) (Int) async throws -> Return>), Mocking.NoncopyableResult<Return>, Mocking.MockEffects.AsyncThrowing> {
+                        proxy.__message("watch(key:_:)<Return == \\(Return.self)>\\0(String, Mocking.NonEscaping<nonisolated(nonsending) (Int) async throws -> Return>) -> Return", key, handler, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                    @discardableResult
+                    func withLock<R>(_ body: Mocking.Arg<Mocking.NonEscaping<(inout Int) throws -> R>>, returning returnedR: R.Type = R.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Mocking.MockCall<Verb, Mocking.NonEscaping<(inout Int) throws -> R>, Mocking.NoncopyableResult<R>, Mocking.MockEffects.Rethrowing> where R: ~Copyable {
+                        proxy.__message("withLock(_:)<R == \\(R.self)>\\0(Mocking.NonEscaping<(inout Int) throws -> R>) -> R", body, at: Mocking.CallSite(fileID, filePath, line, column))
+                    }
+                }
+                """,
+            macros: macros
+        )
+    }
+
     func testOperatorsNoncopyableAndNonEscapableValuesAreRefusedSayingWhy() {
         assertMacroExpansion(
             """
             @Mockable
             protocol Vector: Actor {
                 static func * (lhs: Self, rhs: Self) -> Self
-                func withValue<R: ~Copyable>(_ body: () -> R) -> R
+                func store<R: ~Copyable>(_ value: consuming R) -> R
                 func read(_ bytes: RawSpan) -> Int
                 func elements() -> Span<Int>
                 func trace(_ span: Span) -> Int
@@ -2643,7 +2710,7 @@ final class MockableExpansionTests: XCTestCase {
             expandedSource: """
                 protocol Vector: Actor {
                     static func * (lhs: Self, rhs: Self) -> Self
-                    func withValue<R: ~Copyable>(_ body: () -> R) -> R
+                    func store<R: ~Copyable>(_ value: consuming R) -> R
                     func read(_ bytes: RawSpan) -> Int
                     func elements() -> Span<Int>
                     func trace(_ span: Span) -> Int

@@ -30,6 +30,19 @@ protocol ScreenPresenter {
 nonisolated protocol PriceFormatter: Sendable {
     func format(_ cents: Int, currency: String) -> String
     func convert(_ cents: Int) async throws -> Int
+    func watchRate<Return: ~Copyable>(
+        _ handler: nonisolated(nonsending) (Int) async throws -> Return
+    ) async throws -> Return
+}
+
+/// A result that may be noncopyable, made by the caller's handler (swift-configuration's watches,
+/// whose handlers are `nonisolated(nonsending)`).
+@Mockable
+protocol SettingsWatcher {
+    func watch<Return: ~Copyable>(
+        key: String, _ handler: nonisolated(nonsending) (String) async throws -> Return
+    ) async throws -> Return
+    func read<R: ~Copyable>(_ body: (String) -> R) -> R
 }
 
 /// A refinement, as app code writes it.
@@ -100,6 +113,22 @@ final class ProfileScreen {
         #expect(try await loader.refresh() == ["canned"])
         #expect(loader.current == "canned")
         loader.received.refresh().once()
+    }
+
+    @Test func aResultThatMayBeNoncopyableIsMadeByTheAnswer() async throws {
+        let watcher = SettingsWatcherMock()
+        watcher.stub.watch(key: .any, .any, returning: Int.self).andCall { key, handler in try await handler(key) }
+        watcher.stub.read(.any, returning: String.self).andCall { body in body("ada").uppercased() }
+
+        #expect(try await watcher.watch(key: "port") { $0.count } == 4)
+        #expect(watcher.read { $0 } == "ADA")
+        watcher.received.watch(key: "port", .any, returning: Int.self).once()
+    }
+
+    @Test func aNonisolatedProtocolsWitnessCallsANonsendingHandlerInTheCallersIsolation() async throws {
+        let formatter = PriceFormatterMock()
+        formatter.stub.watchRate(.any, returning: String.self).andCall { handler in try await handler(110) }
+        #expect(try await formatter.watchRate { "\($0)%" } == "110%")
     }
 
     @Test func propertiesAndStaticMembersWork() {

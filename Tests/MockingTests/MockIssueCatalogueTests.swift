@@ -52,6 +52,15 @@ import Testing
             """
         ),
         (
+            .noMovedResult(
+                mock: "ProviderMock", requirement: "'make(_:)'", resultType: "Ticket",
+                instead: .stops),
+            """
+            ProviderMock cannot answer 'make(_:)': its result (Ticket) may be noncopyable, so only an answer makes \
+            one, and nothing answers the call. Stub it with andCall { … }, or forward it with andForward(to:).
+            """
+        ),
+        (
             .undeclaredError(
                 mock: "StoreMock", requirement: "'load(id:)'", error: "Oops()", canThrow: "LoadError",
                 outcome: "; the call answers its default value"),

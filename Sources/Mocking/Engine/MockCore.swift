@@ -352,9 +352,15 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             } else {
                 .errorTypeHasNoDefault("\(Failure.self)")
             }
-        let reason = MockIssue.noDefaultValue(
-            mock: state.displayName, requirement: RequirementName(requirement).quoted, returnType: "\(Return.self)",
-            instead: instead)
+        let name = RequirementName(requirement).quoted
+        let reason: MockIssue =
+            if let box = Return.self as? any MovedResultBox.Type {
+                .noMovedResult(
+                    mock: state.displayName, requirement: name, resultType: box.valueTypeName, instead: instead)
+            } else {
+                .noDefaultValue(
+                    mock: state.displayName, requirement: name, returnType: "\(Return.self)", instead: instead)
+            }
         let message = failure.map { $0.message + "\n" + reason.message.text } ?? reason.message.text
         guard let error = thrown?.make(message) else {
             fatalError(message, file: state.createdAt.filePath, line: state.createdAt.line)

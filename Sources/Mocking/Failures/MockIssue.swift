@@ -21,6 +21,8 @@ enum MockIssue: Sendable, Equatable {
     case cannotForward(mock: String, requirement: String, reason: String)
     /// A call nothing answers whose return type has no default value.
     case noDefaultValue(mock: String, requirement: String, returnType: String, instead: InsteadOfDefault)
+    /// A call nothing answers whose result may be noncopyable, which only an answer can make.
+    case noMovedResult(mock: String, requirement: String, resultType: String, instead: InsteadOfDefault)
     /// An error from a stub that its requirement cannot throw; `canThrow` is `nil` for a
     /// requirement that throws nothing. `outcome` says what the call did instead.
     case undeclaredError(mock: String, requirement: String, error: String, canThrow: String?, outcome: String)
@@ -144,7 +146,8 @@ enum MockIssue: Sendable, Equatable {
 
     /// Each case's name, so that a test can walk them all.
     enum Kind: String, CaseIterable, Sendable {
-        case partialWithoutRealObject, deallocatedUnverified, unexpectedCall, cannotForward, noDefaultValue
+        case partialWithoutRealObject, deallocatedUnverified, unexpectedCall, cannotForward, noDefaultValue,
+            noMovedResult
         case undeclaredError, cannotRethrow, cannotWrapReal, cannotWrapStubbedBody, signatureClash, builderMismatch
         case closureCalledAfterReturn, ambiguousScope, noRealObject, cannotForwardElsewhere, forwardTargetMismatch
         case neverAnswered, invalidCount, nothingCaptured
@@ -159,6 +162,7 @@ enum MockIssue: Sendable, Equatable {
         case .unexpectedCall: .unexpectedCall
         case .cannotForward: .cannotForward
         case .noDefaultValue: .noDefaultValue
+        case .noMovedResult: .noMovedResult
         case .undeclaredError: .undeclaredError
         case .cannotRethrow: .cannotRethrow
         case .cannotWrapReal: .cannotWrapReal
@@ -211,6 +215,9 @@ enum MockIssue: Sendable, Equatable {
         case .noDefaultValue(let mock, let requirement, let returnType, let instead):
             FailureMessage(
                 Self.noDefaultValue(mock: mock, requirement: requirement, returnType: returnType, instead: instead))
+        case .noMovedResult(let mock, let requirement, let resultType, let instead):
+            FailureMessage(
+                Self.noMovedResult(mock: mock, requirement: requirement, resultType: resultType, instead: instead))
         case .undeclaredError(let mock, let requirement, let error, nil, let outcome):
             FailureMessage(
                 "An andCall body of \(requirement) on \(mock) threw \(error), but \(requirement) cannot throw\(outcome)."
@@ -384,6 +391,22 @@ enum MockIssue: Sendable, Equatable {
     }
 
     /// The sentence of a call with no default value; what `MockError.noDefaultValue` carries too.
+    private static func noMovedResult(
+        mock: String, requirement: String, resultType: String, instead: InsteadOfDefault
+    ) -> String {
+        let cannot = """
+            \(mock) cannot answer \(requirement): its result (\(resultType)) may be noncopyable, so only an answer \
+            makes one, and nothing answers the call
+            """
+        let advice = "Stub it with andCall { … }, or forward it with andForward(to:)."
+        return switch instead {
+        case .stops: "\(cannot). \(advice)"
+        case .throwsInstead(let thrown): "\(cannot); the call throws \(thrown). \(advice)"
+        case .errorTypeHasNoDefault(let failure):
+            "\(cannot), and its error type \(failure) has no default value to throw instead. \(advice)"
+        }
+    }
+
     private static func noDefaultValue(
         mock: String, requirement: String, returnType: String, instead: InsteadOfDefault
     ) -> String {

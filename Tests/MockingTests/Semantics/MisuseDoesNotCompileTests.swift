@@ -12,6 +12,7 @@ import Testing
             func read(scale: Int) -> Int
             func reset()
             func calibrate() throws
+            func sample<R: ~Copyable>(_ body: (Int) -> R) -> R
         }
 
         struct Failure: Error {}
@@ -22,6 +23,7 @@ import Testing
             mock.stub.read(scale: .any).andReturn("warm")
             mock.received.read(scale: 1).andReturn(3)
             mock.stub.calibrate().andReturn(1)
+            mock.stub.sample(.any, returning: Int.self).andReturn(3)
         }
         """
 
@@ -35,15 +37,17 @@ import Testing
         #expect(
             built.errors.map { $0.replacingOccurrences(of: file.path + ":", with: "") } == [
                 // No answer at all: `andReturn` takes one value, or two and more.
-                "13:43: error: missing argument for parameter #1 in call",
+                "14:43: error: missing argument for parameter #1 in call",
                 // A requirement that cannot throw cannot be stubbed to throw.
-                "14:23: error: referencing instance method 'andThrow' on 'MockCall' requires that 'MockEffects.Sync' conform to 'ThrowingEffects'",
+                "15:23: error: referencing instance method 'andThrow' on 'MockCall' requires that 'MockEffects.Sync' conform to 'ThrowingEffects'",
                 // An answer of the wrong type.
-                "15:43: error: cannot convert value of type 'String' to expected argument type 'Int'",
+                "16:43: error: cannot convert value of type 'String' to expected argument type 'Int'",
                 // Verifying a call does not answer it.
-                "16:34: error: referencing instance method 'andReturn' on 'MockCall' requires that 'MockVerbs.Verifying' conform to 'AnsweringVerb'",
+                "17:34: error: referencing instance method 'andReturn' on 'MockCall' requires that 'MockVerbs.Verifying' conform to 'AnsweringVerb'",
                 // A `Void` requirement answers nothing but `()`.
-                "17:37: error: cannot convert value of type 'Int' to expected argument type 'Void'",
+                "18:37: error: cannot convert value of type 'Int' to expected argument type 'Void'",
+                // A result that may be noncopyable is made for each call, by the answer.
+                "19:49: error: 'andReturn' is unavailable: a noncopyable result is made anew for each call: answer with andCall { … }",
             ])
     }
 }
