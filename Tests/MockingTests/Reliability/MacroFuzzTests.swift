@@ -469,6 +469,11 @@ struct ProtocolGenerator {
                         "func \(member)(_ body: (Int) -> Int) -> Int",
                         "func \(member)(_ body: (String) throws -> Void) rethrows",
                         "func \(member)(_ work: () async -> Int) async -> Int",
+                        // A result that may be noncopyable, made by the caller's closure: a lock's
+                        // `withLock`, swift-configuration's watches (`nonisolated(nonsending)`).
+                        "func \(member)<R: ~Copyable>(_ body: () -> R) -> R",
+                        "func \(member)<R>(_ body: (inout Int) throws -> R) rethrows -> R where R: ~Copyable",
+                        "func \(member)<Return: ~Copyable>(key: String, _ handler: nonisolated(nonsending) (Int) async throws -> Return) async throws -> Return",
                     ]))
             case 14 where !collisions.isEmpty:
                 // Each name once: two requirements of one name could clash, an invalid protocol.
@@ -484,7 +489,7 @@ struct ProtocolGenerator {
                     random.pick([
                         "subscript(\(member) keys: String...) -> Int { get }",
                         "func \(member)<each T>(_ values: repeat each T)",
-                        "func \(member)<R: ~Copyable>(_ body: () -> R) -> R",
+                        "func \(member)<R: ~Copyable>(_ value: consuming R) -> R",
                         "func \(member)(_ bytes: RawSpan) -> Int",
                         // swift-configuration's `FileConfigSnapshot`.
                         "init(\(member)Data: RawSpan) throws",
