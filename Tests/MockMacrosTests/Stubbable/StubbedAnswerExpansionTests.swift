@@ -15,7 +15,7 @@ final class StubbedAnswerExpansionTests: XCTestCase {
     ]
 
     func testTheBodyStaysAndOneLineAsksTheRuntime() {
-        assertMacroExpansion(
+        assertGolden(
             """
             @Stubbable
             final class Engine {
@@ -81,11 +81,11 @@ final class StubbedAnswerExpansionTests: XCTestCase {
 
                 extension Engine: Mocking.Stubbable {}
                 """,
-            macroSpecs: macros)
+            macros: macros)
     }
 
     func testEffectsInoutAndStatics() {
-        assertMacroExpansion(
+        assertGolden(
             """
             final class Engine {
                 func check(_ code: String) async throws -> Int {
@@ -172,7 +172,7 @@ final class StubbedAnswerExpansionTests: XCTestCase {
     /// `if #stubbed() { return }`: `true` where a stub answered; a non-escaping closure argument is
     /// boxed for the record while the runtime has it, as `@Stubbed` boxes it.
     func testTheVoidFormAndANonEscapingClosure() {
-        assertMacroExpansion(
+        assertGolden(
             """
             final class Engine {
                 func each(_ body: (Int) -> Void) {
@@ -207,7 +207,7 @@ final class StubbedAnswerExpansionTests: XCTestCase {
     }
 
     func testWhereItCannotWorkIsAnErrorSayingWhy() {
-        assertMacroExpansion(
+        assertGolden(
             """
             let free: Int? = #stubbed()
             final class Car {
@@ -265,7 +265,7 @@ final class StubbedAnswerExpansionTests: XCTestCase {
                     line: 14, column: 30),
             ],
             macros: ["stubbed": StubbedAnswerMacro.self])
-        assertMacroExpansion(
+        assertGolden(
             """
             final class Car {
                 func speed() -> Int {
@@ -292,7 +292,7 @@ final class StubbedAnswerExpansionTests: XCTestCase {
     }
 
     func testARethrowingOrUnparsableMethodIsAnErrorSayingWhy() {
-        assertMacroExpansion(
+        assertGolden(
             """
             final class Car {
                 func each(_ body: (Int) throws -> Void) rethrows {
