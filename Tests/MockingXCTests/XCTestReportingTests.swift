@@ -63,6 +63,20 @@ final class XCTestReportingTests: FailureRecordingTestCase {
             ])
     }
 
+    func testANoncopyableResultNothingAnswersReachesXCTestAtTheMocksLine() {
+        let line = #line; let lease = LeaseMock(.null)
+        XCTAssertThrowsError(try lease.withLease { 1 })
+        XCTAssertEqual(
+            takeRecorded(),
+            [
+                """
+                line \(line): failed - LeaseMock cannot answer 'withLease(_:)' with R == Int: its result (Int) may \
+                be noncopyable, so only an answer makes one, and nothing answers the call; the call throws \
+                MockError.noDefaultValue. Stub it with andCall { … }, or forward it with andForward(to:).
+                """
+            ])
+    }
+
     func testAnEventualCountReachesXCTestAtItsLine() async {
         let mock = CounterMock(.null)
         _ = mock.add(1)
@@ -312,6 +326,11 @@ extension MockProxy where Target == CounterMock {
     ) -> MockCall<Verb, Int, String, MockEffects.Sync> {
         __message("add(_:)", amount, at: callSite)
     }
+}
+
+@Mockable
+protocol Lease {
+    func withLease<R: ~Copyable>(_ body: () throws -> R) throws -> R
 }
 
 @Mockable

@@ -26,6 +26,26 @@ final class XCTestScopeTests: ScopedFailureRecordingTestCase {
             ])
     }
 
+    func testAnUnmetExpectationVerifiedInsideAScopeIsReportedOnce() {
+        withMocking(named: "inner") {
+            let thermostat = ThermostatMock(.null)
+            let line = #line; thermostat.expect.target().times(2)
+            _ = thermostat.target()
+            thermostat.verify()
+            XCTAssertEqual(
+                takeRecorded(),
+                [
+                    """
+                    line \(line): failed - Expectation not met on ThermostatMock:
+                      expected target() exactly 2 times, but it was called once
+                    Recorded calls of 'target()':
+                      target()
+                    """
+                ])
+        }
+        XCTAssertEqual(takeRecorded(), [], "the scope's end reports it no second time")
+    }
+
     func testExpectationsMetInTheTestNeedNoVerify() {
         let thermostat = ThermostatMock()
         thermostat.expect.target().andReturn(21)
