@@ -1,8 +1,12 @@
-/// What a call does, decided in one place for mocks and `@Stubbable` objects: its resolution as
-/// the callee sees it. A callee that can forward — a partial mock, a real object — runs the real
-/// code for what nothing answers; a strict mock reports what nothing allowed. ``perform`` (and
-/// ``performAsync``) carries a plan out for every entry point of ``MockCore`` and `__Intercept`;
-/// the callee says only how to run its real code and what a call nothing answers gets.
+/// What a call does, for mocks and `@Stubbable` objects: its resolution as the callee sees it,
+/// made in one place (`init(_:canForward:)`). A callee that can forward — a partial mock, a real
+/// object — runs the real code for what nothing answers; a strict mock reports what nothing
+/// allowed. ``perform`` (and ``performAsync``) carries a plan out for the methods' entry points of
+/// ``MockCore`` and `__Intercept`; the callee says only how to run its real code and what a call
+/// nothing answers gets. Two callers carry a plan out themselves, for what `perform` would do
+/// wrong there: a `rethrows` witness (`MockCore+Rethrowing`, which may throw only its closure's
+/// errors) and a setter (`MockCore.write`, which has no result to answer with); a getter answers
+/// the last value set, where nothing else answers, before it asks for a plan (`MockCore.__get`).
 enum CallPlan<Arguments, Return> {
     case value(Return)
     case error(any Error)

@@ -12,10 +12,12 @@
 ///
 /// The name identifies the requirement in messages and must be unique per signature; the
 /// arguments travel as one labelled tuple (a bare value for one parameter, `()` for none); the
-/// closure says how to call the real object of a partial mock. Two entry points take every call:
-/// `__call(_:_:rethrowing:forward:)` and `__callAsync(_:_:forward:)` (each with a
-/// `writingBack:` form for `inout` parameters; properties add `__get(_:forward:)` and
-/// `__set(_:_:forward:)`); they are spelled with `__` because generated code is what calls them.
+/// closure says how to call the real object of a partial mock. Methods enter through
+/// `__call(_:_:rethrowing:forward:)` and `__callAsync(_:_:forward:)` (each with a `writingBack:`
+/// form for `inout` parameters), properties through `__get(_:forward:)` and
+/// `__set(_:_:forward:)`, subscripts' setters through `__setSubscript(_:_:forward:)`, and a call
+/// Swift cannot pass on through `__unforwardable(_:because:)`; they are spelled with `__` because
+/// generated code is what calls them.
 public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     let state: MockState
     let real: Real?

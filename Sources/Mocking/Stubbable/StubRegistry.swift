@@ -97,14 +97,6 @@ final class StubRegistry: @unchecked Sendable {
         _ = remove { $0.scope == nil }
     }
 
-    /// The number of registrations whose object is alive, after purging the dead.
-    var liveCount: Int {
-        registrations.withLock { all in
-            Self.purge(&all)
-            return all.values.reduce(0) { $0 + $1.count }
-        }
-    }
-
     private func remove(where shouldRemove: (Registration) -> Bool) -> [MockState] {
         registrations.withLock { all in
             var removed: [MockState] = []
