@@ -67,10 +67,13 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]
+            ],
+            // The plugin's map, for the people who change it.
+            exclude: ["README.md"]
         ),
-        // One atomic counter that instrumented (@Stubbable) code reads, in C so that deployment
-        // targets stay below those of the Synchronization module.
+        // The runtime's C primitives, in C so that deployment targets stay below those of the
+        // Synchronization module: the registrations counter instrumented (@Stubbable) code reads,
+        // the calls' sequence number, and the mocks' lock (a futex word on Linux).
         .target(name: "MockingAtomics"),
         .target(
             name: "Mocking", dependencies: ["MockMacrosSupport", "MockingAtomics"],

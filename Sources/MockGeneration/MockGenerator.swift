@@ -307,7 +307,6 @@ package struct MockGenerator {
         _ mock: MockDeclaration, of type: SymbolGraph.Symbol, requirements: [SymbolGraph.Symbol],
         adding modules: [String], in enclosing: String? = nil
     ) -> File {
-        var mock = mock
         let name = type.pathComponents.joined(separator: ".")
         let testable = type.accessLevel == "internal"
         let header = [
@@ -396,7 +395,7 @@ package struct MockGenerator {
         guard var mock = model.mock else {
             return .failure(Refusal(type: name, reason: refusals.joined(separator: " ")))
         }
-        mock.base = .subclass(of: qualified(name))
+        mock.shape = .subclass(of: qualified(name))
         return .success(render(mock, of: type, requirements: overridable, adding: []))
     }
 

@@ -3,7 +3,7 @@ import SwiftSyntaxMacros
 
 /// Expands `@__MockableWitnesses(key)` and `@__MockableBuilders(key)`, which `@Mockable` puts on
 /// the `<Name>MockWitnesses` and `<Name>MockBuilders` protocols it generates: `key` names the
-/// model made of the mocked protocol (see ``MockModels``), and these macros write the witnesses
+/// model made of the mocked protocol (see ``MockModelCache``), and these macros write the witnesses
 /// and the builders in extensions of those protocols.
 ///
 /// A macro can extend only the declaration it is attached to, so neither can come from
@@ -25,7 +25,7 @@ enum MockablePartExpansion {
                 MockableDiagnostic.notFromMockable(attribute: node.attributeName.trimmedSource).diagnostic(at: node))
             return []
         }
-        guard let entry = MockModels.model(forKey: argument) else {
+        guard let entry = MockModelCache.model(forKey: argument) else {
             let diagnostic: MockableDiagnostic =
                 argument.count == 16
                 ? .modelNotFound(attribute: node.attributeName.trimmedSource)
@@ -33,7 +33,7 @@ enum MockablePartExpansion {
             context.diagnose(diagnostic.diagnostic(at: node))
             return []
         }
-        guard var mock = entry.mock else { return [] }
+        guard let mock = entry.mock else { return [] }
         return mock.renderExtensions(part, of: type.trimmedSource).map(Verbatim.extensionDeclaration)
     }
 }

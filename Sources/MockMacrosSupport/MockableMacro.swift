@@ -39,7 +39,7 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
         }
         // `@__MockableWitnesses` and `@__MockableBuilders` find the model kept here by its key.
         let entry = MockableModel.model(of: protocolDecl, node) { context.diagnose($0) }
-        let key = MockModels.keep(entry, for: protocolDecl.trimmedSource)
+        let key = MockModelCache.keep(entry, for: protocolDecl.trimmedSource)
         guard var mock = entry.mock else { return [] }
         // Its protocols alias the types it names (see `MockDeclaration.scopedTypes`).
         mock.isNestedInType = isNested
@@ -66,9 +66,9 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
                 || MockableModel.hasUnlistedParents(protocolDecl, node)
         else { return [] }
         let entry =
-            MockModels.model(forKey: MockModels.key(for: protocolDecl.trimmedSource))
+            MockModelCache.model(forKey: MockModelCache.key(for: protocolDecl.trimmedSource))
             ?? MockableModel.model(of: protocolDecl, node) { _ in }
-        guard var mock = entry.mock, let text = mock.renderProtocolExtension(of: type.trimmedSource) else {
+        guard let mock = entry.mock, let text = mock.renderProtocolExtension(of: type.trimmedSource) else {
             return []
         }
         return [Verbatim.extensionDeclaration(text)]

@@ -52,8 +52,9 @@ package struct MockDeclaration {
     package var associatedTypeNames: [String] = []
     /// Inherited `@Mockable` protocols: this protocol's builders refine theirs.
     package let mockableParents: [String]
-    /// What the mock is: a class, an `NSObject` subclass or an actor.
-    package var base: Base
+    /// What the mock is, which every renderer asks rather than tests: a class, an `NSObject`
+    /// subclass, an actor or a subclass of an open class.
+    package var shape: MockShape
     /// The standard-library parents' witnesses the mock declares (`description`, … in its
     /// witnesses protocol, `==` in the class), so that they come before any the protocol's own
     /// extensions offer.
@@ -93,28 +94,7 @@ package struct MockDeclaration {
     /// Whether this mock's witnesses are named apart: not an actor's, whose own isolated
     /// witnesses, found by name, must stay the ones that count.
     private var witnessesAreNamedApart: Bool {
-        namesWitnessesApart && (base == .class || base == .nsObject)
-    }
-
-    /// Whether the mock is a subclass of an open class (the mock generator's).
-    private var isSubclass: Bool {
-        if case .subclass = base { true } else { false }
-    }
-
-    package enum Base: Equatable {
-        case `class`
-        /// For a protocol refining `NSObjectProtocol`, whose requirements `NSObject` witnesses.
-        case nsObject
-        /// For a protocol refining `Actor`.
-        case actor
-        /// A subclass of an open class (the mock generator's), overriding each member: a partial
-        /// mock forwards to `super`.
-        case subclass(of: String)
-    }
-
-    /// `override `, for a subclass mock's members.
-    private var overrideModifier: String {
-        if case .subclass = base { "override " } else { "" }
+        namesWitnessesApart && shape.mayNameWitnessesApart
     }
 
     package var mockName: String { protocolName + "Mock" }
@@ -143,13 +123,8 @@ package struct MockDeclaration {
         }
     }
 
-    /// `any Protocol`, also for a protocol with associated types: its partial mock passes on the
-    /// requirements that name none (the others ask for a stub). `Void` for a subclass mock, which
-    /// forwards to `super`.
-    package var realType: String {
-        if case .subclass = base { return "Void" }
-        return "any \(protocolName)"
-    }
+    /// What a partial mock forwards to (``MockShape/realType(of:)``).
+    package var realType: String { shape.realType(of: protocolName) }
 
     /// `nonisolated `, which keeps the mock's types, its builders and their conformances out of
     /// a module's default isolation (SE-0466: `MainActor` for new app targets), so a mock can be
@@ -159,14 +134,11 @@ package struct MockDeclaration {
 
     // MARK: Peer: the class and the two protocols
 
-    /// The parts a mock has: a subclass mock's witnesses are overrides in its own body.
-    private var parts: [Part] {
-        if case .subclass = base { return [.builders] }
-        return Part.allCases
-    }
+    /// The parts a mock has (``MockShape/parts``).
+    private var parts: [Part] { shape.parts }
 
     /// The class, the witnesses protocol and the builders protocol; `key` names the model kept
-    /// for the protocol (``MockModels``), from which `@__MockableWitnesses` and `@__MockableBuilders`
+    /// for the protocol (``MockModelCache``), from which `@__MockableWitnesses` and `@__MockableBuilders`
     /// write the witnesses and the builders.
     /// For a protocol nested in a type, the types its requirements name bare, each declared by the
     /// protocols beside it as `__MockScope_<name>`, which the witnesses and the builders name.
@@ -229,15 +201,21 @@ package struct MockDeclaration {
     /// The whole mock as one file of plain Swift, as the mock generator writes it: the class, the
     /// two protocols and their extensions, with no macro and no condition. For a protocol nested
     /// in the type `enclosing`, the class and the protocols are nested beside it.
-    package mutating func renderFile(in enclosing: String? = nil) -> String {
-        namesWitnessesApart = false
+    package func renderFile(in enclosing: String? = nil) -> String {
+        // Rendered from a copy made for the file: the model stays as it was read.
+        var file = self
+        file.namesWitnessesApart = false
         // One mock holds every parent's requirement, told apart by the generator: no overload key.
-        members = Member.map(members) { requirement in
+        file.members = Member.map(members) { requirement in
             var requirement = requirement
             requirement.isKeyedBySignature = false
             return requirement
         }
-        isNestedInType = enclosing != nil
+        file.isNestedInType = enclosing != nil
+        return file.renderedFile(in: enclosing)
+    }
+
+    private func renderedFile(in enclosing: String?) -> String {
         let peers = [renderClass()] + parts.map(renderProtocol)
         let prefix = enclosing.map { $0 + "." } ?? ""
         let extensions = parts.flatMap { renderExtensions($0, of: prefix + protocolName + $0.suffix) }
@@ -274,7 +252,7 @@ package struct MockDeclaration {
         // The builders protocol states what its extension needs, `MockBuilders` building a mock
         // of the protocol: a constrained extension's own generic signature, made for each of its
         // builders, cost the compiler 9 % of the builders (BENCHMARKS.md, "The builders' protocol").
-        let buildsAMockOfIt = part == .builders && !isSubclass
+        let buildsAMockOfIt = part == .builders && !shape.forwardsToSuper
         let parents =
             (part == .witnesses && witnessesAreNamedApart ? [protocolName] : [])
             + (buildsAMockOfIt && mockableParents.isEmpty ? ["Mocking.MockBuilders"] : [])
@@ -290,14 +268,15 @@ package struct MockDeclaration {
         // builders are `nonisolated`, as the mock's `Builders` are.
         let isolation =
             switch part {
-            case .witnesses: isNonisolated || base == .actor ? "nonisolated " : globalActor.map { $0 + " " } ?? ""
+            case .witnesses: isNonisolated || shape.isActor ? "nonisolated " : globalActor.map { $0 + " " } ?? ""
             case .builders: Self.nonisolatedType
             }
         let defaults =
             (part == .witnesses && witnessesAreNamedApart
                 ? neverDefaultedAssociatedTypes.map { "\n    associatedtype \($0) = Never" }.joined() : "")
             + (part == .witnesses ? conditionalConstraints.map(\.lines).joined() : "")
-            + (isSubclass ? [] : scopedTypes).map { "\n    typealias \(Self.scopeAlias(of: $0)) = \($0)" }.joined()
+            + (shape.forwardsToSuper ? [] : scopedTypes).map { "\n    typealias \(Self.scopeAlias(of: $0)) = \($0)" }
+            .joined()
         return "\(spi)\(isolation)\(access)protocol \(name)\(inheritance) {\(defaults)\(defaults.isEmpty ? "" : "\n")}"
     }
 
@@ -305,33 +284,20 @@ package struct MockDeclaration {
     private func renderClass() -> String {
         // Where the class cannot be `nonisolated` (before Swift 6.1), its core and initializer are.
         let nonisolated =
-            (globalActor != nil && Self.nonisolatedType.isEmpty) || base == .actor ? "nonisolated " : ""
-        let header =
-            switch base {
-            case .class, .nsObject, .subclass: "\(spi)\(Self.nonisolatedType)\(access)final class \(mockName)"
-            case .actor: "\(spi)\(access)actor \(mockName)"
-            }
-        // A class mock inherits its core from `MockObject`, restating its `@unchecked Sendable` as
-        // Swift asks of a subclass (it adds no state). `NSObject` is not `Sendable`; the mock keeps
-        // all its state in its core, which is.
-        let conformances =
-            switch base {
-            case .class:
-                "Mocking.MockObject<\(realType)>, Mocking.Mock, \(protocolName), \(witnessesName), @unchecked Sendable"
-            case .actor: "Mocking.Mock, \(protocolName), \(witnessesName)"
-            case .nsObject: "NSObject, Mocking.Mock, \(protocolName), \(witnessesName), @unchecked Sendable"
-            case .subclass(let superclass): "\(superclass), Mocking.Mock, @unchecked Sendable"
-            }
+            (globalActor != nil && Self.nonisolatedType.isEmpty) || shape.isActor ? "nonisolated " : ""
+        let header = spi + shape.declaration(mockName, access: access, nonisolatedType: Self.nonisolatedType)
+        let conformances = shape.conformances(
+            realType: realType, protocolName: protocolName, witnessesName: witnessesName)
         let core =
-            base == .class
-            ? ""
-            : """
+            shape.declaresCore
+            ? """
 
                 \(access)\(nonisolated)let mockCore: Mocking.MockCore<\(realType)>
-                \(access)\(base == .actor ? "" : nonisolated)init(mockCore: Mocking.MockCore<\(realType)>) {
-                    self.mockCore = mockCore\(base == .actor ? "" : "\n        super.init()")
+                \(access)\(shape.isActor ? "" : nonisolated)init(mockCore: Mocking.MockCore<\(realType)>) {
+                    self.mockCore = mockCore\(shape.isActor ? "" : "\n        super.init()")
                 }
             """
+            : ""
         // Internal and fileprivate builders take `MockBuilders.init(proxy:)` from the memberwise
         // initializer; public and package ones must spell it out.
         let buildersInit =
@@ -345,19 +311,11 @@ package struct MockDeclaration {
             : ""
         let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
         let whereClause = genericRequirements.isEmpty ? "" : " where " + genericRequirements.joined(separator: ", ")
-        // A protocol extension cannot isolate its members to an actor `Self` unless the protocol
-        // refines `Actor`, which the builders protocol cannot; so an actor mock declares its
-        // witnesses itself, isolated to it as the protocol's requirements are. (The builders
-        // protocol's `nonisolated` copies serve actor protocols that refine this one, and the
-        // requirements that use `Self`, which an actor's own members cannot take as a parameter.)
-        // A subclass mock's overrides can only be its own members.
+        // The witnesses an actor or a subclass mock declares itself (``MockShape/declaresOwnWitness(of:)``).
         let ownWitnesses =
-            base != .class && base != .nsObject
-            ? Member.lines(members) {
-                $0.needsSelf && base == .actor ? "" : witness($0)
-            }
-            .filter { !$0.isEmpty }.map { "\n" + $0 }.joined()
-            : ""
+            shape.declaresWitnessesInItsBody
+            ? Member.lines(members) { shape.declaresOwnWitness(of: $0) ? witness($0) : "" }
+                .filter { !$0.isEmpty }.map { "\n" + $0 }.joined() : ""
         let identity = classIdentityWitnesses.map { "\n" + identityWitness($0) }.joined()
         let aliases = typeAliases.map { "\n    \(access)typealias \($0)" }.joined()
         // Operators for the same reason: the class's own, where `Self` may be no parameter's type;
@@ -390,12 +348,8 @@ package struct MockDeclaration {
     /// protocol does not refine the protocol (the mock generator's): from its extension, a
     /// `RawRepresentable` parent's `hashValue` would be the witness Swift picks, and warns about.
     private var classIdentityWitnesses: [IdentityWitness] {
-        identityWitnesses.filter { witness in
-            switch witness {
-            case .equality: base == .class || base == .actor
-            case .hashing: base == .class && (!witnessesAreNamedApart || hashesInClass)
-            case .description, .debugDescription: false
-            }
+        identityWitnesses.filter {
+            shape.declaresIdentityWitness($0, hashesInClass: !witnessesAreNamedApart || hashesInClass)
         }
     }
 
@@ -407,7 +361,7 @@ package struct MockDeclaration {
         switch witness {
         case .equality:
             // An actor's static members take a module's default isolation; the class is `nonisolated`.
-            "    \(access)\(base == .actor ? "nonisolated " : "")static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }"
+            "    \(access)\(shape.isActor ? "nonisolated " : "")static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }"
         case .hashing:
             "    \(access)nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"
         case .description:
@@ -423,8 +377,14 @@ package struct MockDeclaration {
     /// protocol as the compiler names it (`Outer.StoreMockBuilders` for a protocol nested in a
     /// type): the witnesses or the builder methods, one per requirement. None for a protocol with
     /// no requirements.
-    package mutating func renderExtensions(_ part: Part, of type: String) -> [String] {
-        extendedName = String(type.dropLast(part.suffix.count))
+    package func renderExtensions(_ part: Part, of type: String) -> [String] {
+        var mock = self
+        mock.extendedName = String(type.dropLast(part.suffix.count))
+        return mock.extensions(part, of: type)
+    }
+
+    /// ``renderExtensions(_:of:)``'s, from the model that names the protocol as `type` does.
+    private func extensions(_ part: Part, of type: String) -> [String] {
         var lines: [String]
         switch part {
         case .witnesses:
@@ -433,17 +393,16 @@ package struct MockDeclaration {
                     $0.isClassMember || isWitnessedInProtocolExtension($0)
                         ? "" : witness($0, apart: witnessesAreNamedApart && !$0.isWitnessedByName)
                 }.filter { !$0.isEmpty }
-                + (base == .nsObject
-                    ? [] : identityWitnesses.filter { !classIdentityWitnesses.contains($0) }.map(identityWitness))
+                + (shape.extendsIdentityWitnesses
+                    ? identityWitnesses.filter { !classIdentityWitnesses.contains($0) }.map(identityWitness) : [])
         case .builders:
-            let aliases: [String]
-            if case .subclass = base {
-                aliases = []
-            } else {
-                aliases = associatedTypeNames.filter { $0 != "Target" && $0 != "Verb" }.map {
+            // A subclass mock's builders name its types as the class does.
+            let aliases =
+                shape.forwardsToSuper
+                ? []
+                : associatedTypeNames.filter { $0 != "Target" && $0 != "Verb" }.map {
                     "    \(access)typealias \($0) = Target.\($0)"
                 }
-            }
             lines = aliases + Member.lines(members) { $0.builder(access: access) }.filter { !$0.isEmpty }
         }
         // The builders find a parent's builder unless two parents have one (a diamond).
@@ -454,12 +413,11 @@ package struct MockDeclaration {
         // The extension's constraints. The builders protocol states its own (see `renderProtocol`),
         // but for a subclass mock's, which overrides in its own body and whose builders are for it
         // alone.
-        let constraints: [String]
-        switch (part, base) {
-        case (.builders, .subclass): constraints = ["Self: Mocking.MockBuilders", "Target == \(mockName)"]
-        case (.builders, _): constraints = []
-        case (.witnesses, _): constraints = ["Self: Mocking.Mock", "Self: \(extendedName)"]
-        }
+        let constraints =
+            switch part {
+            case .builders: shape.buildersConstraints(mockName: mockName)
+            case .witnesses: ["Self: Mocking.Mock", "Self: \(extendedName)"]
+            }
         let isolation = part == .builders ? Self.nonisolatedType : witnessIsolation
         func header(_ constraints: [String]) -> String {
             "\(spi)\(isolation)extension \(type)"
@@ -478,7 +436,7 @@ package struct MockDeclaration {
 
     /// `lines` naming each of ``scopedTypes`` by its alias.
     private func scoped(_ lines: [String]) -> [String] {
-        let names = isSubclass ? [] : scopedTypes
+        let names = shape.forwardsToSuper ? [] : scopedTypes
         guard !names.isEmpty else { return lines }
         return lines.map { line in
             names.reduce(line) { $0.replacingRootIdentifier($1, with: Self.scopeAlias(of: $1)) }
@@ -497,7 +455,7 @@ package struct MockDeclaration {
     /// The isolation of the witnesses' extensions: an actor mock has its own isolated witnesses
     /// (see `renderClass`), and these `nonisolated` ones serve the mocks of actor protocols that
     /// refine this one.
-    private var witnessIsolation: String { isNonisolated || base == .actor ? "nonisolated " : "" }
+    private var witnessIsolation: String { isNonisolated || shape.isActor ? "nonisolated " : "" }
 
     /// Whether `requirement`'s witness is in an extension of the protocol itself, `where Self:
     /// Mocking.Mock` (see ``renderProtocolExtension(of:)`` and
@@ -513,9 +471,15 @@ package struct MockDeclaration {
     /// `DERParseable`; vapor's `Content`: `encodeResponse(for:)`) is found before it, as for a type
     /// of the user's: Swift could not tell it from a witness in an extension of the witnesses
     /// protocol. None for a protocol without such requirements.
-    package mutating func renderProtocolExtension(of type: String) -> String? {
+    package func renderProtocolExtension(of type: String) -> String? {
         guard Member.requirements(in: members).contains(where: isWitnessedInProtocolExtension) else { return nil }
-        extendedName = type
+        var mock = self
+        mock.extendedName = type
+        return mock.protocolExtension(of: type)
+    }
+
+    /// ``renderProtocolExtension(of:)``'s, from the model that names the protocol as `type` does.
+    private func protocolExtension(of type: String) -> String {
         let lines = qualified(
             scoped(
                 Member.lines(members) { isWitnessedInProtocolExtension($0) ? witness($0) : "" }.filter { !$0.isEmpty }))
@@ -529,281 +493,5 @@ package struct MockDeclaration {
             #endif
             }
             """
-    }
-
-    /// Whether `requirement`'s witness runs in its caller's isolation
-    /// (``Requirement/runsInCallersIsolation``): only where the witness is `nonisolated` — a
-    /// `nonisolated` protocol's (every protocol `generate-mocks` reads) or requirement's. A witness
-    /// of an isolated protocol, or of one that takes the module's default isolation, keeps it.
-    private func runsInCallersIsolation(_ requirement: Requirement) -> Bool {
-        requirement.runsInCallersIsolation && (isNonisolated || requirement.isNonisolated) && base != .actor
-    }
-
-    /// The witness: one call into the runtime. `apart` where a method's or a property's witness is
-    /// named apart (see `namesWitnessesApart`).
-    private func witness(_ requirement: Requirement, apart: Bool = false) -> String {
-        let core = requirement.core
-        let implemented = apart ? requirement.implementedName : nil
-        let attributes =
-            requirement.availability + (requirement.discardsResult ? "@discardableResult " : "")
-            + (implemented.map { "@_implements(\(extendedName), \($0)) " } ?? "")
-        /// `_mock_load`, for the requirement `load(id:)` declared as `load`, where it is named apart.
-        func named(_ name: String) -> String { implemented == nil ? name : "_mock_" + name.filter { $0 != "`" } }
-        let isolation =
-            runsInCallersIsolation(requirement)
-            ? "nonisolated(nonsending) " : requirement.isNonisolated ? "nonisolated " : ""
-        let staticPrefix = overrideModifier + isolation + (requirement.isStatic ? "static " : "")
-        let effects = requirement.effectMarkers
-        let entry = requirement.coreEntryPoint + "(\"\(requirement.runtimeName)\", "
-        switch requirement.kind {
-        case .method(let name, let parameters, let returnType):
-            let declared = declaration(of: parameters)
-            let returns = returnType.witness == "Void" ? "" : " -> \(returnType.witness)"
-            if let body = rethrowingBody(requirement, name, parameters) {
-                return """
-                        \(attributes)\(access)\(staticPrefix)func \(named(name))\(requirement.generics?.clause ?? "")(\(declared)) rethrows\(returns)\(requirement.generics?.whereClause ?? "") {
-                    \(body)
-                        }
-                    """
-            }
-            let forwarding = forward(
-                requirement, "\(name)(\(forwarded(parameters)))",
-                returning: requirement.runtimeResult(returnType.recorded))
-            let call =
-                "\(effects)\(core).\(entry)\(Requirement.recorded(parameters))\(Requirement.writingBack(parameters))) \(forwarding)"
-                + requirement.takingResult
-            let generics = requirement.generics
-            let signature =
-                if case .typed(let failure) = requirement.throwing {
-                    // A closure's result cannot be implicitly unwrapped: `Int!` is `Int?` there.
-                    (requirement.isAsync ? " async" : "") + " throws(\(failure.witness)) -> "
-                        + (returnType.witness.hasSuffix("!")
-                            ? returnType.witness.dropLast() + "?" : returnType.witness)
-                } else {
-                    ""
-                }
-            return """
-                    \(attributes)\(access)\(staticPrefix)\(requirement.fixity)func \(requirement.isOperator ? name + " " : named(name))\(generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(returns)\(generics?.whereClause ?? "") {
-                \(Requirement.wrapNonEscaping(parameters, effects: effects, signature: signature, call, indent: 8, inCallersIsolation: runsInCallersIsolation(requirement) ? requirement.effectSpecifiers + returns : nil))
-                    }
-                """
-        case .initializer(let parameters, let isFailable):
-            let declared = declaration(of: parameters)
-            let call =
-                "mockCore.__call(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters))) { (_: Any) in }"
-            return """
-                    \(access)\(requirement.isNonisolated ? "nonisolated " : "")init\(isFailable ? "?" : "")\(requirement.generics?.clause ?? "")(\(declared))\(requirement.effectSpecifiers)\(requirement.generics?.whereClause ?? "") {
-                        self.init(.null)
-                \(Requirement.wrapNonEscaping(parameters, effects: "", call, indent: 8))
-                    }
-                """
-        case .property(let name, let type, let isSettable) where isSettable:
-            let forwarding = forward(requirement, name, returning: type.recorded)
-            let setter =
-                if case .subclass = base {
-                    "{ (_: inout Void) in super.\(name) = newValue }"
-                } else if requirement.needsSelf || requirement.isStatic || base == .actor {
-                    "{ (_: inout Never) in }"
-                } else {
-                    "{ (real: inout any \(extendedName)) in real.\(name) = newValue }"
-                }
-            return """
-                    \(attributes)\(access)\(staticPrefix)var \(named(name)): \(type.witness) {
-                        get { \(core).__get("\(name)") \(forwarding) }
-                        set { \(core).__set("\(name)", \(Parameter.newValue(type).recordedAlone)) \(setter) }
-                    }
-                """
-        case .property(let name, let type, _):
-            let forwarding = forward(requirement, name, returning: type.recorded)
-            let body =
-                requirement.isAsync || requirement.canThrow
-                ? "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(name).get\", ()) \(forwarding)"
-                : "\(core).__get(\"\(name)\") \(forwarding)"
-            return """
-                    \(attributes)\(access)\(staticPrefix)var \(named(name)): \(type.witness) {
-                        get\(requirement.effectSpecifiers) { \(body) }
-                    }
-                """
-        case .subscript(let parameters, let returnType, let isSettable):
-            let declared = declaration(of: parameters)
-            let index = "[\(forwarded(parameters))]"
-            let forwarding = forward(
-                requirement, index, member: false, returning: returnType.recorded)
-            let getter =
-                "\(effects)\(core).\(requirement.coreEntryPoint)(\"\(requirement.accessorName(".get"))\", \(Requirement.recorded(parameters))) \(forwarding)"
-            let head =
-                "\(attributes)\(access)\(staticPrefix)subscript\(requirement.generics?.clause ?? "")(\(declared)) -> \(returnType.witness)\(requirement.generics?.whereClause ?? "")"
-            // A closure index (`Dictionary`'s `subscript(_:default:)` takes an `@autoclosure`) is
-            // boxed for the record while the accessor runs, as a method's closure argument is.
-            let isBoxing = parameters.contains { $0.isBoxed }
-            func accessor(_ keyword: String, _ body: String, effects: String) -> String {
-                guard isBoxing else { return "\(keyword) { \(body) }" }
-                let wrapped = Requirement.wrapNonEscaping(parameters, effects: effects, body, indent: 12)
-                return "\(keyword) {\n\(wrapped)\n        }"
-            }
-            guard isSettable else {
-                return """
-                        \(head) {
-                            \(accessor("get\(requirement.effectSpecifiers)", getter, effects: effects))
-                        }
-                    """
-            }
-            let setter =
-                if case .subclass = base {
-                    "{ (_: inout Void) in super\(index) = newValue }"
-                } else if requirement.needsSelf || requirement.isStatic || base == .actor {
-                    "{ (_: inout Never) in }"
-                } else {
-                    "{ (real: inout any \(extendedName)) in real\(index) = newValue }"
-                }
-            let set =
-                "\(core).__setSubscript(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters + [.newValue(returnType)]))) \(setter)"
-            return """
-                    \(head) {
-                        \(accessor("get", getter, effects: effects))
-                        \(accessor("set", set, effects: ""))
-                    }
-                """
-        }
-    }
-
-    /// `, writingBack: { value = $0 }` for a requirement with `inout` parameters, so what an
-    /// `andCall` body writes to them reaches the caller; else nothing.
-    /// The body of a witness that passes a call of a `rethrows` requirement on to the real object
-    /// itself — a closure given to the runtime could not rethrow — or `nil` where it cannot be
-    /// passed on (and the witness does not throw).
-    private func rethrowingBody(_ requirement: Requirement, _ name: String, _ parameters: [Parameter]) -> String? {
-        guard case .rethrowing = requirement.throwing, !requirement.isAsync, !requirement.isStatic,
-            !requirement.isMutating, !requirement.needsSelf || isSubclass, base != .actor,
-            !parameters.contains(where: { $0.passing == .variadic })
-        else { return nil }
-        guard case .method(_, _, let returnType) = requirement.kind else { return nil }
-        // Spelled out: Swift does not infer the result through the closures around non-escaping
-        // arguments.
-        let result = requirement.runtimeResult(returnType.recorded)
-        let member = requirement.forwardedResult(
-            of: "\(isSubclass ? "super" : "real").\(name)(\(forwarded(parameters)))")
-        let closure =
-            isSubclass
-            ? "{ (_: Any) throws -> \(result) in try \(member) }"
-            : "{ (real: any \(extendedName)) throws -> \(result) in try \(member) }"
-        let call =
-            "try \(requirement.core).__call(\"\(requirement.runtimeName)\", \(Requirement.recorded(parameters)), rethrowing: true"
-            + "\(Requirement.writingBack(parameters))) \(closure)\(requirement.takingResult)"
-        return Requirement.wrapNonEscaping(parameters, effects: "try ", call, indent: 8, keepsParameters: true)
-    }
-
-    /// `_ text: String, afterDelay delay: Double`, as the protocol declares the parameters.
-    private func declaration(of parameters: [Parameter]) -> String {
-        parameters.map { "\($0.declarationPrefix): \($0.declaredType)" }.joined(separator: ", ")
-    }
-
-    private func forwarded(_ parameters: [Parameter]) -> String {
-        parameters.map(\.forwardedArgument).joined(separator: ", ")
-    }
-
-    /// The closure that passes a partial mock's call on to the real object, or says why it cannot.
-    ///
-    /// It takes the real object as the protocol (`(real: any Store)`), so it does not depend on
-    /// the mock's type, which the witnesses in a protocol extension are generic over; a closure
-    /// that does not reach the real object takes `Any`. Its effects and result are spelled out
-    /// where Swift cannot infer them: for typed throws, for a closure that only reports (nothing
-    /// else names the return type or says it throws), and for an overload by return type.
-    private func forward(
-        _ requirement: Requirement, _ member: String, member isMember: Bool = true, returning returnType: String
-    ) -> String {
-        let reason: String? =
-            if isSubclass, requirement.isStatic || requirement.needsSelf {
-                nil  // A subclass mock forwards to `super` whatever the member names.
-            } else if requirement.isStatic {
-                "static members have no real object"
-            } else if requirement.needsSelf {
-                "it uses Self or an associated type"
-            } else if requirement.restatesStandardRequirement {
-                "it restates a standard-library requirement, which the module's default isolation may isolate"
-            } else if base == .actor {
-                // A synchronous call cannot reach another actor, and an asynchronous one would send
-                // the arguments across isolation, which non-Sendable ones cannot take.
-                "the real object is another actor, which the mock cannot call into"
-            } else if case .method(_, let parameters, _) = requirement.kind,
-                parameters.contains(where: { $0.passing == .variadic })
-            {
-                "Swift cannot pass an array as variadic arguments"
-            } else if case .rethrowing = requirement.throwing {
-                "a mock cannot rethrow"
-            } else {
-                nil
-            }
-        if let reason {
-            let effects = requirement.closureEffects(bodyThrows: false)
-            return
-                "{ (_: Any)\(effects) -> \(returnType) in \(requirement.core).__unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
-        }
-        let effects = requirement.closureEffects(bodyThrows: true)
-        if let parent = requirement.codingParent {
-            // `any Speaker` is `Encodable` where the mock is, through the parent that makes it so;
-            // cast from `Any`, which does not warn where the compiler sees that it always succeeds.
-            return
-                "{ (real: any \(extendedName))\(requirement.closureEffects(bodyThrows: false)) -> \(returnType) in guard let real = real as Any as? any Swift.\(parent) "
-                + "else { return \(requirement.core).__unforwardable(\"\(requirement.runtimeName)\", because: "
-                + "\"the real object is not \(parent)\") }; return \(requirement.effectMarkers)real.\(member) }"
-        }
-        // A subclass mock's real object is `super`, which the closure captures.
-        let (parameter, target) = isSubclass ? ("_: Any", "super") : ("real: any \(extendedName)", "real")
-        let call =
-            requirement.isMutating && !isSubclass
-            ? "var target = real; return \(requirement.effectMarkers)\(requirement.forwardedResult(of: "target.\(member)"))"
-            : requirement.effectMarkers + requirement.forwardedResult(of: target + (isMember ? "." : "") + member)
-        // An overload by return type (`update()` and `update() -> Int`) is picked by the closure's
-        // declared result.
-        return effects.isEmpty && !requirement.isOverloadedByType
-            ? "{ (\(parameter)) in \(call) }"
-            : "{ (\(parameter))\(effects) -> \(returnType) in \(call) }"
-    }
-}
-
-extension String {
-    /// Whether `identifier` appears in this type's spelling as a whole word.
-    package func containsIdentifier(_ identifier: String) -> Bool {
-        var found = false
-        forEachWord { word, _ in found = found || word == identifier }
-        return found
-    }
-}
-
-extension String {
-    /// This text with `identifier` replaced by `replacement` wherever it is a whole word that no
-    /// `.` comes before: a name of the scope, not a member's (`AsyncIterator.Element == Element`
-    /// with `Element` as `Message` is `AsyncIterator.Element == Message`).
-    package func replacingRootIdentifier(_ identifier: String, with replacement: String) -> String {
-        var result = ""
-        forEachWord { word, isRoot in result += word == identifier && isRoot ? replacement : word }
-        return result
-    }
-
-    /// Whether `identifier` is a whole word of this text that no `.` comes before.
-    package func containsRootIdentifier(_ identifier: String) -> Bool {
-        var found = false
-        forEachWord { word, isRoot in found = found || (word == identifier && isRoot) }
-        return found
-    }
-
-    /// Each word and each character between words, in order, with whether a word follows no `.`
-    /// and no `@`.
-    private func forEachWord(_ body: (_ text: String, _ isRoot: Bool) -> Void) {
-        var word = ""
-        var last: Character = " "
-        for character in self {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-                continue
-            }
-            // A word after `@` is an attribute (`@Sendable`), not a type.
-            if !word.isEmpty { body(word, last != "." && last != "@") }
-            word = ""
-            body(String(character), false)
-            last = character
-        }
-        if !word.isEmpty { body(word, last != "." && last != "@") }
     }
 }

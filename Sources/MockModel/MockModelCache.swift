@@ -10,7 +10,7 @@ import Dispatch
 /// key: the text cost the witnesses' macro about 8 % of a build and the builders' 14 % of the
 /// plugin's instructions (BENCHMARKS.md), lexed twice per request by a debug swift-syntax;
 /// nothing is ever evicted, so a lookup finds what the peer kept.
-package enum MockModels {
+package enum MockModelCache {
     package struct Entry {
         /// `nil` when the protocol cannot be mocked (its diagnostics say why).
         package let mock: MockDeclaration?
@@ -45,7 +45,7 @@ package enum MockModels {
     /// what it keeps.
     private final class Cache: @unchecked Sendable {
         private var entries: [String: Entry] = [:]
-        private let queue = DispatchQueue(label: "Mocking.MockModels")
+        private let queue = DispatchQueue(label: "Mocking.MockModelCache")
 
         func entry(for key: String) -> Entry? {
             queue.sync { entries[key] }

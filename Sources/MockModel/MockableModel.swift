@@ -67,8 +67,8 @@ package enum MockableModel {
     /// the way goes to `diagnose`, when given.
     package static func model(
         of protocolDecl: ProtocolDeclSyntax, _ node: AttributeSyntax, diagnose: ((Diagnostic) -> Void)? = nil
-    ) -> MockModels.Entry {
-        MockModels.Entry(mock: mockDeclaration(protocolDecl, node) { diagnose?($0) })
+    ) -> MockModelCache.Entry {
+        MockModelCache.Entry(mock: mockDeclaration(protocolDecl, node) { diagnose?($0) })
     }
 
     private static func mockDeclaration(
@@ -297,7 +297,7 @@ package enum MockableModel {
             requirement.isKeyedBySignature = true
             return requirement
         }
-        let base: MockDeclaration.Base =
+        let shape: MockShape =
             parents.contains(where: actorProtocols.contains)
             ? .actor : parents.contains(where: foundationProtocols.contains) ? .nsObject : .class
         // A `@Mockable` parent may be `Encodable` or `Decodable`, and its witness of `encode(to:)` or
@@ -305,7 +305,7 @@ package enum MockableModel {
         // `JWTUnixEpochClaim`), or with another parent's (Graphiti's `Paginatable`, refining two
         // `Decodable` protocols): a refinement's mock declares its own, which is found before them.
         let codingWitnesses: [Requirement] =
-            base != .actor && !mockableParents.isEmpty
+            !shape.isActor && !mockableParents.isEmpty
             ? ["Encodable", "Decodable"].compactMap { parent in
                 guard let text = StandardParents.adopted[parent]?.first,
                     var requirement = standardRequirement(text),
@@ -318,7 +318,7 @@ package enum MockableModel {
         // `==` is its mock class's own (see `MockDeclaration.classIdentityWitnesses`): a refinement's
         // mock declares it too, or an `==` the parent's extension implements would compete with
         // `Mock`'s. On a mock that is not `Equatable`, it only compares identities, as `===` does.
-        if base == .class, !mockableParents.isEmpty, !identity.contains(.equality),
+        if shape == .class, !mockableParents.isEmpty, !identity.contains(.equality),
             !restatedSelectors.contains(IdentityWitness.equality.selector)
         {
             identity.append(.equality)
@@ -328,7 +328,7 @@ package enum MockableModel {
         // parent's witness tie, and Swift derives one from `hashValue` — which recurses at run time.
         // The class's own, found before either, settles it.
         let hashesInClass =
-            base == .class && !mockableParents.isEmpty
+            shape == .class && !mockableParents.isEmpty
             && parents.contains { StandardParents.bare($0) == "RawRepresentable" }
             && !restatedSelectors.contains(IdentityWitness.hashing.selector)
         if hashesInClass, !identity.contains(.hashing) {
@@ -383,7 +383,7 @@ package enum MockableModel {
                 .map(\.name.text),
             associatedTypeNames: associatedNames.sorted(),
             mockableParents: mockableParents,
-            base: base,
+            shape: shape,
             identityWitnesses: identity,
             hashesInClass: hashesInClass,
             codingWitnesses: codingWitnesses,
