@@ -281,6 +281,13 @@ import Testing
             MockIssue.unexpectedCall(mock: "DoorMock", call: "open()", nearest: plain).message.text.hasSuffix(
                 "\nNothing stubs or expects 'open()' on this mock."))
         #expect(
+            MockIssue.noMovedResult(
+                mock: "M", requirement: "'watch(_:)'", resultType: "R", instead: .errorTypeHasNoDefault("E")
+            ).message.text
+                == "M cannot answer 'watch(_:)': its result (R) may be noncopyable, so only an answer makes one, and "
+                + "nothing answers the call; its error type E has no default value to throw instead either. Stub it "
+                + "with andCall { … }, or forward it with andForward(to:).")
+        #expect(
             MockIssue.noDefaultValue(mock: "M", requirement: "'f()'", returnType: "R", instead: .stops).message.text
                 == "M cannot answer 'f()': its return type R has no default value. Stub it (andReturn/andCall), "
                 + "conform R to DefaultProvidable, or call DefaultValues.register(_:).")

@@ -403,7 +403,7 @@ enum MockIssue: Sendable, Equatable {
         case .stops: "\(cannot). \(advice)"
         case .throwsInstead(let thrown): "\(cannot); the call throws \(thrown). \(advice)"
         case .errorTypeHasNoDefault(let failure):
-            "\(cannot), and its error type \(failure) has no default value to throw instead. \(advice)"
+            "\(cannot); its error type \(failure) has no default value to throw instead either. \(advice)"
         }
     }
 
