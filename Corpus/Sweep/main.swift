@@ -15,8 +15,8 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 
 /// Parents that need no `unmocked:`: the ones the macro knows (`AnyObject`, `Codable`, …).
-let knownParents: Set<String> = MockableModel.standardProtocols.union(MockableModel.foundationProtocols)
-    .union(MockableModel.actorProtocols).union(StandardParents.names).union(["class"])
+let knownParents: Set<String> = ProtocolReading.standardProtocols.union(ProtocolReading.foundationProtocols)
+    .union(ProtocolReading.actorProtocols).union(StandardParents.names).union(["class"])
 
 struct Marked {
     let file: String

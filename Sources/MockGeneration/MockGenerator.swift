@@ -290,7 +290,7 @@ package struct MockGenerator {
             let attribute = declaration.attributes.first?.as(AttributeSyntax.self)
         else { return .failure(Refusal(type: name, reason: "its declaration could not be read")) }
         var refusals: [String] = []
-        let model = MockableModel.model(of: declaration, attribute) { diagnostic in
+        let model = ProtocolReading.model(of: declaration, attribute) { diagnostic in
             if !refusals.contains(diagnostic.message) { refusals.append(diagnostic.message) }
         }
         guard let mock = model.mock else {
@@ -389,7 +389,7 @@ package struct MockGenerator {
             let attribute = declaration.attributes.first?.as(AttributeSyntax.self)
         else { return .failure(Refusal(type: name, reason: "its declaration could not be read")) }
         var refusals: [String] = []
-        let model = MockableModel.model(of: declaration, attribute) { diagnostic in
+        let model = ProtocolReading.model(of: declaration, attribute) { diagnostic in
             if !refusals.contains(diagnostic.message) { refusals.append(diagnostic.message) }
         }
         guard var mock = model.mock else {
@@ -731,7 +731,7 @@ package struct MockGenerator {
             guard let attributes = node.asProtocol(WithAttributesSyntax.self)?.attributes,
                 node.is(DeclSyntax.self)
             else { continue }
-            for attribute in MockableModel.spiAttributes(attributes) {
+            for attribute in DeclarationText.spiAttributes(attributes) {
                 let group = attribute.arguments?.trimmedDescription ?? ""
                 if !group.isEmpty, !groups.contains(group) { groups.append(group) }
             }

@@ -31,14 +31,14 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
                     at: protocolDecl.name, fixIts: MockableDiagnostic.makingFileprivate(protocolDecl)))
             return []
         }
-        let parents = Set(MockableModel.parents(of: protocolDecl))
-        for (name, argument) in MockableModel.unmockedArguments(of: node) where !parents.contains(name) {
+        let parents = Set(ProtocolReading.parents(of: protocolDecl))
+        for (name, argument) in ProtocolReading.unmockedArguments(of: node) where !parents.contains(name) {
             context.diagnose(
                 MockableDiagnostic.unmockedNotAParent(parent: name, protocolName: protocolDecl.name.text)
                     .diagnostic(at: argument))
         }
         // `@__MockableWitnesses` and `@__MockableBuilders` find the model kept here by its key.
-        let entry = MockableModel.model(of: protocolDecl, node) { context.diagnose($0) }
+        let entry = ProtocolReading.model(of: protocolDecl, node) { context.diagnose($0) }
         let key = MockModelCache.keep(entry, for: protocolDecl.trimmedSource)
         guard var mock = entry.mock else { return [] }
         // Its protocols alias the types it names (see `MockDeclaration.scopedTypes`).
@@ -63,11 +63,11 @@ public struct MockableMacro: PeerMacro, ExtensionMacro {
             // A `private` nested protocol is refused by the peer (`privateNested`).
             !(type.trimmedSource.contains(".") && isPrivate(protocolDecl)),
             declaresInitializer(protocolDecl.memberBlock.members)
-                || MockableModel.hasUnlistedParents(protocolDecl, node)
+                || ProtocolReading.hasUnlistedParents(protocolDecl, node)
         else { return [] }
         let entry =
             MockModelCache.model(forKey: MockModelCache.key(for: protocolDecl.trimmedSource))
-            ?? MockableModel.model(of: protocolDecl, node) { _ in }
+            ?? ProtocolReading.model(of: protocolDecl, node) { _ in }
         guard let mock = entry.mock, let text = mock.renderProtocolExtension(of: type.trimmedSource) else {
             return []
         }

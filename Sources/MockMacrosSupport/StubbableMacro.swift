@@ -162,13 +162,13 @@ struct StubbableType {
             return nil
         }
         self.name = name
-        access = MockableModel.accessModifier(of: declaration.modifiers)
+        access = DeclarationText.accessModifier(of: declaration.modifiers)
         isFinal = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         isOpen = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
         isGlobalActorIsolated = declaration.attributes.contains { attribute in
             attribute.as(AttributeSyntax.self)?.attributeName.trimmedSource.hasSuffix("Actor") == true
         }
-        condition = MockableModel.compilationCondition(of: node)
+        condition = DeclarationText.compilationCondition(of: node)
 
         var failed = false
         var untouched: [String] = []

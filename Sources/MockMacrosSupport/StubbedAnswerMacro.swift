@@ -151,6 +151,6 @@ struct StubbedAnswer {
                 ["Stubbable", "Mocking.Stubbable"].contains($0.attributeName.trimmedSource)
             })
         else { return "DEBUG" }
-        return MockableModel.compilationCondition(of: stubbable)
+        return DeclarationText.compilationCondition(of: stubbable)
     }
 }

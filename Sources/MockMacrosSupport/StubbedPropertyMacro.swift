@@ -33,7 +33,7 @@ public struct StubbedPropertyMacro: AccessorMacro, PeerMacro {
         guard let variable = instrumented(declaration, node, in: context, diagnosing: true) else { return [] }
         let name = variable.bindings.first?.pattern.trimmedSource ?? ""
         let storage = StoredProperty.storageName(of: name)
-        let condition = MockableModel.compilationCondition(of: node)
+        let condition = DeclarationText.compilationCondition(of: node)
         return [
             """
             @storageRestrictions(initializes: \(raw: storage))

@@ -319,14 +319,11 @@ package struct MockDeclaration {
         let identity = classIdentityWitnesses.map { "\n" + identityWitness($0) }.joined()
         let aliases = typeAliases.map { "\n    \(access)typealias \($0)" }.joined()
         // Operators for the same reason: the class's own, where `Self` may be no parameter's type;
-        // and a `Collection` parent's subscript (see `Requirement.isWitnessedInClass`).
+        // and a `Collection` parent's subscript (see `WitnessPlacement.mockBody`).
         let operators =
-            Member.requirements(in: members).contains(where: \.isClassMember)
+            Member.requirements(in: members).contains { $0.placement == .mockBody }
             ? Member.lines(members) {
-                $0.isClassMember
-                    ? witness($0).replacingRootIdentifier(
-                        "Self", with: mockName)
-                    : ""
+                $0.placement == .mockBody ? witness($0).replacingRootIdentifier("Self", with: mockName) : ""
             }
             .filter { !$0.isEmpty }.map { "\n" + $0 }.joined() : ""
         return """
@@ -389,9 +386,12 @@ package struct MockDeclaration {
         switch part {
         case .witnesses:
             lines =
-                Member.lines(members) {
-                    $0.isClassMember || isWitnessedInProtocolExtension($0)
-                        ? "" : witness($0, apart: witnessesAreNamedApart && !$0.isWitnessedByName)
+                Member.lines(members) { requirement in
+                    switch placement(of: requirement) {
+                    case .namedApart: witness(requirement, apart: true)
+                    case .byName: witness(requirement)
+                    case .protocolExtension, .mockBody: ""
+                    }
                 }.filter { !$0.isEmpty }
                 + (shape.extendsIdentityWitnesses
                     ? identityWitnesses.filter { !classIdentityWitnesses.contains($0) }.map(identityWitness) : [])
@@ -457,11 +457,14 @@ package struct MockDeclaration {
     /// refine this one.
     private var witnessIsolation: String { isNonisolated || shape.isActor ? "nonisolated " : "" }
 
-    /// Whether `requirement`'s witness is in an extension of the protocol itself, `where Self:
-    /// Mocking.Mock` (see ``renderProtocolExtension(of:)`` and
-    /// `Requirement.isWitnessedInProtocolExtension`): only where the witnesses are named apart.
-    private func isWitnessedInProtocolExtension(_ requirement: Requirement) -> Bool {
-        witnessesAreNamedApart && requirement.isWitnessedInProtocolExtension
+    /// Where `requirement`'s witness is declared in this mock: where the model placed it, but found
+    /// by its name in a mock that names no witness apart (an actor's, or the mock generator's one
+    /// file), which needs no extension of the protocol either.
+    package func placement(of requirement: Requirement) -> WitnessPlacement {
+        switch requirement.placement {
+        case .namedApart, .protocolExtension: witnessesAreNamedApart ? requirement.placement : .byName
+        case .byName, .mockBody: requirement.placement
+        }
     }
 
     /// The extension `@Mockable` adds to the protocol, `type` as the compiler names it: the witnesses
@@ -472,7 +475,9 @@ package struct MockDeclaration {
     /// of the user's: Swift could not tell it from a witness in an extension of the witnesses
     /// protocol. None for a protocol without such requirements.
     package func renderProtocolExtension(of type: String) -> String? {
-        guard Member.requirements(in: members).contains(where: isWitnessedInProtocolExtension) else { return nil }
+        guard Member.requirements(in: members).contains(where: { placement(of: $0) == .protocolExtension }) else {
+            return nil
+        }
         var mock = self
         mock.extendedName = type
         return mock.protocolExtension(of: type)
@@ -480,9 +485,8 @@ package struct MockDeclaration {
 
     /// ``renderProtocolExtension(of:)``'s, from the model that names the protocol as `type` does.
     private func protocolExtension(of type: String) -> String {
-        let lines = qualified(
-            scoped(
-                Member.lines(members) { isWitnessedInProtocolExtension($0) ? witness($0) : "" }.filter { !$0.isEmpty }))
+        let witnesses = Member.lines(members) { placement(of: $0) == .protocolExtension ? witness($0) : "" }
+        let lines = qualified(scoped(witnesses.filter { !$0.isEmpty }))
         // The aliases of a nested protocol's types are its witnesses protocol's, which every mock
         // of it conforms to.
         let aliases = scopedTypes.isEmpty ? "" : ", Self: \(type.dropLast(protocolName.count))\(witnessesName)"

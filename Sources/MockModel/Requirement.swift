@@ -101,40 +101,18 @@ package struct Requirement {
     /// the real object through `any Protocol`.
     package let needsSelf: Bool
 
-    /// A requirement whose witness is found by its name, not named apart with `@_implements`
-    /// (see `MockDeclaration.namesWitnessesApart`): a standard-library parent's the mock takes on
-    /// (`encode(to:)` of `Encodable`), which the protocol does not declare, and one the protocol
-    /// may restate from a parent other than a `@Mockable` one, whose conformance needs it too.
-    package var isWitnessedByName = false
-
-    /// Set, where the witnesses are named apart, on one that cannot be: the protocol's own
-    /// initializer, and a requirement it declares and witnesses by its name because a parent whose
-    /// requirements the macro cannot list may declare it too (`unmocked:`, Foundation's
-    /// delegates). Its witness is in an extension of the protocol, `where Self: Mocking.Mock`,
-    /// which a refinement's extension implementing it comes before (swift-asn1's
-    /// `DERImplicitlyTaggable` and `init(derEncoded:)`; vapor's `Content` and
-    /// `encodeResponse(for:)`), as for a type of the user's. In an extension of the witnesses
-    /// protocol, Swift could tell neither apart.
-    package var isWitnessedInProtocolExtension = false
+    /// Where the witness is declared: decided once, by `ProtocolReading`'s placement pass.
+    package var placement = WitnessPlacement.namedApart
 
     /// Set on an `async` requirement with a synchronous one of the same signature (`func
     /// shutdown()` and `func shutdown() async`): they share their runtime name and the other's
     /// builders.
     package var hasSynchronousTwin = false
 
-    /// Set on a `Collection` parent's `subscript(position:)`: witnessed in the mock class's own
-    /// body, where Swift infers the collection's `Element` from it (from a protocol extension it
-    /// would infer `Slice<Self>`).
-    package var isWitnessedInClass = false
-
     /// `Encodable`, on a `@Mockable` parent's `Encodable` or `Decodable` requirement that a
     /// refinement witnesses again (see `MockDeclaration.codingWitnesses`): the protocol, the real
     /// object's type, does not declare it, so a partial mock reaches it through this protocol.
     package var codingParent: String?
-
-    /// Whether the witness is a member of the mock class itself: an operator's (see
-    /// ``isOperator``) or one ``isWitnessedInClass``.
-    package var isClassMember: Bool { isOperator || isWitnessedInClass }
 
     /// Set when another requirement has the same selector, so the runtime can tell them apart.
     package var isOverloadedByType = false

@@ -25,7 +25,7 @@ extension MockDeclaration {
     }
 
     /// The witness: one call into the runtime. `apart` where a method's or a property's witness is
-    /// named apart (see `namesWitnessesApart`).
+    /// named apart (see `WitnessPlacement.namedApart`).
     func witness(_ requirement: Requirement, apart: Bool = false) -> String {
         let implemented = apart ? requirement.implementedName : nil
         let isolation =
