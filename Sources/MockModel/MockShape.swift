@@ -78,9 +78,10 @@ extension MockShape {
 
     /// Why no call can reach the real object, whatever the requirement: an actor mock's is another
     /// actor — a synchronous call cannot reach it, and an asynchronous one would send the
-    /// arguments across isolation, which non-`Sendable` ones cannot take.
+    /// arguments across isolation, which non-`Sendable` ones cannot take. The case of the
+    /// runtime's `__ForwardingObstacle` that says so.
     var realObjectOutOfReach: String? {
-        isActor ? "the real object is another actor, which the mock cannot call into" : nil
+        isActor ? ".realObjectIsAnActor" : nil
     }
 
     /// The mock's declaration after its attributes: `nonisolated public final class StoreMock`, or

@@ -6,7 +6,7 @@ import Testing
 /// behaviour tests pin them where they arise; this walks them all, so a new case cannot go unpinned.
 @Suite struct MockIssueCatalogueTests {
     static let recorded = MockIssue.RecordedCalls(
-        requirement: "'result(temperature:humidity:)'",
+        requirement: "result(temperature:humidity:)",
         calls: ["result(temperature: 1, humidity: 2) — 'humidity' differs: expected 50, got 2"], more: 3)
 
     /// One example of each kind, and what it says.
@@ -38,12 +38,15 @@ import Testing
             """
         ),
         (
-            .cannotForward(mock: "ZooLevelMock", requirement: "'rawValue'", reason: "it is variadic"),
-            "ZooLevelMock cannot forward 'rawValue' to its real object: it is variadic. Stub it with andReturn or andCall."
+            .cannotForward(mock: "ZooLevelMock", requirement: "log(_:)", reason: .variadicArguments),
+            """
+            ZooLevelMock cannot forward 'log(_:)' to its real object: Swift cannot pass an array as variadic \
+            arguments. Stub it with andReturn or andCall.
+            """
         ),
         (
             .noDefaultValue(
-                mock: "StoreMock", requirement: "'connection()'", returnType: "Connection",
+                mock: "StoreMock", requirement: "connection()", returnType: "Connection",
                 instead: .throwsInstead("MockError.noDefaultValue")),
             """
             StoreMock cannot answer 'connection()': its return type Connection has no default value, so the call \
@@ -53,7 +56,7 @@ import Testing
         ),
         (
             .noMovedResult(
-                mock: "ProviderMock", requirement: "'make(_:)'", resultType: "Ticket",
+                mock: "ProviderMock", requirement: "make(_:)", resultType: "Ticket",
                 instead: .stops),
             """
             ProviderMock cannot answer 'make(_:)': its result (Ticket) may be noncopyable, so only an answer makes \
@@ -62,26 +65,26 @@ import Testing
         ),
         (
             .undeclaredError(
-                mock: "StoreMock", requirement: "'load(id:)'", error: "Oops()", canThrow: "LoadError",
-                outcome: "; the call answers its default value"),
+                mock: "StoreMock", requirement: "load(id:)", error: "Oops()", canThrow: "LoadError",
+                outcome: .answersDefault),
             "'load(id:)' on StoreMock can throw only LoadError, but its stub threw Oops(); the call answers its default value."
         ),
         (
-            .cannotRethrow(mock: "StoreMock", requirement: "'map(_:)'", error: "Oops()"),
+            .cannotRethrow(mock: "StoreMock", requirement: "map(_:)", error: "Oops()"),
             """
             An andCall body of 'map(_:)' on StoreMock threw Oops() though no closure argument threw: Swift lets a \
             rethrows function throw only when a closure it was given throws. The call answers its default value.
             """
         ),
         (
-            .cannotWrapReal(mock: "StoreMock", requirement: "'load(id:)'"),
+            .cannotWrapReal(mock: "StoreMock", requirement: "load(id:)"),
             """
             andWrapReal on StoreMock cannot run for 'load(id:)': its witness calls a MockCore entry point that does \
             not fit the effects of its builder; the call answers its default value.
             """
         ),
         (
-            .cannotWrapStubbedBody(type: "Engine", requirement: "'start(speed:)'"),
+            .cannotWrapStubbedBody(type: "Engine", requirement: "start(speed:)"),
             """
             andWrapReal cannot wrap 'start(speed:)' on Engine: the method begins with #stubbed(), which keeps its \
             code where you wrote it (for code coverage), so there is no real code to hand the answer; the real code \
@@ -90,7 +93,7 @@ import Testing
         ),
         (
             .signatureClash(
-                mock: "StoreMock", requirement: "'load(id:)'", here: "(Int) -> String", before: "(String) -> String"),
+                mock: "StoreMock", requirement: "load(id:)", here: "(Int) -> String", before: "(String) -> String"),
             """
             StoreMock uses 'load(id:)' with two signatures: (Int) -> String here, (String) -> String before. \
             A witness and a builder written by hand must use the same argument tuple, labels included (a parameter \
@@ -98,7 +101,7 @@ import Testing
             """
         ),
         (
-            .builderMismatch(mock: "StoreMock", requirement: "'load(id:)'", arguments: "String"),
+            .builderMismatch(mock: "StoreMock", requirement: "load(id:)", arguments: "String"),
             """
             The builder for 'load(id:)' on StoreMock does not match its witness's argument types (String); \
             fix the mock's declaration.
@@ -113,8 +116,7 @@ import Testing
         ),
         (
             .ambiguousScope(
-                call: "Clock.now()", tests: ["second()", "first()"], outcome: "it answered the default value",
-                wayOut: "stub an instance instead of a static member"),
+                call: "Clock.now()", tests: ["second()", "first()"], outcome: .answersDefault),
             """
             Clock.now() was called outside any test's task (from a Dispatch queue, Task.detached or a thread of its \
             own), and the running tests 'first()' and 'second()' both stub it, so Mocking cannot tell which test it \
@@ -139,7 +141,7 @@ import Testing
         ),
         (
             .forwardTargetMismatch(
-                mock: "StoreMock", requirement: "'load(id:)'", objectType: "Int", takenAs: "Store"),
+                mock: "StoreMock", requirement: "load(id:)", objectType: "Int", takenAs: "Store"),
             """
             andForward(to:) on StoreMock cannot forward 'load(id:)' to its object: Int does not conform to Store. \
             The call answers its default value.
@@ -179,7 +181,7 @@ import Testing
             .notCalledWithin(
                 mock: "WeatherForecasterMock", pattern: "result(temperature: 1, humidity: 2)",
                 timeout: "50 milliseconds",
-                recorded: MockIssue.RecordedCalls(requirement: "'result(temperature:humidity:)'", calls: [], more: 0)),
+                recorded: MockIssue.RecordedCalls(requirement: "result(temperature:humidity:)", calls: [], more: 0)),
             """
             Verification failed on WeatherForecasterMock:
               expected result(temperature: 1, humidity: 2) within 50 milliseconds, but it was not called
@@ -189,7 +191,7 @@ import Testing
         (
             .countNotMetWithin(
                 mock: "UploaderMock", pattern: "upload(any)", expected: "exactly 3 times", timeout: "1 second",
-                actual: 2, recorded: MockIssue.RecordedCalls(requirement: "'upload(_:)'", calls: [], more: 0)),
+                actual: 2, recorded: MockIssue.RecordedCalls(requirement: "upload(_:)", calls: [], more: 0)),
             """
             Verification failed on UploaderMock:
               expected upload(any) exactly 3 times within 1 second, but it was called 2 times
@@ -234,7 +236,7 @@ import Testing
             "Expected the condition to hold after 200 milliseconds, but it did not."
         ),
         (
-            .notRecording(member: "'area()'", type: "Geometry"),
+            .notRecording(member: "area()", type: "Geometry"),
             """
             Cannot verify 'area()' on Geometry: Mocking was not recording its calls. A real object or type records \
             calls once spy(_:), a stub, an expectation or a capture registers it in the same mocking scope — do \
@@ -260,48 +262,51 @@ import Testing
         let nothing = MockIssue.unexpectedCall(
             mock: "CacheMock", call: "read(_:) where T == Int",
             nearest: .nothing(
-                requirement: "'read(_:) where T == Int'", specialization: "T == Int",
-                stubbedFor: ["T == String", "T == Optional<Player>"]))
+                requirement: "read(_:)<T == Int>", stubbedFor: ["T == String", "T == Optional<Player>"]))
         #expect(
             nothing.message.text == """
                 Unexpected call on strict CacheMock:
                   read(_:) where T == Int
-                Nothing stubs or expects 'read(_:) where T == Int' on this mock; it is stubbed with T == String, and \
+                Nothing stubs or expects 'read(_:)' with T == Int on this mock; it is stubbed with T == String, and \
                 with T == Optional<Player>. A stub of a generic method answers only the types it was made for: stub \
                 this call for T == Int too (where only the result or a closure names T, pass returning: Int.self).
                 """)
         #expect(
-            MockIssue.realObjectMismatch(
-                mock: "DoublerMock", requirement: "'twice(_:)'", realType: "RealDoubler", takenAs: "Halver"
+            MockIssue.cannotForward(
+                mock: "DoublerMock", requirement: "twice(_:)",
+                reason: .realObjectMismatch(realType: "RealDoubler", takenAs: "Halver")
             ).message.text
                 == "DoublerMock cannot forward 'twice(_:)' to its real object: it is a RealDoubler, and the witness "
                 + "takes it as Halver. Stub it with andReturn or andCall.")
-        let plain = MockIssue.Nearest.nothing(requirement: "'open()'", specialization: nil, stubbedFor: [])
+        let plain = MockIssue.Nearest.nothing(requirement: "open()", stubbedFor: [])
         #expect(
             MockIssue.unexpectedCall(mock: "DoorMock", call: "open()", nearest: plain).message.text.hasSuffix(
                 "\nNothing stubs or expects 'open()' on this mock."))
         #expect(
             MockIssue.noMovedResult(
-                mock: "M", requirement: "'watch(_:)'", resultType: "R", instead: .errorTypeHasNoDefault("E")
+                mock: "M", requirement: "watch(_:)", resultType: "R", instead: .errorTypeHasNoDefault("E")
             ).message.text
                 == "M cannot answer 'watch(_:)': its result (R) may be noncopyable, so only an answer makes one, and "
                 + "nothing answers the call; its error type E has no default value to throw instead either. Stub it "
                 + "with andCall { … }, or forward it with andForward(to:).")
         #expect(
-            MockIssue.noDefaultValue(mock: "M", requirement: "'f()'", returnType: "R", instead: .stops).message.text
+            MockIssue.noDefaultValue(mock: "M", requirement: "f()", returnType: "R", instead: .stops).message.text
                 == "M cannot answer 'f()': its return type R has no default value. Stub it (andReturn/andCall), "
                 + "conform R to DefaultProvidable, or call DefaultValues.register(_:).")
         #expect(
             MockIssue.noDefaultValue(
-                mock: "M", requirement: "'f()'", returnType: "R", instead: .errorTypeHasNoDefault("E")
+                mock: "M", requirement: "f()", returnType: "R", instead: .errorTypeHasNoDefault("E")
             )
             .message.text
                 == "M cannot answer 'f()': its return type R has no default value, and its error type E has no default "
                 + "value to throw instead. Stub it (andReturn/andCall), conform R to DefaultProvidable, or call "
                 + "DefaultValues.register(_:). Or conform E to DefaultProvidable.")
         #expect(
-            MockIssue.undeclaredError(mock: "M", requirement: "'f()'", error: "Oops()", canThrow: nil, outcome: "")
-                .message.text == "An andCall body of 'f()' on M threw Oops(), but 'f()' cannot throw.")
+            MockIssue.undeclaredError(
+                mock: "Engine", requirement: "f()", error: "Oops()", canThrow: nil, outcome: .realCodeRan
+            ).message.text
+                == "An andCall body of 'f()' on Engine threw Oops(), but 'f()' cannot throw; the real code ran instead."
+        )
         #expect(
             MockIssue.closureCalledAfterReturn(returnType: "Row", instead: .stops).message.text.hasSuffix(
                 "@escaping. Its return type Row has no default value, so the process stops."))
@@ -332,5 +337,63 @@ import Testing
         #expect(
             MockIssue.unaccountedCalls(mock: "M", calls: ["f()"]).message.text.hasPrefix(
                 "M received 1 call that no verification"))
+    }
+
+    /// Why a call cannot be forwarded, as generated code names it (`because: .variadicArguments`)
+    /// and as the message says it.
+    static let obstacles: [(obstacle: __ForwardingObstacle, reads: String)] = [
+        (.staticMember, "static members have no real object"),
+        (.namesSelf, "it uses Self or an associated type"),
+        (
+            .restatesStandardRequirement,
+            "it restates a standard-library requirement, which the module's default isolation may isolate"
+        ),
+        (.realObjectIsAnActor, "the real object is another actor, which the mock cannot call into"),
+        (.variadicArguments, "Swift cannot pass an array as variadic arguments"),
+        (.rethrowing, "a mock cannot rethrow"),
+        (.realObjectIsNot("Encodable"), "the real object is not Encodable"),
+        (.wrapRealOfRethrowing, "andWrapReal cannot call a real method that rethrows"),
+        (.realObjectMismatch(realType: "A", takenAs: "B"), "it is a A, and the witness takes it as B"),
+    ]
+
+    @Test(arguments: obstacles.indices) func obstacleReadsAsPinned(_ index: Int) {
+        let (obstacle, reads) = Self.obstacles[index]
+        #expect(
+            MockIssue.cannotForward(mock: "M", requirement: "f()", reason: obstacle).message.text
+                == "M cannot forward 'f()' to its real object: \(reads). Stub it with andReturn or andCall.")
+    }
+
+    /// A generic method's call and a method taking a non-escaping closure read alike in every
+    /// message: `message` quotes requirement names, in one way.
+    @Test func requirementNamesAreQuotedOneWay() {
+        let generic: RequirementName = "read(_:)<T == Player>"
+        let boxed: RequirementName = "update(_:) (Mocking.NonEscaping<(Int) -> Void>) -> Void"
+        let messages = [
+            MockIssue.cannotWrapReal(mock: "M", requirement: generic),
+            .signatureClash(mock: "M", requirement: generic, here: "A", before: "B"),
+            .builderMismatch(mock: "M", requirement: generic, arguments: "A"),
+            .cannotRethrow(mock: "M", requirement: generic, error: "E()"),
+            .unexpectedCall(mock: "M", call: "read(1)", nearest: .nothing(requirement: generic, stubbedFor: [])),
+        ].map(\.message.text)
+        for message in messages {
+            #expect(message.contains("'read(_:)' with T == Player"), "\(message)")
+            #expect(!message.contains("<T == Player>"), "\(message)")
+        }
+        #expect(
+            MockIssue.cannotWrapReal(mock: "M", requirement: boxed).message.text.contains(
+                "'update(_:) ((Int) -> Void) -> Void'"))
+    }
+
+    @Test func anAmbiguousCallOfARealObjectRanItsCode() {
+        #expect(
+            MockIssue.ambiguousScope(call: "Clock.now()", tests: ["a()", "b()"], outcome: .realCodeRan).message.text
+                .contains("so Mocking cannot tell which test it belongs to; its real code ran.\n"))
+    }
+}
+
+extension RequirementName: ExpressibleByStringLiteral {
+    /// A requirement's name as a witness reports it, unquoted: `"read(_:)<T == Player>"`.
+    public init(stringLiteral name: String) {
+        self.init(name)
     }
 }

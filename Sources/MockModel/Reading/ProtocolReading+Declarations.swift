@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Pass 1: the associated types and type aliases, the protocol's own, its parents', and those
 /// declared under `#if`; and the requirement parser that knows them.
 extension ProtocolReading {
-    mutating func readDeclarations() {
+    mutating func readDeclarations() -> RequirementParser {
         for member in protocolDecl.memberBlock.members {
             if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) { associatedTypes.append(associated) }
             if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
@@ -48,11 +48,12 @@ extension ProtocolReading {
                     $0.tokenKind == .keyword(.Self) || associatedNames.contains($0.text)
                 }
             }.map(\.name.text))
-        parser = RequirementParser(
+        var parser = RequirementParser(
             associatedTypes: associatedNames, typeAliases: typeAliases, dependentTypeAliases: dependentAliases)
-        parser.isActor = parents.contains(where: Self.actorProtocols.contains)
+        parser.isActor = shape.isActor
         parser.movesNoncopyableResults = true
         parser.reading(protocolDecl.description)
+        return parser
     }
 
     /// A parent's associated types the protocol constrains without restating them (`protocol

@@ -2,18 +2,29 @@
 /// earlier passes learnt; the renderers only read it.
 extension ProtocolReading {
     mutating func placeWitnesses() {
-        // A parent whose requirements the macro cannot list (`unmocked:`, Foundation's delegates)
-        // may declare any of the protocol's: each is witnessed by its name.
-        let hasUnlistedParents = Self.hasUnlistedParents(protocolDecl, node)
-        let reading = self
+        let rule = PlacementRule(
+            // A parent whose requirements the macro cannot list (`unmocked:`, Foundation's
+            // delegates) may declare any of the protocol's: each is witnessed by its name.
+            hasUnlistedParents: Self.hasUnlistedParents(protocolDecl, node), ownSelectors: ownSelectors,
+            standardSelectors: standardSelectors, adoptedSelectors: adoptedSelectors,
+            asyncAndSynchronous: asyncAndSynchronous)
         members = Member.map(members) { requirement in
             var requirement = requirement
-            requirement.placement = reading.placement(of: requirement, hasUnlistedParents: hasUnlistedParents)
+            requirement.placement = rule.placement(of: requirement)
             return requirement
         }
     }
+}
 
-    private func placement(of requirement: Requirement, hasUnlistedParents: Bool) -> WitnessPlacement {
+/// What the placement pass reads of the earlier passes' findings.
+private struct PlacementRule {
+    let hasUnlistedParents: Bool
+    let ownSelectors: Set<String>
+    let standardSelectors: Set<String>
+    let adoptedSelectors: Set<String>
+    let asyncAndSynchronous: Set<String>
+
+    func placement(of requirement: Requirement) -> WitnessPlacement {
         let selector = requirement.selector
         if requirement.isOperator { return .mockBody }
         if case .subscript = requirement.kind, adoptedSelectors.contains(selector) { return .mockBody }

@@ -4,8 +4,8 @@ import SwiftSyntax
 /// hides one of `Mock`'s methods diagnosed, one the mock cannot serve refused on its node, and a
 /// `where` clause that would make the mock require itself refused.
 extension ProtocolReading {
-    mutating func readRequirements() {
-        members = requirements(in: protocolDecl.memberBlock.members)
+    mutating func readRequirements(parsedBy parser: RequirementParser) {
+        members = requirements(in: protocolDecl.memberBlock.members, parsedBy: parser)
         ownSelectors = Set(Member.requirements(in: members).map(\.selector))
         // `where EphemeralPrivateKey.PublicKey == Self` (swift-crypto's HPKE keys): the mock's own
         // generic clause would have to name the mock, which Swift refuses ("self-referential
@@ -27,7 +27,9 @@ extension ProtocolReading {
     }
 
     /// The requirements of `list`, an `#if` block's clauses kept as a member of their own.
-    private mutating func requirements(in list: MemberBlockItemListSyntax) -> [Member] {
+    private mutating func requirements(
+        in list: MemberBlockItemListSyntax, parsedBy parser: RequirementParser
+    ) -> [Member] {
         var found: [Member] = []
         for member in list {
             if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
@@ -37,7 +39,7 @@ extension ProtocolReading {
                         clauses.append((Member.directive(of: clause), []))
                         continue
                     }
-                    clauses.append((Member.directive(of: clause), requirements(in: decls)))
+                    clauses.append((Member.directive(of: clause), requirements(in: decls, parsedBy: parser)))
                 }
                 // One that holds no requirement (only associated types) adds nothing.
                 if !clauses.allSatisfy(\.members.isEmpty) { found.append(.conditional(clauses)) }

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// any a parent's extension offers.
 extension ProtocolReading {
     /// Pass 3.
-    mutating func adoptStandardParents() {
+    mutating func adoptStandardParents(parsedBy parser: RequirementParser) {
         for (parent, node) in Self.parentNodes(of: protocolDecl) {
             let bare = StandardParents.bare(parent)
             // Also with its primary associated types given (xctest-dynamic-overlay's
@@ -21,7 +21,7 @@ extension ProtocolReading {
             }
             let adopted = StandardParents.isRefined(parent, among: parents) ? [] : StandardParents.adopted[bare] ?? []
             for text in adopted {
-                guard let requirement = standardRequirement(text) else { continue }
+                guard let requirement = Self.standardRequirement(text, parsedBy: parser) else { continue }
                 standardSelectors.insert(requirement.selector)
                 standardTypes[requirement.selector] = requirement.kind.builderTypes
                 guard !ownSelectors.contains(requirement.selector), !adoptedSelectors.contains(requirement.selector)
@@ -53,7 +53,7 @@ extension ProtocolReading {
 
     /// A standard-library parent's requirement, as the standard library declares it: nonisolated,
     /// whatever the protocol's isolation or the module's default.
-    func standardRequirement(_ text: String) -> Requirement? {
+    static func standardRequirement(_ text: String, parsedBy parser: RequirementParser) -> Requirement? {
         let decl = Parser.parse(source: "protocol Adopted {\n\(text)\n}").statements.first?.item
             .as(ProtocolDeclSyntax.self)?.memberBlock.members.first?.decl
         guard let decl, var requirement = try? parser.parse(decl).first else { return nil }
@@ -74,14 +74,15 @@ extension ProtocolReading {
     struct AddedWitnesses {
         var identity: [IdentityWitness] = []
         var hashesInClass = false
+        /// Rendered by name in extensions of their own (`MockDeclaration.codingWitnesses`), so the
+        /// placement pass, which comes before, leaves them alone.
         var coding: [Requirement] = []
     }
 
     /// Pass 6: the identity witnesses (`==`, `hash(into:)`, `description`, …) and coding witnesses
     /// the mock declares of its own.
-    func addedWitnesses() -> AddedWitnesses {
+    func addedWitnesses(parsedBy parser: RequirementParser) -> AddedWitnesses {
         let witnessed = witnessedSelectors
-        let mockableParents = mockableParents
         var added = AddedWitnesses()
         for witness in parents.flatMap({ StandardParents.identity[StandardParents.bare($0)] ?? [] })
         where !added.identity.contains(witness) && !witnessed.contains(witness.selector) {
@@ -94,11 +95,10 @@ extension ProtocolReading {
         if !shape.isActor, !mockableParents.isEmpty {
             added.coding = ["Encodable", "Decodable"].compactMap { parent in
                 guard let text = StandardParents.adopted[parent]?.first,
-                    var requirement = standardRequirement(text),
+                    var requirement = Self.standardRequirement(text, parsedBy: parser),
                     !witnessed.contains(requirement.selector)
                 else { return nil }
                 requirement.codingParent = parent
-                requirement.placement = .byName
                 return requirement
             }
         }

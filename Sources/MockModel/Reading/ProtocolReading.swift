@@ -28,6 +28,11 @@ package struct ProtocolReading {
     let diagnose: (Diagnostic) -> Void
     /// The protocol's parents, one by one (``parents(of:)``).
     let parents: [String]
+    /// What the mock is: an actor for an `Actor` protocol, an `NSObject` subclass for one refining
+    /// `NSObjectProtocol` or a Foundation delegate, else a class.
+    let shape: MockShape
+    /// The parents with `@Mockable` mocks, whose builders the mock's refine.
+    let mockableParents: [String]
     /// Whether a pass refused the protocol: it then has no mock.
     var failed = false
 
@@ -45,7 +50,6 @@ package struct ProtocolReading {
     var adoptedAssociated: [String] = []
     /// Every associated type a requirement may name: the protocol's own and its parents'.
     var associatedNames: Set<String> = []
-    var parser = RequirementParser(associatedTypes: [], typeAliases: [], dependentTypeAliases: [])
 
     // What ``readRequirements()`` and the passes after it make.
     var members: [Member] = []
@@ -66,7 +70,17 @@ package struct ProtocolReading {
         self.protocolDecl = protocolDecl
         self.node = node
         self.diagnose = diagnose
-        self.parents = Self.parents(of: protocolDecl)
+        let parents = Self.parents(of: protocolDecl)
+        self.parents = parents
+        shape =
+            parents.contains(where: Self.actorProtocols.contains)
+            ? .actor : parents.contains(where: Self.foundationProtocols.contains) ? .nsObject : .class
+        let unmocked = Self.unmockedParents(of: node)
+        mockableParents = parents.filter { parent in
+            !Self.standardProtocols.contains(parent) && !Self.foundationProtocols.contains(parent)
+                && !StandardParents.names.contains(parent)
+                && !Self.actorProtocols.contains(parent) && !unmocked.contains(parent)
+        }
     }
 
     /// The mock of `protocolDecl` as `node` (its `@Mockable` attribute) asks for it; what stands in
@@ -80,13 +94,13 @@ package struct ProtocolReading {
 
     /// The passes, in order; `nil` where one refused the protocol.
     private mutating func mock() -> MockDeclaration? {
-        readDeclarations()
-        readRequirements()
-        adoptStandardParents()
+        let parser = readDeclarations()
+        readRequirements(parsedBy: parser)
+        adoptStandardParents(parsedBy: parser)
         guard !failed else { return nil }
         resolveOverloads()
         placeWitnesses()
-        let added = addedWitnesses()
+        let added = addedWitnesses(parsedBy: parser)
         let generics = genericSignature()
         var mock = MockDeclaration(
             protocolName: protocolDecl.name.text,
@@ -116,23 +130,6 @@ package struct ProtocolReading {
     /// A `nonisolated protocol`.
     var isNonisolatedProtocol: Bool {
         protocolDecl.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
-    }
-
-    /// What the mock is: an actor for an `Actor` protocol, an `NSObject` subclass for one refining
-    /// `NSObjectProtocol` or a Foundation delegate, else a class.
-    var shape: MockShape {
-        parents.contains(where: Self.actorProtocols.contains)
-            ? .actor : parents.contains(where: Self.foundationProtocols.contains) ? .nsObject : .class
-    }
-
-    /// The parents with `@Mockable` mocks, whose builders the mock's refine.
-    var mockableParents: [String] {
-        let unmocked = Self.unmockedParents(of: node)
-        return parents.filter { parent in
-            !Self.standardProtocols.contains(parent) && !Self.foundationProtocols.contains(parent)
-                && !StandardParents.names.contains(parent)
-                && !Self.actorProtocols.contains(parent) && !unmocked.contains(parent)
-        }
     }
 
     /// The selectors of every requirement the mock witnesses: its own and those it takes on.

@@ -9,30 +9,31 @@ extension MockDeclaration {
     func forward(
         _ requirement: Requirement, _ member: String, member isMember: Bool = true, returning returnType: String
     ) -> String {
-        let reason: String? =
+        // A case of the runtime's `__ForwardingObstacle`, which words it.
+        let obstacle: String? =
             if shape.forwardsToSuper, requirement.isStatic || requirement.needsSelf {
                 nil  // `super` takes whatever the member names.
             } else if requirement.isStatic {
-                "static members have no real object"
+                ".staticMember"
             } else if requirement.needsSelf {
-                "it uses Self or an associated type"
+                ".namesSelf"
             } else if requirement.restatesStandardRequirement {
-                "it restates a standard-library requirement, which the module's default isolation may isolate"
+                ".restatesStandardRequirement"
             } else if let outOfReach = shape.realObjectOutOfReach {
                 outOfReach
             } else if case .method(_, let parameters, _) = requirement.kind,
                 parameters.contains(where: { $0.passing == .variadic })
             {
-                "Swift cannot pass an array as variadic arguments"
+                ".variadicArguments"
             } else if case .rethrowing = requirement.throwing {
-                "a mock cannot rethrow"
+                ".rethrowing"
             } else {
                 nil
             }
-        if let reason {
+        if let obstacle {
             let effects = requirement.closureEffects(bodyThrows: false)
             return
-                "{ (_: Any)\(effects) -> \(returnType) in \(requirement.core).__unforwardable(\"\(requirement.runtimeName)\", because: \"\(reason)\") }"
+                "{ (_: Any)\(effects) -> \(returnType) in \(requirement.core).__unforwardable(\"\(requirement.runtimeName)\", because: \(obstacle)) }"
         }
         let effects = requirement.closureEffects(bodyThrows: true)
         if let parent = requirement.codingParent {
@@ -41,7 +42,7 @@ extension MockDeclaration {
             return
                 "{ (real: any \(extendedName))\(requirement.closureEffects(bodyThrows: false)) -> \(returnType) in guard let real = real as Any as? any Swift.\(parent) "
                 + "else { return \(requirement.core).__unforwardable(\"\(requirement.runtimeName)\", because: "
-                + "\"the real object is not \(parent)\") }; return \(requirement.effectMarkers)real.\(member) }"
+                + ".realObjectIsNot(\"\(parent)\")) }; return \(requirement.effectMarkers)real.\(member) }"
         }
         let (parameter, target) = shape.forwardTarget(of: extendedName)
         // A mutating requirement is forwarded to a copy of the real object; `super` needs none.

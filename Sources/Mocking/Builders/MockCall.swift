@@ -32,7 +32,7 @@ public struct MockCall<Verb: MockVerb, Arguments, Return, Effects> {
         (requirement, entry) = state.withStorage { storage in
             guard let pattern else {
                 let issue = MockIssue.builderMismatch(
-                    mock: state.displayName, requirement: "'\(name)'", arguments: "\(Arguments.self)")
+                    mock: state.displayName, requirement: RequirementName(name), arguments: "\(Arguments.self)")
                 storage.outgoing.append(MockFailure(issue, at: callSite))
                 return (nil, nil)
             }

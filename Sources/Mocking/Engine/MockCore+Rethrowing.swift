@@ -41,7 +41,7 @@ extension MockCore {
         case .wrapReal:
             // The builders of a `rethrows` requirement do not offer `andWrapReal` (its body's
             // errors could not be rethrown); a hand-written mock that reaches it anyway is told why.
-            return __unforwardable(requirement, because: "andWrapReal cannot call a real method that rethrows")
+            return __unforwardable(requirement, because: .wrapRealOfRethrowing)
         case .value(let value):
             return value
         case .unexpected(let failure):
@@ -63,7 +63,7 @@ extension MockCore {
 
     private func cannotRethrow<Return>(_ error: any Error, _ requirement: MockRequirement) -> Return {
         let issue = MockIssue.cannotRethrow(
-            mock: state.displayName, requirement: RequirementName(requirement).quoted, error: "\(error)")
+            mock: state.displayName, requirement: RequirementName(requirement), error: "\(error)")
         FailureReporter.report(MockFailure(issue, at: state.createdAt), owner: state)
         return defaultValue(requirement, failure: nil)
     }

@@ -237,16 +237,17 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
 
     /// The answer of a partial mock to a call Swift cannot pass on to the real object (variadic
     /// arguments, `Self` or associated types): a failure, then the default value. Called from the
-    /// forwarding closure: `{ (_: Any) -> Int in mockCore.__unforwardable("count(_:)", because: "…") }`.
+    /// forwarding closure: `{ (_: Any) -> Int in mockCore.__unforwardable("count(_:)", because: .variadicArguments) }`.
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    public func __unforwardable<Return>(_ requirement: MockRequirement, because reason: String) -> Return {
+    public func __unforwardable<Return>(_ requirement: MockRequirement, because reason: __ForwardingObstacle) -> Return
+    {
         cannotForward(requirement, because: reason)
         return defaultValue(requirement, failure: nil)
     }
 
-    private func cannotForward(_ requirement: MockRequirement, because reason: String) {
+    private func cannotForward(_ requirement: MockRequirement, because reason: __ForwardingObstacle) {
         let issue = MockIssue.cannotForward(
-            mock: state.displayName, requirement: RequirementName(requirement).quoted, reason: reason)
+            mock: state.displayName, requirement: RequirementName(requirement), reason: reason)
         FailureReporter.report(MockFailure(issue, at: state.createdAt), owner: state)
     }
 
@@ -256,7 +257,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         guard let other else { return real(as: Target.self, requirement) }
         if let target = other.object as? Target { return target }
         let issue = MockIssue.forwardTargetMismatch(
-            mock: state.displayName, requirement: RequirementName(requirement).quoted,
+            mock: state.displayName, requirement: RequirementName(requirement),
             objectType: "\(type(of: other.object))", takenAs: "\(Target.self)")
         FailureReporter.report(MockFailure(issue, at: other.stubbedAt), owner: state)
         return nil
@@ -267,9 +268,9 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
     func real<Target>(as _: Target.Type, _ requirement: MockRequirement) -> Target? {
         guard let real else { return nil }
         if let target = real as? Target { return target }
-        let issue = MockIssue.realObjectMismatch(
-            mock: state.displayName, requirement: RequirementName(requirement).quoted,
-            realType: "\(type(of: real as Any))", takenAs: "\(Target.self)")
+        let issue = MockIssue.cannotForward(
+            mock: state.displayName, requirement: RequirementName(requirement),
+            reason: .realObjectMismatch(realType: "\(type(of: real as Any))", takenAs: "\(Target.self)"))
         FailureReporter.report(MockFailure(issue, at: state.createdAt), owner: state)
         return nil
     }
@@ -318,11 +319,11 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             if let error = MockError.unexpectedCall(failure.message) as? Failure { throw error }
             return try defaultValue(requirement, failure: failure, throwing: Failure.self)
         case .undeclared(let error):
-            let outcome = "; the call answers its default value"
             FailureReporter.report(
-                state.undeclaredError(error, from: requirement, canThrow: Failure.self, outcome: outcome), owner: state)
+                state.undeclaredError(error, from: requirement, canThrow: Failure.self, outcome: .answersDefault),
+                owner: state)
         case .wrapRealMismatch:
-            let issue = MockIssue.cannotWrapReal(mock: state.displayName, requirement: "'\(requirement)'")
+            let issue = MockIssue.cannotWrapReal(mock: state.displayName, requirement: RequirementName(requirement))
             FailureReporter.report(MockFailure(issue, at: state.createdAt), owner: state)
         }
         return try defaultValue(requirement, failure: nil, throwing: Failure.self)
@@ -354,7 +355,7 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
             } else {
                 .errorTypeHasNoDefault("\(Failure.self)")
             }
-        let name = RequirementName(requirement).quoted
+        let name = RequirementName(requirement)
         let reason: MockIssue =
             if let box = Return.self as? any MovedResultBox.Type {
                 .noMovedResult(

@@ -167,7 +167,7 @@ final class MockState: @unchecked Sendable {
                 return typed
             }
             let issue = MockIssue.signatureClash(
-                mock: displayName, requirement: "'\(name)'", here: "(\(Arguments.self)) -> \(Return.self)",
+                mock: displayName, requirement: RequirementName(name), here: "(\(Arguments.self)) -> \(Return.self)",
                 before: existing.signature())
             storage.outgoing.append(MockFailure(issue, at: callSite))
             return nil
@@ -263,10 +263,11 @@ final class MockState: @unchecked Sendable {
     /// The failure for an error a stub threw that its requirement cannot throw — one message for
     /// mocks and for `@Stubbable` objects; `outcome` says what the call did instead.
     func undeclaredError(
-        _ error: any Error, from requirement: MockRequirement, canThrow failure: any Error.Type, outcome: String
+        _ error: any Error, from requirement: MockRequirement, canThrow failure: any Error.Type,
+        outcome: MockIssue.CallOutcome
     ) -> MockFailure {
         let issue = MockIssue.undeclaredError(
-            mock: displayName, requirement: RequirementName(requirement).quoted, error: "\(error)",
+            mock: displayName, requirement: RequirementName(requirement), error: "\(error)",
             canThrow: failure == Never.self ? nil : "\(failure)", outcome: outcome)
         return MockFailure(issue, at: createdAt)
     }
@@ -298,8 +299,7 @@ final class MockState: @unchecked Sendable {
                 other.name.unspecialized == name.unspecialized && other.name.specialization != name.specialization
                     && other.isAllowedSomehow
             }.compactMap { $0.name.specialization.map(String.init) }
-        return .nothing(
-            requirement: name.quoted, specialization: name.specialization.map(String.init), stubbedFor: stubbed)
+        return .nothing(requirement: name, stubbedFor: stubbed)
     }
 
     // MARK: Verification

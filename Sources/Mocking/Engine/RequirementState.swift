@@ -436,7 +436,7 @@ final class RequirementState<Arguments, Return>: AnyRequirementState {
             let detail = mismatches.isEmpty ? "" : " — " + mismatches.map(\.description).joined(separator: "; ")
             lines.append("\(describe(call.arguments))\(detail)")
         }
-        return MockIssue.RecordedCalls(requirement: name.quoted, calls: lines, more: max(0, records.count - limit))
+        return MockIssue.RecordedCalls(requirement: name, calls: lines, more: max(0, records.count - limit))
     }
 
     override func checkExpectations(on mock: String) -> [MockFailure] {

@@ -42,7 +42,10 @@ enum StaticMockCores {
         let candidates = RunningScopes.all.compactMap { scope in
             scope.staticState(for: type).map { (scope: scope, state: $0) }
         }
-        guard case .one(let state) = ScopeRouting.route(candidates, name, arguments, returning: Return.self) else {
+        guard
+            case .one(let state) = ScopeRouting.route(
+                candidates, name, arguments, returning: Return.self, outcome: .answersDefault)
+        else {
             return nil
         }
         return state

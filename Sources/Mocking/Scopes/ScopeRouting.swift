@@ -15,13 +15,10 @@ enum ScopeRouting {
     ///
     /// - Parameters:
     ///   - candidates: The running scopes that registered the target, with the state they record it in.
-    ///   - outcome: What the call does instead, for the message: "answered the default value".
-    ///   - wayOut: The alternative to running the tests one at a time.
+    ///   - outcome: What an ambiguous call does instead, for the message.
     static func route<Arguments, Return>(
         _ candidates: [(scope: MockingScope, state: MockState)], _ name: MockRequirement, _ arguments: Arguments,
-        returning _: Return.Type,
-        outcome: String = "it answered the default value",
-        wayOut: String = "stub an instance instead of a static member"
+        returning _: Return.Type, outcome: MockIssue.CallOutcome
     ) -> Outcome {
         if candidates.count == 1 { return .one(candidates[0].state) }
         let matching = candidates.compactMap {
@@ -35,8 +32,7 @@ enum ScopeRouting {
         let requirement = RequirementName(name)
         let call = requirement.render(requirement.describeArguments(arguments))
         let issue = MockIssue.ambiguousScope(
-            call: "\(first.state.typeName).\(call)", tests: matching.map(\.scope.testName), outcome: outcome,
-            wayOut: wayOut)
+            call: "\(first.state.typeName).\(call)", tests: matching.map(\.scope.testName), outcome: outcome)
         for candidate in matching {
             candidate.scope.hold(MockFailure(issue, at: candidate.callSite))
         }

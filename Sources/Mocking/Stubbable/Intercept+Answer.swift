@@ -107,7 +107,7 @@ extension __Intercept {
         let plan = CallPlan<Arguments, Return>(state.resolve(name, arguments, Return.self), canForward: true)
         if case .wrapReal = plan {
             let issue = MockIssue.cannotWrapStubbedBody(
-                type: state.displayName, requirement: RequirementName(name).quoted)
+                type: state.displayName, requirement: RequirementName(name))
             FailureReporter.report(MockFailure(issue, at: state.createdAt), owner: state)
             return nil
         }
@@ -122,7 +122,7 @@ extension __Intercept {
         guard case .unanswered(.undeclared(let error)) = outcome else { return nil }
         if let error = error as? Failure { throw error }
         FailureReporter.report(
-            state.undeclaredError(error, from: name, canThrow: Failure.self, outcome: "; the real code ran instead"),
+            state.undeclaredError(error, from: name, canThrow: Failure.self, outcome: .realCodeRan),
             owner: state)
         return nil
     }

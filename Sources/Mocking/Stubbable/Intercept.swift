@@ -170,7 +170,7 @@ public enum __Intercept {
     ) {
         guard case .undeclared(let error) = unanswered else { return }
         FailureReporter.report(
-            state.undeclaredError(error, from: name, canThrow: Failure.self, outcome: "; the real code ran instead"),
+            state.undeclaredError(error, from: name, canThrow: Failure.self, outcome: .realCodeRan),
             owner: state)
     }
 }

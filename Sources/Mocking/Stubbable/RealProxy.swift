@@ -29,7 +29,7 @@ public struct RealProxy<Verb: MockVerb> {
         }
         if let state = StubRegistry.shared.existingState(of: target) { return state }
         FailureReporter.deliver(
-            MockFailure(.notRecording(member: "'\(RequirementName(member))'", type: target.typeName), at: callSite))
+            MockFailure(.notRecording(member: RequirementName(member), type: target.typeName), at: callSite))
         return nil
     }
 

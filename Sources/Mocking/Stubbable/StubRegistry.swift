@@ -80,7 +80,7 @@ final class StubRegistry: @unchecked Sendable {
             return (candidates.first { $0.scope === scope } ?? candidates.first { $0.scope == nil })?.state
         }
         let scoped = candidates.compactMap { registration in registration.scope.map { ($0, registration.state) } }
-        switch ScopeRouting.route(scoped, name, arguments, returning: Return.self) {
+        switch ScopeRouting.route(scoped, name, arguments, returning: Return.self, outcome: .realCodeRan) {
         case .one(let state): return state
         case .ambiguous: return nil
         case .none: return candidates.first { $0.scope == nil }?.state

@@ -21,7 +21,7 @@ nonisolated protocol ZooAccumulatorMockBuilders: Mocking.MockBuilders where Targ
 
 nonisolated extension ZooAccumulatorMockWitnesses where Self: Mocking.Mock, Self: ZooAccumulator {
     func accumulate(_ total: inout Int, _ values: Int...) {
-        mockCore.__call("accumulate(_:_:)", (total: total, values: values), writingBack: { total = $0.0 }) { (_: Any) -> Void in mockCore.__unforwardable("accumulate(_:_:)", because: "Swift cannot pass an array as variadic arguments") }
+        mockCore.__call("accumulate(_:_:)", (total: total, values: values), writingBack: { total = $0.0 }) { (_: Any) -> Void in mockCore.__unforwardable("accumulate(_:_:)", because: .variadicArguments) }
     }
 }
 

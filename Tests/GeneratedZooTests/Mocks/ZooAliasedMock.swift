@@ -21,7 +21,7 @@ nonisolated protocol ZooAliasedMockBuilders: Mocking.MockBuilders where Target: 
 
 nonisolated extension ZooAliasedMockWitnesses where Self: Mocking.Mock, Self: ZooAliased {
     func value(for key: Self.Key) -> Int {
-        mockCore.__call("value(for:)", key as Self.Key) { (_: Any) -> Int in mockCore.__unforwardable("value(for:)", because: "it uses Self or an associated type") }
+        mockCore.__call("value(for:)", key as Self.Key) { (_: Any) -> Int in mockCore.__unforwardable("value(for:)", because: .namesSelf) }
     }
 }
 

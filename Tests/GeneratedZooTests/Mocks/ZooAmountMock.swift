@@ -12,10 +12,10 @@ nonisolated final class ZooAmountMock: Mocking.MockObject<any ZooAmount>, Mockin
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     static func == (lhs: ZooAmountMock, rhs: ZooAmountMock) -> Bool { lhs === rhs }
     nonisolated static func + (_ lhs: ZooAmountMock, _ rhs: ZooAmountMock) -> ZooAmountMock {
-        staticMockCore.__call("+(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> ZooAmountMock in staticMockCore.__unforwardable("+(_:_:)", because: "static members have no real object") }
+        staticMockCore.__call("+(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> ZooAmountMock in staticMockCore.__unforwardable("+(_:_:)", because: .staticMember) }
     }
     nonisolated static func - (_ lhs: ZooAmountMock, _ rhs: ZooAmountMock) -> ZooAmountMock {
-        staticMockCore.__call("-(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> ZooAmountMock in staticMockCore.__unforwardable("-(_:_:)", because: "static members have no real object") }
+        staticMockCore.__call("-(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> ZooAmountMock in staticMockCore.__unforwardable("-(_:_:)", because: .staticMember) }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooAmountMockBuilders {
         let proxy: Mocking.MockProxy<ZooAmountMock, Verb>
@@ -31,7 +31,7 @@ nonisolated extension ZooAmountMockWitnesses where Self: Mocking.Mock, Self: Zoo
         get { mockCore.__get("cents") { (real: any ZooAmount) in real.cents } }
     }
     nonisolated static var zero: Self {
-        get { staticMockCore.__get("zero") { (_: Any) -> Self in staticMockCore.__unforwardable("zero", because: "static members have no real object") } }
+        get { staticMockCore.__get("zero") { (_: Any) -> Self in staticMockCore.__unforwardable("zero", because: .staticMember) } }
     }
 }
 

@@ -28,7 +28,7 @@ nonisolated extension ZooCatalogMockWitnesses where Self: Mocking.Mock, Self: Zo
         mockCore.__call("count()", ()) { (real: any ZooCatalog) in real.count() }
     }
     func entry(at index: Int) -> Self.Entry {
-        mockCore.__call("entry(at:)", index) { (_: Any) -> Self.Entry in mockCore.__unforwardable("entry(at:)", because: "it uses Self or an associated type") }
+        mockCore.__call("entry(at:)", index) { (_: Any) -> Self.Entry in mockCore.__unforwardable("entry(at:)", because: .namesSelf) }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooChunkedFeedMockBuilders: Mocking.MockBuilders where Targ
 
 nonisolated extension ZooChunkedFeedMockWitnesses where Self: Mocking.Mock, Self: ZooChunkedFeed {
     nonisolated func makeAsyncIterator() -> AsyncIterator {
-        mockCore.__call("makeAsyncIterator()", ()) { (_: Any) -> AsyncIterator in mockCore.__unforwardable("makeAsyncIterator()", because: "it uses Self or an associated type") }
+        mockCore.__call("makeAsyncIterator()", ()) { (_: Any) -> AsyncIterator in mockCore.__unforwardable("makeAsyncIterator()", because: .namesSelf) }
     }
 }
 

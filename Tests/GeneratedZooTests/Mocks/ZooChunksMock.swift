@@ -22,10 +22,10 @@ nonisolated protocol ZooChunksMockBuilders: Mocking.MockBuilders where Target: Z
 
 nonisolated extension ZooChunksMockWitnesses where Self: Mocking.Mock, Self: ZooChunks {
     func nextBuffer(suggested count: Int) async throws -> Self.Buffer? {
-        try await mockCore.__callAsync("nextBuffer(suggested:)", count) { (_: Any) throws -> Self.Buffer? in mockCore.__unforwardable("nextBuffer(suggested:)", because: "it uses Self or an associated type") }
+        try await mockCore.__callAsync("nextBuffer(suggested:)", count) { (_: Any) throws -> Self.Buffer? in mockCore.__unforwardable("nextBuffer(suggested:)", because: .namesSelf) }
     }
     nonisolated func next() async throws -> Element? {
-        try await mockCore.__callAsync("next()", ()) { (_: Any) throws -> Element? in mockCore.__unforwardable("next()", because: "it uses Self or an associated type") }
+        try await mockCore.__callAsync("next()", ()) { (_: Any) throws -> Element? in mockCore.__unforwardable("next()", because: .namesSelf) }
     }
 }
 

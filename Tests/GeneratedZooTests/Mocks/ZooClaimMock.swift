@@ -21,7 +21,7 @@ nonisolated protocol ZooClaimMockBuilders: Mocking.MockBuilders where Target: Zo
 
 nonisolated extension ZooClaimMockWitnesses where Self: Mocking.Mock, Self: ZooClaim {
     var value: Self.Value {
-        get { mockCore.__get("value") { (_: Any) -> Self.Value in mockCore.__unforwardable("value", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("value") { (_: Any) -> Self.Value in mockCore.__unforwardable("value", because: .namesSelf) } }
         set { mockCore.__set("value", newValue as Self.Value) { (_: inout Never) in } }
     }
     init(value: Self.Value) {

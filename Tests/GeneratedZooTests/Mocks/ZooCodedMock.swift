@@ -21,14 +21,14 @@ nonisolated protocol ZooCodedMockBuilders: Mocking.MockBuilders where Target: Zo
 
 nonisolated extension ZooCodedMockWitnesses where Self: Mocking.Mock, Self: ZooCoded {
     func decoded() -> Self.RawValue? {
-        mockCore.__call("decoded()", ()) { (_: Any) -> Self.RawValue? in mockCore.__unforwardable("decoded()", because: "it uses Self or an associated type") }
+        mockCore.__call("decoded()", ()) { (_: Any) -> Self.RawValue? in mockCore.__unforwardable("decoded()", because: .namesSelf) }
     }
     nonisolated init?(rawValue: RawValue) {
         self.init(.null)
         mockCore.__call("init(rawValue:)", rawValue) { (_: Any) in }
     }
     nonisolated var rawValue: RawValue {
-        get { mockCore.__get("rawValue") { (_: Any) -> RawValue in mockCore.__unforwardable("rawValue", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("rawValue") { (_: Any) -> RawValue in mockCore.__unforwardable("rawValue", because: .namesSelf) } }
     }
 }
 

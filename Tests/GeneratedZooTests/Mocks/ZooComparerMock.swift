@@ -21,7 +21,7 @@ nonisolated protocol ZooComparerMockBuilders: Mocking.MockBuilders where Target:
 
 nonisolated extension ZooComparerMockWitnesses where Self: Mocking.Mock, Self: ZooComparer {
     func isSame(as other: Self) -> Bool {
-        mockCore.__call("isSame(as:)", other) { (_: Any) -> Bool in mockCore.__unforwardable("isSame(as:)", because: "it uses Self or an associated type") }
+        mockCore.__call("isSame(as:)", other) { (_: Any) -> Bool in mockCore.__unforwardable("isSame(as:)", because: .namesSelf) }
     }
 }
 

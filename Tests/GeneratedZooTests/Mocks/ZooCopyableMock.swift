@@ -21,7 +21,7 @@ nonisolated protocol ZooCopyableMockBuilders: Mocking.MockBuilders where Target:
 
 nonisolated extension ZooCopyableMockWitnesses where Self: Mocking.Mock, Self: ZooCopyable {
     func copy() -> Self {
-        mockCore.__call("copy()", ()) { (_: Any) -> Self in mockCore.__unforwardable("copy()", because: "it uses Self or an associated type") }
+        mockCore.__call("copy()", ()) { (_: Any) -> Self in mockCore.__unforwardable("copy()", because: .namesSelf) }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooDefaultsMockBuilders: Mocking.MockBuilders where Target:
 
 nonisolated extension ZooDefaultsMockWitnesses where Self: Mocking.Mock, Self: ZooDefaults {
     static subscript(key: String) -> Int {
-        get { staticMockCore.__call("subscript(_:).get", key) { (_: Any) -> Int in staticMockCore.__unforwardable("subscript(_:)", because: "static members have no real object") } }
+        get { staticMockCore.__call("subscript(_:).get", key) { (_: Any) -> Int in staticMockCore.__unforwardable("subscript(_:)", because: .staticMember) } }
         set { staticMockCore.__setSubscript("subscript(_:)", (key: key, newValue: newValue)) { (_: inout Never) in } }
     }
 }

@@ -26,7 +26,7 @@ nonisolated protocol ZooDigestMockBuilders: Mocking.MockBuilders where Target: Z
 
 nonisolated extension ZooDigestMockWitnesses where Self: Mocking.Mock, Self: ZooDigest {
     static var byteCount: Int {
-        get { staticMockCore.__get("byteCount") { (_: Any) -> Int in staticMockCore.__unforwardable("byteCount", because: "static members have no real object") } }
+        get { staticMockCore.__get("byteCount") { (_: Any) -> Int in staticMockCore.__unforwardable("byteCount", because: .staticMember) } }
     }
     nonisolated func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try withoutActuallyEscaping(body) { escapableBody in

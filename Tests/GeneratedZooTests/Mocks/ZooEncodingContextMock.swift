@@ -24,7 +24,7 @@ nonisolated extension ZooEncodingContextMockWitnesses where Self: Mocking.Mock, 
         get { mockCore.__get("id") { (real: any ZooEncodingContext) in real.id } }
     }
     nonisolated func encode(to encoder: any Swift.Encoder) throws {
-        try mockCore.__call("encode(to:)", encoder as any Swift.Encoder) { (_: Any) throws -> Void in mockCore.__unforwardable("encode(to:)", because: "it uses Self or an associated type") }
+        try mockCore.__call("encode(to:)", encoder as any Swift.Encoder) { (_: Any) throws -> Void in mockCore.__unforwardable("encode(to:)", because: .namesSelf) }
     }
     nonisolated init(from decoder: any Swift.Decoder) throws {
         self.init(.null)

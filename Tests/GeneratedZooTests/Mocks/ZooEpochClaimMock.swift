@@ -26,7 +26,7 @@ nonisolated protocol ZooEpochClaimMockBuilders: Mocking.MockBuilders where Targe
 
 nonisolated extension ZooEpochClaimMockWitnesses where Self: Mocking.Mock, Self: ZooEpochClaim {
     var value: Self.Value {
-        get { mockCore.__get("value") { (_: Any) -> Self.Value in mockCore.__unforwardable("value", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("value") { (_: Any) -> Self.Value in mockCore.__unforwardable("value", because: .namesSelf) } }
         set { mockCore.__set("value", newValue as Self.Value) { (_: inout Never) in } }
     }
     init(value: Self.Value) {

@@ -21,14 +21,14 @@ nonisolated protocol ZooFactoryMockBuilders: Mocking.MockBuilders where Target: 
 
 nonisolated extension ZooFactoryMockWitnesses where Self: Mocking.Mock, Self: ZooFactory {
     static func make(name: String) -> Int {
-        staticMockCore.__call("make(name:)", name) { (_: Any) -> Int in staticMockCore.__unforwardable("make(name:)", because: "static members have no real object") }
+        staticMockCore.__call("make(name:)", name) { (_: Any) -> Int in staticMockCore.__unforwardable("make(name:)", because: .staticMember) }
     }
     static var shared: String {
-        get { staticMockCore.__get("shared") { (_: Any) -> String in staticMockCore.__unforwardable("shared", because: "static members have no real object") } }
+        get { staticMockCore.__get("shared") { (_: Any) -> String in staticMockCore.__unforwardable("shared", because: .staticMember) } }
         set { staticMockCore.__set("shared", newValue) { (_: inout Never) in } }
     }
     static func fetchAll() async throws -> [String] {
-        try await staticMockCore.__callAsync("fetchAll()", ()) { (_: Any) throws -> [String] in staticMockCore.__unforwardable("fetchAll()", because: "static members have no real object") }
+        try await staticMockCore.__callAsync("fetchAll()", ()) { (_: Any) throws -> [String] in staticMockCore.__unforwardable("fetchAll()", because: .staticMember) }
     }
     func instanceWork() -> Int {
         mockCore.__call("instanceWork()", ()) { (real: any ZooFactory) in real.instanceWork() }

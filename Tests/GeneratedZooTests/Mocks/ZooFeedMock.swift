@@ -24,7 +24,7 @@ nonisolated extension ZooFeedMockWitnesses where Self: Mocking.Mock, Self: ZooFe
         mockCore.__call("close()", ()) { (real: any ZooFeed) in real.close() }
     }
     nonisolated func makeAsyncIterator() -> AsyncIterator {
-        mockCore.__call("makeAsyncIterator()", ()) { (_: Any) -> AsyncIterator in mockCore.__unforwardable("makeAsyncIterator()", because: "it uses Self or an associated type") }
+        mockCore.__call("makeAsyncIterator()", ()) { (_: Any) -> AsyncIterator in mockCore.__unforwardable("makeAsyncIterator()", because: .namesSelf) }
     }
 }
 

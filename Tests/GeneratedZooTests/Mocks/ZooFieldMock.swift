@@ -21,7 +21,7 @@ nonisolated protocol ZooFieldMockBuilders: Mocking.MockBuilders where Target: Zo
 
 nonisolated extension ZooFieldMockWitnesses where Self: Mocking.Mock, Self: ZooField {
     static var defaultValue: Self.Element {
-        get { staticMockCore.__get("defaultValue") { (_: Any) -> Self.Element in staticMockCore.__unforwardable("defaultValue", because: "static members have no real object") } }
+        get { staticMockCore.__get("defaultValue") { (_: Any) -> Self.Element in staticMockCore.__unforwardable("defaultValue", because: .staticMember) } }
     }
 }
 

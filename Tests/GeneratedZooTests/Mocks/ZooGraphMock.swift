@@ -11,7 +11,7 @@ nonisolated final class ZooGraphMock<Element, Index, Vertex>: Mocking.MockObject
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     nonisolated subscript(position: Index) -> Element {
-        get { mockCore.__call("subscript(_:).get", position) { (_: Any) -> Element in mockCore.__unforwardable("subscript(_:)", because: "it uses ZooGraphMock or an associated type") } }
+        get { mockCore.__call("subscript(_:).get", position) { (_: Any) -> Element in mockCore.__unforwardable("subscript(_:)", because: .namesSelf) } }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooGraphMockBuilders {
         let proxy: Mocking.MockProxy<ZooGraphMock, Verb>
@@ -24,19 +24,19 @@ nonisolated protocol ZooGraphMockBuilders: Mocking.MockBuilders where Target: Zo
 
 nonisolated extension ZooGraphMockWitnesses where Self: Mocking.Mock, Self: ZooGraph {
     var vertices: [Self.Vertex] {
-        get { mockCore.__get("vertices") { (_: Any) -> [Self.Vertex] in mockCore.__unforwardable("vertices", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("vertices") { (_: Any) -> [Self.Vertex] in mockCore.__unforwardable("vertices", because: .namesSelf) } }
     }
     nonisolated var startIndex: Index {
-        get { mockCore.__get("startIndex") { (_: Any) -> Index in mockCore.__unforwardable("startIndex", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("startIndex") { (_: Any) -> Index in mockCore.__unforwardable("startIndex", because: .namesSelf) } }
     }
     nonisolated var endIndex: Index {
-        get { mockCore.__get("endIndex") { (_: Any) -> Index in mockCore.__unforwardable("endIndex", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("endIndex") { (_: Any) -> Index in mockCore.__unforwardable("endIndex", because: .namesSelf) } }
     }
     nonisolated func index(after i: Index) -> Index {
-        mockCore.__call("index(after:)", i) { (_: Any) -> Index in mockCore.__unforwardable("index(after:)", because: "it uses Self or an associated type") }
+        mockCore.__call("index(after:)", i) { (_: Any) -> Index in mockCore.__unforwardable("index(after:)", because: .namesSelf) }
     }
     nonisolated func index(before i: Index) -> Index {
-        mockCore.__call("index(before:)", i) { (_: Any) -> Index in mockCore.__unforwardable("index(before:)", because: "it uses Self or an associated type") }
+        mockCore.__call("index(before:)", i) { (_: Any) -> Index in mockCore.__unforwardable("index(before:)", because: .namesSelf) }
     }
 }
 

@@ -16,7 +16,7 @@ actor ZooHashableActorMock: Mocking.Mock, ZooHashableActor, ZooHashableActorMock
     }
     nonisolated static func == (lhs: ZooHashableActorMock, rhs: ZooHashableActorMock) -> Bool { lhs === rhs }
     func ping() -> Int {
-        mockCore.__call("ping()", ()) { (_: Any) -> Int in mockCore.__unforwardable("ping()", because: "the real object is another actor, which the mock cannot call into") }
+        mockCore.__call("ping()", ()) { (_: Any) -> Int in mockCore.__unforwardable("ping()", because: .realObjectIsAnActor) }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooHashableActorMockBuilders {
         let proxy: Mocking.MockProxy<ZooHashableActorMock, Verb>
@@ -29,7 +29,7 @@ nonisolated protocol ZooHashableActorMockBuilders: Mocking.MockBuilders where Ta
 
 nonisolated extension ZooHashableActorMockWitnesses where Self: Mocking.Mock, Self: ZooHashableActor {
     func ping() -> Int {
-        mockCore.__call("ping()", ()) { (_: Any) -> Int in mockCore.__unforwardable("ping()", because: "the real object is another actor, which the mock cannot call into") }
+        mockCore.__call("ping()", ()) { (_: Any) -> Int in mockCore.__unforwardable("ping()", because: .realObjectIsAnActor) }
     }
     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -24,7 +24,7 @@ nonisolated extension ZooHasherMockWitnesses where Self: Mocking.Mock, Self: Zoo
         mockCore.__call("update(_:)", bytes) { (real: any ZooHasher) in var target = real; return target.update(bytes) }
     }
     func finalize() -> Self.Output {
-        mockCore.__call("finalize()", ()) { (_: Any) -> Self.Output in mockCore.__unforwardable("finalize()", because: "it uses Self or an associated type") }
+        mockCore.__call("finalize()", ()) { (_: Any) -> Self.Output in mockCore.__unforwardable("finalize()", because: .namesSelf) }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooInserterMockBuilders: Mocking.MockBuilders where Target:
 
 nonisolated extension ZooInserterMockWitnesses where Self: Mocking.Mock, Self: ZooInserter {
     func insert<S>(_ items: S) where S : Sequence, Self.Item == S.Element {
-        mockCore.__call("insert(_:)<S == \(S.self)>", items) { (_: Any) -> Void in mockCore.__unforwardable("insert(_:)<S == \(S.self)>", because: "it uses Self or an associated type") }
+        mockCore.__call("insert(_:)<S == \(S.self)>", items) { (_: Any) -> Void in mockCore.__unforwardable("insert(_:)<S == \(S.self)>", because: .namesSelf) }
     }
 }
 

@@ -12,7 +12,7 @@ nonisolated final class ZooInstantMock: Mocking.MockObject<any ZooInstant>, Mock
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     static func == (lhs: ZooInstantMock, rhs: ZooInstantMock) -> Bool { lhs === rhs }
     nonisolated static func < (_ lhs: ZooInstantMock, _ rhs: ZooInstantMock) -> Bool {
-        staticMockCore.__call("<(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("<(_:_:)", because: "static members have no real object") }
+        staticMockCore.__call("<(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("<(_:_:)", because: .staticMember) }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooInstantMockBuilders {
         let proxy: Mocking.MockProxy<ZooInstantMock, Verb>

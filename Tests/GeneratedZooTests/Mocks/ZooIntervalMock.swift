@@ -11,10 +11,10 @@ nonisolated final class ZooIntervalMock: Mocking.MockObject<any ZooInterval>, Mo
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     static func + (_ lhs: ZooIntervalMock, _ rhs: ZooIntervalMock) -> ZooIntervalMock {
-        staticMockCore.__call("+(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> ZooIntervalMock in staticMockCore.__unforwardable("+(_:_:)", because: "static members have no real object") }
+        staticMockCore.__call("+(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> ZooIntervalMock in staticMockCore.__unforwardable("+(_:_:)", because: .staticMember) }
     }
     static prefix func - (_ operand: ZooIntervalMock) -> ZooIntervalMock {
-        staticMockCore.__call("-(_:)", operand) { (_: Any) -> ZooIntervalMock in staticMockCore.__unforwardable("-(_:)", because: "static members have no real object") }
+        staticMockCore.__call("-(_:)", operand) { (_: Any) -> ZooIntervalMock in staticMockCore.__unforwardable("-(_:)", because: .staticMember) }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooIntervalMockBuilders {
         let proxy: Mocking.MockProxy<ZooIntervalMock, Verb>

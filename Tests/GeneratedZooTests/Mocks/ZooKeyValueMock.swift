@@ -21,11 +21,11 @@ nonisolated protocol ZooKeyValueMockBuilders: Mocking.MockBuilders where Target:
 
 nonisolated extension ZooKeyValueMockWitnesses where Self: Mocking.Mock, Self: ZooKeyValue {
     subscript(key: Self.Key) -> Self.Value? {
-        get { mockCore.__call("subscript(_:).get", key as Self.Key) { (_: Any) -> Self.Value? in mockCore.__unforwardable("subscript(_:)", because: "it uses Self or an associated type") } }
+        get { mockCore.__call("subscript(_:).get", key as Self.Key) { (_: Any) -> Self.Value? in mockCore.__unforwardable("subscript(_:)", because: .namesSelf) } }
         set { mockCore.__setSubscript("subscript(_:)", (key: key, newValue: newValue)) { (_: inout Never) in } }
     }
     var keys: Set<Self.Key> {
-        get { mockCore.__get("keys") { (_: Any) -> Set<Self.Key> in mockCore.__unforwardable("keys", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("keys") { (_: Any) -> Set<Self.Key> in mockCore.__unforwardable("keys", because: .namesSelf) } }
     }
 }
 

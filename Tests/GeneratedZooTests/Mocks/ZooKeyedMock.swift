@@ -21,7 +21,7 @@ nonisolated protocol ZooKeyedMockBuilders: Mocking.MockBuilders where Target: Zo
 
 nonisolated extension ZooKeyedMockWitnesses where Self: Mocking.Mock, Self: ZooKeyed {
     func value(for key: Self.Key) -> Self.Value? {
-        mockCore.__call("value(for:)", key as Self.Key) { (_: Any) -> Self.Value? in mockCore.__unforwardable("value(for:)", because: "it uses Self or an associated type") }
+        mockCore.__call("value(for:)", key as Self.Key) { (_: Any) -> Self.Value? in mockCore.__unforwardable("value(for:)", because: .namesSelf) }
     }
 }
 

@@ -21,27 +21,27 @@ nonisolated protocol ZooKitchenSinkMockBuilders: Mocking.MockBuilders where Targ
 
 nonisolated extension ZooKitchenSinkMockWitnesses where Self: Mocking.Mock, Self: ZooKitchenSink {
     func send(_ payload: Self.Payload, retries: Int) async throws(ZooUploadError) -> Bool {
-        try await mockCore.__callAsync("send(_:retries:)", (payload: payload, retries: retries)) { (_: Any) async throws(ZooUploadError) -> Bool in mockCore.__unforwardable("send(_:retries:)", because: "it uses Self or an associated type") }
+        try await mockCore.__callAsync("send(_:retries:)", (payload: payload, retries: retries)) { (_: Any) async throws(ZooUploadError) -> Bool in mockCore.__unforwardable("send(_:retries:)", because: .namesSelf) }
     }
     func each(_ body: (Self.Payload) throws -> Void) {
         withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Self.Payload) throws -> Void>(body)
             defer { nonEscapingBody.end() }
-            return mockCore.__call("each(_:)", nonEscapingBody) { (_: Any) -> Void in mockCore.__unforwardable("each(_:)", because: "it uses Self or an associated type") }
+            return mockCore.__call("each(_:)", nonEscapingBody) { (_: Any) -> Void in mockCore.__unforwardable("each(_:)", because: .namesSelf) }
         }
     }
     func record(_ values: Self.Payload...) {
-        mockCore.__call("record(_:)", values) { (_: Any) -> Void in mockCore.__unforwardable("record(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("record(_:)", values) { (_: Any) -> Void in mockCore.__unforwardable("record(_:)", because: .namesSelf) }
     }
     func update(_ state: inout [Self.Payload]) {
-        mockCore.__call("update(_:)", state, writingBack: { state = $0 }) { (_: Any) -> Void in mockCore.__unforwardable("update(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("update(_:)", state, writingBack: { state = $0 }) { (_: Any) -> Void in mockCore.__unforwardable("update(_:)", because: .namesSelf) }
     }
     var latest: Self.Payload? {
-        get { mockCore.__get("latest") { (_: Any) -> Self.Payload? in mockCore.__unforwardable("latest", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("latest") { (_: Any) -> Self.Payload? in mockCore.__unforwardable("latest", because: .namesSelf) } }
         set { mockCore.__set("latest", newValue) { (_: inout Never) in } }
     }
     subscript(position: Int) -> Self.Payload {
-        get { mockCore.__call("subscript(_:).get", position) { (_: Any) -> Self.Payload in mockCore.__unforwardable("subscript(_:)", because: "it uses Self or an associated type") } }
+        get { mockCore.__call("subscript(_:).get", position) { (_: Any) -> Self.Payload in mockCore.__unforwardable("subscript(_:)", because: .namesSelf) } }
     }
 }
 

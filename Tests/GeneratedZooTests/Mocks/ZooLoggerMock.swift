@@ -21,7 +21,7 @@ nonisolated protocol ZooLoggerMockBuilders: Mocking.MockBuilders where Target: Z
 
 nonisolated extension ZooLoggerMockWitnesses where Self: Mocking.Mock, Self: ZooLogger {
     func log(_ messages: String...) {
-        mockCore.__call("log(_:)", messages) { (_: Any) -> Void in mockCore.__unforwardable("log(_:)", because: "Swift cannot pass an array as variadic arguments") }
+        mockCore.__call("log(_:)", messages) { (_: Any) -> Void in mockCore.__unforwardable("log(_:)", because: .variadicArguments) }
     }
 }
 

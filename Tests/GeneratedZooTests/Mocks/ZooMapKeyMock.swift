@@ -21,10 +21,10 @@ nonisolated protocol ZooMapKeyMockBuilders: Mocking.MockBuilders where Target: Z
 
 nonisolated extension ZooMapKeyMockWitnesses where Self: Mocking.Mock, Self: ZooMapKey {
     static func lessThan(lhs: Self.Element, rhs: Self.Element) -> Bool {
-        staticMockCore.__call("lessThan(lhs:rhs:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("lessThan(lhs:rhs:)", because: "static members have no real object") }
+        staticMockCore.__call("lessThan(lhs:rhs:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("lessThan(lhs:rhs:)", because: .staticMember) }
     }
     static var defaultValue: Self.Element {
-        get { staticMockCore.__get("defaultValue") { (_: Any) -> Self.Element in staticMockCore.__unforwardable("defaultValue", because: "static members have no real object") } }
+        get { staticMockCore.__get("defaultValue") { (_: Any) -> Self.Element in staticMockCore.__unforwardable("defaultValue", because: .staticMember) } }
     }
 }
 

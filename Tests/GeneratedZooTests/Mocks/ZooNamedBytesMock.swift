@@ -33,7 +33,7 @@ nonisolated extension ZooNamedBytesMockWitnesses where Self: Mocking.Mock, Self:
         mockCore.__call("init(rawValue:)", rawValue) { (_: Any) in }
     }
     nonisolated var rawValue: RawValue {
-        get { mockCore.__get("rawValue") { (_: Any) -> RawValue in mockCore.__unforwardable("rawValue", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("rawValue") { (_: Any) -> RawValue in mockCore.__unforwardable("rawValue", because: .namesSelf) } }
     }
 }
 

@@ -21,13 +21,13 @@ nonisolated protocol ZooNumberStoreMockBuilders: Mocking.MockBuilders where Targ
 
 nonisolated extension ZooNumberStoreMockWitnesses where Self: Mocking.Mock, Self: ZooNumberStore {
     func total() -> Self.Item {
-        mockCore.__call("total()", ()) { (_: Any) -> Self.Item in mockCore.__unforwardable("total()", because: "it uses Self or an associated type") }
+        mockCore.__call("total()", ()) { (_: Any) -> Self.Item in mockCore.__unforwardable("total()", because: .namesSelf) }
     }
     func put(_ item: Self.Item) {
-        mockCore.__call("put(_:)", item as Self.Item) { (_: Any) -> Void in mockCore.__unforwardable("put(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("put(_:)", item as Self.Item) { (_: Any) -> Void in mockCore.__unforwardable("put(_:)", because: .namesSelf) }
     }
     func all() -> [Self.Item] {
-        mockCore.__call("all()", ()) { (_: Any) -> [Self.Item] in mockCore.__unforwardable("all()", because: "it uses Self or an associated type") }
+        mockCore.__call("all()", ()) { (_: Any) -> [Self.Item] in mockCore.__unforwardable("all()", because: .namesSelf) }
     }
 }
 

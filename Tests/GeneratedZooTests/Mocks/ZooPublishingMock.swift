@@ -21,7 +21,7 @@ nonisolated protocol ZooPublishingMockBuilders: Mocking.MockBuilders where Targe
 
 nonisolated extension ZooPublishingMockWitnesses where Self: Mocking.Mock, Self: ZooPublishing {
     func receive<ZooSubscriber>(subscriber: ZooSubscriber) where ZooSubscriber : MockingZoo.ZooSubscriber, Self.Output == ZooSubscriber.Input {
-        mockCore.__call("receive(subscriber:)<ZooSubscriber == \(ZooSubscriber.self)>", subscriber) { (_: Any) -> Void in mockCore.__unforwardable("receive(subscriber:)<ZooSubscriber == \(ZooSubscriber.self)>", because: "it uses Self or an associated type") }
+        mockCore.__call("receive(subscriber:)<ZooSubscriber == \(ZooSubscriber.self)>", subscriber) { (_: Any) -> Void in mockCore.__unforwardable("receive(subscriber:)<ZooSubscriber == \(ZooSubscriber.self)>", because: .namesSelf) }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooQueryableMockBuilders: Mocking.MockBuilders where Target
 
 nonisolated extension ZooQueryableMockWitnesses where Self: Mocking.Mock, Self: ZooQueryable {
     func queryValue(_ value: Self.Value) -> ZooQuery.Value {
-        mockCore.__call("queryValue(_:)", value as Self.Value) { (_: Any) -> ZooQuery.Value in mockCore.__unforwardable("queryValue(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("queryValue(_:)", value as Self.Value) { (_: Any) -> ZooQuery.Value in mockCore.__unforwardable("queryValue(_:)", because: .namesSelf) }
     }
 }
 

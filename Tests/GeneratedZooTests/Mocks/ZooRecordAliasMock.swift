@@ -21,7 +21,7 @@ nonisolated protocol ZooRecordAliasMockBuilders: Mocking.MockBuilders where Targ
 
 nonisolated extension ZooRecordAliasMockWitnesses where Self: Mocking.Mock, Self: ZooRecordAlias {
     subscript<Value>(dynamicMember keyPath: KeyPath<Self.Record, Value>) -> Value {
-        get { mockCore.__call("subscript(dynamicMember:).get<Value == \(Value.self)>", keyPath) { (_: Any) -> Value in mockCore.__unforwardable("subscript(dynamicMember:)<Value == \(Value.self)>", because: "it uses Self or an associated type") } }
+        get { mockCore.__call("subscript(dynamicMember:).get<Value == \(Value.self)>", keyPath) { (_: Any) -> Value in mockCore.__unforwardable("subscript(dynamicMember:)<Value == \(Value.self)>", because: .namesSelf) } }
     }
     subscript<T>(field name: String, as type: T.Type) -> T? where T : Decodable {
         get { mockCore.__call("subscript(field:as:).get<T == \(T.self)>", (field: name, as: type)) { (real: any ZooRecordAlias) in real[field: name, as: type] } }

@@ -11,7 +11,7 @@ nonisolated final class ZooRemovableMock<Element, Index>: Mocking.MockObject<any
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     nonisolated subscript(position: Index) -> Element {
-        get { mockCore.__call("subscript(_:).get", position) { (_: Any) -> Element in mockCore.__unforwardable("subscript(_:)", because: "it uses ZooRemovableMock or an associated type") } }
+        get { mockCore.__call("subscript(_:).get", position) { (_: Any) -> Element in mockCore.__unforwardable("subscript(_:)", because: .namesSelf) } }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooRemovableMockBuilders {
         let proxy: Mocking.MockProxy<ZooRemovableMock, Verb>
@@ -24,16 +24,16 @@ nonisolated protocol ZooRemovableMockBuilders: Mocking.MockBuilders where Target
 
 nonisolated extension ZooRemovableMockWitnesses where Self: Mocking.Mock, Self: ZooRemovable {
     @discardableResult func remove(at i: Self.Index) -> Self.Element {
-        mockCore.__call("remove(at:)", i as Self.Index) { (_: Any) -> Self.Element in mockCore.__unforwardable("remove(at:)", because: "it uses Self or an associated type") }
+        mockCore.__call("remove(at:)", i as Self.Index) { (_: Any) -> Self.Element in mockCore.__unforwardable("remove(at:)", because: .namesSelf) }
     }
     nonisolated var startIndex: Index {
-        get { mockCore.__get("startIndex") { (_: Any) -> Index in mockCore.__unforwardable("startIndex", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("startIndex") { (_: Any) -> Index in mockCore.__unforwardable("startIndex", because: .namesSelf) } }
     }
     nonisolated var endIndex: Index {
-        get { mockCore.__get("endIndex") { (_: Any) -> Index in mockCore.__unforwardable("endIndex", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("endIndex") { (_: Any) -> Index in mockCore.__unforwardable("endIndex", because: .namesSelf) } }
     }
     nonisolated func index(after i: Index) -> Index {
-        mockCore.__call("index(after:)", i) { (_: Any) -> Index in mockCore.__unforwardable("index(after:)", because: "it uses Self or an associated type") }
+        mockCore.__call("index(after:)", i) { (_: Any) -> Index in mockCore.__unforwardable("index(after:)", because: .namesSelf) }
     }
 }
 

@@ -24,7 +24,7 @@ nonisolated extension ZooRowCursorMockWitnesses where Self: Mocking.Mock, Self: 
         mockCore.__call("rewind()", ()) { (real: any ZooRowCursor) in real.rewind() }
     }
     nonisolated func next() -> Element? {
-        mockCore.__call("next()", ()) { (_: Any) -> Element? in mockCore.__unforwardable("next()", because: "it uses Self or an associated type") }
+        mockCore.__call("next()", ()) { (_: Any) -> Element? in mockCore.__unforwardable("next()", because: .namesSelf) }
     }
 }
 

@@ -25,7 +25,7 @@ nonisolated extension ZooRowDecodableMockWitnesses where Self: Mocking.Mock, Sel
         mockCore.__call("init(from:type:context:)<Context == \(Context.self)>", (from: buffer, type: type, context: context)) { (_: Any) in }
     }
     static func decodeRaw(from buffer: inout [UInt8]?, type: Int) throws -> Self {
-        try staticMockCore.__call("decodeRaw(from:type:)", (from: buffer, type: type), writingBack: { buffer = $0.0 }) { (_: Any) throws -> Self in staticMockCore.__unforwardable("decodeRaw(from:type:)", because: "static members have no real object") }
+        try staticMockCore.__call("decodeRaw(from:type:)", (from: buffer, type: type), writingBack: { buffer = $0.0 }) { (_: Any) throws -> Self in staticMockCore.__unforwardable("decodeRaw(from:type:)", because: .staticMember) }
     }
 }
 

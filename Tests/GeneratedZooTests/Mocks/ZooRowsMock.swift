@@ -24,7 +24,7 @@ nonisolated extension ZooRowsMockWitnesses where Self: Mocking.Mock, Self: ZooRo
         get { mockCore.__get("count") { (real: any ZooRows) in real.count } }
     }
     nonisolated func makeIterator() -> Iterator {
-        mockCore.__call("makeIterator()", ()) { (_: Any) -> Iterator in mockCore.__unforwardable("makeIterator()", because: "it uses Self or an associated type") }
+        mockCore.__call("makeIterator()", ()) { (_: Any) -> Iterator in mockCore.__unforwardable("makeIterator()", because: .namesSelf) }
     }
 }
 

@@ -21,7 +21,7 @@ nonisolated protocol ZooSelfFactoryMockBuilders: Mocking.MockBuilders where Targ
 
 nonisolated extension ZooSelfFactoryMockWitnesses where Self: Mocking.Mock, Self: ZooSelfFactory {
     static func create() -> Self {
-        staticMockCore.__call("create()", ()) { (_: Any) -> Self in staticMockCore.__unforwardable("create()", because: "static members have no real object") }
+        staticMockCore.__call("create()", ()) { (_: Any) -> Self in staticMockCore.__unforwardable("create()", because: .staticMember) }
     }
 }
 

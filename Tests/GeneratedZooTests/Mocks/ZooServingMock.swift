@@ -21,10 +21,10 @@ nonisolated protocol ZooServingMockBuilders: Mocking.MockBuilders where Target: 
 
 nonisolated extension ZooServingMockWitnesses where Self: Mocking.Mock, Self: ZooServing {
     var responder: Self.Responder {
-        get { mockCore.__get("responder") { (_: Any) -> Self.Responder in mockCore.__unforwardable("responder", because: "it uses Self or an associated type") } }
+        get { mockCore.__get("responder") { (_: Any) -> Self.Responder in mockCore.__unforwardable("responder", because: .namesSelf) } }
     }
     func serve(_ context: Self.Context) -> Int {
-        mockCore.__call("serve(_:)", context as Self.Context) { (_: Any) -> Int in mockCore.__unforwardable("serve(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("serve(_:)", context as Self.Context) { (_: Any) -> Int in mockCore.__unforwardable("serve(_:)", because: .namesSelf) }
     }
 }
 

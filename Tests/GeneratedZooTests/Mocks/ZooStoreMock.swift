@@ -21,10 +21,10 @@ nonisolated protocol ZooStoreMockBuilders: Mocking.MockBuilders where Target: Zo
 
 nonisolated extension ZooStoreMockWitnesses where Self: Mocking.Mock, Self: ZooStore {
     func put(_ item: Self.Item) {
-        mockCore.__call("put(_:)", item as Self.Item) { (_: Any) -> Void in mockCore.__unforwardable("put(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("put(_:)", item as Self.Item) { (_: Any) -> Void in mockCore.__unforwardable("put(_:)", because: .namesSelf) }
     }
     func all() -> [Self.Item] {
-        mockCore.__call("all()", ()) { (_: Any) -> [Self.Item] in mockCore.__unforwardable("all()", because: "it uses Self or an associated type") }
+        mockCore.__call("all()", ()) { (_: Any) -> [Self.Item] in mockCore.__unforwardable("all()", because: .namesSelf) }
     }
 }
 

@@ -21,13 +21,13 @@ nonisolated protocol ZooStoreSinkMockBuilders: Mocking.MockBuilders where Target
 
 nonisolated extension ZooStoreSinkMockWitnesses where Self: Mocking.Mock, Self: ZooStoreSink {
     func drain(_ item: Self.Item) -> Int {
-        mockCore.__call("drain(_:)", item as Self.Item) { (_: Any) -> Int in mockCore.__unforwardable("drain(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("drain(_:)", item as Self.Item) { (_: Any) -> Int in mockCore.__unforwardable("drain(_:)", because: .namesSelf) }
     }
     func put(_ item: Self.Item) {
-        mockCore.__call("put(_:)", item as Self.Item) { (_: Any) -> Void in mockCore.__unforwardable("put(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("put(_:)", item as Self.Item) { (_: Any) -> Void in mockCore.__unforwardable("put(_:)", because: .namesSelf) }
     }
     func all() -> [Self.Item] {
-        mockCore.__call("all()", ()) { (_: Any) -> [Self.Item] in mockCore.__unforwardable("all()", because: "it uses Self or an associated type") }
+        mockCore.__call("all()", ()) { (_: Any) -> [Self.Item] in mockCore.__unforwardable("all()", because: .namesSelf) }
     }
 }
 

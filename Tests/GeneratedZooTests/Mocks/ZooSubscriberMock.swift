@@ -21,7 +21,7 @@ nonisolated protocol ZooSubscriberMockBuilders: Mocking.MockBuilders where Targe
 
 nonisolated extension ZooSubscriberMockWitnesses where Self: Mocking.Mock, Self: ZooSubscriber {
     func take(_ input: Self.Input) {
-        mockCore.__call("take(_:)", input as Self.Input) { (_: Any) -> Void in mockCore.__unforwardable("take(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("take(_:)", input as Self.Input) { (_: Any) -> Void in mockCore.__unforwardable("take(_:)", because: .namesSelf) }
     }
 }
 

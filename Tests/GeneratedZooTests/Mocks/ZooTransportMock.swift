@@ -27,7 +27,7 @@ nonisolated extension ZooTransportMockWitnesses where Self: Mocking.Mock, Self: 
         try await withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Self.Inbound) async throws -> T>(body)
             defer { nonEscapingBody.end() }
-            return try await mockCore.__callAsync("withStream(_:)<T == \(T.self)>", nonEscapingBody) { (_: Any) throws -> T in mockCore.__unforwardable("withStream(_:)<T == \(T.self)>", because: "it uses Self or an associated type") }
+            return try await mockCore.__callAsync("withStream(_:)<T == \(T.self)>", nonEscapingBody) { (_: Any) throws -> T in mockCore.__unforwardable("withStream(_:)<T == \(T.self)>", because: .namesSelf) }
         }
     }
 }

@@ -11,7 +11,7 @@ nonisolated final class ZooVersionMock: Mocking.MockObject<any ZooVersion>, Mock
     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
     nonisolated static func == (_ lhs: ZooVersionMock, _ rhs: ZooVersionMock) -> Bool {
-        staticMockCore.__call("==(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("==(_:_:)", because: "static members have no real object") }
+        staticMockCore.__call("==(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("==(_:_:)", because: .staticMember) }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ZooVersionMockBuilders {
         let proxy: Mocking.MockProxy<ZooVersionMock, Verb>

@@ -42,7 +42,7 @@ final class MockableAssociatedTypeExpansionTests: MockableExpansionTestCase {
 
                 extension BatcherMockWitnesses where Self: Mocking.Mock, Self: Batcher {
                     @_implements(Batcher, next()) func _mock_next() -> Batch {
-                        mockCore.__call("next()\\0() -> Target.Batch", ()) { (_: Any) -> Batch in mockCore.__unforwardable("next()\\0() -> Target.Batch", because: "it uses Self or an associated type") }
+                        mockCore.__call("next()\\0() -> Target.Batch", ()) { (_: Any) -> Batch in mockCore.__unforwardable("next()\\0() -> Target.Batch", because: .namesSelf) }
                     }
                 }
 
@@ -101,16 +101,16 @@ final class MockableAssociatedTypeExpansionTests: MockableExpansionTestCase {
 
                 extension StoreMockWitnesses where Self: Mocking.Mock, Self: Store {
                     @_implements(Store, put(_:)) func _mock_put(_ item: Item) {
-                        mockCore.__call("put(_:)\\0(Target.Item) -> Void", item) { (_: Any) -> Void in mockCore.__unforwardable("put(_:)\\0(Target.Item) -> Void", because: "it uses Self or an associated type") }
+                        mockCore.__call("put(_:)\\0(Target.Item) -> Void", item) { (_: Any) -> Void in mockCore.__unforwardable("put(_:)\\0(Target.Item) -> Void", because: .namesSelf) }
                     }
                     @_implements(Store, all()) func _mock_all() -> [Item] {
-                        mockCore.__call("all()\\0() -> [Target.Item]", ()) { (_: Any) -> [Item] in mockCore.__unforwardable("all()\\0() -> [Target.Item]", because: "it uses Self or an associated type") }
+                        mockCore.__call("all()\\0() -> [Target.Item]", ()) { (_: Any) -> [Item] in mockCore.__unforwardable("all()\\0() -> [Target.Item]", because: .namesSelf) }
                     }
                     @_implements(Store, merged(with:)) func _mock_merged(with other: Self) -> Self {
-                        mockCore.__call("merged(with:)\\0(Target) -> Target", other) { (_: Any) -> Self in mockCore.__unforwardable("merged(with:)\\0(Target) -> Target", because: "it uses Self or an associated type") }
+                        mockCore.__call("merged(with:)\\0(Target) -> Target", other) { (_: Any) -> Self in mockCore.__unforwardable("merged(with:)\\0(Target) -> Target", because: .namesSelf) }
                     }
                     @_implements(Store, latest) var _mock_latest: Item? {
-                        get { mockCore.__get("latest") { (_: Any) -> Item? in mockCore.__unforwardable("latest", because: "it uses Self or an associated type") } }
+                        get { mockCore.__get("latest") { (_: Any) -> Item? in mockCore.__unforwardable("latest", because: .namesSelf) } }
                         set { mockCore.__set("latest", newValue) { (_: inout Never) in } }
                     }
                 }
@@ -170,13 +170,13 @@ final class MockableAssociatedTypeExpansionTests: MockableExpansionTestCase {
 
                 extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox {
                     @_implements(NumberBox, sum()) func _mock_sum() -> Item {
-                        mockCore.__call("sum()\\0() -> Target.Item", ()) { (_: Any) -> Item in mockCore.__unforwardable("sum()\\0() -> Target.Item", because: "it uses Self or an associated type") }
+                        mockCore.__call("sum()\\0() -> Target.Item", ()) { (_: Any) -> Item in mockCore.__unforwardable("sum()\\0() -> Target.Item", because: .namesSelf) }
                     }
                 }
 
                 extension NumberBoxMockWitnesses where Self: Mocking.Mock, Self: NumberBox, Self: Swift.Encodable {
                     nonisolated func encode(to encoder: any Swift.Encoder) throws {
-                        try mockCore.__call("encode(to:)\\0(any Swift.Encoder) -> Void", encoder as any Swift.Encoder) { (real: any NumberBox) throws -> Void in guard let real = real as Any as? any Swift.Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Swift.Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                        try mockCore.__call("encode(to:)\\0(any Swift.Encoder) -> Void", encoder as any Swift.Encoder) { (real: any NumberBox) throws -> Void in guard let real = real as Any as? any Swift.Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Swift.Encoder) -> Void", because: .realObjectIsNot("Encodable")) }; return try real.encode(to: encoder) }
                     }
                 }
 
@@ -234,7 +234,7 @@ final class MockableAssociatedTypeExpansionTests: MockableExpansionTestCase {
                         mockCore.__call("close()\\0() -> Void", ()) { (real: any Feed) in real.close() }
                     }
                     nonisolated func makeAsyncIterator() -> AsyncIterator {
-                        mockCore.__call("makeAsyncIterator()\\0() -> Target.AsyncIterator", ()) { (_: Any) -> AsyncIterator in mockCore.__unforwardable("makeAsyncIterator()\\0() -> Target.AsyncIterator", because: "it uses Self or an associated type") }
+                        mockCore.__call("makeAsyncIterator()\\0() -> Target.AsyncIterator", ()) { (_: Any) -> AsyncIterator in mockCore.__unforwardable("makeAsyncIterator()\\0() -> Target.AsyncIterator", because: .namesSelf) }
                     }
                 }
 
@@ -303,7 +303,7 @@ final class MockableAssociatedTypeExpansionTests: MockableExpansionTestCase {
 
                 extension HashFunctionMockWitnesses where Self: Mocking.Mock, Self: HashFunction {
                     @_implements(HashFunction, finalize()) func _mock_finalize() -> Digest {
-                        mockCore.__call("finalize()\\0() -> Target.Digest", ()) { (_: Any) -> Digest in mockCore.__unforwardable("finalize()\\0() -> Target.Digest", because: "it uses Self or an associated type") }
+                        mockCore.__call("finalize()\\0() -> Target.Digest", ()) { (_: Any) -> Digest in mockCore.__unforwardable("finalize()\\0() -> Target.Digest", because: .namesSelf) }
                     }
                 }
 
@@ -445,10 +445,10 @@ final class MockableAssociatedTypeExpansionTests: MockableExpansionTestCase {
 
                 extension ShelfMockWitnesses where Self: Mocking.Mock, Self: Shelf {
                     @_implements(Shelf, item(for:)) func _mock_item(for key: Key) -> Item? {
-                        mockCore.__call("item(for:)\\0(Target.Key) -> Target.Item?", key as Key) { (_: Any) -> Item? in mockCore.__unforwardable("item(for:)\\0(Target.Key) -> Target.Item?", because: "it uses Self or an associated type") }
+                        mockCore.__call("item(for:)\\0(Target.Key) -> Target.Item?", key as Key) { (_: Any) -> Item? in mockCore.__unforwardable("item(for:)\\0(Target.Key) -> Target.Item?", because: .namesSelf) }
                     }
                     @_implements(Shelf, insert(_:)) func _mock_insert<S: Sequence>(_ items: S) where S.Element == Item {
-                        mockCore.__call("insert(_:)<S == \\(S.self)>\\0(S) -> Void", items) { (_: Any) -> Void in mockCore.__unforwardable("insert(_:)<S == \\(S.self)>\\0(S) -> Void", because: "it uses Self or an associated type") }
+                        mockCore.__call("insert(_:)<S == \\(S.self)>\\0(S) -> Void", items) { (_: Any) -> Void in mockCore.__unforwardable("insert(_:)<S == \\(S.self)>\\0(S) -> Void", because: .namesSelf) }
                     }
                     @_implements(Shelf, wrap(_:)) func _mock_wrap<Item>(_ value: Item) -> [Item] {
                         mockCore.__call("wrap(_:)<Item == \\(Item.self)>\\0(Item) -> [Item]", value) { (real: any Shelf) in real.wrap(value) }
@@ -525,7 +525,7 @@ final class MockableAssociatedTypeExpansionTests: MockableExpansionTestCase {
 
                 extension ServingMockWitnesses where Self: Mocking.Mock, Self: Serving {
                     @_implements(Serving, serve(_:)) func _mock_serve(_ context: Context) -> Int {
-                        mockCore.__call("serve(_:)\\0(Target.Context) -> Int", context as Context) { (_: Any) -> Int in mockCore.__unforwardable("serve(_:)\\0(Target.Context) -> Int", because: "it uses Self or an associated type") }
+                        mockCore.__call("serve(_:)\\0(Target.Context) -> Int", context as Context) { (_: Any) -> Int in mockCore.__unforwardable("serve(_:)\\0(Target.Context) -> Int", because: .namesSelf) }
                     }
                 }
 

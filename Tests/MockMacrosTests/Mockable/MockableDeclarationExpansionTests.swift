@@ -267,7 +267,7 @@ final class MockableDeclarationExpansionTests: MockableExpansionTestCase {
 
                 extension Verifier.ConvertibleMockWitnesses where Self: Mocking.Mock, Self: Verifier.Convertible {
                     @_implements(Verifier.Convertible, pending(_:)) static func _mock_pending(_ result: Result<Self, any Swift.Error>) -> __MockScope_Pending {
-                        staticMockCore.__call("pending(_:)\\0(Result<Target, any Swift.Error>) -> __MockScope_Pending", result) { (_: Any) -> __MockScope_Pending in staticMockCore.__unforwardable("pending(_:)\\0(Result<Target, any Swift.Error>) -> __MockScope_Pending", because: "static members have no real object") }
+                        staticMockCore.__call("pending(_:)\\0(Result<Target, any Swift.Error>) -> __MockScope_Pending", result) { (_: Any) -> __MockScope_Pending in staticMockCore.__unforwardable("pending(_:)\\0(Result<Target, any Swift.Error>) -> __MockScope_Pending", because: .staticMember) }
                     }
                     @_implements(Verifier.Convertible, fail(_:code:)) func _mock_fail(_ error: __MockScope_Error, code: Int) -> [__MockScope_Pending]? {
                         mockCore.__call("fail(_:code:)\\0(__MockScope_Error, Int) -> [__MockScope_Pending]?", (error: error, code: code)) { (real: any Verifier.Convertible) in real.fail(error, code: code) }

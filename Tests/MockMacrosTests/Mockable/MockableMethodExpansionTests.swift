@@ -301,7 +301,7 @@ final class MockableMethodExpansionTests: MockableExpansionTestCase {
                         mockCore.__call("increment(_:)\\0(Int) -> Void", value, writingBack: { value = $0 }) { (real: any Collector) in real.increment(&value) }
                     }
                     @_implements(Collector, log(_:)) func _mock_log(_ messages: String...) {
-                        mockCore.__call("log(_:)\\0([String]) -> Void", messages) { (_: Any) -> Void in mockCore.__unforwardable("log(_:)\\0([String]) -> Void", because: "Swift cannot pass an array as variadic arguments") }
+                        mockCore.__call("log(_:)\\0([String]) -> Void", messages) { (_: Any) -> Void in mockCore.__unforwardable("log(_:)\\0([String]) -> Void", because: .variadicArguments) }
                     }
                     @_implements(Collector, forEach(_:)) func _mock_forEach(_ body: (Int) -> Void) {
                         withoutActuallyEscaping(body) { body in
@@ -388,10 +388,10 @@ final class MockableMethodExpansionTests: MockableExpansionTestCase {
 
                 extension FactoryMockWitnesses where Self: Mocking.Mock, Self: Factory {
                     @_implements(Factory, make(name:)) static func _mock_make(name: String) -> Int {
-                        staticMockCore.__call("make(name:)\\0(String) -> Int", name) { (_: Any) -> Int in staticMockCore.__unforwardable("make(name:)\\0(String) -> Int", because: "static members have no real object") }
+                        staticMockCore.__call("make(name:)\\0(String) -> Int", name) { (_: Any) -> Int in staticMockCore.__unforwardable("make(name:)\\0(String) -> Int", because: .staticMember) }
                     }
                     @_implements(Factory, shared) static var _mock_shared: String {
-                        get { staticMockCore.__get("shared") { (_: Any) -> String in staticMockCore.__unforwardable("shared", because: "static members have no real object") } }
+                        get { staticMockCore.__get("shared") { (_: Any) -> String in staticMockCore.__unforwardable("shared", because: .staticMember) } }
                         set { staticMockCore.__set("shared", newValue) { (_: inout Never) in } }
                     }
                     @_implements(Factory, decode(_:from:)) func _mock_decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T {
@@ -447,10 +447,10 @@ final class MockableMethodExpansionTests: MockableExpansionTestCase {
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     static func == (lhs: InstantMock, rhs: InstantMock) -> Bool { lhs === rhs }
                     static prefix func - (_ operand: InstantMock) -> InstantMock {
-                        staticMockCore.__call("-(_:)\\0(Target) -> Target", operand) { (_: Any) -> InstantMock in staticMockCore.__unforwardable("-(_:)\\0(Target) -> Target", because: "static members have no real object") }
+                        staticMockCore.__call("-(_:)\\0(Target) -> Target", operand) { (_: Any) -> InstantMock in staticMockCore.__unforwardable("-(_:)\\0(Target) -> Target", because: .staticMember) }
                     }
                     nonisolated static func < (_ lhs: InstantMock, _ rhs: InstantMock) -> Bool {
-                        staticMockCore.__call("<(_:_:)\\0(Target, Target) -> Bool", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("<(_:_:)\\0(Target, Target) -> Bool", because: "static members have no real object") }
+                        staticMockCore.__call("<(_:_:)\\0(Target, Target) -> Bool", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("<(_:_:)\\0(Target, Target) -> Bool", because: .staticMember) }
                     }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, InstantMockBuilders {
                         let proxy: Mocking.MockProxy<InstantMock, Verb>

@@ -35,7 +35,7 @@ final class MockableParentExpansionTests: MockableExpansionTestCase {
                         self.mockCore = mockCore
                     }
                     nonisolated var description: String {
-                        get { mockCore.__get("description") { (_: Any) -> String in mockCore.__unforwardable("description", because: "the real object is another actor, which the mock cannot call into") } }
+                        get { mockCore.__get("description") { (_: Any) -> String in mockCore.__unforwardable("description", because: .realObjectIsAnActor) } }
                     }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, LedgerMockBuilders {
                         let proxy: Mocking.MockProxy<LedgerMock, Verb>
@@ -47,7 +47,7 @@ final class MockableParentExpansionTests: MockableExpansionTestCase {
 
                 nonisolated extension LedgerMockWitnesses where Self: Mocking.Mock, Self: Ledger {
                     nonisolated var description: String {
-                        get { mockCore.__get("description") { (_: Any) -> String in mockCore.__unforwardable("description", because: "the real object is another actor, which the mock cannot call into") } }
+                        get { mockCore.__get("description") { (_: Any) -> String in mockCore.__unforwardable("description", because: .realObjectIsAnActor) } }
                     }
                     nonisolated var debugDescription: String { mockCore.displayName }
                 }
@@ -99,7 +99,7 @@ final class MockableParentExpansionTests: MockableExpansionTestCase {
 
                 extension SpeakerMockWitnesses where Self: Mocking.Mock, Self: Speaker, Self: Swift.Encodable {
                     nonisolated func encode(to encoder: any Swift.Encoder) throws {
-                        try mockCore.__call("encode(to:)\\0(any Swift.Encoder) -> Void", encoder as any Swift.Encoder) { (real: any Speaker) throws -> Void in guard let real = real as Any as? any Swift.Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Swift.Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                        try mockCore.__call("encode(to:)\\0(any Swift.Encoder) -> Void", encoder as any Swift.Encoder) { (real: any Speaker) throws -> Void in guard let real = real as Any as? any Swift.Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Swift.Encoder) -> Void", because: .realObjectIsNot("Encodable")) }; return try real.encode(to: encoder) }
                     }
                 }
 
@@ -227,7 +227,7 @@ final class MockableParentExpansionTests: MockableExpansionTestCase {
                         mockCore.__call("init(rawValue:)\\0(Int) -> Void", rawValue) { (_: Any) in }
                     }
                     nonisolated var rawValue: Int {
-                        get { mockCore.__get("rawValue") { (_: Any) -> Int in mockCore.__unforwardable("rawValue", because: "it restates a standard-library requirement, which the module's default isolation may isolate") } }
+                        get { mockCore.__get("rawValue") { (_: Any) -> Int in mockCore.__unforwardable("rawValue", because: .restatesStandardRequirement) } }
                     }
                     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
                 }
@@ -289,13 +289,13 @@ final class MockableParentExpansionTests: MockableExpansionTestCase {
                         mockCore.__call("init(rawValue:)\\0(Target.RawValue) -> Void", rawValue) { (_: Any) in }
                     }
                     nonisolated var rawValue: RawValue {
-                        get { mockCore.__get("rawValue") { (_: Any) -> RawValue in mockCore.__unforwardable("rawValue", because: "it uses Self or an associated type") } }
+                        get { mockCore.__get("rawValue") { (_: Any) -> RawValue in mockCore.__unforwardable("rawValue", because: .namesSelf) } }
                     }
                 }
 
                 extension NamedBytesMockWitnesses where Self: Mocking.Mock, Self: NamedBytes, Self: Swift.Encodable {
                     nonisolated func encode(to encoder: any Swift.Encoder) throws {
-                        try mockCore.__call("encode(to:)\\0(any Swift.Encoder) -> Void", encoder as any Swift.Encoder) { (real: any NamedBytes) throws -> Void in guard let real = real as Any as? any Swift.Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Swift.Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                        try mockCore.__call("encode(to:)\\0(any Swift.Encoder) -> Void", encoder as any Swift.Encoder) { (real: any NamedBytes) throws -> Void in guard let real = real as Any as? any Swift.Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Swift.Encoder) -> Void", because: .realObjectIsNot("Encodable")) }; return try real.encode(to: encoder) }
                     }
                 }
 
@@ -357,13 +357,13 @@ final class MockableParentExpansionTests: MockableExpansionTestCase {
 
                 extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey {
                     @_implements(MapKey, lessThan(lhs:rhs:)) static func _mock_lessThan(lhs: BaseType, rhs: BaseType) -> Bool {
-                        staticMockCore.__call("lessThan(lhs:rhs:)\\0(BaseType, BaseType) -> Bool", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("lessThan(lhs:rhs:)\\0(BaseType, BaseType) -> Bool", because: "static members have no real object") }
+                        staticMockCore.__call("lessThan(lhs:rhs:)\\0(BaseType, BaseType) -> Bool", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("lessThan(lhs:rhs:)\\0(BaseType, BaseType) -> Bool", because: .staticMember) }
                     }
                 }
 
                 extension MapKeyMockWitnesses where Self: Mocking.Mock, Self: MapKey, Self: Swift.Encodable {
                     nonisolated func encode(to encoder: any Swift.Encoder) throws {
-                        try mockCore.__call("encode(to:)\\0(any Swift.Encoder) -> Void", encoder as any Swift.Encoder) { (real: any MapKey) throws -> Void in guard let real = real as Any as? any Swift.Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Swift.Encoder) -> Void", because: "the real object is not Encodable") }; return try real.encode(to: encoder) }
+                        try mockCore.__call("encode(to:)\\0(any Swift.Encoder) -> Void", encoder as any Swift.Encoder) { (real: any MapKey) throws -> Void in guard let real = real as Any as? any Swift.Encodable else { return mockCore.__unforwardable("encode(to:)\\0(any Swift.Encoder) -> Void", because: .realObjectIsNot("Encodable")) }; return try real.encode(to: encoder) }
                     }
                 }
 
@@ -408,7 +408,7 @@ final class MockableParentExpansionTests: MockableExpansionTestCase {
                     typealias ReceivedBuilders = Builders<Mocking.MockVerbs.Verifying>
                     typealias CaptureBuilders = Builders<Mocking.MockVerbs.Capturing>
                     nonisolated subscript(position: Index) -> Element {
-                        get { mockCore.__call("subscript(_:).get\\0(Target.Index) -> Target.Element", position) { (_: Any) -> Element in mockCore.__unforwardable("subscript(_:)\\0(Target.Index) -> Target.Element", because: "it uses ShelfMock or an associated type") } }
+                        get { mockCore.__call("subscript(_:).get\\0(Target.Index) -> Target.Element", position) { (_: Any) -> Element in mockCore.__unforwardable("subscript(_:)\\0(Target.Index) -> Target.Element", because: .namesSelf) } }
                     }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, ShelfMockBuilders {
                         let proxy: Mocking.MockProxy<ShelfMock, Verb>
@@ -420,16 +420,16 @@ final class MockableParentExpansionTests: MockableExpansionTestCase {
 
                 extension ShelfMockWitnesses where Self: Mocking.Mock, Self: Shelf {
                     @_implements(Shelf, remove(at:)) func _mock_remove(at i: Index) -> Element {
-                        mockCore.__call("remove(at:)\\0(Target.Index) -> Target.Element", i) { (_: Any) -> Element in mockCore.__unforwardable("remove(at:)\\0(Target.Index) -> Target.Element", because: "it uses Self or an associated type") }
+                        mockCore.__call("remove(at:)\\0(Target.Index) -> Target.Element", i) { (_: Any) -> Element in mockCore.__unforwardable("remove(at:)\\0(Target.Index) -> Target.Element", because: .namesSelf) }
                     }
                     nonisolated var startIndex: Index {
-                        get { mockCore.__get("startIndex") { (_: Any) -> Index in mockCore.__unforwardable("startIndex", because: "it uses Self or an associated type") } }
+                        get { mockCore.__get("startIndex") { (_: Any) -> Index in mockCore.__unforwardable("startIndex", because: .namesSelf) } }
                     }
                     nonisolated var endIndex: Index {
-                        get { mockCore.__get("endIndex") { (_: Any) -> Index in mockCore.__unforwardable("endIndex", because: "it uses Self or an associated type") } }
+                        get { mockCore.__get("endIndex") { (_: Any) -> Index in mockCore.__unforwardable("endIndex", because: .namesSelf) } }
                     }
                     nonisolated func index(after i: Index) -> Index {
-                        mockCore.__call("index(after:)\\0(Target.Index) -> Target.Index", i) { (_: Any) -> Index in mockCore.__unforwardable("index(after:)\\0(Target.Index) -> Target.Index", because: "it uses Self or an associated type") }
+                        mockCore.__call("index(after:)\\0(Target.Index) -> Target.Index", i) { (_: Any) -> Index in mockCore.__unforwardable("index(after:)\\0(Target.Index) -> Target.Index", because: .namesSelf) }
                     }
                 }
 

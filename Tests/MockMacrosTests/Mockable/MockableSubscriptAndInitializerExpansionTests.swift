@@ -167,11 +167,11 @@ final class MockableSubscriptAndInitializerExpansionTests: MockableExpansionTest
 
                 extension AliasMockWitnesses where Self: Mocking.Mock, Self: Alias {
                     static subscript(key: String) -> Int {
-                        get { staticMockCore.__call("subscript(_:).get\\0(String) -> Int", key) { (_: Any) -> Int in staticMockCore.__unforwardable("subscript(_:)\\0(String) -> Int", because: "static members have no real object") } }
+                        get { staticMockCore.__call("subscript(_:).get\\0(String) -> Int", key) { (_: Any) -> Int in staticMockCore.__unforwardable("subscript(_:)\\0(String) -> Int", because: .staticMember) } }
                         set { staticMockCore.__setSubscript("subscript(_:)\\0(String) -> Int", (key: key, newValue: newValue)) { (_: inout Never) in } }
                     }
                     subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
-                        get { mockCore.__call("subscript(dynamicMember:).get<Value == \\(Value.self)>\\0(KeyPath<Target.Model, Value>) -> Value", keyPath) { (_: Any) -> Value in mockCore.__unforwardable("subscript(dynamicMember:)<Value == \\(Value.self)>\\0(KeyPath<Target.Model, Value>) -> Value", because: "it uses Self or an associated type") } }
+                        get { mockCore.__call("subscript(dynamicMember:).get<Value == \\(Value.self)>\\0(KeyPath<Target.Model, Value>) -> Value", keyPath) { (_: Any) -> Value in mockCore.__unforwardable("subscript(dynamicMember:)<Value == \\(Value.self)>\\0(KeyPath<Target.Model, Value>) -> Value", because: .namesSelf) } }
                     }
                     subscript<T: Decodable>(field name: String, as type: T.Type) -> T? {
                         get { mockCore.__call("subscript(field:as:).get<T == \\(T.self)>\\0(String, T.Type) -> T?", (field: name, as: type)) { (real: any Alias) in real[field: name, as: type] } }

@@ -49,7 +49,7 @@ final class MockableUnseenParentExpansionTests: MockableExpansionTestCase {
                         get { mockCore.__get("title") { (real: any Page) in real.title } }
                     }
                     nonisolated func encode(to encoder: any Encoder) throws {
-                        try mockCore.__call("encode(to:)\\0(any Encoder) -> Void", encoder as any Encoder) { (_: Any) throws -> Void in mockCore.__unforwardable("encode(to:)\\0(any Encoder) -> Void", because: "it restates a standard-library requirement, which the module's default isolation may isolate") }
+                        try mockCore.__call("encode(to:)\\0(any Encoder) -> Void", encoder as any Encoder) { (_: Any) throws -> Void in mockCore.__unforwardable("encode(to:)\\0(any Encoder) -> Void", because: .restatesStandardRequirement) }
                     }
                     var description: String {
                         get { mockCore.__get("description") { (real: any Page) in real.description } }
@@ -138,7 +138,7 @@ final class MockableUnseenParentExpansionTests: MockableExpansionTestCase {
                         self.mockCore = mockCore
                     }
                     func clear() {
-                        mockCore.__call("clear()\\0() -> Void", ()) { (_: Any) -> Void in mockCore.__unforwardable("clear()\\0() -> Void", because: "the real object is another actor, which the mock cannot call into") }
+                        mockCore.__call("clear()\\0() -> Void", ()) { (_: Any) -> Void in mockCore.__unforwardable("clear()\\0() -> Void", because: .realObjectIsAnActor) }
                     }
                     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, StoreMockBuilders {
                         let proxy: Mocking.MockProxy<StoreMock, Verb>
@@ -190,7 +190,7 @@ final class MockableUnseenParentExpansionTests: MockableExpansionTestCase {
 
                 nonisolated extension StoreMockWitnesses where Self: Mocking.Mock, Self: Store {
                     func clear() {
-                        mockCore.__call("clear()\\0() -> Void", ()) { (_: Any) -> Void in mockCore.__unforwardable("clear()\\0() -> Void", because: "the real object is another actor, which the mock cannot call into") }
+                        mockCore.__call("clear()\\0() -> Void", ()) { (_: Any) -> Void in mockCore.__unforwardable("clear()\\0() -> Void", because: .realObjectIsAnActor) }
                     }
                 }
 
