@@ -21,7 +21,7 @@ nonisolated protocol ExtractorMockBuilders: Mocking.MockBuilders where Target: E
 
 nonisolated extension ExtractorMockWitnesses where Self: Mocking.Mock, Self: Extractor {
     func extract(key: String, from carrier: Self.Carrier) -> String? {
-        mockCore.__call("extract(key:from:)", (key: key, from: carrier)) { (_: Any) -> String? in mockCore.__unforwardable("extract(key:from:)", because: "it uses Self or an associated type") }
+        mockCore.__call("extract(key:from:)", (key: key, from: carrier)) { (_: Any) -> String? in mockCore.__unforwardable("extract(key:from:)", because: .namesSelf) }
     }
 }
 

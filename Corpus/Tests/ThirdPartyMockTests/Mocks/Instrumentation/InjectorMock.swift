@@ -21,7 +21,7 @@ nonisolated protocol InjectorMockBuilders: Mocking.MockBuilders where Target: In
 
 nonisolated extension InjectorMockWitnesses where Self: Mocking.Mock, Self: Injector {
     func inject(_ value: String, forKey key: String, into carrier: inout Self.Carrier) {
-        mockCore.__call("inject(_:forKey:into:)", (value: value, forKey: key, into: carrier), writingBack: { carrier = $0.2 }) { (_: Any) -> Void in mockCore.__unforwardable("inject(_:forKey:into:)", because: "it uses Self or an associated type") }
+        mockCore.__call("inject(_:forKey:into:)", (value: value, forKey: key, into: carrier), writingBack: { carrier = $0.2 }) { (_: Any) -> Void in mockCore.__unforwardable("inject(_:forKey:into:)", because: .namesSelf) }
     }
 }
 

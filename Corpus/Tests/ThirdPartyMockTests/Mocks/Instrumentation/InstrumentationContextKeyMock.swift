@@ -21,7 +21,7 @@ nonisolated protocol InstrumentationContextKeyMockBuilders: Mocking.MockBuilders
 
 nonisolated extension InstrumentationContextKeyMockWitnesses where Self: Mocking.Mock, Self: InstrumentationContextKey {
     static var nameOverride: String? {
-        get { staticMockCore.__get("nameOverride") { (_: Any) -> String? in staticMockCore.__unforwardable("nameOverride", because: "static members have no real object") } }
+        get { staticMockCore.__get("nameOverride") { (_: Any) -> String? in staticMockCore.__unforwardable("nameOverride", because: .staticMember) } }
     }
 }
 

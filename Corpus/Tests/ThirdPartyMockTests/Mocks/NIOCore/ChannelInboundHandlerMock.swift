@@ -21,13 +21,13 @@ nonisolated protocol ChannelInboundHandlerMockBuilders: Mocking.MockBuilders whe
 
 nonisolated extension ChannelInboundHandlerMockWitnesses where Self: Mocking.Mock, Self: ChannelInboundHandler {
     func unwrapInboundIn(_ value: NIOAny) -> Self.InboundIn {
-        mockCore.__call("unwrapInboundIn(_:)", value as NIOAny) { (_: Any) -> Self.InboundIn in mockCore.__unforwardable("unwrapInboundIn(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("unwrapInboundIn(_:)", value as NIOAny) { (_: Any) -> Self.InboundIn in mockCore.__unforwardable("unwrapInboundIn(_:)", because: .namesSelf) }
     }
     func wrapInboundOut(_ value: Self.InboundOut) -> NIOAny {
-        mockCore.__call("wrapInboundOut(_:)", value as Self.InboundOut) { (_: Any) -> NIOAny in mockCore.__unforwardable("wrapInboundOut(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("wrapInboundOut(_:)", value as Self.InboundOut) { (_: Any) -> NIOAny in mockCore.__unforwardable("wrapInboundOut(_:)", because: .namesSelf) }
     }
     func wrapOutboundOut(_ value: Self.OutboundOut) -> NIOAny {
-        mockCore.__call("wrapOutboundOut(_:)", value as Self.OutboundOut) { (_: Any) -> NIOAny in mockCore.__unforwardable("wrapOutboundOut(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("wrapOutboundOut(_:)", value as Self.OutboundOut) { (_: Any) -> NIOAny in mockCore.__unforwardable("wrapOutboundOut(_:)", because: .namesSelf) }
     }
     func channelRegistered(context: ChannelHandlerContext) {
         mockCore.__call("channelRegistered(context:)", context as ChannelHandlerContext) { (real: any ChannelInboundHandler) in real.channelRegistered(context: context) }

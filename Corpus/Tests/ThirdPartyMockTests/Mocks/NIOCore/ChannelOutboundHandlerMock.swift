@@ -21,10 +21,10 @@ nonisolated protocol ChannelOutboundHandlerMockBuilders: Mocking.MockBuilders wh
 
 nonisolated extension ChannelOutboundHandlerMockWitnesses where Self: Mocking.Mock, Self: ChannelOutboundHandler {
     func unwrapOutboundIn(_ value: NIOAny) -> Self.OutboundIn {
-        mockCore.__call("unwrapOutboundIn(_:)", value as NIOAny) { (_: Any) -> Self.OutboundIn in mockCore.__unforwardable("unwrapOutboundIn(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("unwrapOutboundIn(_:)", value as NIOAny) { (_: Any) -> Self.OutboundIn in mockCore.__unforwardable("unwrapOutboundIn(_:)", because: .namesSelf) }
     }
     func wrapOutboundOut(_ value: Self.OutboundOut) -> NIOAny {
-        mockCore.__call("wrapOutboundOut(_:)", value as Self.OutboundOut) { (_: Any) -> NIOAny in mockCore.__unforwardable("wrapOutboundOut(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("wrapOutboundOut(_:)", value as Self.OutboundOut) { (_: Any) -> NIOAny in mockCore.__unforwardable("wrapOutboundOut(_:)", because: .namesSelf) }
     }
     func register(context: ChannelHandlerContext, promise: EventLoopPromise<Void>?) {
         mockCore.__call("register(context:promise:)", (context: context, promise: promise)) { (real: any ChannelOutboundHandler) in real.register(context: context, promise: promise) }

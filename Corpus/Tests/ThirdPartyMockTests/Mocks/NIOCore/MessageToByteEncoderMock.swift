@@ -21,7 +21,7 @@ nonisolated protocol MessageToByteEncoderMockBuilders: Mocking.MockBuilders wher
 
 nonisolated extension MessageToByteEncoderMockWitnesses where Self: Mocking.Mock, Self: MessageToByteEncoder {
     func encode(data: Self.OutboundIn, out: inout ByteBuffer) throws {
-        try mockCore.__call("encode(data:out:)", (data: data, out: out), writingBack: { out = $0.1 }) { (_: Any) throws -> Void in mockCore.__unforwardable("encode(data:out:)", because: "it uses Self or an associated type") }
+        try mockCore.__call("encode(data:out:)", (data: data, out: out), writingBack: { out = $0.1 }) { (_: Any) throws -> Void in mockCore.__unforwardable("encode(data:out:)", because: .namesSelf) }
     }
 }
 

@@ -22,10 +22,10 @@ nonisolated protocol NIOAsyncWriterSinkDelegateMockBuilders: Mocking.MockBuilder
 
 nonisolated extension NIOAsyncWriterSinkDelegateMockWitnesses where Self: Mocking.Mock, Self: NIOAsyncWriterSinkDelegate {
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func didYield(contentsOf sequence: Deque<Self.Element>) {
-        mockCore.__call("didYield(contentsOf:)", sequence) { (_: Any) -> Void in mockCore.__unforwardable("didYield(contentsOf:)", because: "it uses Self or an associated type") }
+        mockCore.__call("didYield(contentsOf:)", sequence) { (_: Any) -> Void in mockCore.__unforwardable("didYield(contentsOf:)", because: .namesSelf) }
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func didYield(_ element: Self.Element) {
-        mockCore.__call("didYield(_:)", element as Self.Element) { (_: Any) -> Void in mockCore.__unforwardable("didYield(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("didYield(_:)", element as Self.Element) { (_: Any) -> Void in mockCore.__unforwardable("didYield(_:)", because: .namesSelf) }
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func didTerminate(error: (any Error)?) {
         mockCore.__call("didTerminate(error:)", error) { (real: any NIOAsyncWriterSinkDelegate) in real.didTerminate(error: error) }

@@ -21,19 +21,19 @@ nonisolated protocol NIOClientTCPBootstrapProtocolMockBuilders: Mocking.MockBuil
 
 nonisolated extension NIOClientTCPBootstrapProtocolMockWitnesses where Self: Mocking.Mock, Self: NIOClientTCPBootstrapProtocol {
     func channelInitializer(_ handler: @escaping @Sendable (any Channel) -> EventLoopFuture<Void>) -> Self {
-        mockCore.__call("channelInitializer(_:)", handler) { (_: Any) -> Self in mockCore.__unforwardable("channelInitializer(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("channelInitializer(_:)", handler) { (_: Any) -> Self in mockCore.__unforwardable("channelInitializer(_:)", because: .namesSelf) }
     }
     func protocolHandlers(_ handlers: @escaping @Sendable () -> [any ChannelHandler]) -> Self {
-        mockCore.__call("protocolHandlers(_:)", handlers) { (_: Any) -> Self in mockCore.__unforwardable("protocolHandlers(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("protocolHandlers(_:)", handlers) { (_: Any) -> Self in mockCore.__unforwardable("protocolHandlers(_:)", because: .namesSelf) }
     }
     func channelOption<Option>(_ option: Option, value: Option.Value) -> Self where Option : ChannelOption {
-        mockCore.__call("channelOption(_:value:)<Option == \(Option.self)>", (option: option, value: value)) { (_: Any) -> Self in mockCore.__unforwardable("channelOption(_:value:)<Option == \(Option.self)>", because: "it uses Self or an associated type") }
+        mockCore.__call("channelOption(_:value:)<Option == \(Option.self)>", (option: option, value: value)) { (_: Any) -> Self in mockCore.__unforwardable("channelOption(_:value:)<Option == \(Option.self)>", because: .namesSelf) }
     }
     func _applyChannelConvenienceOptions(_ options: inout ChannelOptions.TCPConvenienceOptions) -> Self {
-        mockCore.__call("_applyChannelConvenienceOptions(_:)", options as ChannelOptions.TCPConvenienceOptions, writingBack: { options = $0 }) { (_: Any) -> Self in mockCore.__unforwardable("_applyChannelConvenienceOptions(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("_applyChannelConvenienceOptions(_:)", options as ChannelOptions.TCPConvenienceOptions, writingBack: { options = $0 }) { (_: Any) -> Self in mockCore.__unforwardable("_applyChannelConvenienceOptions(_:)", because: .namesSelf) }
     }
     func connectTimeout(_ timeout: TimeAmount) -> Self {
-        mockCore.__call("connectTimeout(_:)", timeout as TimeAmount) { (_: Any) -> Self in mockCore.__unforwardable("connectTimeout(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("connectTimeout(_:)", timeout as TimeAmount) { (_: Any) -> Self in mockCore.__unforwardable("connectTimeout(_:)", because: .namesSelf) }
     }
     func connect(host: String, port: Int) -> EventLoopFuture<any Channel> {
         mockCore.__call("connect(host:port:)", (host: host, port: port)) { (real: any NIOClientTCPBootstrapProtocol) in real.connect(host: host, port: port) }

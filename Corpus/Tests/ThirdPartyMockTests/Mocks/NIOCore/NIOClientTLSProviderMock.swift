@@ -21,7 +21,7 @@ nonisolated protocol NIOClientTLSProviderMockBuilders: Mocking.MockBuilders wher
 
 nonisolated extension NIOClientTLSProviderMockWitnesses where Self: Mocking.Mock, Self: NIOClientTLSProvider {
     func enableTLS(_ bootstrap: Self.Bootstrap) -> Self.Bootstrap {
-        mockCore.__call("enableTLS(_:)", bootstrap as Self.Bootstrap) { (_: Any) -> Self.Bootstrap in mockCore.__unforwardable("enableTLS(_:)", because: "it uses Self or an associated type") }
+        mockCore.__call("enableTLS(_:)", bootstrap as Self.Bootstrap) { (_: Any) -> Self.Bootstrap in mockCore.__unforwardable("enableTLS(_:)", because: .namesSelf) }
     }
 }
 

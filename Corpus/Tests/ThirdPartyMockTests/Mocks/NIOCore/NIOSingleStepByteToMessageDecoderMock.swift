@@ -21,10 +21,10 @@ nonisolated protocol NIOSingleStepByteToMessageDecoderMockBuilders: Mocking.Mock
 
 nonisolated extension NIOSingleStepByteToMessageDecoderMockWitnesses where Self: Mocking.Mock, Self: NIOSingleStepByteToMessageDecoder {
     func decode(buffer: inout ByteBuffer) throws -> Self.InboundOut? {
-        try mockCore.__call("decode(buffer:)", buffer as ByteBuffer, writingBack: { buffer = $0 }) { (_: Any) throws -> Self.InboundOut? in mockCore.__unforwardable("decode(buffer:)", because: "it uses Self or an associated type") }
+        try mockCore.__call("decode(buffer:)", buffer as ByteBuffer, writingBack: { buffer = $0 }) { (_: Any) throws -> Self.InboundOut? in mockCore.__unforwardable("decode(buffer:)", because: .namesSelf) }
     }
     func decodeLast(buffer: inout ByteBuffer, seenEOF: Bool) throws -> Self.InboundOut? {
-        try mockCore.__call("decodeLast(buffer:seenEOF:)", (buffer: buffer, seenEOF: seenEOF), writingBack: { buffer = $0.0 }) { (_: Any) throws -> Self.InboundOut? in mockCore.__unforwardable("decodeLast(buffer:seenEOF:)", because: "it uses Self or an associated type") }
+        try mockCore.__call("decodeLast(buffer:seenEOF:)", (buffer: buffer, seenEOF: seenEOF), writingBack: { buffer = $0.0 }) { (_: Any) throws -> Self.InboundOut? in mockCore.__unforwardable("decodeLast(buffer:seenEOF:)", because: .namesSelf) }
     }
     func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
         try mockCore.__call("decode(context:buffer:)", (context: context, buffer: buffer), writingBack: { buffer = $0.1 }) { (real: any NIOSingleStepByteToMessageDecoder) in var target = real; return try target.decode(context: context, buffer: &buffer) }

@@ -24,7 +24,7 @@ nonisolated extension NIOTransportAccessibleChannelCoreMockWitnesses where Self:
         try withoutActuallyEscaping(body) { body in
             let nonEscapingBody = Mocking.NonEscaping<(Self.Transport) throws -> Result>(body)
             defer { nonEscapingBody.end() }
-            return try mockCore.__call("withUnsafeTransport(_:)<Result == \(Result.self)>", nonEscapingBody) { (_: Any) throws -> Result in mockCore.__unforwardable("withUnsafeTransport(_:)<Result == \(Result.self)>", because: "it uses Self or an associated type") }
+            return try mockCore.__call("withUnsafeTransport(_:)<Result == \(Result.self)>", nonEscapingBody) { (_: Any) throws -> Result in mockCore.__unforwardable("withUnsafeTransport(_:)<Result == \(Result.self)>", because: .namesSelf) }
         }
     }
     func localAddress0() throws -> SocketAddress {

@@ -21,7 +21,7 @@ nonisolated protocol WriteObservingByteToMessageDecoderMockBuilders: Mocking.Moc
 
 nonisolated extension WriteObservingByteToMessageDecoderMockWitnesses where Self: Mocking.Mock, Self: WriteObservingByteToMessageDecoder {
     func write(data: Self.OutboundIn) {
-        mockCore.__call("write(data:)", data as Self.OutboundIn) { (_: Any) -> Void in mockCore.__unforwardable("write(data:)", because: "it uses Self or an associated type") }
+        mockCore.__call("write(data:)", data as Self.OutboundIn) { (_: Any) -> Void in mockCore.__unforwardable("write(data:)", because: .namesSelf) }
     }
     func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
         try mockCore.__call("decode(context:buffer:)", (context: context, buffer: buffer), writingBack: { buffer = $0.1 }) { (real: any WriteObservingByteToMessageDecoder) in var target = real; return try target.decode(context: context, buffer: &buffer) }

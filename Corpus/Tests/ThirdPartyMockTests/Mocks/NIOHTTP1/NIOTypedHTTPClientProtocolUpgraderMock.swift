@@ -34,7 +34,7 @@ nonisolated extension NIOTypedHTTPClientProtocolUpgraderMockWitnesses where Self
         mockCore.__call("shouldAllowUpgrade(upgradeResponse:)", upgradeResponse as HTTPResponseHead) { (real: any NIOTypedHTTPClientProtocolUpgrader) in real.shouldAllowUpgrade(upgradeResponse: upgradeResponse) }
     }
     func upgrade(channel: any Channel, upgradeResponse: HTTPResponseHead) -> EventLoopFuture<Self.UpgradeResult> {
-        mockCore.__call("upgrade(channel:upgradeResponse:)", (channel: channel, upgradeResponse: upgradeResponse)) { (_: Any) -> EventLoopFuture<Self.UpgradeResult> in mockCore.__unforwardable("upgrade(channel:upgradeResponse:)", because: "it uses Self or an associated type") }
+        mockCore.__call("upgrade(channel:upgradeResponse:)", (channel: channel, upgradeResponse: upgradeResponse)) { (_: Any) -> EventLoopFuture<Self.UpgradeResult> in mockCore.__unforwardable("upgrade(channel:upgradeResponse:)", because: .namesSelf) }
     }
 }
 

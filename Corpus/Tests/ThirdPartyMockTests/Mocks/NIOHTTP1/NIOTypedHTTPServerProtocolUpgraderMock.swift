@@ -31,7 +31,7 @@ nonisolated extension NIOTypedHTTPServerProtocolUpgraderMockWitnesses where Self
         mockCore.__call("buildUpgradeResponse(channel:upgradeRequest:initialResponseHeaders:)", (channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders)) { (real: any NIOTypedHTTPServerProtocolUpgrader) in real.buildUpgradeResponse(channel: channel, upgradeRequest: upgradeRequest, initialResponseHeaders: initialResponseHeaders) }
     }
     func upgrade(channel: any Channel, upgradeRequest: HTTPRequestHead) -> EventLoopFuture<Self.UpgradeResult> {
-        mockCore.__call("upgrade(channel:upgradeRequest:)", (channel: channel, upgradeRequest: upgradeRequest)) { (_: Any) -> EventLoopFuture<Self.UpgradeResult> in mockCore.__unforwardable("upgrade(channel:upgradeRequest:)", because: "it uses Self or an associated type") }
+        mockCore.__call("upgrade(channel:upgradeRequest:)", (channel: channel, upgradeRequest: upgradeRequest)) { (_: Any) -> EventLoopFuture<Self.UpgradeResult> in mockCore.__unforwardable("upgrade(channel:upgradeRequest:)", because: .namesSelf) }
     }
 }
 

@@ -25,7 +25,7 @@ nonisolated extension NestedSpanAttributesProtocolMockWitnesses where Self: Mock
         mockCore.__call("init()", ()) { (_: Any) in }
     }
     static var __namespace: Self {
-        get { staticMockCore.__get("__namespace") { (_: Any) -> Self in staticMockCore.__unforwardable("__namespace", because: "static members have no real object") } }
+        get { staticMockCore.__get("__namespace") { (_: Any) -> Self in staticMockCore.__unforwardable("__namespace", because: .staticMember) } }
     }
 }
 

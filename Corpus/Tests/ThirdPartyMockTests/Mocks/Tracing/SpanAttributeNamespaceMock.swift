@@ -25,7 +25,7 @@ nonisolated extension SpanAttributeNamespaceMockWitnesses where Self: Mocking.Mo
         set { mockCore.__set("attributes", newValue as SpanAttributes) { (real: inout any SpanAttributeNamespace) in real.attributes = newValue } }
     }
     subscript<T>(dynamicMember dynamicMember: KeyPath<Self.NestedSpanAttributes, SpanAttributeKey<T>>) -> T? where T : SpanAttributeConvertible {
-        get { mockCore.__call("subscript(dynamicMember:).get (KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>) -> T?<T == \(T.self)>", dynamicMember) { (_: Any) -> T? in mockCore.__unforwardable("subscript(dynamicMember:) (KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>) -> T?<T == \(T.self)>", because: "it uses Self or an associated type") } }
+        get { mockCore.__call("subscript(dynamicMember:).get (KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>) -> T?<T == \(T.self)>", dynamicMember) { (_: Any) -> T? in mockCore.__unforwardable("subscript(dynamicMember:) (KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>) -> T?<T == \(T.self)>", because: .namesSelf) } }
         set { mockCore.__setSubscript("subscript(dynamicMember:) (KeyPath<Target.NestedSpanAttributes, SpanAttributeKey<T>>) -> T?<T == \(T.self)>", (dynamicMember: dynamicMember, newValue: newValue)) { (_: inout Never) in } }
     }
     subscript<Namespace>(dynamicMember dynamicMember: KeyPath<SpanAttribute, Namespace>) -> Namespace where Namespace : SpanAttributeNamespace {

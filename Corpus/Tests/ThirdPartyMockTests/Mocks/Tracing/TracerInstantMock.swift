@@ -13,7 +13,7 @@ nonisolated final class TracerInstantMock: Mocking.MockObject<any TracerInstant>
     static func == (lhs: TracerInstantMock, rhs: TracerInstantMock) -> Bool { lhs === rhs }
     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     nonisolated static func < (_ lhs: TracerInstantMock, _ rhs: TracerInstantMock) -> Bool {
-        staticMockCore.__call("<(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("<(_:_:)", because: "static members have no real object") }
+        staticMockCore.__call("<(_:_:)", (lhs: lhs, rhs: rhs)) { (_: Any) -> Bool in staticMockCore.__unforwardable("<(_:_:)", because: .staticMember) }
     }
     nonisolated struct Builders<Verb: Mocking.MockVerb>: Mocking.MockBuilders, TracerInstantMockBuilders {
         let proxy: Mocking.MockProxy<TracerInstantMock, Verb>

@@ -28,12 +28,12 @@ nonisolated extension TracerMockWitnesses where Self: Mocking.Mock, Self: Tracer
             return withoutActuallyEscaping(instant) { instant in
                 let nonEscapingInstant = Mocking.NonEscaping<() -> Instant>(instant)
                 defer { nonEscapingInstant.end() }
-                return mockCore.__call("startSpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", (operationName: operationName, context: nonEscapingContext, ofKind: kind, at: nonEscapingInstant, function: function, file: fileID, line: line)) { (_: Any) -> Self.Span in mockCore.__unforwardable("startSpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", because: "it uses Self or an associated type") }
+                return mockCore.__call("startSpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", (operationName: operationName, context: nonEscapingContext, ofKind: kind, at: nonEscapingInstant, function: function, file: fileID, line: line)) { (_: Any) -> Self.Span in mockCore.__unforwardable("startSpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", because: .namesSelf) }
             }
         }
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(tvOS, introduced: 13) func activeSpan(identifiedBy context: InstrumentationContext) -> Self.Span? {
-        mockCore.__call("activeSpan(identifiedBy:)", context as InstrumentationContext) { (_: Any) -> Self.Span? in mockCore.__unforwardable("activeSpan(identifiedBy:)", because: "it uses Self or an associated type") }
+        mockCore.__call("activeSpan(identifiedBy:)", context as InstrumentationContext) { (_: Any) -> Self.Span? in mockCore.__unforwardable("activeSpan(identifiedBy:)", because: .namesSelf) }
     }
     @available(macOS, introduced: 10.15) @available(watchOS, introduced: 6) @available(iOS, introduced: 13) @available(*, deprecated, message: "prefer withSpan") @available(tvOS, introduced: 13) func startAnySpan<Instant>(_ operationName: String, context: @autoclosure () -> InstrumentationContext, ofKind kind: SpanKind, at instant: @autoclosure () -> Instant, function: String, file fileID: String, line: UInt) -> any Tracing.Span where Instant : TracerInstant {
         withoutActuallyEscaping(context) { context in
@@ -42,7 +42,7 @@ nonisolated extension TracerMockWitnesses where Self: Mocking.Mock, Self: Tracer
             return withoutActuallyEscaping(instant) { instant in
                 let nonEscapingInstant = Mocking.NonEscaping<() -> Instant>(instant)
                 defer { nonEscapingInstant.end() }
-                return mockCore.__call("startAnySpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", (operationName: operationName, context: nonEscapingContext, ofKind: kind, at: nonEscapingInstant, function: function, file: fileID, line: line)) { (_: Any) -> any Tracing.Span in mockCore.__unforwardable("startAnySpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", because: "it uses Self or an associated type") }
+                return mockCore.__call("startAnySpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", (operationName: operationName, context: nonEscapingContext, ofKind: kind, at: nonEscapingInstant, function: function, file: fileID, line: line)) { (_: Any) -> any Tracing.Span in mockCore.__unforwardable("startAnySpan(_:context:ofKind:at:function:file:line:)<Instant == \(Instant.self)>", because: .namesSelf) }
             }
         }
     }
