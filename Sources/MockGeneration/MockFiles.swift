@@ -48,7 +48,7 @@ package enum MockFiles {
             let errors = try verifier.firstErrors(of: changed.map(\.file))
             for (type, file) in changed {
                 guard let error = errors[file.name] else { continue }
-                report.refused.append(MockGenerator.Refusal(type: type, reason: Self.unverified(error)))
+                report.refused.append(MockGenerator.Refusal(type: type, reason: .doesNotCompile(error: error)))
             }
             changed.removeAll { errors[$0.file.name] != nil }
         }
@@ -62,14 +62,5 @@ package enum MockFiles {
             }
         }
         return report
-    }
-
-    /// Why a file was not written: the compiler's first error, and what to do instead.
-    static func unverified(_ error: String) -> String {
-        """
-        its mock does not compile, so it was not written (\(error)). Attach @Mockable to a protocol \
-        of your test target that restates what the tests need, and please report this construct to \
-        Mocking; --no-verify writes the file anyway
-        """
     }
 }

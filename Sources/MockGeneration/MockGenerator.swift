@@ -20,13 +20,6 @@ package struct MockGenerator {
         }
     }
 
-    /// A type the generator does not mock, and why.
-    package struct Refusal: Error, Equatable, Sendable, CustomStringConvertible {
-        package let type: String
-        package let reason: String
-        package var description: String { "\(type): \(reason)" }
-    }
-
     private let module: String
     /// Whether only public and open types are mocked (see `init`).
     private let publicOnly: Bool
@@ -217,20 +210,14 @@ package struct MockGenerator {
         }
         let own = candidates.first { Self.module(of: $0.identifier.precise) == module }
         guard let type = own ?? candidates.first else {
-            return .failure(
-                Refusal(
-                    type: name,
-                    reason:
-                        "no such type in the symbol graph of \(module) (private and fileprivate types are not in it)"))
+            return .failure(Refusal(type: name, reason: .notInGraph(module: module)))
         }
         if Self.fileAccess.contains(type.accessLevel ?? "") {
-            return .failure(Refusal(type: name, reason: "it is \(type.accessLevel ?? ""), so no other file can see it"))
+            return .failure(Refusal(type: name, reason: .fileScoped(access: type.accessLevel ?? "")))
         }
         if publicOnly, !Self.publicAccess.contains(type.accessLevel ?? "") {
             return .failure(
-                Refusal(
-                    type: name,
-                    reason: "it is \(type.accessLevel ?? "internal") to \(module), so no other module can see it"))
+                Refusal(type: name, reason: .notPublic(access: type.accessLevel ?? "internal", module: module)))
         }
         // A protocol nested in a type is mocked beside it, in an extension of that type.
         var enclosing: String?
@@ -244,57 +231,42 @@ package struct MockGenerator {
                     outer.map { Self.typeKinds.contains($0.kind.identifier) && !$0.isGeneric } ?? false
                 })
             else {
-                return .failure(
-                    Refusal(
-                        type: name, reason: "only protocols nested in non-generic types of their module are generated"))
+                return .failure(Refusal(type: name, reason: .nestedUnsupported))
             }
             enclosing = type.pathComponents.dropLast().joined(separator: ".")
         }
         if type.kind.identifier == "swift.class" { return subclassFile(of: type, name) }
         guard type.kind.identifier == "swift.protocol" else {
             return .failure(
-                Refusal(
-                    type: name,
-                    reason:
-                        "a \(type.kind.identifier.dropFirst("swift.".count)) cannot be mocked; mock a protocol it conforms to"
-                ))
+                Refusal(type: name, reason: .notAProtocol(kind: String(type.kind.identifier.dropFirst("swift.".count))))
+            )
         }
         if type.isDeprecated {
-            let renamed = type.availability?.compactMap(\.renamed).first.map { "; mock '\($0)' instead" } ?? ""
-            return .failure(Refusal(type: name, reason: "it is deprecated or unavailable\(renamed)"))
+            let renamed = type.availability?.compactMap(\.renamed).first
+            return .failure(Refusal(type: name, reason: .deprecated(renamed: renamed)))
         }
         let source = protocolSource(of: type)
         if let restated = source.restated {
-            return .failure(
-                Refusal(
-                    type: name,
-                    reason: "it restates \(restated) of a parent with another declaration "
-                        + "(a constrained default the generator cannot resolve); write this mock by hand"
-                ))
+            return .failure(Refusal(type: name, reason: .restatesParent(requirement: restated)))
         }
         if !source.unresolvedParents.isEmpty {
-            let names = source.unresolvedParents.joined(separator: ", ")
             let unreadable = modulesOfMissingParents(of: [name]).compactMap { module in
-                unreadableModules[module].map { "; \(module)'s module could not be read (\($0))" }
+                unreadableModules[module].map { Refusal.Reason.UnreadableModule(module: module, error: $0) }
             }
-            let advice = unreadable.isEmpty ? "" : "; --include DIR adds a folder to look for modules and C headers in"
             return .failure(
                 Refusal(
-                    type: name,
-                    reason: "it refines \(names), whose requirements are not in the symbol graphs read "
-                        + "(a mock cannot witness them)" + unreadable.joined() + advice
-                ))
+                    type: name, reason: .parentsNotInGraphs(parents: source.unresolvedParents, unreadable: unreadable)))
         }
         let parsed = Parser.parse(source: source.text)
         guard let declaration = parsed.statements.first?.item.as(ProtocolDeclSyntax.self),
             let attribute = declaration.attributes.first?.as(AttributeSyntax.self)
-        else { return .failure(Refusal(type: name, reason: "its declaration could not be read")) }
+        else { return .failure(Refusal(type: name, reason: .unreadableDeclaration)) }
         var refusals: [String] = []
         let model = ProtocolReading.model(of: declaration, attribute) { diagnostic in
             if !refusals.contains(diagnostic.message) { refusals.append(diagnostic.message) }
         }
         guard let mock = model.mock else {
-            return .failure(Refusal(type: name, reason: refusals.joined(separator: " ")))
+            return .failure(Refusal(type: name, reason: .mockableRefused(refusals)))
         }
         // An `NSObject` mock needs Foundation, whatever its requirements name.
         let foundation = source.keptParents.contains("NSObjectProtocol") ? ["Foundation"] : []
@@ -329,14 +301,13 @@ package struct MockGenerator {
     /// null, or forwarded to `super` (partial).
     private func subclassFile(of type: SymbolGraph.Symbol, _ name: String) -> Result<File, Refusal> {
         guard type.accessLevel == "open" else {
-            return .failure(
-                Refusal(type: name, reason: "it is not open, so it cannot be subclassed outside its module"))
+            return .failure(Refusal(type: name, reason: .notOpen))
         }
         guard !type.isDeprecated else {
-            return .failure(Refusal(type: name, reason: "it is deprecated or unavailable"))
+            return .failure(Refusal(type: name, reason: .deprecated(renamed: nil)))
         }
         guard !type.isGeneric else {
-            return .failure(Refusal(type: name, reason: "generic classes are not generated yet"))
+            return .failure(Refusal(type: name, reason: .genericClass))
         }
         // The class's members, then each superclass's that no subclass overrides.
         var members: [SymbolGraph.Symbol] = []
@@ -353,7 +324,7 @@ package struct MockGenerator {
         }
         let initializers = members.filter { $0.kind.identifier == "swift.init" && !$0.isDeprecated }
         if initializers.contains(where: { $0.declaration.contains("required ") }) {
-            return .failure(Refusal(type: name, reason: "its required initializers are not generated yet"))
+            return .failure(Refusal(type: name, reason: .requiredInitializers))
         }
         // The class's own designated `init()`; a superclass's only when the class declares no
         // designated initializer, and so inherits them.
@@ -375,7 +346,7 @@ package struct MockGenerator {
                 Self.strippingModifiers($0.declaration) == "init()" && !$0.declaration.contains("convenience")
             })
         else {
-            return .failure(Refusal(type: name, reason: "it has no designated init() for the mock to call"))
+            return .failure(Refusal(type: name, reason: .noDesignatedInit))
         }
         var seen: Set<String> = []
         let overridable = members.filter { member in
@@ -387,13 +358,13 @@ package struct MockGenerator {
         let source = "@Mockable\nnonisolated protocol \(name) {\n\(body)\n}"
         guard let declaration = Parser.parse(source: source).statements.first?.item.as(ProtocolDeclSyntax.self),
             let attribute = declaration.attributes.first?.as(AttributeSyntax.self)
-        else { return .failure(Refusal(type: name, reason: "its declaration could not be read")) }
+        else { return .failure(Refusal(type: name, reason: .unreadableDeclaration)) }
         var refusals: [String] = []
         let model = ProtocolReading.model(of: declaration, attribute) { diagnostic in
             if !refusals.contains(diagnostic.message) { refusals.append(diagnostic.message) }
         }
         guard var mock = model.mock else {
-            return .failure(Refusal(type: name, reason: refusals.joined(separator: " ")))
+            return .failure(Refusal(type: name, reason: .mockableRefused(refusals)))
         }
         mock.shape = .subclass(of: qualified(name))
         return .success(render(mock, of: type, requirements: overridable, adding: []))

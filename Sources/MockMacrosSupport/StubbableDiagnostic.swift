@@ -12,6 +12,8 @@ enum StubbableDiagnostic {
     /// A method whose body is inlined into callers (`@inlinable`), which would skip the stubs.
     case inlined(String, String)
     case rethrowing(String)
+    /// A method whose values a stub cannot record (`~Copyable`), left as it is.
+    case unrecordable(String, Unrecordable)
     /// What the parser cannot read, as `@Mockable` names it (`parameter packs`).
     case unsupported(String)
     /// Computed properties and subscripts, which keep their real accessors.
@@ -34,6 +36,36 @@ enum StubbableDiagnostic {
     /// `if #stubbed()` in a method with a result: the other spelling, with the result's type.
     case stubbedWithoutAnswer(String, returnType: String)
 
+    /// Why a method's calls cannot be recorded, as the parser found it.
+    enum Unrecordable {
+        case noncopyableValues, nonEscapableValues
+        case noncopyableArgument(String)
+        case nonEscapableArgument(String)
+
+        init?(_ refusal: MockableDiagnostic) {
+            switch refusal {
+            case .noncopyableValues: self = .noncopyableValues
+            case .nonEscapableValues: self = .nonEscapableValues
+            case .noncopyableArgument(let type): self = .noncopyableArgument(type)
+            case .nonEscapableArgument(let type): self = .nonEscapableArgument(type)
+            default: return nil
+            }
+        }
+
+        var reason: String {
+            switch self {
+            case .noncopyableValues:
+                "its values may be noncopyable ('~Copyable'), and a stub records arguments and hands out copies of answers"
+            case .nonEscapableValues:
+                "its values may be non-escapable ('~Escapable'), which a recorded call would outlive"
+            case .noncopyableArgument(let type):
+                "it passes a noncopyable '\(type)', and a stub records arguments and hands out copies of answers"
+            case .nonEscapableArgument(let type):
+                "it passes a non-escapable '\(type)', which a recorded call would outlive"
+            }
+        }
+    }
+
     var message: String {
         switch self {
         case .onProtocol(let name):
@@ -48,6 +80,8 @@ enum StubbableDiagnostic {
             "'\(method)' is not instrumented: '\(attribute)' lets callers inline its body, and an inlined body skips the stubs. Remove '\(attribute)' to stub it."
         case .rethrowing(let method):
             "'\(method)' is not instrumented: '@Stubbable' cannot yet instrument 'rethrows' methods."
+        case .unrecordable(let method, let why):
+            "'\(method)' is not instrumented: \(why.reason); its real code runs whatever a test stubs."
         case .unsupported(let what):
             "'@Stubbable' does not support \(what) yet."
         case .accessorsNotInstrumented(let members, let type):
@@ -81,6 +115,7 @@ enum StubbableDiagnostic {
         case .collision: "collision"
         case .inlined: "inlined"
         case .rethrowing: "rethrows"
+        case .unrecordable: "unrecordable"
         case .unsupported: "unsupported"
         case .accessorsNotInstrumented: "accessorsNotInstrumented"
         case .propertyNotInstrumented: "propertyNotInstrumented"
@@ -101,7 +136,7 @@ enum StubbableDiagnostic {
             .stubbedInRethrowing,
             .stubbedWithoutAnswer:
             .error
-        case .inlined, .rethrowing: .warning
+        case .inlined, .rethrowing, .unrecordable: .warning
         case .accessorsNotInstrumented, .propertyNotInstrumented: .remark
         }
     }

@@ -226,9 +226,14 @@ struct StubbableType {
                 guard let requirement = try parser.parse(decl).first else { continue }
                 methods.append(Method(declaration: function, requirement: requirement))
             } catch {
-                guard case .unsupported(let what) = error else { continue }
-                context?.diagnose(StubbableDiagnostic.unsupported(what).diagnostic(at: decl))
-                failed = true
+                if case .unsupported(let what) = error {
+                    context?.diagnose(StubbableDiagnostic.unsupported(what.phrase).diagnostic(at: decl))
+                    failed = true
+                } else if let why = StubbableDiagnostic.Unrecordable(error) {
+                    // Left as it is, and said so: its real code runs whatever a test stubs.
+                    context?.diagnose(
+                        StubbableDiagnostic.unrecordable(function.name.text, why).diagnostic(at: function.name))
+                }
             }
         }
         guard !failed else { return nil }

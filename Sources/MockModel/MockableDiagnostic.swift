@@ -4,10 +4,20 @@ import SwiftSyntax
 /// Everything `@Mockable` can say about a declaration it cannot mock.
 package enum MockableDiagnostic: Error {
     case notAProtocol(any DeclSyntaxProtocol)
-    /// The requirement kind, as the message names it (`subscripts`); reported on the requirement.
-    case unsupported(String)
-    /// A requirement no mock can have, and why (`'~Copyable' values: …`); reported on it.
-    case cannotMock(String)
+    /// What the macro cannot mock yet (parameter packs); reported on the requirement.
+    case unsupported(Unsupported)
+    /// A requirement whose values may be noncopyable (`~Copyable`), which a mock records and copies;
+    /// reported on it.
+    case noncopyableValues
+    /// A requirement whose values may be non-escapable (`~Escapable`), which a record would outlive.
+    case nonEscapableValues
+    /// A requirement passing a noncopyable type (`ExecutorJob`).
+    case noncopyableArgument(type: String)
+    /// A requirement passing a non-escapable type (`Span`).
+    case nonEscapableArgument(type: String)
+    /// A `where` clause whose same-type requirement names `Self` (`EphemeralPrivateKey.PublicKey ==
+    /// Self`): the mock's own generic clause would name the mock.
+    case whereClauseNamesSelf(requirement: String)
     /// A requirement with the signature of one of `Mock`'s methods (`verify()`), which it hides
     /// on the mock; a remark, since the mock works.
     case hidesMockMethod(name: String, mock: String)
@@ -29,9 +39,27 @@ package enum MockableDiagnostic: Error {
         case .notAProtocol(let decl):
             "'@Mockable' can only be applied to a protocol; \(Self.describe(decl)) is not one. Mock a protocol the type conforms to, or use '@Stubbable' for real objects."
         case .unsupported(let what):
-            "'@Mockable' does not support \(what) yet; write this mock by hand (see 'Writing a mock by hand')."
-        case .cannotMock(let what):
-            "'@Mockable' cannot mock \(what); write this mock by hand (see 'Writing a mock by hand')."
+            "'@Mockable' does not support \(what.phrase) yet; write this mock by hand (see 'Writing a mock by hand')."
+        case .noncopyableValues:
+            Self.cannotMock(
+                "a requirement whose values may be noncopyable ('~Copyable'): a mock records its arguments and "
+                    + "returns copies of stubbed values")
+        case .nonEscapableValues:
+            Self.cannotMock(
+                "a requirement whose values may be non-escapable ('~Escapable'): a mock records its arguments, "
+                    + "which such a value must not outlive")
+        case .noncopyableArgument(let type):
+            Self.cannotMock(
+                "a requirement that passes a noncopyable '\(type)': a mock records its arguments and returns copies "
+                    + "of stubbed values")
+        case .nonEscapableArgument(let type):
+            Self.cannotMock(
+                "a requirement that passes a non-escapable '\(type)': a mock records its arguments, which such a "
+                    + "value must not outlive")
+        case .whereClauseNamesSelf(let requirement):
+            Self.cannotMock(
+                "a protocol whose 'where' clause names Self ('\(requirement)'): its mock would require itself in its "
+                    + "generic clause, which Swift refuses")
         case .hidesMockMethod(let name, let mock):
             "'\(name)()' is also a method of every mock: on \(mock), 'mock.\(name)()' calls this requirement. Use 'Mocking.\(name)(mock)' for the mock's own \(name)."
         case .unmockedNotAParent(let parent, let protocolName):
@@ -51,13 +79,49 @@ package enum MockableDiagnostic: Error {
         switch self {
         case .notAProtocol: "notAProtocol"
         case .unsupported: "unsupported"
-        case .cannotMock: "cannotMock"
+        case .noncopyableValues: "noncopyableValues"
+        case .nonEscapableValues: "nonEscapableValues"
+        case .noncopyableArgument: "noncopyableArgument"
+        case .nonEscapableArgument: "nonEscapableArgument"
+        case .whereClauseNamesSelf: "whereClauseNamesSelf"
         case .hidesMockMethod: "hidesMockMethod"
         case .unmockedNotAParent: "unmockedNotAParent"
         case .unmockableParent: "unmockableParent"
         case .notFromMockable: "notFromMockable"
         case .modelNotFound: "modelNotFound"
         case .privateNested: "privateNested"
+        }
+    }
+
+    /// What `unsupported` names.
+    package enum Unsupported: Equatable, Sendable {
+        case parameterPacks
+        /// A generic parameter of an actor protocol's method named like an associated type.
+        case genericParameterNamedLikeAssociatedType(String)
+        /// An operator requirement of an actor protocol.
+        case operatorInActor(String)
+        /// A property whose declaration the macro cannot read (no type, a pattern).
+        case propertyForm
+        case variadicSubscriptIndices
+        /// Associated types under `#if` that not every clause (an `#else` among them) declares.
+        case conditionalAssociatedTypesNotInEveryClause
+        /// A `where` clause on an associated type declared under `#if`.
+        case whereClauseOnConditionalAssociatedType(String)
+
+        /// How the message names it, after "does not support".
+        package var phrase: String {
+            switch self {
+            case .parameterPacks: "parameter packs"
+            case .genericParameterNamedLikeAssociatedType(let name):
+                "a generic parameter named like an associated type ('\(name)') in an actor protocol"
+            case .operatorInActor(let name): "operator requirements ('\(name)') in an actor protocol"
+            case .propertyForm: "this property form"
+            case .variadicSubscriptIndices: "subscripts with variadic indices"
+            case .conditionalAssociatedTypesNotInEveryClause:
+                "associated types declared under '#if' but not in every clause, '#else' among them"
+            case .whereClauseOnConditionalAssociatedType(let name):
+                "'where' clauses on associated types declared under '#if' ('\(name)')"
+            }
         }
     }
 
@@ -111,6 +175,10 @@ package enum MockableDiagnostic: Error {
                 ]
             )
         ]
+    }
+
+    private static func cannotMock(_ what: String) -> String {
+        "'@Mockable' cannot mock \(what); write this mock by hand (see 'Writing a mock by hand')."
     }
 
     private static func describe(_ decl: any DeclSyntaxProtocol) -> String {

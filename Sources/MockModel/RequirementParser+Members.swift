@@ -9,7 +9,7 @@ extension RequirementParser {
         case .binaryOperator, .prefixOperator, .postfixOperator:
             isOperator = true
             // An actor mock's witnesses are isolated members of its own; an operator is not.
-            if isActor { throw .unsupported("operator requirements ('\(function.name.text)') in an actor protocol") }
+            if isActor { throw .unsupported(.operatorInActor(function.name.text)) }
             fixity =
                 function.modifiers.first {
                     $0.name.tokenKind == .keyword(.prefix) || $0.name.tokenKind == .keyword(.postfix)
@@ -57,12 +57,11 @@ extension RequirementParser {
     ) throws(MockableDiagnostic) -> (RequirementParser, Requirement.Generics?) {
         guard let clause else { return (self, nil) }
         if clause.parameters.contains(where: Self.isPack) {
-            throw .unsupported("parameter packs")
+            throw .unsupported(.parameterPacks)
         }
         let names = clause.parameters.map(\.name.text)
         if isActor, let shadowing = names.first(where: allAssociatedTypes.contains) {
-            throw .unsupported(
-                "a generic parameter named like an associated type ('\(shadowing)') in an actor protocol")
+            throw .unsupported(.genericParameterNamedLikeAssociatedType(shadowing))
         }
         var parser = self
         parser.genericNames = Set(names)
@@ -82,7 +81,7 @@ extension RequirementParser {
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let type = binding.typeAnnotation?.type,
             case .accessors(let accessors) = binding.accessorBlock?.accessors
-        else { throw .unsupported("this property form") }
+        else { throw .unsupported(.propertyForm) }
         try refuseUnrecordable(type)
         let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
         var requirement = Requirement(
@@ -143,7 +142,7 @@ extension RequirementParser {
         // A closure index (`subscript(key:default:)`'s `@autoclosure`, as `Dictionary` has it) is
         // boxed while the accessor runs, as a method's closure argument is.
         if parameters.contains(where: { $0.passing == .variadic }) {
-            throw .unsupported("subscripts with variadic indices")
+            throw .unsupported(.variadicSubscriptIndices)
         }
         var isSettable = false
         var getter: AccessorDeclSyntax?

@@ -117,26 +117,18 @@ package struct RequirementParser {
         let tokens = node.tokens(viewMode: .sourceAccurate).map(\.text)
         for (index, token) in tokens.enumerated() where token == "~" && index + 1 < tokens.count {
             if tokens[index + 1] == "Copyable", !movesResult {
-                throw .cannotMock(
-                    "a requirement whose values may be noncopyable ('~Copyable'): a mock records its arguments "
-                        + "and returns copies of stubbed values")
+                throw .noncopyableValues
             }
             if tokens[index + 1] == "Escapable" {
-                throw .cannotMock(
-                    "a requirement whose values may be non-escapable ('~Escapable'): a mock records its "
-                        + "arguments, which such a value must not outlive")
+                throw .nonEscapableValues
             }
         }
         if let job = tokens.first(where: Self.noncopyableTypes.contains) {
-            throw .cannotMock(
-                "a requirement that passes a noncopyable '\(job)': a mock records its arguments and returns copies "
-                    + "of stubbed values")
+            throw .noncopyableArgument(type: job)
         }
         let generic = zip(tokens, tokens.dropFirst()).first { Self.nonEscapableGenericTypes.contains($0) && $1 == "<" }
         if let span = tokens.first(where: Self.nonEscapableTypes.contains) ?? generic?.0 {
-            throw .cannotMock(
-                "a requirement that passes a non-escapable '\(span)': a mock records its arguments, which such "
-                    + "a value must not outlive")
+            throw .nonEscapableArgument(type: span)
         }
     }
 

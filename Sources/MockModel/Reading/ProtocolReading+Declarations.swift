@@ -101,15 +101,14 @@ extension ProtocolReading {
                 names.allSatisfy { name in clause.types.contains { $0.name.text == name } }
             }
         guard declaredEverywhere else {
-            return .failure(
-                .unsupported("associated types declared under '#if' but not in every clause, '#else' among them"))
+            return .failure(.unsupported(.conditionalAssociatedTypesNotInEveryClause))
         }
         var declarations: [AssociatedTypeDeclSyntax] = []
         var constraints: [MockDeclaration.ConditionalConstraint] = []
         for name in names {
             let declared = clauses.compactMap { clause in clause.types.first { $0.name.text == name } }
             if declared.contains(where: { $0.genericWhereClause != nil }) {
-                return .failure(.unsupported("'where' clauses on associated types declared under '#if' ('\(name)')"))
+                return .failure(.unsupported(.whereClauseOnConditionalAssociatedType(name)))
             }
             declarations.append(declared[0])
             let bounds = declared.map { constraint(of: $0) ?? "Any" }

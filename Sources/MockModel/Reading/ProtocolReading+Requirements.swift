@@ -18,10 +18,8 @@ extension ProtocolReading {
                 .containsRootIdentifier("Self")
         {
             diagnose(
-                MockableDiagnostic.cannotMock(
-                    "a protocol whose 'where' clause names Self ('\(requirement.requirement.trimmedSource)'): its "
-                        + "mock would require itself in its generic clause, which Swift refuses"
-                ).diagnostic(at: Syntax(requirement)))
+                MockableDiagnostic.whereClauseNamesSelf(requirement: requirement.requirement.trimmedSource)
+                    .diagnostic(at: Syntax(requirement)))
             failed = true
         }
     }

@@ -149,4 +149,24 @@ final class MockableDiagnosticExpansionTests: MockableExpansionTestCase {
             macros: macros
         )
     }
+
+    /// What a mock cannot have is told apart by ID, not by parsing the message.
+    func testEachRefusalOfARequirementHasItsOwnID() {
+        let refusals: [MockableDiagnostic] = [
+            .noncopyableValues, .nonEscapableValues, .noncopyableArgument(type: "ExecutorJob"),
+            .nonEscapableArgument(type: "Span"), .whereClauseNamesSelf(requirement: "A.B == Self"),
+            .unsupported(.parameterPacks),
+        ]
+        XCTAssertEqual(
+            refusals.map(\.id),
+            [
+                "noncopyableValues", "nonEscapableValues", "noncopyableArgument", "nonEscapableArgument",
+                "whereClauseNamesSelf", "unsupported",
+            ])
+        XCTAssertEqual(
+            MockableDiagnostic.whereClauseNamesSelf(requirement: "A.B == Self").message,
+            "'@Mockable' cannot mock a protocol whose 'where' clause names Self ('A.B == Self'): its mock would "
+                + "require itself in its generic clause, which Swift refuses; write this mock by hand (see 'Writing a "
+                + "mock by hand').")
+    }
 }

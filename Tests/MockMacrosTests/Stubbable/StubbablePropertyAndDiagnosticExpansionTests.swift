@@ -152,6 +152,66 @@ final class StubbablePropertyAndDiagnosticExpansionTests: XCTestCase {
         )
     }
 
+    /// A method whose values a stub could not record is left as it is, and the warning says so:
+    /// its real code runs whatever a test stubs.
+    func testAMethodOfNoncopyableValuesIsLeftAloneAndSaysWhy() {
+        assertGolden(
+            """
+            @Stubbable
+            final class Vault {
+                func keep<T: ~Copyable>(_ value: consuming T) {}
+                func run(_ job: consuming ExecutorJob) {}
+            }
+            """,
+            expandedSource: """
+                final class Vault {
+                    func keep<T: ~Copyable>(_ value: consuming T) {}
+                    func run(_ job: consuming ExecutorJob) {}
+
+                    #if DEBUG
+                    var stub: StubbableBuilders<Mocking.MockVerbs.Stubbing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var expect: StubbableBuilders<Mocking.MockVerbs.Expecting> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var received: StubbableBuilders<Mocking.MockVerbs.Verifying> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    var capture: StubbableBuilders<Mocking.MockVerbs.Capturing> { StubbableBuilders(Mocking.RealTarget(object: self)) }
+                    struct StubbableBuilders<Verb: Mocking.MockVerb> {
+                        typealias Target = Vault
+                        let proxy: Mocking.RealProxy<Verb>
+                        init(_ target: Mocking.RealTarget) {
+                            proxy = Mocking.RealProxy(target)
+                        }
+                    }
+                    static var stub: StubbableTypeBuilders<Mocking.MockVerbs.Stubbing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var expect: StubbableTypeBuilders<Mocking.MockVerbs.Expecting> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var received: StubbableTypeBuilders<Mocking.MockVerbs.Verifying> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    static var capture: StubbableTypeBuilders<Mocking.MockVerbs.Capturing> { StubbableTypeBuilders(Mocking.RealTarget(type: self)) }
+                    struct StubbableTypeBuilders<Verb: Mocking.MockVerb> {
+                        typealias Target = Vault
+                        let proxy: Mocking.RealProxy<Verb>
+                        init(_ target: Mocking.RealTarget) {
+                            proxy = Mocking.RealProxy(target)
+                        }
+                    }
+                    #endif
+                }
+
+                extension Vault: Mocking.Stubbable {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "'keep' is not instrumented: its values may be noncopyable ('~Copyable'), and a stub records arguments and hands out copies of answers; its real code runs whatever a test stubs.",
+                    line: 3, column: 10, severity: .warning
+                ),
+                DiagnosticSpec(
+                    message:
+                        "'run' is not instrumented: it passes a noncopyable 'ExecutorJob', and a stub records arguments and hands out copies of answers; its real code runs whatever a test stubs.",
+                    line: 4, column: 10, severity: .warning
+                ),
+            ],
+            macros: macros
+        )
+    }
+
     func testStoredPropertiesAreInstrumentedAndTheRestSayWhyNot() {
         assertGolden(
             """
