@@ -128,8 +128,7 @@ package struct MockDeclaration {
 
     /// `nonisolated `, which keeps the mock's types, its builders and their conformances out of
     /// a module's default isolation (SE-0466: `MainActor` for new app targets), so a mock can be
-    /// made, stubbed and verified from any isolation (`nonisolated` on a type is Swift 6.1, the
-    /// package's floor).
+    /// made, stubbed and verified from any isolation.
     package static let nonisolatedType = "nonisolated "
 
     // MARK: Peer: the class and the two protocols
@@ -282,9 +281,8 @@ package struct MockDeclaration {
 
     /// The mock: a class, an `NSObject` subclass or an actor, which names its builders.
     private func renderClass() -> String {
-        // Where the class cannot be `nonisolated` (before Swift 6.1), its core and initializer are.
-        let nonisolated =
-            (globalActor != nil && Self.nonisolatedType.isEmpty) || shape.isActor ? "nonisolated " : ""
+        // An actor's type cannot be `nonisolated`: its core and initializer are.
+        let nonisolated = shape.isActor ? "nonisolated " : ""
         let header = spi + shape.declaration(mockName, access: access, nonisolatedType: Self.nonisolatedType)
         let conformances = shape.conformances(
             realType: realType, protocolName: protocolName, witnessesName: witnessesName)

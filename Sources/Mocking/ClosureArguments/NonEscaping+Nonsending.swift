@@ -2,7 +2,6 @@
 // parameter is in a module built with `NonisolatedNonsendingByDefault` (swift-configuration's
 // watches): the record keeps the closure so, and calls it in the caller's isolation.
 
-#if compiler(>=6.2)
 extension NonEscaping {
     /// Calls the closure while the mocked call that received it runs, in the caller's isolation;
     /// called later, it reports a failure at the caller's line and answers the default value.
@@ -112,4 +111,3 @@ extension NonEscaping {
         }
     }
 }
-#endif

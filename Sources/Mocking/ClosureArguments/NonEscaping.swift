@@ -66,7 +66,6 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
         return try Self.answerAfterReturn(at: callSite, throwing: (any Error).self, mayThrow: true)
     }
 
-    #if compiler(>=6.2)
     /// ``invoke(at:_:)`` for a `nonisolated(nonsending)` closure, called in the caller's isolation.
     nonisolated(nonsending) func invokeInCallersIsolation<R>(
         at callSite: CallSite, _ body: nonisolated(nonsending) (Closure) async -> R
@@ -83,7 +82,6 @@ public final class NonEscaping<Closure>: @unchecked Sendable, CustomStringConver
         if let closure = state.withLock({ $0.closure }) { return try await body(closure) }
         return try Self.answerAfterReturn(at: callSite, throwing: (any Error).self, mayThrow: true)
     }
-    #endif
 
     private static func answerAfterReturn<R, Failure>(
         at callSite: CallSite, throwing _: Failure.Type, mayThrow: Bool

@@ -2,15 +2,10 @@
 // implementation of a partial mock or a `@Stubbable` object (OCMock's `andDo` then
 // `andForwardToRealObject`, Mockito's `callRealMethod()` inside an answer).
 
-#if compiler(>=6.2)
 /// An `andWrapReal` body of an `async` requirement, run in the isolation of the witness that
 /// awaits it.
 typealias AsyncWrapRealBody<Arguments, Return, Failure: Error> =
     nonisolated(nonsending) (Arguments, () async throws(Failure) -> Return) async throws(Failure) -> Return
-#else
-typealias AsyncWrapRealBody<Arguments, Return, Failure: Error> =
-    (Arguments, () async throws(Failure) -> Return) async throws(Failure) -> Return
-#endif
 
 /// Runs an `andWrapReal` body kept as `Any`, handing it `callReal`; `nil` when the body is not of
 /// the effects the entry point expects (a hand-written mock whose witness and builder disagree).

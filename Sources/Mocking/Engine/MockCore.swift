@@ -114,7 +114,6 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         }
     }
 
-    #if compiler(>=6.2)
     /// Records a call of an `async` requirement and answers it, or throws; like
     /// `__call(_:_:rethrowing:forward:)`. `nonisolated(nonsending)`: it runs in the caller's
     /// isolation, so a witness of a `@MainActor` protocol passes its forwarding closure without
@@ -128,20 +127,6 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         if case .value = answer.kind { return answer.value(as: Return.self) }
         return try await answerAsync(answer, requirement, arguments, nil, isolation: #isolation, forward)
     }
-    #else
-    /// Records a call of an `async` requirement and answers it, or throws, in the caller's
-    /// isolation (before Swift 6.2, which has `nonisolated(nonsending)`; not built on the machines
-    /// CI runs on).
-    // swift-format-ignore: AlwaysUseLowerCamelCase
-    public func __callAsync<Arguments, Return, Failure: Error, Target>(
-        _ requirement: MockRequirement, _ arguments: Arguments, isolation: isolated (any Actor)? = #isolation,
-        forward: (Target) async throws(Failure) -> Return
-    ) async throws(Failure) -> Return {
-        let answer = state.resolve(requirement, arguments, Return.self)
-        if case .value = answer.kind { return answer.value(as: Return.self) }
-        return try await answerAsync(answer, requirement, arguments, nil, isolation: isolation, forward)
-    }
-    #endif
 
     /// Records a call of an `async` requirement with `inout` parameters, like
     /// `__callAsync(_:_:forward:)`, in the caller's isolation; `writingBack` receives the arguments

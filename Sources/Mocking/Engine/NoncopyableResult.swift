@@ -88,9 +88,7 @@ extension MockCall where Verb: AnsweringVerb, Effects: AsynchronousEffects {
         _ body: @escaping (Arguments) async throws(Effects.Failure) -> Result
     ) -> Self where Return == NoncopyableResult<Result> {
         // Run in the witness's isolation, as every async answer is: the arguments stay there.
-        #if compiler(>=6.2)
         let body: nonisolated(nonsending) (Arguments) async throws(Effects.Failure) -> Result = body
-        #endif
         return answering(with: [
             .callAsync(passing: { (arguments: Arguments) async throws -> Return in
                 try await .__moving(body(arguments))

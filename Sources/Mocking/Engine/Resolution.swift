@@ -25,14 +25,9 @@ enum Resolution<Arguments, Return> {
 /// An `andCall` body of an async requirement, as a stub keeps it: run in the isolation of the
 /// witness that awaits it (a main-actor protocol's witness awaits it on the main actor), so the
 /// call's arguments never cross into another isolation domain.
-#if compiler(>=6.2)
 typealias AsyncAnswerBody<Arguments, Return> = nonisolated(nonsending) (inout Arguments) async throws -> Return
 /// An `andCall` body of an async requirement that takes the arguments as they are.
 typealias AsyncPassingBody<Arguments, Return> = nonisolated(nonsending) (Arguments) async throws -> Return
-#else
-typealias AsyncAnswerBody<Arguments, Return> = (inout Arguments) async throws -> Return
-typealias AsyncPassingBody<Arguments, Return> = (Arguments) async throws -> Return
-#endif
 
 extension Resolution {
     /// An async body that takes the arguments as they are, run in the witness's isolation too.
