@@ -139,29 +139,9 @@ struct StubbableType {
     init?(
         _ declaration: some DeclGroupSyntax, _ node: AttributeSyntax, diagnosingIn context: (any MacroExpansionContext)?
     ) {
-        let name: String
-        switch Syntax(declaration).as(SyntaxEnum.self) {
-        case .classDecl(let decl): name = decl.name.text; isClass = true
-        case .structDecl(let decl): name = decl.name.text; isClass = false
-        case .enumDecl(let decl): name = decl.name.text; isClass = false
-        case .actorDecl(let decl): name = decl.name.text; isClass = false
-        case .protocolDecl(let decl):
-            context?.diagnose(
-                StubbableDiagnostic.onProtocol(decl.name.text).diagnostic(
-                    at: node, fixIts: StubbableDiagnostic.replacingWithMockable(node)
-                ))
-            return nil
-        case .extensionDecl(let decl):
-            context?.diagnose(
-                StubbableDiagnostic.onExtension(decl.extendedType.trimmedSource).diagnostic(
-                    at: node, fixIts: StubbableDiagnostic.stubbingEachMethod(of: decl, node)
-                ))
-            return nil
-        default:
-            context?.diagnose(StubbableDiagnostic.notAType.diagnostic(at: node))
-            return nil
-        }
+        guard let (name, isClass) = Self.instrumentedType(declaration, node, diagnosingIn: context) else { return nil }
         self.name = name
+        self.isClass = isClass
         access = DeclarationText.accessModifier(of: declaration.modifiers)
         isFinal = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         isOpen = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
@@ -169,7 +149,42 @@ struct StubbableType {
             attribute.as(AttributeSyntax.self)?.attributeName.trimmedSource.hasSuffix("Actor") == true
         }
         condition = DeclarationText.compilationCondition(of: node)
+        guard readMembers(of: declaration, node, diagnosingIn: context) else { return nil }
+        keyOverloadsBySignature()
+    }
 
+    /// The name of the type `declaration` declares, and whether it is a class; `nil` (diagnosed)
+    /// for a protocol, an extension or anything else.
+    private static func instrumentedType(
+        _ declaration: some DeclGroupSyntax, _ node: AttributeSyntax, diagnosingIn context: (any MacroExpansionContext)?
+    ) -> (name: String, isClass: Bool)? {
+        switch Syntax(declaration).as(SyntaxEnum.self) {
+        case .classDecl(let decl): return (decl.name.text, true)
+        case .structDecl(let decl): return (decl.name.text, false)
+        case .enumDecl(let decl): return (decl.name.text, false)
+        case .actorDecl(let decl): return (decl.name.text, false)
+        case .protocolDecl(let decl):
+            context?.diagnose(
+                StubbableDiagnostic.onProtocol(decl.name.text).diagnostic(
+                    at: node, fixIts: StubbableDiagnostic.replacingWithMockable(node)
+                ))
+        case .extensionDecl(let decl):
+            context?.diagnose(
+                StubbableDiagnostic.onExtension(decl.extendedType.trimmedSource).diagnostic(
+                    at: node, fixIts: StubbableDiagnostic.stubbingEachMethod(of: decl, node)
+                ))
+        default:
+            context?.diagnose(StubbableDiagnostic.notAType.diagnostic(at: node))
+        }
+        return nil
+    }
+
+    /// Reads the methods and stored properties to instrument, and says why each other member is
+    /// left alone; `false` where a member stands in the way of the whole type.
+    private mutating func readMembers(
+        of declaration: some DeclGroupSyntax, _ node: AttributeSyntax,
+        diagnosingIn context: (any MacroExpansionContext)?
+    ) -> Bool {
         var failed = false
         var untouched: [String] = []
         let parser = RequirementParser(associatedTypes: [])
@@ -210,38 +225,60 @@ struct StubbableType {
                     [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
                 })
             else { continue }
-            if let attribute = function.attributes.first(where: {
-                Self.inlinedAttributes.contains($0.trimmedSource)
-            }) {
-                context?.diagnose(
-                    StubbableDiagnostic.inlined(function.name.text, attribute.trimmedSource).diagnostic(
-                        at: attribute))
-                continue
-            }
-            if function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
-                context?.diagnose(StubbableDiagnostic.rethrowing(function.name.text).diagnostic(at: function.name))
-                continue
-            }
-            do {
-                guard let requirement = try parser.parse(decl).first else { continue }
-                methods.append(Method(declaration: function, requirement: requirement))
-            } catch {
-                if case .unsupported(let what) = error {
-                    context?.diagnose(StubbableDiagnostic.unsupported(what.phrase).diagnostic(at: decl))
-                    failed = true
-                } else if let why = StubbableDiagnostic.Unrecordable(error) {
-                    // Left as it is, and said so: its real code runs whatever a test stubs.
-                    context?.diagnose(
-                        StubbableDiagnostic.unrecordable(function.name.text, why).diagnostic(at: function.name))
-                }
+            switch Self.method(function, parsedBy: parser, diagnosingIn: context) {
+            case .instrumented(let method): methods.append(method)
+            case .leftAlone: break
+            case .unsupported: failed = true
             }
         }
-        guard !failed else { return nil }
-        if !untouched.isEmpty {
+        if !failed, !untouched.isEmpty {
             context?.diagnose(StubbableDiagnostic.accessorsNotInstrumented(untouched, type: name).diagnostic(at: node))
         }
-        // Overloads by type get signature-qualified names, instance and static members apart (a
-        // method that begins with `#stubbed()` is keyed by its signature already).
+        return !failed
+    }
+
+    /// What becomes of a method.
+    private enum MethodReading {
+        case instrumented(Method)
+        /// Not instrumented, and said so (`@inlinable`, `rethrows`, `~Copyable` values).
+        case leftAlone
+        /// Something the parser cannot read yet, which stands in the way of the whole type.
+        case unsupported
+    }
+
+    private static func method(
+        _ function: FunctionDeclSyntax, parsedBy parser: RequirementParser,
+        diagnosingIn context: (any MacroExpansionContext)?
+    ) -> MethodReading {
+        if let attribute = function.attributes.first(where: { inlinedAttributes.contains($0.trimmedSource) }) {
+            context?.diagnose(
+                StubbableDiagnostic.inlined(function.name.text, attribute.trimmedSource).diagnostic(at: attribute))
+            return .leftAlone
+        }
+        if function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
+            context?.diagnose(StubbableDiagnostic.rethrowing(function.name.text).diagnostic(at: function.name))
+            return .leftAlone
+        }
+        do {
+            guard let requirement = try parser.parse(DeclSyntax(function)).first else { return .leftAlone }
+            return .instrumented(Method(declaration: function, requirement: requirement))
+        } catch {
+            if case .unsupported(let what) = error {
+                context?.diagnose(StubbableDiagnostic.unsupported(what.phrase).diagnostic(at: function))
+                return .unsupported
+            }
+            if let why = StubbableDiagnostic.Unrecordable(error) {
+                // Left as it is, and said so: its real code runs whatever a test stubs.
+                context?.diagnose(
+                    StubbableDiagnostic.unrecordable(function.name.text, why).diagnostic(at: function.name))
+            }
+            return .leftAlone
+        }
+    }
+
+    /// Overloads by type get signature-qualified names, instance and static members apart (a
+    /// method that begins with `#stubbed()` is keyed by its signature already).
+    private mutating func keyOverloadsBySignature() {
         for isStatic in [false, true] {
             let indices = methods.indices.filter {
                 methods[$0].requirement.isStatic == isStatic && !methods[$0].asksForItsAnswer
