@@ -33,6 +33,8 @@ package struct Parameter {
             ? isolation + "@escaping " + declaredType.dropFirst(isolation.count) : "@escaping " + declaredType
     }
     package let passing: Passing
+    /// The type spells a closure `nonisolated(nonsending)`, read from its tokens.
+    package var namesNonsendingClosure = false
     /// A `consuming` parameter: the call to the real object gets a copy (the record keeps one).
     package var isConsuming = false
     /// A `borrowing` parameter: the record keeps a copy.

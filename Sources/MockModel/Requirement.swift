@@ -60,7 +60,7 @@ package struct Requirement {
     /// function's.
     package var runsInCallersIsolation: Bool {
         guard isAsync, case .method(_, let parameters, _) = kind else { return false }
-        return parameters.contains { $0.declaredType.contains("nonisolated(nonsending)") }
+        return parameters.contains(where: \.namesNonsendingClosure)
     }
 
     /// The type the runtime returns for a result spelled `type`: the result itself, or its box

@@ -57,16 +57,16 @@ extension RequirementParser {
             mayBeExistential: baseText.mayBeExistential
         ).wrapping(attributes.isEmpty ? baseText.wrappedBuilder : nil)
         recorded.isOpaque = baseText.isOpaque
+        var parameter: Parameter
         if specified.isInout {
-            return Parameter(
+            parameter = Parameter(
                 label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared,
                 passing: .inout)
-        }
-        if base.is(FunctionTypeSyntax.self), !specified.isEscaping {
+        } else if base.is(FunctionTypeSyntax.self), !specified.isEscaping {
             // The box is Sendable itself; without `@Sendable` its closure type matches the
             // box's call operators.
             let boxed = attributes.filter { $0 != "@Sendable " }.joined()
-            return Parameter(
+            parameter = Parameter(
                 label: label, declarationPrefix: prefix, name: name,
                 type: TypeText(
                     witness: "Mocking.NonEscaping<\(boxed + baseText.witness)>",
@@ -74,14 +74,26 @@ extension RequirementParser {
                 ),
                 declaredType: declared, passing: specified.isAutoclosure ? .autoclosure : .nonEscaping
             )
+        } else {
+            parameter = Parameter(
+                label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared,
+                passing: .plain)
+            parameter.isConsuming = specified.isConsuming
+            parameter.isBorrowing = specified.isBorrowing
+            parameter.isEscapingAutoclosure = specified.isAutoclosure
         }
-        var parameter = Parameter(
-            label: label, declarationPrefix: prefix, name: name, type: recorded, declaredType: declared, passing: .plain
-        )
-        parameter.isConsuming = specified.isConsuming
-        parameter.isBorrowing = specified.isBorrowing
-        parameter.isEscapingAutoclosure = specified.isAutoclosure
+        parameter.namesNonsendingClosure = Self.namesNonsendingClosure(type)
         return parameter
+    }
+
+    /// Whether `type` spells a closure `nonisolated(nonsending)`, at any depth
+    /// (`(nonisolated(nonsending) () async -> Void)?` too).
+    private static func namesNonsendingClosure(_ type: TypeSyntax) -> Bool {
+        let tokens = Array(type.tokens(viewMode: .sourceAccurate))
+        return tokens.indices.dropLast(2).contains { index in
+            tokens[index].tokenKind == .keyword(.nonisolated) && tokens[index + 1].tokenKind == .leftParen
+                && tokens[index + 2].text == "nonsending"
+        }
     }
 
     /// What a parameter's type says beside its base type: its specifiers and attributes.

@@ -13,10 +13,9 @@ enum CallPlan<Arguments, Return> {
     case body((inout Arguments) throws -> Return)
     case asyncBody(AsyncAnswerBody<Arguments, Return>)
     case wrapReal(Any)
-    /// Run the real code: only a callee that has some plans this.
-    case forward
-    /// Run another object's code (`andForward(to:)`); only a protocol's mock is given one.
-    case forwardTo(ForwardTarget)
+    /// Run the real code (`nil`: only a callee that has some plans this), or another object's
+    /// (`andForward(to:)`: only a protocol's mock is given one).
+    case forward(to: ForwardTarget?)
     /// Nothing allowed the call on a strict mock: reported; a requirement that may throw
     /// ``MockError`` throws it.
     case unexpected(MockFailure)
@@ -34,16 +33,16 @@ enum CallPlan<Arguments, Return> {
                 case .call(let body): .body(body)
                 case .callAsync(let body): .asyncBody(body)
                 case .wrapReal(let body): .wrapReal(body)
-                case .forward(let object, let callSite): .forwardTo(ForwardTarget(object: object, stubbedAt: callSite))
+                case .forward(let object, let callSite): .forward(to: ForwardTarget(object: object, stubbedAt: callSite))
                 // Kept as answers of their own kinds, never as a resolved answer.
                 case .forwardToReal, .owner: .defaultValue
                 }
         case .unexpected:
             // A checked cast: only calls nothing allowed come here.
             let failure = (answer as? UnexpectedAnswer)?.failure
-            self = canForward ? .forward : failure.map { .unexpected($0) } ?? .defaultValue
+            self = canForward ? .forward(to: nil) : failure.map { .unexpected($0) } ?? .defaultValue
         case .forwardToReal, .unanswered, .unmatched:
-            self = canForward ? .forward : .defaultValue
+            self = canForward ? .forward(to: nil) : .defaultValue
         // An entry answers an owner as the mock itself or `unanswered`; no call is given one.
         case .owner:
             self = .defaultValue
@@ -76,9 +75,9 @@ enum Unanswered {
 
 extension CallPlan {
     /// Carries the plan out for a synchronous call that may throw `Failure` (`Never` for one that
-    /// cannot): `callReal` runs the real code — the callee's own for `nil` (for `.forward`, and as
-    /// an `andWrapReal` body's `callReal`), another object's for `.forwardTo`; `otherwise` answers
-    /// what no stub does.
+    /// cannot): `callReal` runs the real code — the callee's own for `nil` (for `.forward(to: nil)`,
+    /// and as an `andWrapReal` body's `callReal`), another object's for an `andForward(to:)` stub's
+    /// target; `otherwise` answers what no stub does.
     func perform<Failure: Error>(
         _ arguments: Arguments, writingBack: WriteBack<Arguments>, callReal: (ForwardTarget?) throws(Failure) -> Return,
         otherwise: (Unanswered) throws(Failure) -> Return
@@ -98,9 +97,7 @@ extension CallPlan {
             let answer = try runWrapReal(body, arguments) { () throws(Failure) -> Return in try callReal(nil) }
             guard let answer else { return try otherwise(.wrapRealMismatch) }
             return answer
-        case .forward:
-            return try callReal(nil)
-        case .forwardTo(let target):
+        case .forward(let target):
             return try callReal(target)
         case .unexpected(let failure):
             return try otherwise(.unexpected(failure))
@@ -136,9 +133,7 @@ extension CallPlan {
             }
             guard let answer else { return try await otherwise(.wrapRealMismatch) }
             return answer
-        case .forward:
-            return try await callReal(nil)
-        case .forwardTo(let target):
+        case .forward(let target):
             return try await callReal(target)
         case .unexpected(let failure):
             return try await otherwise(.unexpected(failure))

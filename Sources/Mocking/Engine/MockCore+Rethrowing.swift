@@ -18,11 +18,8 @@ extension MockCore {
     ) throws(Failure) -> Return {
         let plan = CallPlan<Arguments, Return>(answer, canForward: real != nil)
         switch plan {
-        case .forward:
-            guard let real = real(as: Target.self, requirement) else { return defaultValue(requirement, failure: nil) }
-            return try forward(real)
-        case .forwardTo(let other):
-            // The other object rethrows what the caller's closures throw, as a real object does.
+        case .forward(let other):
+            // Another object rethrows what the caller's closures throw, as the real object does.
             guard let target = target(other, as: Target.self, requirement) else {
                 return defaultValue(requirement, failure: nil)
             }

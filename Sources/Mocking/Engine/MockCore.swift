@@ -210,10 +210,10 @@ public final class MockCore<Real>: AnyMockCore, @unchecked Sendable {
         switch CallPlan<Arguments, Void>(answer, canForward: real != nil) {
         case .body(let body):
             _ = try? runBody(body, arguments, writingBack: nil)
-        case .forward:
+        case .forward(to: nil):
             // A setter that cannot forward (a static or `Self`-using property) takes `inout Never`.
             if var target = real as? Target { forward(&target) }
-        case .forwardTo(let other):
+        case .forward(let other?):
             if var target = self.target(other, as: Target.self, name) { forward(&target) }
         default:
             break
