@@ -33,7 +33,8 @@ enum CallPlan<Arguments, Return> {
                 case .call(let body): .body(body)
                 case .callAsync(let body): .asyncBody(body)
                 case .wrapReal(let body): .wrapReal(body)
-                case .forward(let object, let callSite): .forward(to: ForwardTarget(object: object, stubbedAt: callSite))
+                case .forward(let object, let callSite):
+                    .forward(to: ForwardTarget(object: object, stubbedAt: callSite))
                 // Kept as answers of their own kinds, never as a resolved answer.
                 case .forwardToReal, .owner: .defaultValue
                 }

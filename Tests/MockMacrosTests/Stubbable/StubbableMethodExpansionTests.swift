@@ -5,14 +5,7 @@ import SwiftSyntaxMacrosTestSupport
 import XCTest
 
 /// Golden expansions of `@Stubbable` and of the body macro it puts on each method: methods.
-final class StubbableMethodExpansionTests: XCTestCase {
-    /// `@Stubbable` with the conformance the compiler passes to a type that does not conform yet.
-    private let macros: [String: MacroSpec] = [
-        "Stubbable": MacroSpec(type: StubbableMacro.self, conformances: ["Stubbable"]),
-        "Stubbed": MacroSpec(type: StubbedMacro.self),
-        "StubbedProperty": MacroSpec(type: StubbedPropertyMacro.self),
-    ]
-
+final class StubbableMethodExpansionTests: StubbableExpansionTestCase {
     func testSpecNetworkEngine() {
         assertGolden(
             """

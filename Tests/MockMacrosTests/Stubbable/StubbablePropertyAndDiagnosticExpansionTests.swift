@@ -5,14 +5,7 @@ import SwiftSyntaxMacrosTestSupport
 import XCTest
 
 /// Golden expansions of `@Stubbable` and of the body macro it puts on each method: stored properties, and where it cannot work.
-final class StubbablePropertyAndDiagnosticExpansionTests: XCTestCase {
-    /// `@Stubbable` with the conformance the compiler passes to a type that does not conform yet.
-    private let macros: [String: MacroSpec] = [
-        "Stubbable": MacroSpec(type: StubbableMacro.self, conformances: ["Stubbable"]),
-        "Stubbed": MacroSpec(type: StubbedMacro.self),
-        "StubbedProperty": MacroSpec(type: StubbedPropertyMacro.self),
-    ]
-
+final class StubbablePropertyAndDiagnosticExpansionTests: StubbableExpansionTestCase {
     func testOnAProtocolIsAnErrorWithAFixItToMockable() {
         assertGolden(
             """

@@ -6,14 +6,7 @@ import XCTest
 
 /// Golden expansions of `#stubbed()`, the spelling that keeps a method's body where it is written
 /// (code coverage counts it), and of `@Stubbable` around such methods.
-final class StubbedAnswerExpansionTests: XCTestCase {
-    /// `@Stubbable` with the conformance the compiler passes to a type that does not conform yet.
-    private let macros: [String: MacroSpec] = [
-        "Stubbable": MacroSpec(type: StubbableMacro.self, conformances: ["Stubbable"]),
-        "Stubbed": MacroSpec(type: StubbedMacro.self),
-        "stubbed": MacroSpec(type: StubbedAnswerMacro.self),
-    ]
-
+final class StubbedAnswerExpansionTests: StubbableExpansionTestCase {
     func testTheBodyStaysAndOneLineAsksTheRuntime() {
         assertGolden(
             """
