@@ -15,13 +15,13 @@ enum StubbableDiagnostic {
     /// A method whose values a stub cannot record (`~Copyable`), left as it is.
     case unrecordable(String, Unrecordable)
     /// What the parser cannot read, as `@Mockable` names it (`parameter packs`).
-    case unsupported(String)
+    case unsupported(MockableDiagnostic.Unsupported)
     /// Computed properties and subscripts, which keep their real accessors.
     case accessorsNotInstrumented([String], type: String)
     /// A stored property `@Stubbable` leaves as it is, and why.
-    case propertyNotInstrumented(String, reason: String)
+    case propertyNotInstrumented(String, reason: PropertyReason)
     /// `@StubbedProperty` where it cannot work: on what (when it is a property) and why.
-    case propertyMacroMisplaced(String?, reason: String?)
+    case propertyMacroMisplaced(String?, reason: PropertyReason?)
     /// `@Stubbed` on an instance method of a struct or enum, whose calls have no identity to stub.
     case valueInstanceMethod(String, type: String)
     /// `#stubbed()` outside the body of a method of a type (in a closure, a nested function, a
@@ -35,6 +35,37 @@ enum StubbableDiagnostic {
     case stubbedInRethrowing(String)
     /// `if #stubbed()` in a method with a result: the other spelling, with the result's type.
     case stubbedWithoutAnswer(String, returnType: String)
+
+    /// Why a stored property is left as it is declared.
+    enum PropertyReason {
+        // Not a stored variable: `@Stubbable` says nothing, `@StubbedProperty` says why.
+        case constant, isPrivate, computed
+        case staticStorage, observers
+        /// `lazy`, `weak`, `unowned`, `dynamic` or `nonisolated`.
+        case modifier(String)
+        /// A property wrapper or another attribute that keeps the declaration as it is.
+        case attribute(String)
+        case severalBindings, synthesizedCoding, untyped
+        /// `@StubbedProperty` outside a class.
+        case notInAClass
+
+        func phrase(_ name: String) -> String {
+            switch self {
+            case .constant: "it is a 'let' constant"
+            case .isPrivate: "it is private"
+            case .computed: "it is a computed property"
+            case .staticStorage: "a static stored property cannot take accessors while it keeps its initial value"
+            case .observers: "its 'willSet'/'didSet' observers would have to move into the setter"
+            case .modifier(let modifier): "a '\(modifier)' property cannot take accessors"
+            case .attribute(let attribute): "its attribute '\(attribute)' keeps the property as it is declared"
+            case .severalBindings: "declare one property per 'var' to stub it"
+            case .synthesizedCoding:
+                "Swift synthesizes the type's Codable conformance from its stored properties; write 'init(from:)' and 'encode(to:)' to stub it"
+            case .untyped: "write its type ('var \(name): Type = …') to stub it"
+            case .notInAClass: "it is not declared in a class"
+            }
+        }
+    }
 
     /// Why a method's calls cannot be recorded, as the parser found it.
     enum Unrecordable {
@@ -83,13 +114,13 @@ enum StubbableDiagnostic {
         case .unrecordable(let method, let why):
             "'\(method)' is not instrumented: \(why.reason); its real code runs whatever a test stubs."
         case .unsupported(let what):
-            "'@Stubbable' does not support \(what) yet."
+            "'@Stubbable' does not support \(what.phrase) yet."
         case .accessorsNotInstrumented(let members, let type):
             "'@Stubbable' instruments the methods and stored properties of '\(type)'; \(members.map { "'\($0)'" }.joined(separator: ", ")) keep their real accessors (Swift macros cannot yet replace the accessors a computed property or subscript declares). Stub a method instead, or reach the value through a '@Mockable' protocol."
         case .propertyNotInstrumented(let name, let reason):
-            "'\(name)' is not instrumented: \(reason)."
+            "'\(name)' is not instrumented: \(reason.phrase(name))."
         case .propertyMacroMisplaced(let name?, let reason?):
-            "'@StubbedProperty' cannot instrument '\(name)': \(reason)."
+            "'@StubbedProperty' cannot instrument '\(name)': \(reason.phrase(name))."
         case .propertyMacroMisplaced:
             "'@StubbedProperty' goes on a stored 'var' of a class."
         case .valueInstanceMethod(let method, let type):

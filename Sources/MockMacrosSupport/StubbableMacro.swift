@@ -264,7 +264,7 @@ struct StubbableType {
             return .instrumented(Method(declaration: function, requirement: requirement))
         } catch {
             if case .unsupported(let what) = error {
-                context?.diagnose(StubbableDiagnostic.unsupported(what.phrase).diagnostic(at: function))
+                context?.diagnose(StubbableDiagnostic.unsupported(what).diagnostic(at: function))
                 return .unsupported
             }
             if let why = StubbableDiagnostic.Unrecordable(error) {

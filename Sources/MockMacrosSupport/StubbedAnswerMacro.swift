@@ -73,7 +73,7 @@ struct StubbedAnswer {
             parsed = try RequirementParser(associatedTypes: []).parse(DeclSyntax(function)).first
         } catch {
             if case .unsupported(let what) = error {
-                context.diagnose(StubbableDiagnostic.unsupported(what.phrase).diagnostic(at: node))
+                context.diagnose(StubbableDiagnostic.unsupported(what).diagnostic(at: node))
             }
             return nil
         }

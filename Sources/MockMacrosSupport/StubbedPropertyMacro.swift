@@ -92,7 +92,7 @@ public struct StubbedPropertyMacro: AccessorMacro, PeerMacro {
         let name = variable.bindings.first?.pattern.trimmedSource ?? ""
         if !isInClass {
             context?.diagnose(
-                StubbableDiagnostic.propertyMacroMisplaced(name, reason: "it is not declared in a class").diagnostic(
+                StubbableDiagnostic.propertyMacroMisplaced(name, reason: .notInAClass).diagnostic(
                     at: node))
             return nil
         }
@@ -114,10 +114,10 @@ enum StoredProperty {
     /// A stored property it instruments, as a settable property requirement.
     case instrumented(Requirement)
     /// A stored property it leaves alone, and why: a remark says so.
-    case notInstrumented(name: String, reason: String)
+    case notInstrumented(name: String, reason: StubbableDiagnostic.PropertyReason)
     /// A constant, a computed or private property: nothing to say (the reason is for
     /// `@StubbedProperty` written on one by hand).
-    case notAStoredVariable(reason: String)
+    case notAStoredVariable(reason: StubbableDiagnostic.PropertyReason)
 
     /// The storage a property's value moves to.
     static func storageName(of name: String) -> String {
@@ -138,49 +138,42 @@ enum StoredProperty {
     ) -> StoredProperty {
         let name = variable.bindings.first?.pattern.trimmedSource ?? ""
         guard variable.bindingSpecifier.tokenKind == .keyword(.var) else {
-            return .notAStoredVariable(reason: "it is a 'let' constant")
+            return .notAStoredVariable(reason: .constant)
         }
         let modifiers = variable.modifiers.map(\.name.text)
         if !modifiers.filter({ ["static", "class"].contains($0) }).isEmpty {
-            return .notInstrumented(
-                name: name, reason: "a static stored property cannot take accessors while it keeps its initial value")
+            return .notInstrumented(name: name, reason: .staticStorage)
         }
         if !isExplicit, !modifiers.filter({ ["private", "fileprivate"].contains($0) }).isEmpty {
-            return .notAStoredVariable(reason: "it is private")
+            return .notAStoredVariable(reason: .isPrivate)
         }
         if let accessors = variable.bindings.first?.accessorBlock?.accessors {
             if case .accessors(let list) = accessors,
                 list.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) })
             {
-                return .notInstrumented(
-                    name: name, reason: "its 'willSet'/'didSet' observers would have to move into the setter")
+                return .notInstrumented(name: name, reason: .observers)
             }
-            return .notAStoredVariable(reason: "it is a computed property")
+            return .notAStoredVariable(reason: .computed)
         }
         if let modifier = modifiers.first(where: { ["lazy", "weak", "unowned", "dynamic", "nonisolated"].contains($0) })
         {
-            return .notInstrumented(name: name, reason: "a '\(modifier)' property cannot take accessors")
+            return .notInstrumented(name: name, reason: .modifier(modifier))
         }
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
         if let wrapper = attributes.first(where: {
             let attribute = $0.attributeName.trimmedSource
             return attribute != "available" && !attribute.hasSuffix("Actor") && !attributeNames.contains(attribute)
         }) {
-            return .notInstrumented(
-                name: name, reason: "its attribute '\(wrapper.trimmedSource)' keeps the property as it is declared")
+            return .notInstrumented(name: name, reason: .attribute(wrapper.trimmedSource))
         }
         guard variable.bindings.count == 1 else {
-            return .notInstrumented(name: name, reason: "declare one property per 'var' to stub it")
+            return .notInstrumented(name: name, reason: .severalBindings)
         }
         if codingIsSynthesized {
-            return .notInstrumented(
-                name: name,
-                reason:
-                    "Swift synthesizes the type's Codable conformance from its stored properties; write 'init(from:)' and 'encode(to:)' to stub it"
-            )
+            return .notInstrumented(name: name, reason: .synthesizedCoding)
         }
         guard let requirement = RequirementParser(associatedTypes: []).storedProperty(variable) else {
-            return .notInstrumented(name: name, reason: "write its type ('var \(name): Type = …') to stub it")
+            return .notInstrumented(name: name, reason: .untyped)
         }
         return .instrumented(requirement)
     }
