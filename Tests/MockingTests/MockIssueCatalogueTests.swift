@@ -199,9 +199,12 @@ import Testing
             """
         ),
         (
-            .outOfOrder(reason: "step 2 came first", expected: ["1. open() once on DoorMock"], recorded: []),
+            .outOfOrder(
+                reason: .noMatchingCall(step: 2, after: MockIssue.SatisfiedStep(step: 1, calls: 1)),
+                expected: ["1. open() once on DoorMock"], recorded: []),
             """
-            Calls did not happen in the expected order (step 2 came first).
+            Calls did not happen in the expected order (step 2 found no matching call after the call that satisfied \
+            step 1).
               Expected, in order:
                 1. open() once on DoorMock
               Recorded:
@@ -382,6 +385,27 @@ import Testing
         #expect(
             MockIssue.cannotWrapReal(mock: "M", requirement: boxed).message.text.contains(
                 "'update(_:) ((Int) -> Void) -> Void'"))
+    }
+
+    @Test func outOfOrderSaysWhichStepAndAfterWhat() {
+        let reasons: [(MockIssue.OutOfOrder, String)] = [
+            (
+                .countNotMet(
+                    step: 3, expected: "exactly 2 matching calls", after: MockIssue.SatisfiedStep(step: 2, calls: 2),
+                    found: 0),
+                "step 3 expected exactly 2 matching calls after the 2 calls that satisfied step 2, but found none"
+            ),
+            (
+                .countNotMet(step: 1, expected: "exactly 2 matching calls", after: nil, found: 1),
+                "step 1 expected exactly 2 matching calls, but found 1"
+            ),
+            (.noMatchingCall(step: 1, after: nil), "step 1 found no matching call"),
+        ]
+        for (reason, clause) in reasons {
+            #expect(
+                MockIssue.outOfOrder(reason: reason, expected: ["a"], recorded: ["b"]).message.text.hasPrefix(
+                    "Calls did not happen in the expected order (\(clause)).\n"))
+        }
     }
 
     @Test func anAmbiguousCallOfARealObjectRanItsCode() {

@@ -146,7 +146,7 @@ extension MockIssue {
         case .outOfOrder(let reason, let expected, let recorded):
             FailureMessage(
                 .init(
-                    "Calls did not happen in the expected order (\(reason)).",
+                    "Calls did not happen in the expected order (\(reason.clause)).",
                     [
                         .init("Expected, in order:", listing: expected),
                         .init("Recorded:", listing: recorded.isEmpty ? ["(no calls)"] : recorded),
@@ -280,6 +280,26 @@ extension MockIssue.RecordedCalls {
         guard !calls.isEmpty else { return .init("No calls of \(requirement.quoted) were recorded.") }
         let overflow = more > 0 ? ["… and \(more) more"] : []
         return .init("Recorded calls of \(requirement.quoted):", listing: calls + overflow)
+    }
+}
+
+extension MockIssue.OutOfOrder {
+    /// `step 2 found no matching call after the call that satisfied step 1`.
+    fileprivate var clause: String {
+        switch self {
+        case .countNotMet(let step, let expected, let after, let found):
+            "step \(step) expected \(expected)\(Self.position(after)), but found \(found == 0 ? "none" : "\(found)")"
+        case .noMatchingCall(let step, let after):
+            "step \(step) found no matching call\(Self.position(after))"
+        }
+    }
+
+    /// ` after the call that satisfied step 1`, ` after the 2 calls that satisfied step 3`.
+    private static func position(_ after: MockIssue.SatisfiedStep?) -> String {
+        guard let after else { return "" }
+        return after.calls == 1
+            ? " after the call that satisfied step \(after.step)"
+            : " after the \(after.calls) calls that satisfied step \(after.step)"
     }
 }
 

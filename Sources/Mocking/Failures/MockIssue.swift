@@ -73,7 +73,7 @@ enum MockIssue: Sendable, Equatable {
     case countNotMetWithin(
         mock: String, pattern: String, expected: String, timeout: String, actual: Int, recorded: RecordedCalls)
     /// `verifyInOrder` steps that the recorded calls do not follow.
-    case outOfOrder(reason: String, expected: [String], recorded: [String])
+    case outOfOrder(reason: OutOfOrder, expected: [String], recorded: [String])
     /// `verifyNoMoreInteractions()`: calls nothing accounted for.
     case unaccountedCalls(mock: String, calls: [String])
     /// `verifyNoInteractions()`: any call.
@@ -132,6 +132,21 @@ enum MockIssue: Sendable, Equatable {
         let calls: [String]
         /// How many more were recorded than `calls` lists.
         let more: Int
+    }
+
+    /// The first `verifyInOrder` step the recorded calls do not follow, and why.
+    enum OutOfOrder: Sendable, Equatable {
+        /// Step `step` (from 1) found `found` matching calls where it expected `expected` (`exactly 2
+        /// matching calls`), after the calls that satisfied the step before, if any.
+        case countNotMet(step: Int, expected: String, after: SatisfiedStep?, found: Int)
+        /// Step `step` found no matching call after those that satisfied the step before.
+        case noMatchingCall(step: Int, after: SatisfiedStep?)
+    }
+
+    /// The step (from 1) an in-order search went on after, and how many calls satisfied it.
+    struct SatisfiedStep: Sendable, Equatable {
+        let step: Int
+        let calls: Int
     }
 
     /// What a call did instead of what the failure is about: a mock's answers its default value,

@@ -64,37 +64,36 @@ public func verifyInOrder(
 private func inOrderFailure(of steps: [InOrderStep], at callSite: CallSite) -> MockFailure? {
     var timeline = InOrderTimeline(steps)
     var after: UInt64 = 0
-    var lastSatisfied: (step: Int, calls: Int)?
+    var lastSatisfied: MockIssue.SatisfiedStep?
     for (index, step) in steps.enumerated() {
         step.state.flushHeldFailures()
         let matching = step.sequences().filter { $0 > after }
-        let position = lastSatisfied.map { " after \(InOrderStep.satisfying($0))" } ?? ""
         let taken: [UInt64]
         if let count = step.count {
             let run = timeline.firstRun(of: matching)
             taken = count.contains(run.count) ? run : matching
             if !count.contains(taken.count) {
-                let found = taken.isEmpty ? "none" : "\(taken.count)"
-                let reason = "step \(index + 1) expected \(count.matchingCalls)\(position), but found \(found)"
+                let reason = MockIssue.OutOfOrder.countNotMet(
+                    step: index + 1, expected: count.matchingCalls, after: lastSatisfied, found: taken.count)
                 return outOfOrder(steps, reason: reason, timeline: &timeline, at: callSite)
             }
         } else {
             guard let first = matching.first else {
-                let reason = "step \(index + 1) found no matching call\(position)"
+                let reason = MockIssue.OutOfOrder.noMatchingCall(step: index + 1, after: lastSatisfied)
                 return outOfOrder(steps, reason: reason, timeline: &timeline, at: callSite)
             }
             taken = [first]
         }
         if let last = taken.last {
             after = last
-            lastSatisfied = (index, taken.count)
+            lastSatisfied = MockIssue.SatisfiedStep(step: index + 1, calls: taken.count)
         }
     }
     return nil
 }
 
 private func outOfOrder(
-    _ steps: [InOrderStep], reason: String, timeline: inout InOrderTimeline, at callSite: CallSite
+    _ steps: [InOrderStep], reason: MockIssue.OutOfOrder, timeline: inout InOrderTimeline, at callSite: CallSite
 ) -> MockFailure {
     let expected = steps.enumerated().map { offset, step in
         "\(offset + 1). \(step.description)\(step.count.map { " " + $0.description } ?? "") on \(step.state.displayName)"
@@ -174,13 +173,6 @@ public struct InOrderStep {
         allCalls = {
             state.withStorage { storage in storage.ordered.flatMap { $0.allCalls() } }
         }
-    }
-
-    /// `the call that satisfied step 1`, `the 2 calls that satisfied step 3`.
-    static func satisfying(_ step: (step: Int, calls: Int)) -> String {
-        step.calls == 1
-            ? "the call that satisfied step \(step.step + 1)"
-            : "the \(step.calls) calls that satisfied step \(step.step + 1)"
     }
 }
 
