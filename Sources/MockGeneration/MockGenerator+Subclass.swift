@@ -1,7 +1,5 @@
 import Foundation
 import MockModel
-import SwiftParser
-import SwiftSyntax
 
 extension MockGenerator {
     /// A mock of the open class `type`: a subclass overriding each open instance member it and its
@@ -64,15 +62,10 @@ extension MockGenerator {
         }
         let body = overridable.map { "    " + Self.requirement(from: $0.declaration) }.joined(separator: "\n")
         let source = "@Mockable\nnonisolated protocol \(name) {\n\(body)\n}"
-        guard let declaration = Parser.parse(source: source).statements.first?.item.as(ProtocolDeclSyntax.self),
-            let attribute = declaration.attributes.first?.as(AttributeSyntax.self)
-        else { return .failure(Refusal(type: name, reason: .unreadableDeclaration)) }
-        var refusals: [String] = []
-        let model = ProtocolReading.model(of: declaration, attribute) { diagnostic in
-            if !refusals.contains(diagnostic.message) { refusals.append(diagnostic.message) }
-        }
-        guard var mock = model.mock else {
-            return .failure(Refusal(type: name, reason: .mockableRefused(refusals)))
+        var mock: MockDeclaration
+        switch model(of: source, type: name) {
+        case .success(let model): mock = model
+        case .failure(let refusal): return .failure(refusal)
         }
         mock.shape = .subclass(of: qualified(name))
         return .success(render(mock, of: type, requirements: overridable, adding: []))

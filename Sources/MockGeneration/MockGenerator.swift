@@ -257,20 +257,28 @@ package struct MockGenerator {
                 Refusal(
                     type: name, reason: .parentsNotInGraphs(parents: source.unresolvedParents, unreadable: unreadable)))
         }
-        let parsed = Parser.parse(source: source.text)
-        guard let declaration = parsed.statements.first?.item.as(ProtocolDeclSyntax.self),
+        let mock: MockDeclaration
+        switch model(of: source.text, type: name) {
+        case .success(let model): mock = model
+        case .failure(let refusal): return .failure(refusal)
+        }
+        // An `NSObject` mock needs Foundation, whatever its requirements name.
+        let foundation = source.keptParents.contains("NSObjectProtocol") ? ["Foundation"] : []
+        return .success(render(mock, of: type, requirements: source.requirements, adding: foundation, in: enclosing))
+    }
+
+    /// What `@Mockable` makes of `text`, a protocol the generator restated for the type `name`, or
+    /// why it makes nothing: each of its messages once.
+    func model(of text: String, type name: String) -> Result<MockDeclaration, Refusal> {
+        guard let declaration = Parser.parse(source: text).statements.first?.item.as(ProtocolDeclSyntax.self),
             let attribute = declaration.attributes.first?.as(AttributeSyntax.self)
         else { return .failure(Refusal(type: name, reason: .unreadableDeclaration)) }
         var refusals: [String] = []
         let model = ProtocolReading.model(of: declaration, attribute) { diagnostic in
             if !refusals.contains(diagnostic.message) { refusals.append(diagnostic.message) }
         }
-        guard let mock = model.mock else {
-            return .failure(Refusal(type: name, reason: .mockableRefused(refusals)))
-        }
-        // An `NSObject` mock needs Foundation, whatever its requirements name.
-        let foundation = source.keptParents.contains("NSObjectProtocol") ? ["Foundation"] : []
-        return .success(render(mock, of: type, requirements: source.requirements, adding: foundation, in: enclosing))
+        guard let mock = model.mock else { return .failure(Refusal(type: name, reason: .mockableRefused(refusals))) }
+        return .success(mock)
     }
 
     /// The file of `mock`, the mock of `type`, with the imports its requirements need: its own
