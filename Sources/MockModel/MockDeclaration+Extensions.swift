@@ -88,7 +88,7 @@ extension MockDeclaration {
     /// The isolation of the witnesses' extensions: an actor mock has its own isolated witnesses
     /// (see `renderClass`), and these `nonisolated` ones serve the mocks of actor protocols that
     /// refine this one.
-    private var witnessIsolation: String { isNonisolated || shape.isActor ? "nonisolated " : "" }
+    private var witnessIsolation: String { isNonisolated ? "nonisolated " : shape.sharedMemberIsolation }
 
     /// Where `requirement`'s witness is declared in this mock: where the model placed it, but found
     /// by its name in a mock that names no witness apart (an actor's, or the mock generator's one

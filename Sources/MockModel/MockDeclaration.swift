@@ -267,7 +267,9 @@ package struct MockDeclaration {
         // builders are `nonisolated`, as the mock's `Builders` are.
         let isolation =
             switch part {
-            case .witnesses: isNonisolated || shape.isActor ? "nonisolated " : globalActor.map { $0 + " " } ?? ""
+            case .witnesses:
+                isNonisolated || !shape.sharedMemberIsolation.isEmpty
+                    ? "nonisolated " : globalActor.map { $0 + " " } ?? ""
             case .builders: Self.nonisolatedType
             }
         let defaults =
@@ -281,21 +283,10 @@ package struct MockDeclaration {
 
     /// The mock: a class, an `NSObject` subclass or an actor, which names its builders.
     private func renderClass() -> String {
-        // An actor's type cannot be `nonisolated`: its core and initializer are.
-        let nonisolated = shape.isActor ? "nonisolated " : ""
         let header = spi + shape.declaration(mockName, access: access, nonisolatedType: Self.nonisolatedType)
         let conformances = shape.conformances(
             realType: realType, protocolName: protocolName, witnessesName: witnessesName)
-        let core =
-            shape.declaresCore
-            ? """
-
-                \(access)\(nonisolated)let mockCore: Mocking.MockCore<\(realType)>
-                \(access)\(shape.isActor ? "" : nonisolated)init(mockCore: Mocking.MockCore<\(realType)>) {
-                    self.mockCore = mockCore\(shape.isActor ? "" : "\n        super.init()")
-                }
-            """
-            : ""
+        let core = shape.core(access: access, realType: realType)
         // Internal and fileprivate builders take `MockBuilders.init(proxy:)` from the memberwise
         // initializer; public and package ones must spell it out.
         let buildersInit =
@@ -356,7 +347,7 @@ package struct MockDeclaration {
         switch witness {
         case .equality:
             // An actor's static members take a module's default isolation; the class is `nonisolated`.
-            "    \(access)\(shape.isActor ? "nonisolated " : "")static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }"
+            "    \(access)\(shape.sharedMemberIsolation)static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }"
         case .hashing:
             "    \(access)nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"
         case .description:

@@ -103,9 +103,41 @@ extension MockShape {
         }
     }
 
-    /// Whether the mock declares its core and initializer itself: all but a class mock, which
-    /// inherits them from `MockObject`. An actor's initializer calls no `super.init()`.
-    var declaresCore: Bool { self != .class }
+    /// `nonisolated ` for what an actor mock declares for others — its witnesses protocol and their
+    /// extensions (copies for the actor protocols that refine this one), its `==`, its core — and
+    /// nothing for the other mocks, whose type is `nonisolated` already.
+    var sharedMemberIsolation: String { isActor ? "nonisolated " : "" }
+
+    /// Whether the mock's own witnesses are isolated to it (an actor's): they then keep that
+    /// isolation, never the caller's.
+    var witnessesAreIsolatedToTheMock: Bool { isActor }
+
+    /// The core and the initializer the mock declares itself, or nothing for a class mock, which
+    /// inherits them from `MockObject`. An actor's initializer is isolated to it and calls no
+    /// `super.init()`.
+    func core(access: String, realType: String) -> String {
+        switch self {
+        case .class:
+            ""
+        case .actor:
+            """
+
+                \(access)nonisolated let mockCore: Mocking.MockCore<\(realType)>
+                \(access)init(mockCore: Mocking.MockCore<\(realType)>) {
+                    self.mockCore = mockCore
+                }
+            """
+        case .nsObject, .subclass:
+            """
+
+                \(access)let mockCore: Mocking.MockCore<\(realType)>
+                \(access)init(mockCore: Mocking.MockCore<\(realType)>) {
+                    self.mockCore = mockCore
+                    super.init()
+                }
+            """
+        }
+    }
 
     /// Whether the mock's class declares this identity witness itself (see
     /// `MockDeclaration.classIdentityWitnesses`): `==` for a class or an actor; `hash(into:)` for

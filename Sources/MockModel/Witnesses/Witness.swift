@@ -54,7 +54,8 @@ extension MockDeclaration {
     /// `nonisolated` protocol's (every protocol `generate-mocks` reads) or requirement's. A witness
     /// of an isolated protocol, or of one that takes the module's default isolation, keeps it.
     func runsInCallersIsolation(_ requirement: Requirement) -> Bool {
-        requirement.runsInCallersIsolation && (isNonisolated || requirement.isNonisolated) && !shape.isActor
+        requirement.runsInCallersIsolation && (isNonisolated || requirement.isNonisolated)
+            && !shape.witnessesAreIsolatedToTheMock
     }
 
     /// `_ text: String, afterDelay delay: Double`, as the protocol declares the parameters.
